@@ -1,0 +1,145 @@
+// The one client-paged table (01 §9: 10 a page, 5 on the dashboard). Lists, the dashboard cards
+// and the CRUD kit all render through it, so it knows nothing about any domain: columns say
+// their header (an i18n key) and how to render a cell.
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PAGE_SIZE } from '../../shared/domain/constants';
+import './DataTable.css';
+
+export interface Column<T> {
+  /** Stable id of the column (React key, data-column attribute). */
+  id: string;
+  /** i18n key of the header text. */
+  header: string;
+  render: (row: T, index: number) => ReactNode;
+  /** Extra class of the header and cells, e.g. 'cell-nowrap' for action buttons. */
+  className?: string;
+}
+
+/**
+ * numbers: Previous 1 2 3 Next; pageOfTotal: Previous "Page X of Y" Next; pageSlash: Previous
+ * "X / Y" Next (01 §2.12 areas); prevNext: only the two
+ * buttons; none: no pager (a fixed top-N table).
+ */
+export type PagerVariant = 'numbers' | 'pageOfTotal' | 'pageSlash' | 'prevNext' | 'none';
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T, index: number) => string | number;
+  pageSize?: number;
+  pager?: PagerVariant;
+  /** i18n keys of the empty state; defaults to the generic "No records found". */
+  emptyTitle?: string;
+  emptyText?: string;
+  loading?: boolean;
+  /** Accessible name of the table (already translated). */
+  label?: string;
+  testId?: string;
+}
+
+// Page numbers are passed as text so every locale shows the same (Latin) digits as the data.
+export const pageCount = (rows: number, pageSize: number) => Math.max(1, Math.ceil(rows / pageSize));
+
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  pageSize = PAGE_SIZE,
+  pager = 'numbers',
+  emptyTitle = 'table.emptyTitle',
+  emptyText = 'table.emptyText',
+  loading = false,
+  label,
+  testId,
+}: DataTableProps<T>) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const total = pageCount(rows.length, pageSize);
+  // A delete or a new filter can shrink the list under the current page.
+  useEffect(() => {
+    if (page > total) setPage(total);
+  }, [page, total]);
+  const current = Math.min(page, total);
+  const start = (current - 1) * pageSize;
+  const visible = rows.slice(start, start + pageSize);
+
+  return (
+    <div className="data-table" data-testid={testId}>
+      <div className="table-responsive">
+        <table className="table" aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.id} scope="col" className={c.className} data-column={c.id}>
+                  <FormattedMessage id={c.header} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, i) => (
+              <tr key={rowKey(row, start + i)}>
+                {columns.map((c) => (
+                  <td key={c.id} className={c.className} data-column={c.id}>
+                    {c.render(row, start + i)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {loading && rows.length === 0 && (
+        <p className="table-loading" role="status">
+          <FormattedMessage id="table.loading" />
+        </p>
+      )}
+      {!loading && rows.length === 0 && (
+        <div className="table-empty" role="status">
+          <p className="table-empty-title">
+            <FormattedMessage id={emptyTitle} />
+          </p>
+          {emptyText && (
+            <p className="table-empty-text">
+              <FormattedMessage id={emptyText} />
+            </p>
+          )}
+        </div>
+      )}
+      {rows.length > 0 && pager !== 'none' && (
+        <nav className="pager" aria-label={intl.formatMessage({ id: 'table.pagination' })}>
+          <button type="button" className="btn btn-sm btn-outline" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+            <FormattedMessage id="table.previous" />
+          </button>
+          {pager === 'numbers' &&
+            Array.from({ length: total }, (_, i) => i + 1).map((n) => (
+              <button
+                key={n}
+                type="button"
+                className={`btn btn-sm ${n === current ? 'btn-primary' : 'btn-outline'}`}
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'table.goToPage' }, { page: String(n) })}
+                onClick={() => setPage(n)}
+              >
+                {n}
+              </button>
+            ))}
+          {pager === 'pageOfTotal' && (
+            <span className="pager-status">
+              <FormattedMessage id="table.pageOfTotal" values={{ page: String(current), total: String(total) }} />
+            </span>
+          )}
+          {pager === 'pageSlash' && (
+            <span className="pager-status" aria-label={intl.formatMessage({ id: 'table.pageOfTotal' }, { page: String(current), total: String(total) })}>
+              {`${current} / ${total}`}
+            </span>
+          )}
+          <button type="button" className="btn btn-sm btn-outline" disabled={current >= total} onClick={() => setPage(current + 1)}>
+            <FormattedMessage id="table.next" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The kit's generic behaviour over every registered plain domain (describe.each): the list,
+// add and edit through the modal form with the shared schema, server field errors, and a
+// soft delete after confirmation that refreshes the list through tag invalidation.
+import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import { routeEntries } from '../../resources';
+import { fillPath } from '../../../shared/api/routes';
+import { installFakeServer, type FakeServer } from '../../test/fakeServer';
+import { renderPage, ADMIN_SESSION } from '../../test/renderPage';
+import ResourcePage from './ResourcePage';
+import { crudLoaders } from './crudRoute';
+import type { CrudResource } from './resource';
+import type { Identified } from '../../api/crudEndpoints';
+
+const BASE = '/api/v1/admin/5';
+
+// resources.ts registers every domain's routes; crudRoute records the plain ones.
+expect(routeEntries.length).toBeGreaterThan(0);
+
+// jsdom has no layout, so Swal.isVisible() is always false: read the popup's texts instead.
+const confirmSwal = async () => {
+  await act(async () => Swal.clickConfirm());
+};
+
+describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s', (_path, loader) => {
+  let resource: CrudResource<Identified>;
+  let server: FakeServer;
+  let rows: Array<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    resource = (await loader.load()).default;
+  });
+
+  beforeEach(() => {
+    rows = [
+      { id: 1, name: 'Admin', status: 1, type: 1, modules: [] },
+      { id: 2, name: 'First item', status: 1, type: 1, modules: ['Task'] },
+    ];
+    const p = resource.paths;
+    server = installFakeServer({
+      [`GET ${BASE}${p.list}`]: () => ({ body: { [p.listKey]: rows.filter((r) => !r.deleted) } }),
+      [`POST ${BASE}${p.add}`]: (req) => {
+        const body = req.body as Record<string, unknown>;
+        if (body.name === 'Taken') return { status: 409, body: { msg: 'dup', errors: [{ code: 'name', message: 'This name already exists.', key: 'validation.duplicate' }] } };
+        rows.push({ id: 3, status: 1, type: 1, modules: [], ...body });
+        return { status: 201, body: { msg: 'ok' } };
+      },
+      [`PUT ${BASE}${fillPath(p.remove, { id: 2 })}`]: () => {
+        rows[1].deleted = true;
+        return { body: { msg: 'ok', id: 2 } };
+      },
+      [`PUT ${BASE}${p.updateIdField ? p.update : fillPath(p.update, { id: 2 })}`]: (req) => {
+        Object.assign(rows[1], req.body as object);
+        return { body: { msg: 'ok' } };
+      },
+    });
+  });
+
+  afterEach(() => Swal.close());
+
+  it('lists rows, protects Admin, adds through the modal and the list refreshes', async () => {
+    renderPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/x' });
+    expect(await screen.findByText('First item')).toBeInTheDocument();
+    const adminRow = screen.getByText('Admin').closest('tr')!;
+    expect(within(adminRow).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(adminRow).getByText('Protected')).toBeInTheDocument();
+
+    fireEvent.click(screen.getAllByRole('button', { name: /^Add/ })[0]);
+    const dialog = await screen.findByRole('dialog');
+    // required name: nothing is sent
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(server.calls(`POST ${BASE}${resource.paths.add}`)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Taken' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This name already exists.')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Brand new' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Brand new')).toBeInTheDocument();
+    expect(document.querySelector('.modal-box')).toBeNull();
+    await waitFor(() => expect(Swal.getHtmlContainer()?.textContent).toMatch(/added successfully!$/));
+    expect(server.calls(`GET ${BASE}${resource.paths.list}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('edits a row', async () => {
+    renderPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/x' });
+    const row = (await screen.findByText('First item')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText(/^Name/) as HTMLInputElement;
+    expect(input.value).toBe('First item');
+    fireEvent.change(input, { target: { value: 'Renamed item' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Renamed item')).toBeInTheDocument();
+  });
+
+  it('soft-deletes after confirmation and the list refreshes without a reload', async () => {
+    renderPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/x' });
+    const row = (await screen.findByText('First item')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('Are you sure?'));
+    expect(Swal.getHtmlContainer()?.textContent).toBe("You won't be able to revert this!");
+    expect(Swal.getConfirmButton()?.textContent).toBe('Yes, delete it!');
+    await confirmSwal();
+    await waitFor(() => expect(screen.queryByText('First item')).toBeNull());
+    await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('Deleted!'));
+    expect(server.calls(`PUT ${BASE}${fillPath(resource.paths.remove, { id: 2 })}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,159 @@
+// The generic list page of a plain domain: DataTable, add and edit modals over formik with the
+// shared schema, and the delete confirmation; the list refreshes through tag invalidation.
+import { useState } from 'react';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable, type Column } from '../DataTable';
+import './crud.css';
+import FormField, { applyServerErrors } from '../FormField';
+import Modal from '../Modal';
+import { confirmDelete, deleted, error as errorDialog, success } from '../dialogs';
+import { errorBody } from '../../api/baseApi';
+import type { Identified } from '../../api/crudEndpoints';
+import { translateMaybe } from '../../i18n/translate';
+import type { CrudResource, FieldSpec } from './resource';
+
+type Values = Record<string, unknown>;
+
+function Checkboxes({ field }: { field: FieldSpec }) {
+  const intl = useIntl();
+  const [input, meta, helpers] = useField<string[]>(field.name);
+  const value = input.value ?? [];
+  const toggle = (v: string) => helpers.setValue(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+  return (
+    <fieldset className="form-group">
+      <legend className="form-label">{intl.formatMessage({ id: field.labelKey })}</legend>
+      <div className="checkbox-grid">
+        {field.options?.map((o) => (
+          <label key={o.value} className="checkbox">
+            <input type="checkbox" checked={value.includes(String(o.value))} onChange={() => toggle(String(o.value))} />{' '}
+            {translateMaybe(intl, o.label)}
+          </label>
+        ))}
+      </div>
+      {meta.touched && meta.error && (
+        <div className="invalid-feedback" role="alert">
+          {translateMaybe(intl, String(meta.error))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function ResourceForm<T extends Identified>({ resource, row, onDone }: { resource: CrudResource<T>; row: T | null; onDone: () => void }) {
+  const intl = useIntl();
+  const [add] = resource.api.useAddMutation();
+  const [update] = resource.api.useUpdateMutation();
+  const initial = row ? { ...resource.initialValues, ...(resource.toForm ? resource.toForm(row) : row) } : resource.initialValues;
+  const names = resource.fields.map((f) => f.name);
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const body = resource.schema.cast(values, { stripUnknown: true }) as Values;
+    try {
+      if (row) await update({ id: row.id, body }).unwrap();
+      else await add(body).unwrap();
+      onDone();
+      void success(intl, 'dialog.success', row ? resource.messages.updated : resource.messages.added);
+    } catch (e) {
+      const { msg, errors } = errorBody(e);
+      const rest = applyServerErrors(errors, helpers.setFieldError, names);
+      if (!errors?.length || rest.length) void errorDialog(intl, 'dialog.error', rest.map((r) => r.key ?? r.message).join('\n') || msg || 'error.generic');
+    }
+  };
+
+  return (
+    <Formik initialValues={initial} validationSchema={resource.schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          {resource.fields.map((f) =>
+            f.kind === 'checkboxes' ? (
+              <Checkboxes key={f.name} field={f} />
+            ) : (
+              <FormField key={f.name} name={f.name} labelKey={f.labelKey} as={f.kind === 'select' ? 'select' : 'input'} options={f.options} required={f.required} />
+            ),
+          )}
+          <div className="modal-actions">
+            <button type="button" className="btn btn-outline" onClick={onDone}>
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              <FormattedMessage id={row ? 'common.update' : 'common.save'} />
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export default function ResourcePage<T extends Identified>({ resource }: { resource: CrudResource<T> }) {
+  const intl = useIntl();
+  const { data = [], isLoading, isError } = resource.api.useListQuery();
+  const [remove] = resource.api.useRemoveMutation();
+  const [editing, setEditing] = useState<T | null | 'new'>(null);
+  const canModify = resource.canModify ?? (() => true);
+
+  const onDelete = async (row: T) => {
+    if (!(await confirmDelete(intl))) return;
+    try {
+      await remove(row.id).unwrap();
+      void deleted(intl, resource.messages.deleted);
+    } catch (e) {
+      void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+    }
+  };
+
+  const actions: Column<T> = {
+    id: 'actions',
+    header: 'common.action',
+    className: 'col-actions',
+    render: (row) =>
+      canModify(row) ? (
+        <span className="row-actions">
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing(row)}>
+            <FormattedMessage id="common.edit" />
+          </button>
+          <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(row)}>
+            <FormattedMessage id="common.delete" />
+          </button>
+        </span>
+      ) : (
+        <span className="badge badge-muted">
+          <FormattedMessage id="common.protected" />
+        </span>
+      ),
+  };
+
+  return (
+    <section className="card">
+      <header className="card-head">
+        <h1>
+          <FormattedMessage id={resource.titleKey} />
+        </h1>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          <FormattedMessage id={resource.addKey} />
+        </button>
+      </header>
+      {isError && (
+        <div className="alert alert-danger" role="alert">
+          <FormattedMessage id="error.loadFailed" />
+        </div>
+      )}
+      <DataTable
+        rows={data}
+        columns={[...resource.columns, actions]}
+        rowKey={(r) => r.id}
+        pager={resource.pager ?? 'numbers'}
+        loading={isLoading}
+        emptyTitle={resource.emptyTitle}
+        emptyText={resource.emptyText}
+        label={intl.formatMessage({ id: resource.titleKey })}
+      />
+      {editing && (
+        <Modal title={intl.formatMessage({ id: editing === 'new' ? resource.addKey : resource.editKey })} onClose={() => setEditing(null)}>
+          <ResourceForm resource={resource} row={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// sweetalert2 dialogs of the spec (01 §5 delete confirmation, §8 messages), always translated:
+// every helper takes the caller's intl object, so a dialog speaks the language of the page.
+import Swal from 'sweetalert2';
+import type { IntlShape } from 'react-intl';
+
+type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
+
+const t = (intl: Intl, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+/** A catalogue key is translated; any other text (a server message, joined errors) is shown as it is. */
+const keyOrText = (intl: Intl, text: string) => (text in intl.messages ? t(intl, text) : text);
+
+/** "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!"; resolves true when confirmed. */
+export async function confirmDelete(intl: Intl): Promise<boolean> {
+  const result = await Swal.fire({
+    title: t(intl, 'dialog.confirmTitle'),
+    text: t(intl, 'dialog.confirmText'),
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: t(intl, 'dialog.confirmDelete'),
+    cancelButtonText: t(intl, 'dialog.cancel'),
+    confirmButtonColor: '#d33',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** "Deleted!" with a per-item text such as "The Area has been deleted.". */
+export function deleted(intl: Intl, textKey: string) {
+  return Swal.fire({ title: t(intl, 'dialog.deleted'), text: t(intl, textKey), icon: 'success', confirmButtonText: t(intl, 'dialog.ok') });
+}
+
+export function success(intl: Intl, titleKey: string, textKey: string) {
+  return Swal.fire({ title: t(intl, titleKey), text: t(intl, textKey), icon: 'success', confirmButtonText: t(intl, 'dialog.ok') });
+}
+
+/** `text` may be a catalogue key or a ready text (e.g. server messages joined with line breaks). */
+export function error(intl: Intl, titleKey: string, text: string) {
+  return Swal.fire({ title: t(intl, titleKey), text: keyOrText(intl, text), icon: 'error', confirmButtonText: t(intl, 'dialog.ok') });
+}

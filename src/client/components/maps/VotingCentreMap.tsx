@@ -1,0 +1,87 @@
+// A map of voting-centre points, clustered (01 §2.14, §9: a cluster needs at least 2 markers).
+// Domain-free: callers hand in points with a label and popup content, so the dashboard, the
+// voting-centre screens and the reports can all use it.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { L, defaultIcon } from './leafletSetup';
+import { TileLayerFromConfig } from './TileLayerFromConfig';
+import { AREA_MAP_ZOOM, CLUSTER_MIN_MARKERS, MAP_CENTRE } from '../../../shared/domain/constants';
+
+export const MAX_ZOOM = 19;
+
+export interface MapPoint {
+  key: string | number;
+  lat: number;
+  lng: number;
+  /** Marker tooltip (title attribute) and accessible name. */
+  title: string;
+  popup?: ReactNode;
+}
+
+export interface VotingCentreMapProps {
+  points: readonly MapPoint[];
+  center?: { lat: number; lng: number };
+  zoom?: number;
+  height?: number;
+  /** Fit the view to the markers once they are known (keeps the default centre when there are none). */
+  fitToPoints?: boolean;
+  label?: string;
+}
+
+/** GeoJSON points are [longitude, latitude]; anything else is dropped. */
+export function pointFromGeoJson(p: { type?: string; coordinates?: unknown } | null | undefined): { lat: number; lng: number } | null {
+  if (!p || p.type !== 'Point' || !Array.isArray(p.coordinates)) return null;
+  const [lng, lat] = p.coordinates.map(Number);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+function FitToPoints({ points }: { points: readonly MapPoint[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length === 0) return;
+    if (points.length === 1) {
+      map.setView([points[0].lat, points[0].lng], Math.max(map.getZoom(), AREA_MAP_ZOOM));
+      return;
+    }
+    map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
+  }, [map, points]);
+  return null;
+}
+
+export function VotingCentreMap({
+  points,
+  center = MAP_CENTRE,
+  zoom = AREA_MAP_ZOOM,
+  height = 400,
+  fitToPoints = true,
+  label,
+}: VotingCentreMapProps) {
+  const markers = useMemo(
+    () =>
+      points.map((p) => (
+        <Marker key={p.key} position={[p.lat, p.lng]} icon={defaultIcon} title={p.title} alt={p.title}>
+          {p.popup && <Popup>{p.popup}</Popup>}
+        </Marker>
+      )),
+    [points],
+  );
+  return (
+    <div className="map-frame" role="region" aria-label={label} style={{ height }} data-testid="voting-centre-map" data-markers={points.length}>
+      {/* maxZoom on the map itself: the cluster group needs it and the tile layer (which would
+          otherwise supply it) waits for the configuration. */}
+      <MapContainer center={[center.lat, center.lng]} zoom={zoom} minZoom={3} maxZoom={MAX_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+        <TileLayerFromConfig />
+        {points.length >= CLUSTER_MIN_MARKERS ? (
+          <MarkerClusterGroup chunkedLoading showCoverageOnHover={false}>
+            {markers}
+          </MarkerClusterGroup>
+        ) : (
+          markers
+        )}
+        {fitToPoints && <FitToPoints points={points} />}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The area form (01 §2.12, §5): a location name, the boundary drawn on a searchable map and the
+// voting-centre point on a second map. Used by /area (add), /edit-area/{id} and onboarding step 1;
+// the caller decides what happens after a save.
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { MapContainer } from 'react-leaflet';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { areaSchema } from '../../../shared/schemas/areas';
+import { polygonProblem, pointProblem, type Position } from '../../../shared/geo';
+import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
+import { errorBody } from '../../api/baseApi';
+import FormField, { applyServerErrors } from '../../components/FormField';
+import { error as errorDialog } from '../../components/dialogs';
+import MapPicker, { SetView, type LatLng, type ViewTarget } from '../../components/maps/MapPicker';
+import PlaceSearch from '../../components/maps/PlaceSearch';
+import PolygonEditor from '../../components/maps/PolygonEditor';
+import { TileLayerFromConfig } from '../../components/maps/TileLayerFromConfig';
+import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
+import { translateMaybe } from '../../i18n/translate';
+import { areaApi, type Area } from './api';
+import { cornerCount, ringOf, toPoint, toPolygon } from './geometry';
+import './areas.css';
+
+export interface AreaValues {
+  name: string;
+  ring: Position[] | null;
+  point: LatLng | null;
+}
+
+/** The payload of POST /area/add and PUT /area/update (without the id). */
+export function areaBody(v: AreaValues) {
+  return {
+    name: v.name.trim(),
+    area: toPolygon(v.ring ?? []),
+    voting_center_location: v.point ? toPoint(v.point) : null,
+  };
+}
+
+const nameOnly = areaSchema.pick(['name']);
+const SERVER_FIELDS = ['name', 'area', 'voting_center_location'];
+/** Zoom after a place search on the boundary map: a town or ward fills the map. */
+const SEARCH_ZOOM = 14;
+
+interface Props {
+  /** The stored area (edit); absent when adding. */
+  area?: Area;
+  /** Called after the server accepted the area, with its answer. */
+  onSaved: (answer: { msg: string; area?: Area }) => void | Promise<void>;
+}
+
+export default function AreaForm({ area, onSaved }: Props) {
+  const intl = useIntl();
+  const [add] = areaApi.useAddMutation();
+  const [update] = areaApi.useUpdateMutation();
+  const [boundaryView, setBoundaryView] = useState<ViewTarget | null>(null);
+
+  const initialValues: AreaValues = {
+    name: area?.name ?? '',
+    ring: ringOf(area?.area),
+    point: pointFromGeoJson(area?.voting_center_location ?? null),
+  };
+
+  const onSubmit = async (values: AreaValues, helpers: FormikHelpers<AreaValues>) => {
+    // 01 §5/§8: fewer than 3 points is a dialog, and nothing is sent
+    if (cornerCount(values.ring) < 3) {
+      await errorDialog(intl, 'dialog.error', 'validation.areaPolygon');
+      return;
+    }
+    const body = areaBody(values);
+    // the shared rules the server applies too (India, not self-crossing), shown beside the maps
+    const ringProblem = polygonProblem(body.area);
+    const pointError = body.voting_center_location ? pointProblem(body.voting_center_location) : null;
+    if (ringProblem || pointError) {
+      if (ringProblem) helpers.setFieldError('area', ringProblem);
+      if (pointError) helpers.setFieldError('voting_center_location', pointError);
+      return;
+    }
+    try {
+      const answer = area ? await update({ id: area.id, body }).unwrap() : await add(body).unwrap();
+      await onSaved(answer as { msg: string; area?: Area });
+    } catch (e) {
+      const { msg, errors } = errorBody(e);
+      const rest = applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
+      if (!errors?.length || rest.length) {
+        void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') || msg || 'error.generic');
+      }
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={nameOnly} onSubmit={onSubmit}>
+      {({ values, errors, isSubmitting, setFieldValue, setFieldError }) => {
+        const errorText = (key: string) => {
+          const e = (errors as Record<string, unknown>)[key];
+          return typeof e === 'string' ? translateMaybe(intl, e) : undefined;
+        };
+        return (
+          <Form noValidate className="area-form">
+            <FormField name="name" labelKey="area.name" required />
+            <div className="area-maps">
+              <div className={`area-boundary${errorText('area') ? ' is-invalid' : ''}`}>
+                <PlaceSearch labelKey="area.searchBoundary" onPick={(p) => setBoundaryView({ lat: p.lat, lng: p.lng, zoom: SEARCH_ZOOM })} />
+                <div className="form-label" id="area-boundary-label">
+                  <FormattedMessage id="area.boundary" />
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </div>
+                <div className="map-frame" role="region" aria-labelledby="area-boundary-label" style={{ height: 400 }} data-testid="area-boundary-map">
+                  <MapContainer center={[MAP_CENTRE.lat, MAP_CENTRE.lng]} zoom={AREA_MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom>
+                    <TileLayerFromConfig />
+                    <PolygonEditor
+                      value={values.ring}
+                      onChange={(ring) => {
+                        void setFieldValue('ring', ring, false);
+                        setFieldError('area', undefined);
+                      }}
+                    />
+                    <SetView target={boundaryView} />
+                  </MapContainer>
+                </div>
+                <p className="map-picker-help" data-testid="area-corners">
+                  {values.ring && cornerCount(values.ring) > 0 ? (
+                    <FormattedMessage id="area.corners" values={{ n: String(cornerCount(values.ring)) }} />
+                  ) : (
+                    <FormattedMessage id="area.drawHelp" />
+                  )}
+                </p>
+                {errorText('area') && (
+                  <div className="invalid-feedback" role="alert">
+                    {errorText('area')}
+                  </div>
+                )}
+              </div>
+              <MapPicker
+                labelKey="area.votingCentre"
+                value={values.point}
+                onChange={(p) => {
+                  void setFieldValue('point', p, false);
+                  setFieldError('voting_center_location', undefined);
+                }}
+                search={{ labelKey: 'area.searchVotingCentre' }}
+                error={errorText('voting_center_location')}
+                testId="area-centre-map"
+              />
+            </div>
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                <FormattedMessage id={area ? 'area.updateButton' : 'area.addButton'} />
+              </button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

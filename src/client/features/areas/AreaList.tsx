@@ -1,0 +1,103 @@
+// The list of areas under the add form: name, voting centre, active switch, edit and delete;
+// "page / total pages" with Previous and Next (01 §2.12).
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/DataTable';
+import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
+import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
+import { errorBody } from '../../api/baseApi';
+import { areaApi, useAreaStatusMutation, type Area } from './api';
+// the kit's list and card styles (card-head, row actions, fieldsets)
+import '../../components/crud/crud.css';
+
+export default function AreaList() {
+  const intl = useIntl();
+  const { data = [], isLoading, error } = areaApi.useListQuery();
+  const [remove] = areaApi.useRemoveMutation();
+  const [setStatus] = useAreaStatusMutation();
+  // 01 §8: a failed area load is only logged
+  useEffect(() => {
+    if (error) console.error('Areas could not be loaded', error);
+  }, [error]);
+
+  const columns = useMemo<Column<Area>[]>(() => {
+    const onDelete = async (row: Area) => {
+      if (!(await confirmDelete(intl))) return;
+      try {
+        await remove(row.id).unwrap();
+        void deleted(intl, 'area.deleted');
+      } catch (e) {
+        void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+      }
+    };
+    return [
+      { id: 'name', header: 'area.colName', render: (a) => a.name },
+      {
+        id: 'centre',
+        header: 'area.colVotingCentre',
+        render: (a) => {
+          const p = pointFromGeoJson(a.voting_center_location);
+          return p ? <span className="map-picker-coords">{`${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`}</span> : <span className="muted">—</span>;
+        },
+      },
+      {
+        id: 'status',
+        header: 'common.status',
+        render: (a) => (
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={Boolean(a.status)}
+              aria-label={intl.formatMessage({ id: 'area.statusOf' }, { name: a.name })}
+              onChange={(e) => {
+                setStatus({ id: a.id, status: e.target.checked })
+                  .unwrap()
+                  .catch((err: unknown) => void errorDialog(intl, 'dialog.error', errorBody(err).msg ?? 'error.generic'));
+              }}
+            />
+            <span className="switch-track" aria-hidden="true" />
+            <span className="switch-text">
+              <FormattedMessage id={a.status ? 'common.active' : 'common.inactive'} />
+            </span>
+          </label>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'common.action',
+        className: 'col-actions',
+        render: (a) => (
+          <span className="row-actions">
+            <Link className="btn btn-sm btn-outline" to={`/edit-area/${a.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: a.name })}>
+              <FormattedMessage id="common.edit" />
+            </Link>
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(a)} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: a.name })}>
+              <FormattedMessage id="common.delete" />
+            </button>
+          </span>
+        ),
+      },
+    ];
+  }, [intl, remove, setStatus]);
+
+  return (
+    <section className="card">
+      <h2 className="card-title">
+        <FormattedMessage id="area.listTitle" />
+      </h2>
+      <DataTable
+        rows={data}
+        columns={columns}
+        rowKey={(a) => a.id}
+        pager="pageSlash"
+        loading={isLoading}
+        emptyTitle="area.emptyTitle"
+        emptyText="area.emptyText"
+        label={intl.formatMessage({ id: 'area.listTitle' })}
+        testId="area-list"
+      />
+    </section>
+  );
+}

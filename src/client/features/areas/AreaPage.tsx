@@ -1,0 +1,34 @@
+// /area (01 §2.12): the add form above the list of areas (active switch, edit, delete).
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { success } from '../../components/dialogs';
+import AreaForm from './AreaForm';
+import AreaList from './AreaList';
+import './areas.css';
+
+export default function AreaPage() {
+  const intl = useIntl();
+  // a new key gives an empty form (and an empty map) after each add
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <div className="area-page">
+      <section className="card">
+        <h1 className="page-title">
+          <FormattedMessage id="area.title" />
+        </h1>
+        <p className="page-subtitle">
+          <FormattedMessage id="area.subtitle" />
+        </p>
+        <AreaForm
+          key={formKey}
+          onSaved={() => {
+            void success(intl, 'dialog.success', 'area.added');
+            setFormKey((k) => k + 1);
+          }}
+        />
+      </section>
+      <AreaList />
+    </div>
+  );
+}

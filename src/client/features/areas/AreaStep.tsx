@@ -1,0 +1,6 @@
+// Onboarding step 1 (01 §2.13): the area form alone; the stepper raises the step after a save.
+import AreaForm from './AreaForm';
+
+export default function AreaStep({ onSaved }: { onSaved: () => void | Promise<void> }) {
+  return <AreaForm onSaved={() => onSaved()} />;
+}

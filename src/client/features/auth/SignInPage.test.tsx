@@ -1,0 +1,154 @@
+// Sign-in (01 §2.3, §4, §5, §8) against a fake server, with the real store and catalogues.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeServer } from '../../test/fakeServer';
+import { renderPage } from '../../test/renderPage';
+import SignInPage from './SignInPage';
+
+const LOGIN = 'POST /api/v1/admin/auth/login';
+const DEVICE_OUT = 'POST /api/v1/admin/sign-out';
+
+const session = (steps: number) => ({
+  accessToken: 'tok-new',
+  msg: 'Signed in successfully.',
+  devices: [],
+  configData: [{ name: 'default_acno', value: '38' }, { name: 'organization_full_name', value: 'Org' }, { name: 'phone_visibility', value: '0' }],
+  user: { id: 7, type: 1, installation_type: 1, candidate_id: null, org_id: 5, steps, f_name: 'R', l_name: 'D', email: 'a@b.c', role_id: null, role_name: null, modules: [], tenant: { id: 5, admin_id: 7 } },
+});
+const limitAnswer = {
+  accessToken: null,
+  msg: 'You are signed in on 3 devices already. Sign out of one to continue.',
+  devices: [
+    { id: 31, user_id: 7, device_type: 'desktop', device_info: { browser: 'Firefox 140', os: 'Windows' } },
+    { id: 32, user_id: 7, device_type: 'mobile', device_info: { browser: 'Chrome 150', os: 'Android' } },
+  ],
+  signOutToken: 'limit-tok',
+  configData: [],
+  user: null,
+};
+
+const show = (locale: 'en' | 'hi' | 'mr' = 'en') => renderPage(<SignInPage />, { path: '/sign-in', locale });
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(/Email/), email);
+  if (password) await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+test('shows the heading and both required messages; nothing is sent until both are filled', async () => {
+  const server = installFakeServer({ [LOGIN]: { body: session(4) } });
+  show();
+  expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  expect(screen.getByText('Enter your email and password to sign in')).toBeInTheDocument();
+  await fill('', '');
+  expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  await fill('a@b.c', '');
+  expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+  expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
+  expect(server.requests).toHaveLength(0);
+});
+
+test('the messages are translated', async () => {
+  installFakeServer();
+  show('mr');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'साइन इन करा' }));
+  expect(await screen.findByText('ईमेल आवश्यक आहे.', { exact: false })).toBeInTheDocument();
+});
+
+test('a successful login stores the session and goes to /dashboard at step 4', async () => {
+  const server = installFakeServer({ [LOGIN]: { body: session(4) } });
+  const { store } = show();
+  await fill('a@b.c', 'Demo@12345');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  expect(server.calls(LOGIN)[0].body).toEqual({ email: 'a@b.c', password: 'Demo@12345', device_info: 'web' });
+  expect(store.getState().auth).toMatchObject({ token: 'tok-new', tenantId: 5, defaultacno: 38, steps: 4 });
+});
+
+test('below step 4 the login goes to /installation/{steps}', async () => {
+  installFakeServer({ [LOGIN]: { body: session(1) } });
+  show();
+  await fill('a@b.c', 'Demo@12345');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/installation/1'));
+});
+
+test('a failure shows the server msg and stays on /sign-in', async () => {
+  installFakeServer({ [LOGIN]: { status: 401, body: { msg: 'Invalid email or password.' } } });
+  const { store } = show();
+  await fill('a@b.c', 'wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+  expect(store.getState().auth.token).toBeNull();
+});
+
+test('a failure without a msg shows the fallback text', async () => {
+  installFakeServer({ [LOGIN]: { status: 500, body: {} } });
+  show();
+  await fill('a@b.c', 'pw');
+  expect(await screen.findByText('An error occurred. Please try again later.')).toBeInTheDocument();
+});
+
+test('Cancel clears the form', async () => {
+  installFakeServer();
+  show();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Email/), 'a@b.c');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByLabelText(/Email/)).toHaveValue('');
+});
+
+test('at the device limit the table appears; Logout signs the device out and repeats the login', async () => {
+  let logins = 0;
+  const server = installFakeServer({
+    [LOGIN]: () => ({ body: logins++ === 0 ? limitAnswer : session(4) }),
+    [DEVICE_OUT]: { body: { msg: 'The device has been signed out.' } },
+  });
+  show();
+  const user = await fill('a@b.c', 'Demo@12345');
+  expect(await screen.findByText(limitAnswer.msg)).toBeInTheDocument();
+  const rows = screen.getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(rows[1]).toHaveTextContent('Firefox 140 (Windows)');
+  expect(rows[1]).toHaveTextContent('desktop');
+  await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  const out = server.calls(DEVICE_OUT)[0];
+  expect(out.body).toEqual({ id: 31, user_id: 7 });
+  expect(out.headers.get('authorization')).toBe('Bearer limit-tok');
+  expect(server.calls(LOGIN).map((r) => r.body)).toEqual([
+    { email: 'a@b.c', password: 'Demo@12345', device_info: 'web' },
+    { email: 'a@b.c', password: 'Demo@12345', device_info: 'web' },
+  ]);
+});
+
+test('a failed device sign-out shows its message; Cancel hides the table', async () => {
+  const server = installFakeServer({ [LOGIN]: { body: limitAnswer }, [DEVICE_OUT]: { status: 500, body: {} } });
+  show();
+  const user = await fill('a@b.c', 'Demo@12345');
+  await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[1]);
+  expect(await screen.findByText('An error occurred while logging out. Please try again later.')).toBeInTheDocument();
+  expect(server.calls(LOGIN)).toHaveLength(1);
+  const cancels = screen.getAllByRole('button', { name: 'Cancel' });
+  await user.click(cancels[cancels.length - 1]);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('the device-limit and rate-limit messages, numbers and all, are shown in the chosen language', async () => {
+  let logins = 0;
+  installFakeServer({
+    [LOGIN]: () =>
+      logins++ === 0
+        ? { body: limitAnswer }
+        : { status: 429, body: { msg: 'Too many failed sign-in attempts. Try again in 3 minutes.' } },
+  });
+  show('mr');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/ईमेल/), 'a@b.c');
+  await user.type(screen.getByLabelText(/पासवर्ड/), 'Demo@12345');
+  await user.click(screen.getByRole('button', { name: 'साइन इन करा' }));
+  expect(await screen.findByText('आपण आधीच 3 उपकरणांवर साइन इन आहात. पुढे जाण्यासाठी एकातून साइन आउट करा.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'साइन इन करा' }));
+  expect(await screen.findByText('साइन इनचे खूप अयशस्वी प्रयत्न. 3 मिनिटांनी पुन्हा प्रयत्न करा.')).toBeInTheDocument();
+});

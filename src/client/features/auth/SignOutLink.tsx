@@ -1,0 +1,30 @@
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { baseApi } from '../../api/baseApi';
+import { signedOut } from '../../store/authSlice';
+import { useAppDispatch } from '../../store/hooks';
+import { useSignOutMutation } from './api';
+import { clearStoredToken } from './session';
+
+/** Top bar Sign Out (01 §4): only a successful server sign-out clears the session; a failure is only logged. */
+export default function SignOutLink() {
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onClick = async () => {
+    try {
+      await signOut().unwrap();
+      clearStoredToken();
+      dispatch(signedOut());
+      dispatch(baseApi.util.resetApiState());
+      navigate('/');
+    } catch (e) {
+      console.error('sign-out failed', e);
+    }
+  };
+  return (
+    <button type="button" className="topbar-link" onClick={onClick} disabled={isLoading}>
+      <FormattedMessage id="layout.signOut" />
+    </button>
+  );
+}

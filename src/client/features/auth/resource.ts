@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../resources';
+
+const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './SignInPage'));
+
+const routes: RouteEntry[] = [{ path: '/sign-in', element: SignInPage, public: true, bare: true, guestOnly: true }];
+export default routes;

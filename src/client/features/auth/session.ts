@@ -1,0 +1,16 @@
+/**
+ * Removes the token wherever the spec's console kept it (01 §4 Sign Out: local storage, session
+ * storage and the cookie named token). The session itself lives in the persisted auth slice:
+ * signedOut() resets it, but redux-persist writes a moment later, so its stored copy is removed
+ * here at once (a reload right after Sign Out must not bring the session back).
+ */
+export function clearStoredToken() {
+  localStorage.removeItem('persist:auth');
+  localStorage.removeItem('token');
+  sessionStorage.removeItem('token');
+  document.cookie = 'token=; Max-Age=0; path=/';
+}
+
+/** Where a signed-in user belongs (01 §4 Login routing): 4 or more = done, else the step page. */
+export const homeFor = (steps: number | null | undefined) =>
+  steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard';

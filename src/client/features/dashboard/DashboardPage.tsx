@@ -1,0 +1,279 @@
+// The dashboard (01 §2.14): four figures, the voting-centre map, the top and least 5 voting
+// centres, the opinion poll (type 1), the task card and the upcoming tasks and events.
+// A failed load leaves zeros and empty lists and is only logged (01 §8).
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '../../store/hooks';
+import { DataTable, type Column } from '../../components/DataTable';
+import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../components/maps/VotingCentreMap';
+import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
+import { reachedPercent } from '../../../shared/percent';
+import { formatDateTime } from '../../../shared/dates';
+import {
+  EMPTY_DASHBOARD,
+  centreAdapter,
+  rankCentres,
+  taskAdapter,
+  useCentreLocationsQuery,
+  useDashboardDataQuery,
+  useDashboardTasksQuery,
+  useMatdanKendraListQuery,
+  type DashboardTask,
+  type MatdanKendra,
+} from './api';
+import './dashboard.css';
+
+// chart.js is large and only type 1 shows the poll: its own chunk.
+const OpinionPollChart = lazy(() => import(/* webpackChunkName: "opinion-poll" */ './OpinionPollChart'));
+
+// Figures keep Latin digits in every locale, like the part and AC numbers beside them.
+const LATIN = { numberingSystem: 'latn' } as const;
+
+/** Logs a failed load once per error (01 §8: "only logged"). */
+function useLogError(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Dashboard: ${what} could not be loaded`, error);
+  }, [error, what]);
+}
+
+function StatCard({ labelKey, value, testId }: { labelKey: string; value: number; testId: string }) {
+  const intl = useIntl();
+  return (
+    <div className="card stat-card" data-testid={testId}>
+      <p className="stat-label">
+        <FormattedMessage id={labelKey} />
+      </p>
+      <p className="stat-value">{intl.formatNumber(value, LATIN)}</p>
+    </div>
+  );
+}
+
+const userName = (u: { f_name: string; l_name: string | null } | null) => (u ? `${u.f_name} ${u.l_name ?? ''}`.trim() : '');
+
+export default function DashboardPage() {
+  const intl = useIntl();
+  const auth = useAppSelector((s) => s.auth);
+  const acno = auth.defaultacno;
+  const isLoksevak = auth.installation_type === InstallationType.Loksevak;
+
+  useEffect(() => {
+    if (acno == null) console.error('Dashboard: no default constituency number (defaultacno); the voting-centre lists are not loaded');
+  }, [acno]);
+
+  const summary = useDashboardDataQuery(acno);
+  const locations = useCentreLocationsQuery(acno ?? skipToken);
+  const kendras = useMatdanKendraListQuery(acno ?? skipToken);
+  const tasks = useDashboardTasksQuery();
+  useLogError(summary.error, 'dashboard-data');
+  useLogError(locations.error, 'voting-centre locations');
+  useLogError(kendras.error, 'voting-centre list');
+  useLogError(tasks.error, 'tasks');
+
+  // After a failure RTK Query may still hold an older answer; the spec wants zeros then.
+  const data = (!summary.isError && summary.data) || EMPTY_DASHBOARD;
+
+  const points = useMemo<MapPoint[]>(() => {
+    if (locations.isError || !locations.data) return [];
+    return centreAdapter
+      .getSelectors()
+      .selectAll(locations.data)
+      .flatMap((c) => {
+        const at = pointFromGeoJson(c.voting_center_location);
+        if (!at) return [];
+        return [
+          {
+            key: `${c.acno}-${c.partno}`,
+            ...at,
+            title: c.vcenter,
+            popup: (
+              <div className="centre-popup">
+                <strong>{c.vcenter}</strong>
+                <br />
+                <FormattedMessage id="dashboard.popupPart" values={{ acno: String(c.acno), partno: String(c.partno) }} />
+                <br />
+                <FormattedMessage id="dashboard.popupVotersInfo" values={{ count: String(c.total_voter_info) }} />
+              </div>
+            ),
+          },
+        ];
+      });
+  }, [locations.data, locations.isError]);
+
+  const ranked = useMemo(() => rankCentres(kendras.isError ? undefined : kendras.data, DASHBOARD_PAGE_SIZE), [kendras.data, kendras.isError]);
+  const taskRows = useMemo(() => (tasks.isError || !tasks.data ? [] : taskAdapter.getSelectors().selectAll(tasks.data)), [tasks.data, tasks.isError]);
+
+  const centreColumns = useMemo<Column<MatdanKendra>[]>(
+    () => [
+      { id: 'acno', header: 'dashboard.colAcNo', className: 'cell-nowrap', render: (r) => r.ac_no },
+      { id: 'partno', header: 'dashboard.colPartNo', className: 'cell-nowrap', render: (r) => r.partno },
+      { id: 'vcenter', header: 'dashboard.colVotingCenter', className: 'cell-centre', render: (r) => r.vcenter },
+      { id: 'voters', header: 'dashboard.colVoterCount', className: 'cell-nowrap', render: (r) => intl.formatNumber(r.voter_count, LATIN) },
+      { id: 'reached', header: 'dashboard.colVotersReached', className: 'cell-nowrap', render: (r) => intl.formatNumber(r.voters_reached, LATIN) },
+      {
+        id: 'percent',
+        header: 'dashboard.colPercentage',
+        className: 'cell-nowrap',
+        render: (r) => `${reachedPercent(r.voters_reached, r.voter_count).toFixed(2)}%`,
+      },
+    ],
+    [intl],
+  );
+
+  const taskColumns = useMemo<Column<DashboardTask>[]>(
+    () => [
+      { id: 'name', header: 'dashboard.colTaskName', render: (t) => t.task_name },
+      { id: 'description', header: 'dashboard.colDescription', render: (t) => t.task_description ?? '' },
+      {
+        id: 'event',
+        header: 'dashboard.colEvent',
+        render: (t) => t.assignedTeam?.name || intl.formatMessage({ id: 'dashboard.notAvailable' }),
+      },
+      { id: 'percentage', header: 'dashboard.colStatusPercentage', render: (t) => `${Number(t.status_percentage ?? 0)}%` },
+      { id: 'user', header: 'dashboard.colAssignedUser', render: (t) => userName(t.assignedUser) },
+      {
+        id: 'status',
+        header: 'dashboard.colStatus',
+        render: (t) => <span className={`badge task-status-${t.status}`}>{intl.formatMessage({ id: `taskStatus.${t.status}`, defaultMessage: String(t.status) })}</span>,
+      },
+      { id: 'deadline', header: 'dashboard.colDeadline', render: (t) => formatDateTime(t.end_date_time, intl.locale) },
+    ],
+    [intl],
+  );
+
+  return (
+    <div className="dashboard">
+      <h1 className="page-title">
+        <FormattedMessage id="dashboard.title" />
+      </h1>
+
+      <section className="stat-grid" aria-label={intl.formatMessage({ id: 'dashboard.figures' })}>
+        <StatCard testId="stat-voters" labelKey="dashboard.voterCount" value={data.voter_count} />
+        <StatCard testId="stat-voters-info" labelKey="dashboard.voterInfoCount" value={data.voter_info_count} />
+        <StatCard testId="stat-offices" labelKey={isLoksevak ? 'dashboard.booths' : 'dashboard.departments'} value={data.office_count} />
+        <StatCard testId="stat-users" labelKey="dashboard.userCount" value={data.user_count} />
+      </section>
+
+      <section className="card">
+        <h2 className="card-title">
+          <FormattedMessage id="dashboard.mapTitle" />
+        </h2>
+        <VotingCentreMap points={points} label={intl.formatMessage({ id: 'dashboard.mapTitle' })} />
+      </section>
+
+      <div className="dashboard-pair">
+        <section className="card" data-testid="top-centres">
+          <h2 className="card-title">
+            <FormattedMessage id="dashboard.topCentres" />
+          </h2>
+          <DataTable
+            rows={ranked.top}
+            columns={centreColumns}
+            rowKey={(r) => `${r.ac_no}-${r.partno}`}
+            pageSize={DASHBOARD_PAGE_SIZE}
+            pager="none"
+            loading={kendras.isLoading}
+            emptyTitle="dashboard.noCentres"
+            emptyText=""
+            label={intl.formatMessage({ id: 'dashboard.topCentres' })}
+          />
+        </section>
+        <section className="card" data-testid="least-centres">
+          <h2 className="card-title">
+            <FormattedMessage id="dashboard.leastCentres" />
+          </h2>
+          <DataTable
+            rows={ranked.least}
+            columns={centreColumns}
+            rowKey={(r) => `${r.ac_no}-${r.partno}`}
+            pageSize={DASHBOARD_PAGE_SIZE}
+            pager="none"
+            loading={kendras.isLoading}
+            emptyTitle="dashboard.noCentres"
+            emptyText=""
+            label={intl.formatMessage({ id: 'dashboard.leastCentres' })}
+          />
+        </section>
+      </div>
+
+      {isLoksevak && (
+        <section className="card" data-testid="opinion-poll">
+          <h2 className="card-title">
+            <FormattedMessage id="dashboard.opinionPoll" />
+          </h2>
+          <p className="card-note">
+            <FormattedMessage id="dashboard.sampleData" />
+          </p>
+          <Suspense fallback={<p role="status"><FormattedMessage id="table.loading" /></p>}>
+            <OpinionPollChart />
+          </Suspense>
+        </section>
+      )}
+
+      <section className="card" data-testid="task-card">
+        <h2 className="card-title">
+          <FormattedMessage id="dashboard.tasks" />
+        </h2>
+        <DataTable
+          rows={taskRows}
+          columns={taskColumns}
+          rowKey={(t) => t.id}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          pager="prevNext"
+          loading={tasks.isLoading}
+          emptyTitle="dashboard.noTasks"
+          emptyText=""
+          label={intl.formatMessage({ id: 'dashboard.tasks' })}
+        />
+      </section>
+
+      <div className="dashboard-pair">
+        <section className="card" data-testid="upcoming-tasks">
+          <h2 className="card-title">
+            <FormattedMessage id="dashboard.upcomingTasks" />
+          </h2>
+          {data.upcoming_tasks.length === 0 ? (
+            <p className="card-note">
+              <FormattedMessage id="dashboard.noUpcomingTasks" />
+            </p>
+          ) : (
+            <ul className="timeline">
+              {data.upcoming_tasks.map((t) => (
+                <li key={t.id}>
+                  <strong>{t.task_name}</strong>
+                  <span className="timeline-meta">
+                    {[t.assignedTeam?.name, userName(t.assignedUser)].filter(Boolean).join(' · ')}
+                  </span>
+                  <time dateTime={t.start_date_time ?? undefined}>
+                    {formatDateTime(t.start_date_time, intl.locale)} – {formatDateTime(t.end_date_time, intl.locale)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card" data-testid="upcoming-events">
+          <h2 className="card-title">
+            <FormattedMessage id="dashboard.upcomingEvents" />
+          </h2>
+          {data.upcoming_events.length === 0 ? (
+            <p className="card-note">
+              <FormattedMessage id="dashboard.noUpcomingEvents" />
+            </p>
+          ) : (
+            <ul className="timeline">
+              {data.upcoming_events.map((e) => (
+                <li key={e.id}>
+                  <strong>{e.event_name}</strong>
+                  <time dateTime={e.event_start ?? undefined}>
+                    {formatDateTime(e.event_start, intl.locale)} – {formatDateTime(e.event_end, intl.locale)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

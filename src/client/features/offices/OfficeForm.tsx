@@ -1,0 +1,162 @@
+// The office form (01 §2.11, §3, §5): name, area, in-charges and the location picked on a map
+// of India with an address search. Used by /add-office, /edit-office/{id} and onboarding step 2;
+// the caller decides what happens after a save.
+import { useEffect } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AreaPaths } from '../../../shared/api/crud';
+import { officeSchema } from '../../../shared/schemas/offices';
+import { COUNTRY_ZOOM, INDIA_CENTRE, PICKED_ZOOM } from '../../../shared/domain/constants';
+import { errorBody } from '../../api/baseApi';
+import { crudEndpoints } from '../../api/crudEndpoints';
+import { personName, useUsersListQuery } from '../../api/lookups';
+import FormField, { applyServerErrors } from '../../components/FormField';
+import { error as errorDialog } from '../../components/dialogs';
+import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
+import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
+import { translateMaybe } from '../../i18n/translate';
+import { officeApi, type Office } from './api';
+import './offices.css';
+
+export interface OfficeValues {
+  office_name: string;
+  area_id: string;
+  primary_incharge: string;
+  secondary_incharge: string;
+  address: string;
+  location: LatLng | null;
+}
+
+/** The areas to choose from: the kit's area endpoints (one injection, shared with /area). */
+const areas = crudEndpoints<{ id: number; name: string }>('area', AreaPaths);
+
+const fieldsSchema = officeSchema.pick(['office_name', 'area_id', 'primary_incharge', 'secondary_incharge']);
+const SERVER_FIELDS = ['office_name', 'area_id', 'primary_incharge', 'secondary_incharge', 'location', 'address'];
+
+/** Form values → the body of POST /office/add and PUT /office/update (01 §3 Office, §7). */
+export function officeBody(v: OfficeValues & { location: LatLng }, areaName: string | null, teams: number[] = []) {
+  const address = v.address.trim();
+  return {
+    office_name: v.office_name.trim(),
+    area_id: Number(v.area_id),
+    area: areaName,
+    primary_incharge: Number(v.primary_incharge),
+    secondary_incharge: v.secondary_incharge ? Number(v.secondary_incharge) : null,
+    location: { type: 'Point' as const, coordinates: [v.location.lng, v.location.lat] as [number, number] },
+    address,
+    // 01 §3: the location name is the address
+    location_name: address,
+    teams,
+  };
+}
+
+/** The same person cannot be both in-charges: choosing the secondary as primary clears the secondary. */
+function DistinctIncharges() {
+  const { values, setFieldValue } = useFormikContext<OfficeValues>();
+  useEffect(() => {
+    if (values.primary_incharge && values.primary_incharge === values.secondary_incharge) void setFieldValue('secondary_incharge', '');
+  }, [values.primary_incharge, values.secondary_incharge, setFieldValue]);
+  return null;
+}
+
+interface Props {
+  office?: Office;
+  onSaved: (answer: { msg: string; office?: Office }) => void | Promise<void>;
+}
+
+export default function OfficeForm({ office, onSaved }: Props) {
+  const intl = useIntl();
+  const [add] = officeApi.useAddMutation();
+  const [update] = officeApi.useUpdateMutation();
+  const { data: areaRows = [] } = areas.useListQuery();
+  const { data: users = [] } = useUsersListQuery();
+
+  const initialValues: OfficeValues = {
+    office_name: office?.office_name ?? '',
+    area_id: office?.area_id ? String(office.area_id) : '',
+    primary_incharge: office?.primary_incharge ? String(office.primary_incharge) : '',
+    secondary_incharge: office?.secondary_incharge ? String(office.secondary_incharge) : '',
+    address: office?.address ?? office?.location_name ?? '',
+    location: pointFromGeoJson(office?.location ?? null),
+  };
+
+  const onSubmit = async (values: OfficeValues, helpers: FormikHelpers<OfficeValues>) => {
+    // 01 §5/§8: the two checks are dialogs titled "Validation Error"
+    if (!values.location) {
+      await errorDialog(intl, 'dialog.validationError', 'validation.officeLocation');
+      return;
+    }
+    if (!values.address.trim()) {
+      await errorDialog(intl, 'dialog.validationError', 'validation.officeAddress');
+      return;
+    }
+    const areaName = areaRows.find((a) => String(a.id) === values.area_id)?.name ?? office?.area ?? null;
+    const body = officeBody({ ...values, location: values.location }, areaName, office?.teams ?? []);
+    try {
+      const answer = office ? await update({ id: office.id, body }).unwrap() : await add(body).unwrap();
+      await onSaved(answer as { msg: string; office?: Office });
+    } catch (e) {
+      const { msg, errors } = errorBody(e);
+      const rest = applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
+      // 01 §8 only logs a failed creation; an error that no field shows is also said
+      console.error('Office could not be saved', e);
+      if (!errors?.length || rest.length) {
+        void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') || msg || 'error.generic');
+      }
+    }
+  };
+
+  const areaOptions = areaRows.map((a) => ({ value: String(a.id), label: a.name }));
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={fieldsSchema} onSubmit={onSubmit}>
+      {({ values, errors, isSubmitting, setFieldValue, setFieldError }) => {
+        const userOptions = users.map((u) => ({ value: String(u.id), label: personName(u) }));
+        const errorText = (key: keyof OfficeValues) => (typeof errors[key] === 'string' ? translateMaybe(intl, errors[key] as string) : undefined);
+        return (
+          <Form noValidate className="office-form">
+            <div className="form-grid">
+              <FormField name="office_name" labelKey="office.name" required />
+              <FormField name="area_id" as="select" labelKey="office.area" options={areaOptions} placeholderKey="office.chooseArea" required />
+              <FormField name="primary_incharge" as="select" labelKey="office.primaryIncharge" options={userOptions} placeholderKey="office.chooseIncharge" required />
+              <FormField
+                name="secondary_incharge"
+                as="select"
+                labelKey="office.secondaryIncharge"
+                options={userOptions.filter((o) => o.value !== values.primary_incharge)}
+                placeholderKey="office.noSecondary"
+              />
+            </div>
+            <DistinctIncharges />
+            <MapPicker
+              labelKey="office.location"
+              value={values.location}
+              onChange={(p) => {
+                void setFieldValue('location', p, false);
+                setFieldError('location', undefined);
+              }}
+              center={INDIA_CENTRE}
+              zoom={COUNTRY_ZOOM}
+              pickedZoom={PICKED_ZOOM}
+              search={{
+                labelKey: 'office.address',
+                required: true,
+                initialText: initialValues.address,
+                error: errorText('address'),
+                onTextChange: (text) => void setFieldValue('address', text, false),
+                onPick: (place) => void setFieldValue('address', place.label, false),
+              }}
+              error={errorText('location')}
+              testId="office-map"
+            />
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                <FormattedMessage id={office ? 'office.updateButton' : 'office.addButton'} />
+              </button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

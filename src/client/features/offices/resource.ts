@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../resources';
+
+const OfficeListPage = lazy(() => import(/* webpackChunkName: "offices" */ './OfficeListPage'));
+const AddOfficePage = lazy(() => import(/* webpackChunkName: "offices" */ './AddOfficePage'));
+const EditOfficePage = lazy(() => import(/* webpackChunkName: "offices" */ './EditOfficePage'));
+
+/** Onboarding step 2 (01 §2.13): the office form; OnboardingPage gets it through the registry. */
+export const officeStep = lazy(() => import(/* webpackChunkName: "offices" */ './OfficeStep'));
+
+const routes: RouteEntry[] = [
+  { path: '/office', element: OfficeListPage, menu: { labelKey: 'menu.office', icon: 'office', module: 'Office', order: 60 } },
+  { path: '/add-office', element: AddOfficePage },
+  { path: '/edit-office/:id', element: EditOfficePage },
+];
+export default routes;

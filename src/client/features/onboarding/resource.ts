@@ -1,0 +1,16 @@
+import { createElement, lazy } from 'react';
+import type { RouteEntry } from '../../resources';
+import type { StepForms } from './OnboardingPage';
+
+/**
+ * The onboarding route (01 §2.13). Its three step forms belong to the areas, offices and users
+ * features; the registry hands them in, so this feature imports no other feature.
+ * Public per 01 §2.1; without a token the page only offers the way to /sign-in.
+ */
+export function onboardingRoutes(forms: StepForms): RouteEntry[] {
+  const Page = lazy(async () => {
+    const { default: OnboardingPage } = await import(/* webpackChunkName: "onboarding" */ './OnboardingPage');
+    return { default: () => createElement(OnboardingPage, { forms }) };
+  });
+  return [{ path: '/installation/:step', element: Page, public: true }];
+}

@@ -1,0 +1,80 @@
+// /users and /super-admin/admin-list: the organisation administrators (01 §2.7), 10 a page
+// with "Page X of Y"; Add goes to /user-register, edit to /edit-user/{id}.
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/DataTable';
+import UploadedImage from '../../components/UploadedImage';
+import { formatDateTime } from '../../../shared/dates';
+import { PAGE_SIZE } from '../../../shared/domain/constants';
+import { useAdminListQuery, type OrganisationAdmin } from './api';
+import './organisations.css';
+
+const fullName = (a: { f_name: string; l_name: string | null }) => `${a.f_name} ${a.l_name ?? ''}`.trim();
+
+export default function AdminListPage() {
+  const intl = useIntl();
+  const { data, isLoading, error } = useAdminListQuery();
+  useEffect(() => {
+    if (error) console.error('Admin list could not be loaded', error);
+  }, [error]);
+
+  const columns = useMemo<Column<OrganisationAdmin>[]>(
+    () => [
+      { id: 'candidate', header: 'org.colCandidate', render: (a) => fullName(a) },
+      {
+        id: 'organisation',
+        header: 'org.colOrganisation',
+        render: (a) => {
+          const org = a.organization_details ?? a;
+          return (
+            <span className="org-cell">
+              <UploadedImage name={org.organization_symbol} alt={org.organization_full_name} />
+              <span>{org.organization_full_name}</span>
+            </span>
+          );
+        },
+      },
+      { id: 'phone', header: 'org.colPhone', render: (a) => a.phone_no ?? '' },
+      { id: 'email', header: 'org.colEmail', render: (a) => a.email ?? '' },
+      { id: 'date', header: 'org.colDate', render: (a) => formatDateTime(a.created_at, intl.locale) },
+      {
+        id: 'action',
+        header: 'common.action',
+        className: 'cell-nowrap',
+        render: (a) => (
+          <Link className="btn btn-sm btn-outline" to={`/edit-user/${a.id}`} aria-label={intl.formatMessage({ id: 'org.editNamed' }, { name: fullName(a) })}>
+            <FormattedMessage id="org.edit" />
+          </Link>
+        ),
+      },
+    ],
+    [intl],
+  );
+
+  return (
+    <div className="organisation-page">
+      <div className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id="org.listTitle" />
+          </h1>
+          <Link className="btn btn-primary" to="/user-register">
+            <FormattedMessage id="org.add" />
+          </Link>
+        </div>
+        <DataTable
+          rows={data ?? []}
+          columns={columns}
+          rowKey={(a) => a.id}
+          pageSize={PAGE_SIZE}
+          pager="pageOfTotal"
+          loading={isLoading}
+          emptyTitle="org.emptyTitle"
+          emptyText="org.emptyText"
+          label={intl.formatMessage({ id: 'org.listTitle' })}
+        />
+      </div>
+    </div>
+  );
+}

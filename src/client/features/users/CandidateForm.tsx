@@ -1,0 +1,388 @@
+// The registration form of a user or candidate (01 §2.5, §3, §4, §5): every field and the role's
+// dependencies. Used by /sign-up, /edit-candidate/{id} and onboarding step 3; the caller decides
+// what happens after a save. Validation is the shared schema the server runs, with the chosen
+// role as its context.
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Form, Formik, useField, useFormikContext, yupToFormErrors, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ValidationError } from 'yup';
+import { candidateSchema, type CandidateContext } from '../../../shared/schemas/users';
+import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedName } from '../../../shared/domain/constants';
+import { normalisePhone } from '../../../shared/phone';
+import { errorBody, voterPrefix } from '../../api/baseApi';
+import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
+import FormField, { applyServerErrors } from '../../components/FormField';
+import ImageField from '../../components/ImageField';
+import { uploadUrl } from '../../components/UploadedImage';
+import { error as errorDialog } from '../../components/dialogs';
+import { translateMaybe } from '../../i18n/translate';
+import { useAppSelector } from '../../store/hooks';
+import { candidateApi, officeLookup, roleLookup, type Candidate, type RoleOption } from './api';
+// the kit's list and card styles (card-head, row actions, fieldsets)
+import '../../components/crud/crud.css';
+import './users.css';
+
+export interface CandidateValues {
+  reporting_to: string;
+  candidate_id: string;
+  f_name: string;
+  l_name: string;
+  phone_no: string;
+  email: string;
+  password: string;
+  gender: string;
+  office: string;
+  role_id: string;
+  special_note: string;
+  /** data URLs of newly chosen images; '' keeps the stored one */
+  profile_picture: string;
+  adharcard_picture: string;
+  slip_image: string;
+  partno_list: string[];
+  phone_visibility: boolean;
+  /** shown checked, not enforced, not sent (01 §5) */
+  agree_terms: boolean;
+}
+
+export const emptyCandidate: CandidateValues = {
+  reporting_to: '',
+  candidate_id: '',
+  f_name: '',
+  l_name: '',
+  phone_no: '',
+  email: '',
+  password: '',
+  gender: '',
+  office: '',
+  role_id: '',
+  special_note: '',
+  profile_picture: '',
+  adharcard_picture: '',
+  slip_image: '',
+  partno_list: [],
+  phone_visibility: false,
+  agree_terms: true,
+};
+
+export const isCandidateRole = (role: { name: string } | null | undefined) => (role?.name ?? '').trim().toLowerCase() === 'candidate';
+export const isNoLoginRole = (role: { type: number } | null | undefined) => role?.type === RoleType.NoLogin;
+/** 01 §3: images go as base64 data; anything else (a stored file name or URL) is left out. */
+export const isBase64Image = (v: unknown): v is string => typeof v === 'string' && /^data:image\/(png|jpe?g|webp);base64,[A-Za-z0-9+/]+=*$/.test(v);
+
+/** The stored partno_list (an array, or JSON text of one) as the form's strings. */
+export function partsOf(v: Candidate['partno_list']): string[] {
+  let list: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      list = JSON.parse(v);
+    } catch {
+      list = [];
+    }
+  }
+  return Array.isArray(list) ? list.map((p) => String(p)) : [];
+}
+
+export function candidateValues(c: Candidate): CandidateValues {
+  return {
+    ...emptyCandidate,
+    reporting_to: c.reporting_to ? String(c.reporting_to) : '',
+    candidate_id: c.candidate_id ? String(c.candidate_id) : '',
+    f_name: c.f_name ?? '',
+    l_name: c.l_name ?? '',
+    // 01 §5: candidate edit shows the number with its +91
+    phone_no: normalisePhone(c.phone_no),
+    email: c.email ?? '',
+    gender: c.gender ? String(c.gender) : '',
+    office: c.office ? String(c.office) : '',
+    role_id: c.role_id ? String(c.role_id) : '',
+    special_note: c.special_note ?? '',
+    partno_list: partsOf(c.partno_list),
+    phone_visibility: Number(c.phone_visibility) === 1,
+  };
+}
+
+export interface BodyContext {
+  role: RoleOption | null;
+  installationType: number | null;
+  orgId: number | null;
+  /** the Candidate select is offered (installation type 1 at step 4) */
+  withCandidate: boolean;
+  update: boolean;
+}
+
+/** Form values → the registration payload (01 §3 User / candidate registration payload). */
+export function candidateBody(v: CandidateValues, ctx: BodyContext): Record<string, unknown> {
+  const noLogin = isNoLoginRole(ctx.role);
+  const body: Record<string, unknown> = {
+    installation_type: ctx.installationType,
+    org_id: ctx.orgId,
+    reporting_to: v.reporting_to ? Number(v.reporting_to) : null,
+    f_name: v.f_name.trim(),
+    l_name: v.l_name.trim(),
+    phone_no: normalisePhone(v.phone_no),
+    gender: v.gender ? Number(v.gender) : '',
+    office: v.office ? Number(v.office) : '',
+    role_id: v.role_id ? Number(v.role_id) : '',
+    special_note: v.special_note.trim(),
+    partno_list: JSON.stringify(v.partno_list.map(Number)),
+  };
+  if (ctx.withCandidate && !ctx.update) body.candidate_id = v.candidate_id ? Number(v.candidate_id) : null;
+  if (!noLogin) {
+    body.email = v.email.trim().toLowerCase();
+    if (v.password || !ctx.update) body.password = v.password;
+  } else {
+    // 01 §3: sent only for roles of type 2
+    body.phone_visibility = v.phone_visibility ? 1 : 0;
+  }
+  for (const key of ['profile_picture', 'adharcard_picture'] as const) if (isBase64Image(v[key])) body[key] = v[key];
+  if (isCandidateRole(ctx.role) && isBase64Image(v.slip_image)) body.slip_image = v.slip_image;
+  return body;
+}
+
+const SERVER_FIELDS = Object.keys(emptyCandidate);
+const genderOptions = [
+  { value: Gender.Male, label: 'gender.male' },
+  { value: Gender.Female, label: 'gender.female' },
+  { value: Gender.Other, label: 'gender.other' },
+];
+
+/** 01 §4: a role of type 2 has no login, so its email and password are cleared. */
+function ClearLoginForNoLoginRole({ role }: { role: RoleOption | null }) {
+  const { setFieldValue } = useFormikContext<CandidateValues>();
+  const noLogin = isNoLoginRole(role);
+  useEffect(() => {
+    if (!noLogin) return;
+    void setFieldValue('email', '', false);
+    void setFieldValue('password', '', false);
+  }, [noLogin, setFieldValue]);
+  return null;
+}
+
+/** Onboarding step 3 offers one role (Candidate): it is chosen already. */
+function ChooseOnlyRole({ roles, enabled }: { roles: RoleOption[]; enabled: boolean }) {
+  const { values, setFieldValue } = useFormikContext<CandidateValues>();
+  useEffect(() => {
+    if (enabled && roles.length === 1 && !values.role_id) void setFieldValue('role_id', String(roles[0].id), false);
+  }, [enabled, roles, values.role_id, setFieldValue]);
+  return null;
+}
+
+function PartsField({ parts, loading }: { parts: PartOption[]; loading: boolean }) {
+  const intl = useIntl();
+  const id = useId();
+  const [field, meta, helpers] = useField<string[]>('partno_list');
+  const value = field.value ?? [];
+  const toggle = (p: string) => helpers.setValue(value.includes(p) ? value.filter((x) => x !== p) : [...value, p]);
+  const error = meta.error ? translateMaybe(intl, String(meta.error)) : '';
+  return (
+    <fieldset className="form-group parts-field" aria-describedby={`${id}-count`}>
+      <legend className="form-label">
+        <FormattedMessage id="candidate.parts" />
+      </legend>
+      {parts.length === 0 ? (
+        <p className="muted">
+          <FormattedMessage id={loading ? 'common.loading' : 'candidate.noParts'} />
+        </p>
+      ) : (
+        <div className="parts-grid" role="group">
+          {parts.map((p) => (
+            <label key={p.partno} className="checkbox">
+              <input type="checkbox" value={p.partno} checked={value.includes(String(p.partno))} onChange={() => toggle(String(p.partno))} />
+              <span>
+                {p.partno}
+                {p.area_name ? ` — ${p.area_name}` : ''}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      <div id={`${id}-count`} className="form-hint">
+        <FormattedMessage id="candidate.partsChosen" values={{ n: String(value.length) }} />
+      </div>
+      {error && (
+        <div className="invalid-feedback" role="alert">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function CheckboxField({ name, labelKey }: { name: 'phone_visibility' | 'agree_terms'; labelKey: string }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  return (
+    <div className="form-group">
+      <label className="checkbox">
+        <input type="checkbox" {...field} /> <FormattedMessage id={labelKey} />
+      </label>
+    </div>
+  );
+}
+
+interface Props {
+  /** The stored user (edit); absent when registering. */
+  candidate?: Candidate;
+  /** Onboarding step 3 (01 §4): only the role named Candidate is offered. */
+  onlyCandidateRole?: boolean;
+  onSaved: (answer: { msg: string; candidate?: { id: number } }) => void | Promise<void>;
+  onCancel?: () => void;
+}
+
+export default function CandidateForm({ candidate, onlyCandidateRole = false, onSaved, onCancel }: Props) {
+  const intl = useIntl();
+  const auth = useAppSelector((s) => s.auth);
+  const [add] = candidateApi.useAddMutation();
+  const [update] = candidateApi.useUpdateMutation();
+  const { data: allRoles = [] } = roleLookup.useListQuery();
+  const { data: offices = [] } = officeLookup.useListQuery();
+  const { data: users = [] } = useUsersListQuery();
+  const update_ = Boolean(candidate);
+  // 01 §2.5/§4: installation type 1 at step 4 picks the candidate the user works for
+  const withCandidate = auth.installation_type === InstallationType.Loksevak && (auth.steps ?? 0) >= ONBOARDING_DONE_STEP && !update_;
+  const { data: candidates = [] } = useCandidateDropdownListQuery(undefined, { skip: !withCandidate });
+  const acno = auth.defaultacno;
+  const parts = usePartnoListQuery({ prefix: voterPrefix(auth), acno: acno ?? 0 }, { skip: acno == null });
+  const loggedNoAcno = useRef(false);
+  useEffect(() => {
+    // 01 §8: a missing default constituency is only logged, and the list is not loaded
+    if (acno == null && !loggedNoAcno.current) {
+      loggedNoAcno.current = true;
+      console.error('No default constituency number: the part list is not loaded');
+    }
+  }, [acno]);
+
+  const roles = useMemo(() => {
+    const usable = allRoles.filter((r) => r.status !== 0 && !isProtectedName(r.name));
+    if (onlyCandidateRole) return usable.filter(isCandidateRole);
+    // a user's current role stays selectable on edit even if it is no longer active
+    const current = candidate?.role_id ? allRoles.find((r) => r.id === candidate.role_id) : undefined;
+    return current && !usable.includes(current) ? [...usable, current] : usable;
+  }, [allRoles, onlyCandidateRole, candidate?.role_id]);
+
+  const initialValues = useMemo<CandidateValues>(() => (candidate ? candidateValues(candidate) : emptyCandidate), [candidate]);
+  const roleOf = (values: CandidateValues) => allRoles.find((r) => String(r.id) === values.role_id) ?? null;
+  const bodyContext = (values: CandidateValues): BodyContext => ({
+    role: roleOf(values),
+    installationType: auth.installation_type,
+    orgId: auth.orgId,
+    withCandidate,
+    update: update_,
+  });
+  const schemaContext = (values: CandidateValues): CandidateContext => {
+    const role = roleOf(values);
+    // a login user being edited has a password already; an empty field keeps it
+    return { roleType: role?.type, roleName: role?.name, update: update_, hasPassword: update_ && candidate?.role_type !== RoleType.NoLogin };
+  };
+
+  const validate = async (values: CandidateValues) => {
+    try {
+      await candidateSchema.validate(candidateBody(values, bodyContext(values)), { abortEarly: false, context: schemaContext(values) });
+      return {};
+    } catch (e) {
+      if (e instanceof ValidationError) return yupToFormErrors(e);
+      throw e;
+    }
+  };
+
+  const onSubmit = async (values: CandidateValues, helpers: FormikHelpers<CandidateValues>) => {
+    const body = candidateBody(values, bodyContext(values));
+    try {
+      const answer = candidate ? await update({ id: candidate.id, body }).unwrap() : await add(body).unwrap();
+      await onSaved(answer as { msg: string; candidate?: { id: number } });
+    } catch (e) {
+      // 01 §8: the errors[] messages joined with line breaks in an "Error" popup, and next to their fields
+      const { errors, msg } = errorBody(e);
+      applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
+      // an edit refused as a whole (e.g. a role above the editor's) says the server's reason
+      const fallback = candidate && msg ? msg : 'candidate.registerFailed';
+      const text = errors?.length ? errors.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') : fallback;
+      void errorDialog(intl, 'dialog.error', text);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} enableReinitialize>
+      {({ values, isSubmitting, setFieldValue, setFieldTouched }) => {
+        const role = roleOf(values);
+        const noLogin = isNoLoginRole(role);
+        const showParts = noLogin || !role;
+        const officeOptions = offices.map((o) => ({ value: String(o.id), label: o.office_name }));
+        const userOptions = users.filter((u) => u.id !== candidate?.id).map((u) => ({ value: String(u.id), label: personName(u) }));
+        return (
+          <Form noValidate className="candidate-form">
+            <ClearLoginForNoLoginRole role={role} />
+            <ChooseOnlyRole roles={roles} enabled={onlyCandidateRole} />
+            <div className="form-grid">
+              <div className="form-group">
+                <label className="form-label" htmlFor="candidate-organization">
+                  <FormattedMessage id="candidate.organization" />
+                </label>
+                <input id="candidate-organization" className="form-control" value={candidate?.organization_full_name ?? auth.organization_full_name ?? ''} readOnly />
+              </div>
+              <FormField name="reporting_to" as="select" labelKey="candidate.reportingTo" options={userOptions} placeholderKey="candidate.nobody" />
+              {withCandidate && (
+                <FormField
+                  name="candidate_id"
+                  as="select"
+                  labelKey="candidate.candidate"
+                  options={candidates.map((c) => ({ value: String(c.id), label: personName(c) }))}
+                  placeholderKey="candidate.chooseCandidate"
+                />
+              )}
+              <FormField name="f_name" labelKey="candidate.firstName" autoComplete="off" required />
+              <FormField name="l_name" labelKey="candidate.lastName" autoComplete="off" />
+              <FormField
+                name="phone_no"
+                type="tel"
+                labelKey="candidate.phone"
+                inputMode="tel"
+                placeholder="+91XXXXXXXXXX"
+                required
+                onBlur={(e) => {
+                  // 01 §5: +91 and 10 digits, shown normalised as soon as the field is left
+                  void setFieldTouched('phone_no', true, false);
+                  void setFieldValue('phone_no', normalisePhone(e.target.value), true);
+                }}
+              />
+              <FormField name="role_id" as="select" labelKey="candidate.role" options={roles.map((r) => ({ value: String(r.id), label: r.name }))} placeholderKey="candidate.chooseRole" required />
+              {!noLogin && (
+                <>
+                  <FormField name="email" type="email" labelKey="candidate.email" autoComplete="off" required />
+                  <FormField
+                    name="password"
+                    type="password"
+                    labelKey="candidate.password"
+                    autoComplete="new-password"
+                    required={!update_ || candidate?.role_type === RoleType.NoLogin}
+                    hint={update_ ? intl.formatMessage({ id: 'candidate.passwordKeep' }) : undefined}
+                  />
+                </>
+              )}
+              <FormField name="gender" as="select" labelKey="candidate.gender" options={genderOptions} placeholderKey="candidate.chooseGender" required />
+              <FormField name="office" as="select" labelKey="candidate.office" options={officeOptions} placeholderKey="candidate.chooseOffice" required />
+            </div>
+            <FormField name="special_note" as="textarea" labelKey="candidate.specialNote" />
+            {showParts && <PartsField parts={parts.data ?? []} loading={parts.isLoading} />}
+            {noLogin && <CheckboxField name="phone_visibility" labelKey="candidate.phoneVisibility" />}
+            <div className="form-grid">
+              <ImageField name="adharcard_picture" labelKey="candidate.aadhaar" currentUrl={uploadUrl(candidate?.adharcard_picture)} />
+              <ImageField name="profile_picture" labelKey="candidate.profilePhoto" currentUrl={uploadUrl(candidate?.profile_picture)} />
+              {isCandidateRole(role) && <ImageField name="slip_image" labelKey="candidate.slipImage" currentUrl={uploadUrl(candidate?.slip_image)} />}
+            </div>
+            <CheckboxField name="agree_terms" labelKey="candidate.agreeTerms" />
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                <FormattedMessage id={update_ ? 'candidate.updateButton' : 'candidate.registerButton'} />
+              </button>
+              {onCancel && (
+                <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
+                  <FormattedMessage id="common.cancel" />
+                </button>
+              )}
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,124 @@
+// /voter-slist (02 §2 Voter groups: a group-name link goes here): the voters whose collected
+// details put them in the group (voter_info.voter_group_id), in roll order, 10 a page from the
+// server. The spec gives the screen no parameter; the list's link carries ?id={group id}.
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/DataTable';
+import ServerPager from '../../components/ServerPager';
+import { VoterName, centreName, genderKey } from '../../components/voterText';
+import { PAGE_SIZE } from '../../../shared/domain/constants';
+import type { VoterRow } from '../../../shared/api/voters';
+import { useVoterGroupVotersQuery } from './api';
+import '../../components/crud/crud.css';
+import './voterGroups.css';
+
+export default function GroupVotersPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [id]);
+  const result = useVoterGroupVotersQuery({ id, page }, { skip: !valid, refetchOnMountOrArgChange: true });
+  useEffect(() => {
+    if (result.error) console.error('The voters of the group could not be loaded', result.error);
+  }, [result.error]);
+  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const group = data?.voter_group;
+  const rows = data?.voters ?? [];
+
+  const columns = useMemo<Column<VoterRow>[]>(
+    () => [
+      { id: 'name', header: 'voterSearch.colName', render: (v) => <VoterName voter={v} locale={intl.locale} /> },
+      { id: 'part', header: 'voterGroup.colPart', className: 'cell-nowrap', render: (v) => String(v.partno) },
+      { id: 'serial', header: 'voterGroup.colSerial', className: 'cell-nowrap', render: (v) => String(v.slnoinpart) },
+      { id: 'epic', header: 'voterSearch.colEpic', className: 'cell-nowrap', render: (v) => v.idcardno || '—' },
+      {
+        id: 'age',
+        header: 'voterSearch.colAgeGender',
+        className: 'cell-nowrap',
+        render: (v) => [v.age ?? '—', genderKey(v.gender) ? intl.formatMessage({ id: genderKey(v.gender)! }) : ''].join(' ').trim(),
+      },
+      { id: 'centre', header: 'voterSearch.colCentre', render: (v) => centreName(v, intl.locale) || '—' },
+      { id: 'phone', header: 'voterSearch.colPhone', className: 'cell-nowrap', render: (v) => v.voterInfo?.phone_no || v.mobile || '—' },
+    ],
+    [intl],
+  );
+
+  return (
+    <div className="voter-group-page">
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">{group ? group.voter_group_name : <FormattedMessage id="voterGroup.votersTitle" />}</h1>
+          <Link className="btn btn-outline" to="/voters-group">
+            <FormattedMessage id="common.back" />
+          </Link>
+        </div>
+        {!valid && (
+          <div className="alert alert-info" role="status">
+            <FormattedMessage id="voterGroup.noGroup" />
+          </div>
+        )}
+        {valid && result.isError && (
+          <div className="alert alert-danger" role="alert">
+            <FormattedMessage id="voterGroup.notFound" />
+          </div>
+        )}
+        {group && (
+          <dl className="voter-group-summary" data-testid="voter-group-summary">
+            <div>
+              <dt>
+                <FormattedMessage id="voterGroup.description" />
+              </dt>
+              <dd className="voter-group-description">{group.voter_group_description}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="voterGroup.area" />
+              </dt>
+              <dd>{group.voter_area?.name ?? group.area ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="voterGroup.location" />
+              </dt>
+              <dd>{group.location_name || '—'}</dd>
+            </div>
+            {group.special_instructions && (
+              <div>
+                <dt>
+                  <FormattedMessage id="voterGroup.instructions" />
+                </dt>
+                <dd className="voter-group-description">{group.special_instructions}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {valid && !result.isError && (
+          <>
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(v) => v.id}
+              pager="none"
+              loading={result.isFetching}
+              emptyTitle="voterGroup.votersEmptyTitle"
+              emptyText="voterGroup.votersEmptyText"
+              label={intl.formatMessage({ id: 'voterGroup.votersTitle' })}
+              testId="group-voters"
+            />
+            <ServerPager
+              page={data?.page ?? page}
+              pageSize={data?.pageSize ?? PAGE_SIZE}
+              total={data?.total ?? 0}
+              rowsOnPage={rows.length}
+              busy={result.isFetching}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

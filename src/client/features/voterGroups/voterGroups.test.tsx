@@ -1,0 +1,277 @@
+// Voter group screens (02 §2 Voter groups, §5 Add voters group, §8): the list with its link to
+// /voter-slist and delete, the add form's checks and body, the edit form, and a group's voters.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import AddVoterGroupPage from './AddVoterGroupPage';
+import EditVoterGroupPage from './EditVoterGroupPage';
+import VoterGroupListPage from './VoterGroupListPage';
+import GroupVotersPage from './GroupVotersPage';
+import routes from './resource';
+import { buildMenu } from '../../components/layout/menu';
+import { installFakeServer } from '../../test/fakeServer';
+import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import type { VoterRow } from '../../../shared/api/voters';
+
+const BASE = '/api/v1/admin/5';
+const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
+const AREAS = [
+  { id: 1, name: 'Ward 1', status: true, area: null, voting_center_location: null },
+  { id: 2, name: 'Ward 2', status: true, area: null, voting_center_location: null },
+];
+const GROUP = {
+  id: 3,
+  voter_group_name: 'Market vendors',
+  voter_group_description: 'Vegetable sellers of the market',
+  area_id: 2,
+  area: 'Ward 2',
+  voter_area: { id: 2, name: 'Ward 2' },
+  special_instructions: 'Meet after 6 pm',
+  location: { type: 'Point', coordinates: [77.7612, 20.9211] },
+  location_name: 'Rajapeth, Amravati',
+  voter_count: 12,
+};
+
+/** A voter row as the shared contract gives it (only what the page shows matters). */
+const voter = (id: number, over: Partial<VoterRow> = {}): VoterRow =>
+  ({
+    id,
+    acno: 38,
+    partno: 12,
+    slnoinpart: id,
+    section: 'Gandhi Nagar',
+    section_v1: 'गांधी नगर',
+    name: `Voter ${id} Sharma`,
+    name_v1: `मतदार ${id} शर्मा`,
+    idcardno: `MTX${String(1000000 + id)}`,
+    age: 30 + id,
+    gender: 'M',
+    mobile: null,
+    house_no: '14',
+    vcenter: 'Z.P. School Badnera',
+    vcenter_v1: 'जि.प. शाळा बडनेरा',
+    center_id: 7,
+    voterInfo: null,
+    ...over,
+  }) as VoterRow;
+
+let errorSpy: jest.SpyInstance;
+beforeEach(() => {
+  // failed calls are logged by the pages; the tests make some fail on purpose
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  Swal.close();
+  errorSpy.mockRestore();
+});
+
+const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
+const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const errorOf = (label: RegExp) => {
+  const id = field(label).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+function groupServer() {
+  return installFakeServer({
+    'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+    [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
+    [`GET ${BASE}/area`]: { body: { area: AREAS } },
+    [`GET ${BASE}/voters-group`]: { body: { voter_group: [] } },
+    [`POST ${BASE}/voters-group/add`]: { status: 201, body: { msg: 'Voters Group added successfully!', voter_group: { id: 4 } } },
+  });
+}
+
+describe('the menu entry', () => {
+  it('is "Voter Groups" for installation type 1 with the Group of Voters module only', () => {
+    const ctx = (over: object) => ({ installationType: 1, userType: 2, modules: ['Group of Voters'], ...over });
+    const labels = (over: object) => buildMenu(routes, ctx(over)).map((n) => n.labelKey);
+    expect(labels({})).toEqual(['menu.voterGroups']);
+    expect(buildMenu(routes, ctx({}))[0]).toMatchObject({ path: '/voters-group', order: 110 });
+    expect(labels({ installationType: 2 })).toEqual([]);
+    expect(labels({ modules: ['Task'] })).toEqual([]);
+    expect(labels({ userType: 1, modules: [] })).toEqual(['menu.voterGroups']);
+  });
+});
+
+describe('add voters group (/add-voters-group)', () => {
+  it('requires name, description and area, then the location in a "Validation Error" dialog, and posts to /voters-group/add', async () => {
+    const server = groupServer();
+    const user = userEvent.setup();
+    renderPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
+    const submit = screen.getByRole('button', { name: 'Add Voters Group' });
+    await user.click(submit);
+    await waitFor(() => expect(errorOf(/Group name/)).toBe('Group name is required.'));
+    expect(errorOf(/Description/)).toBe('Description is required.');
+    expect(errorOf(/^Area/)).toBe('Area is required.');
+    expect(field(/Special instructions/)).not.toHaveAttribute('aria-required');
+
+    await user.type(field(/Group name/), 'Market vendors');
+    await user.type(field(/Description/), 'Vegetable sellers of the market');
+    await waitFor(() => expect(within(field(/^Area/)).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(field(/^Area/), '2');
+    await user.type(field(/Special instructions/), 'Meet after 6 pm');
+    // a point on the map alone is not enough: the location must be named
+    const map = screen.getByTestId('voter-group-map').querySelector('.leaflet-container') as HTMLElement;
+    fireEvent.click(map, { clientX: 5, clientY: 5 });
+    await waitFor(() => expect(screen.getByTestId('voter-group-map-coords')).toHaveTextContent('Chosen point'));
+    await user.click(submit);
+    await waitFor(() => expect(swalTitle()).toBe('Validation Error'));
+    expect(swalText()).toBe('Please enter Location before adding the voter group.');
+    await act(async () => Swal.clickConfirm());
+    expect(server.calls(`POST ${BASE}/voters-group/add`)).toHaveLength(0);
+
+    // Swal hands the focus back to the submit button after it has gone; typing before that loses it
+    await waitFor(() => expect(submit).toHaveFocus());
+    await user.type(screen.getByRole('combobox', { name: /Location \(search/ }), 'Raja');
+    await user.click(await screen.findByRole('option', { name: /Rajapeth/ }));
+    expect(screen.getByTestId('voter-group-map-coords')).toHaveTextContent('20.921100, 77.761200');
+
+    await user.click(submit);
+    await waitFor(() => expect(server.calls(`POST ${BASE}/voters-group/add`)).toHaveLength(1));
+    expect(server.calls(`POST ${BASE}/voters-group/add`)[0].body).toEqual({
+      voter_group_name: 'Market vendors',
+      voter_group_description: 'Vegetable sellers of the market',
+      area_id: 2,
+      area: 'Ward 2',
+      special_instructions: 'Meet after 6 pm',
+      location: { type: 'Point', coordinates: [77.7612, 20.9211] },
+      location_name: 'Rajapeth, Amravati, Maharashtra 444601',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/voters-group'));
+    await waitFor(() => expect(swalText()).toBe('Voters Group added successfully!'));
+  });
+
+  it('shows server field errors next to their fields and stays', async () => {
+    const server = groupServer();
+    server.on(`POST ${BASE}/voters-group/add`, {
+      status: 409,
+      body: { msg: 'This name already exists.', errors: [{ code: 'voter_group_name', message: 'This name already exists.', key: 'validation.duplicate' }] },
+    });
+    const user = userEvent.setup();
+    renderPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
+    await user.type(field(/Group name/), 'Youth wing');
+    await user.type(field(/Description/), 'First-time voters');
+    await waitFor(() => expect(within(field(/^Area/)).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(field(/^Area/), '1');
+    await user.type(screen.getByRole('combobox', { name: /Location \(search/ }), 'Badnera bus stand');
+    await user.click(screen.getByRole('button', { name: 'Add Voters Group' }));
+    await waitFor(() => expect(errorOf(/Group name/)).toBe('This name already exists.'));
+    // a typed address without a picked point is sent as it is
+    expect(server.calls(`POST ${BASE}/voters-group/add`)[0].body).toMatchObject({ location: null, location_name: 'Badnera bus stand', special_instructions: null });
+    expect(screen.getByTestId('location')).toHaveTextContent('/add-voters-group');
+  });
+});
+
+describe('voter group list (/voters-group) and edit', () => {
+  it('links the name to the voters on /voter-slist, shows area and count, and refreshes after a delete', async () => {
+    let gone = false;
+    const other = { ...GROUP, id: 5, voter_group_name: 'Youth wing', voter_count: 0, area: 'Ward 1', voter_area: { id: 1, name: 'Ward 1' } };
+    const server = installFakeServer({
+      [`GET ${BASE}/voters-group`]: () => ({ body: { voter_group: gone ? [other] : [GROUP, other] } }),
+      [`PUT ${BASE}/voters-group/delete/3`]: () => {
+        gone = true;
+        return { body: { msg: 'The Voter Group has been deleted.', id: 3 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<VoterGroupListPage />, { auth: ADMIN_SESSION, path: '/voters-group' });
+    const list = screen.getByTestId('voter-group-list');
+    const link = await within(list).findByRole('link', { name: 'Voters of Market vendors' });
+    expect(link).toHaveAttribute('href', '/voter-slist?id=3');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Ward 2')).toBeInTheDocument();
+    expect(within(row).getByText('Rajapeth, Amravati')).toBeInTheDocument();
+    expect(within(row).getByText('12')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit Market vendors' })).toHaveAttribute('href', '/edit-voters-group/3');
+    expect(screen.getByRole('link', { name: 'Add voter group' })).toHaveAttribute('href', '/add-voters-group');
+
+    await user.click(within(row).getByRole('button', { name: 'Delete Market vendors' }));
+    await waitFor(() => expect(swalTitle()).toBe('Are you sure?'));
+    await act(async () => Swal.clickConfirm());
+    await waitFor(() => expect(swalText()).toBe('The Voter Group has been deleted.'));
+    await waitFor(() => expect(within(list).queryByText('Market vendors')).toBeNull());
+    expect(within(list).getByText('Youth wing')).toBeInTheDocument();
+    expect(server.calls(`PUT ${BASE}/voters-group/delete/3`)).toHaveLength(1);
+  });
+
+  it('edits with "Update Voters Group" through PUT /voters-group/update {id, ...} and goes back to /voters-group', async () => {
+    const server = groupServer();
+    server.on(`GET ${BASE}/voters-group/edit/3`, { body: { voter_group: GROUP } });
+    server.on(`PUT ${BASE}/voters-group/update`, { body: { msg: 'Voters Group updated successfully!' } });
+    const user = userEvent.setup();
+    renderPage(<EditVoterGroupPage />, { auth: ADMIN_SESSION, path: '/edit-voters-group/:id', url: '/edit-voters-group/3' });
+    expect(await screen.findByDisplayValue('Market vendors')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Location \(search/ })).toHaveValue('Rajapeth, Amravati');
+    expect(screen.getByTestId('voter-group-map-coords')).toHaveTextContent('20.921100, 77.761200');
+    await waitFor(() => expect(field(/^Area/)).toHaveValue('2'));
+    await user.clear(field(/Group name/));
+    await user.type(field(/Group name/), 'Market vendors (east)');
+    await user.click(screen.getByRole('button', { name: 'Update Voters Group' }));
+    await waitFor(() => expect(server.calls(`PUT ${BASE}/voters-group/update`)).toHaveLength(1));
+    expect(server.calls(`PUT ${BASE}/voters-group/update`)[0].body).toEqual({
+      id: 3,
+      voter_group_name: 'Market vendors (east)',
+      voter_group_description: 'Vegetable sellers of the market',
+      area_id: 2,
+      area: 'Ward 2',
+      special_instructions: 'Meet after 6 pm',
+      location: { type: 'Point', coordinates: [77.7612, 20.9211] },
+      location_name: 'Rajapeth, Amravati',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/voters-group'));
+    await waitFor(() => expect(swalText()).toBe('Voters Group updated successfully!'));
+  });
+
+  it('says so when the group does not exist', async () => {
+    const server = groupServer();
+    server.on(`GET ${BASE}/voters-group/edit/99`, { status: 404, body: { msg: 'Not found.' } });
+    renderPage(<EditVoterGroupPage />, { auth: ADMIN_SESSION, path: '/edit-voters-group/:id', url: '/edit-voters-group/99' });
+    expect(await screen.findByText('This voter group was not found.')).toBeInTheDocument();
+  });
+});
+
+describe("a group's voters (/voter-slist)", () => {
+  it('lists name, part and serial, 10 a page from the server', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) => voter(i + 1, { slnoinpart: i + 1 }));
+    const page2 = [voter(11, { name: 'Sunita Sharma', name_v1: 'सुनीता शर्मा', partno: 13, slnoinpart: 4 })];
+    const server = installFakeServer({
+      [`GET ${BASE}/voters-group/voters/3`]: (r) => {
+        const p = Number(r.query.get('page'));
+        return { body: { voter_group: GROUP, voters: p === 2 ? page2 : page1, total: 11, page: p, pageSize: 10 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
+    expect(await screen.findByRole('heading', { name: 'Market vendors' })).toBeInTheDocument();
+    const summary = screen.getByTestId('voter-group-summary');
+    expect(within(summary).getByText('Vegetable sellers of the market')).toBeInTheDocument();
+    expect(within(summary).getByText('Ward 2')).toBeInTheDocument();
+    const table = screen.getByTestId('group-voters');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getByTestId('pager-status')).toHaveTextContent('1–10 of 11');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const row = (await within(table).findByText('Sunita Sharma')).closest('tr')!;
+    expect(within(row).getByText('सुनीता शर्मा')).toBeInTheDocument();
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(1, 3)).toEqual(['13', '4']);
+    expect(server.calls(`GET ${BASE}/voters-group/voters/3`).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('asks for a group when none is given, and says when the group is unknown', async () => {
+    const server = installFakeServer({ [`GET ${BASE}/voters-group/voters/8`]: { status: 404, body: { msg: 'Not found.' } } });
+    const first = renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist' });
+    expect(screen.getByText('Choose a voter group from the list of voter groups.')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+    first.unmount();
+    renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=8' });
+    expect(await screen.findByText('This voter group was not found.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for a group without voters', async () => {
+    installFakeServer({ [`GET ${BASE}/voters-group/voters/3`]: { body: { voter_group: { ...GROUP, voter_count: 0 }, voters: [], total: 0, page: 1, pageSize: 10 } } });
+    renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
+    expect(await screen.findByText('No voters in this group yet')).toBeInTheDocument();
+  });
+});

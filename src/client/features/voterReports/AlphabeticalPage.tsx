@@ -1,0 +1,169 @@
+// /alphabetically (02 §2 Voters Alphabetically): a part select and an accordion by first letter
+// with each letter's voter count (voters-list-atoz). An open letter lists its voters 10 a page:
+// name, serial in part, card id, part, age, gender, section and voting centre, 'Not Available'
+// for what is missing, and View Info when details were collected for the voter.
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import ServerPager from '../../components/ServerPager';
+import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames } from '../../components/voterText';
+import { usePartnoListQuery } from '../../api/lookups';
+import { useVoterScope } from '../../api/voterScope';
+import { PAGE_SIZE } from '../../../shared/domain/constants';
+import type { VoterRow } from '../../../shared/api/voters';
+import { useVotersAtozQuery } from './api';
+import VoterInfoModal from './VoterInfoModal';
+import '../../components/crud/crud.css';
+import './voterReports.css';
+
+function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) => void }) {
+  const intl = useIntl();
+  const [name, twin] = voterNames(voter, intl.locale);
+  const fields: Array<[string, string]> = [
+    ['voterReport.serial', valueOrNA(intl, voter.slnoinpart)],
+    ['voterReport.cardId', valueOrNA(intl, voter.idcardno)],
+    ['voterReport.part', valueOrNA(intl, voter.partno)],
+    ['voterReport.colAge', valueOrNA(intl, voter.age)],
+    ['voterReport.colGender', labelOrNA(intl, genderKey(voter.gender))],
+    ['voterReport.section', valueOrNA(intl, sectionName(voter, intl.locale))],
+    ['voterReport.colCentre', valueOrNA(intl, centreName(voter, intl.locale))],
+  ];
+  return (
+    <li className="atoz-voter" data-testid="atoz-voter">
+      <div className="atoz-voter-head">
+        <span className="voter-name">
+          <span className="voter-name-primary">{name || intl.formatMessage({ id: NOT_AVAILABLE })}</span>
+          {twin && <span className="voter-name-secondary">{twin}</span>}
+        </span>
+        {voter.voterInfo && (
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => onInfo(voter)} aria-label={intl.formatMessage({ id: 'voterReport.viewInfoFor' }, { name })}>
+            <FormattedMessage id="voterReport.viewInfo" />
+          </button>
+        )}
+      </div>
+      <dl className="atoz-fields">
+        {fields.map(([k, v]) => (
+          <div key={k}>
+            <dt>
+              <FormattedMessage id={k} />
+            </dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+export default function AlphabeticalPage() {
+  const intl = useIntl();
+  const { prefix, acno } = useVoterScope();
+  const [partno, setPartno] = useState('ALL');
+  const [open, setOpen] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [info, setInfo] = useState<VoterRow | null>(null);
+
+  useEffect(() => {
+    if (acno == null) console.error('Voters alphabetically: no default constituency (defaultacno) in the session; nothing is loaded.');
+  }, [acno]);
+  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+  const counts = useVotersAtozQuery({ prefix, acno: acno ?? 0, partno }, { skip: acno == null });
+  const letter = useVotersAtozQuery({ prefix, acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE }, { skip: acno == null || open == null });
+  useEffect(() => {
+    if (counts.error) console.error('Voters alphabetically could not be loaded', counts.error);
+  }, [counts.error]);
+
+  const groups = counts.data?.voterslist ?? [];
+  const letterData = letter.currentData ?? (letter.isFetching ? letter.data : undefined);
+  const openVoters = letterData?.voterslist.find((g) => g.firstLetter === open)?.voters ?? [];
+
+  const toggle = (l: string) => {
+    setOpen((o) => (o === l ? null : l));
+    setPage(1);
+  };
+
+  return (
+    <div className="voter-report-page">
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id="voterReport.atozTitle" />
+          </h1>
+          {counts.data && (
+            <span className="badge badge-muted">
+              <FormattedMessage id="voterReport.totalVoters" values={{ count: String(counts.data.total) }} />
+            </span>
+          )}
+        </div>
+        <div className="report-filters">
+          <div className="form-group">
+            <label className="form-label" htmlFor="atoz-part">
+              <FormattedMessage id="voterReport.part" />
+            </label>
+            <select
+              id="atoz-part"
+              className="form-control"
+              value={partno}
+              onChange={(e) => {
+                setPartno(e.target.value);
+                setOpen(null);
+                setPage(1);
+              }}
+            >
+              <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
+              {(parts.data ?? []).map((p) => (
+                <option key={p.partno} value={p.partno}>
+                  {p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {counts.isFetching && groups.length === 0 && (
+          <p className="muted" role="status">
+            <FormattedMessage id="table.loading" />
+          </p>
+        )}
+        {!counts.isFetching && counts.data && groups.length === 0 && (
+          <p className="voters-not-found" role="status">
+            <FormattedMessage id="voterSearch.notFound" />
+          </p>
+        )}
+        <div className="accordion" data-testid="atoz">
+          {groups.map((g) => {
+            const expanded = open === g.firstLetter;
+            const panelId = `atoz-panel-${g.firstLetter === '#' ? 'other' : g.firstLetter}`;
+            return (
+              <div key={g.firstLetter} className={`accordion-item${expanded ? ' open' : ''}`}>
+                <h2 className="accordion-header">
+                  <button type="button" className="accordion-button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(g.firstLetter)}>
+                    <span className="accordion-letter">{g.firstLetter}</span>
+                    <span className="accordion-count">
+                      <FormattedMessage id="voterReport.voterCount" values={{ count: String(g.voterCount) }} />
+                    </span>
+                  </button>
+                </h2>
+                {expanded && (
+                  <div id={panelId} className="accordion-body" role="region" aria-label={g.firstLetter}>
+                    {letter.isFetching && openVoters.length === 0 ? (
+                      <p className="muted" role="status">
+                        <FormattedMessage id="table.loading" />
+                      </p>
+                    ) : (
+                      <ul className="atoz-list">
+                        {openVoters.map((v) => (
+                          <VoterCard key={v.id} voter={v} onInfo={setInfo} />
+                        ))}
+                      </ul>
+                    )}
+                    <ServerPager page={page} pageSize={PAGE_SIZE} total={g.voterCount} rowsOnPage={openVoters.length} busy={letter.isFetching} onPage={setPage} />
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      {info && <VoterInfoModal voter={info} onClose={() => setInfo(null)} />}
+    </div>
+  );
+}

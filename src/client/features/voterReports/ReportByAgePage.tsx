@@ -1,0 +1,257 @@
+// /report-by-age (02 §2 Report by age, §5, §9): min and max age (18-110; defaults 25 and 30),
+// gender (default M) and part (or ALL). The max follows min + 5 until it is set by hand; a min
+// above the max shows 'Minimum age cannot be greater than maximum age.' and asks nothing. The
+// server pages (10 a page). 'Export PDF' draws the matching rows into an A4 PDF.
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
+import ServerPager from '../../components/ServerPager';
+import { error as errorDialog } from '../../components/dialogs';
+import { usePartnoListQuery } from '../../api/lookups';
+import { useVoterScope } from '../../api/voterScope';
+import { useAppDispatch } from '../../store/hooks';
+import { formatDateTime } from '../../../shared/dates';
+import { AGE_MAX, AGE_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
+import { MAX_PAGE_SIZE } from '../../../shared/schemas/voters';
+import type { AgeReportQuery, VoterRow } from '../../../shared/api/voters';
+import { useReportByAgeQuery, voterReportsApi } from './api';
+import { REPORT_COLUMNS, reportColumns } from './reportColumns';
+import { useDebounced } from './useDebounced';
+import '../../components/crud/crud.css';
+import './voterReports.css';
+
+export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
+/** The most rows one export draws (the searches stop counting there too). */
+export const EXPORT_MAX_ROWS = 1000;
+export const PDF_FILE = 'report_by_age.pdf';
+
+const GENDERS = [
+  { value: 'M', key: 'gender.male' },
+  { value: 'F', key: 'gender.female' },
+  { value: 'O', key: 'gender.other' },
+  { value: 'ALL', key: 'voterReport.allGenders' },
+];
+
+const ageValue = (s: string) => (/^\d{1,3}$/.test(s.trim()) ? Number(s.trim()) : NaN);
+const inRange = (n: number) => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
+
+/** The problem of an age pair (an i18n key), or null when it can be asked. */
+export function ageProblem(min: string, max: string): string | null {
+  const a = ageValue(min);
+  const b = ageValue(max);
+  if (!inRange(a) || !inRange(b)) return 'validation.ageRange';
+  if (a > b) return 'validation.ageOrder';
+  return null;
+}
+
+/** Max follows min + 5 (capped at 110) until the user sets it. */
+export const followingMax = (min: string) => {
+  const n = ageValue(min);
+  return Number.isFinite(n) ? String(Math.min(AGE_MAX, n + 5)) : null;
+};
+
+export default function ReportByAgePage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { prefix, acno } = useVoterScope();
+  const [min, setMin] = useState<string>(AGE_DEFAULTS.min);
+  const [max, setMax] = useState<string>(AGE_DEFAULTS.max);
+  const [maxByHand, setMaxByHand] = useState(false);
+  const [gender, setGender] = useState<string>(AGE_DEFAULTS.gender);
+  const [partno, setPartno] = useState<string>(AGE_DEFAULTS.partno);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (acno == null) console.error('Report by age: no default constituency (defaultacno) in the session; nothing is loaded.');
+  }, [acno]);
+  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+
+  const problem = ageProblem(min, max);
+  // typing an age waits a moment, so 2-digit ages are asked once
+  const ages = useDebounced(`${min}|${max}`, 300);
+  const [dMin, dMax] = ages.split('|');
+  const query: AgeReportQuery | null =
+    acno == null || problem || ageProblem(dMin, dMax) ? null : { acno, fromAge: Number(dMin), toAge: Number(dMax), gender, partno, page, pageSize: PAGE_SIZE };
+  const result = useReportByAgeQuery({ prefix, ...(query ?? { acno: 0, fromAge: 0, toAge: 0 }) }, { skip: query == null });
+  useEffect(() => {
+    if (result.error) console.error('Report by age could not be loaded', result.error);
+  }, [result.error]);
+
+  const columns = useMemo(() => reportColumns(intl), [intl]);
+  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const rows = query ? (data?.voters ?? []) : [];
+
+  const changeMin = (v: string) => {
+    setMin(v);
+    if (!maxByHand) {
+      const next = followingMax(v);
+      if (next != null) setMax(next);
+    }
+    setPage(1);
+  };
+
+  const exportPdf = async () => {
+    if (!query || acno == null) return;
+    setExporting(true);
+    try {
+      const all: VoterRow[] = [];
+      let capped = false;
+      for (let p = 1; all.length < EXPORT_MAX_ROWS; p++) {
+        const res = await dispatch(
+          voterReportsApi.endpoints.reportByAge.initiate({ prefix, ...query, page: p, pageSize: MAX_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+        ).unwrap();
+        all.push(...res.voters);
+        if (res.voters.length < MAX_PAGE_SIZE || all.length >= res.total) {
+          capped = res.totalCapped && res.voters.length === MAX_PAGE_SIZE;
+          break;
+        }
+      }
+      if (all.length > EXPORT_MAX_ROWS) capped = true;
+      const rowsOut = all.slice(0, EXPORT_MAX_ROWS);
+      const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.key ?? 'voterReport.allGenders' });
+      const partLabel = partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno;
+      const { saveTablePdf } = await import(/* webpackChunkName: "table-pdf" */ './tablePdf');
+      await saveTablePdf({
+        title: intl.formatMessage({ id: 'voterReport.ageTitle' }),
+        subtitle: [
+          intl.formatMessage({ id: 'voterReport.pdfFilters' }, { acno: String(acno), min, max, gender: genderLabel, part: partLabel, count: String(rowsOut.length) }),
+          intl.formatMessage({ id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' }, { when: formatDateTime(new Date().toISOString(), intl.locale), max: String(EXPORT_MAX_ROWS) }),
+        ],
+        headers: REPORT_COLUMNS.map((c) => intl.formatMessage({ id: c.header })),
+        widths: REPORT_COLUMNS.map((c) => c.width),
+        rows: rowsOut.map((v) => REPORT_COLUMNS.map((c) => c.text(intl, v))),
+        pageLabel: (p, total) => intl.formatMessage({ id: 'table.pageOfTotal' }, { page: String(p), total: String(total) }),
+        fileName: PDF_FILE,
+      });
+    } catch (e) {
+      console.error('Age report PDF failed', e);
+      void errorDialog(intl, 'dialog.error', 'voterReport.pdfFailed');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="voter-report-page">
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id="voterReport.ageTitle" />
+          </h1>
+          <button type="button" className="btn btn-primary" onClick={exportPdf} disabled={!query || exporting || rows.length === 0}>
+            <FormattedMessage id={exporting ? 'voterReport.exporting' : 'voterReport.exportPdf'} />
+          </button>
+        </div>
+        <div className="report-filters">
+          <div className="form-group">
+            <label className="form-label" htmlFor="age-min">
+              <FormattedMessage id="voterReport.minAge" />
+            </label>
+            <input
+              id="age-min"
+              className={`form-control${problem ? ' is-invalid' : ''}`}
+              type="number"
+              inputMode="numeric"
+              min={AGE_MIN}
+              max={AGE_MAX}
+              value={min}
+              onChange={(e) => changeMin(e.target.value)}
+              aria-describedby={problem ? 'age-problem' : undefined}
+            />
+          </div>
+          <div className="form-group">
+            <label className="form-label" htmlFor="age-max">
+              <FormattedMessage id="voterReport.maxAge" />
+            </label>
+            <input
+              id="age-max"
+              className={`form-control${problem ? ' is-invalid' : ''}`}
+              type="number"
+              inputMode="numeric"
+              min={AGE_MIN}
+              max={AGE_MAX}
+              value={max}
+              onChange={(e) => {
+                setMax(e.target.value);
+                setMaxByHand(true);
+                setPage(1);
+              }}
+              aria-describedby={problem ? 'age-problem' : undefined}
+            />
+          </div>
+          <div className="form-group">
+            <label className="form-label" htmlFor="age-gender">
+              <FormattedMessage id="voterReport.gender" />
+            </label>
+            <select
+              id="age-gender"
+              className="form-control"
+              value={gender}
+              onChange={(e) => {
+                setGender(e.target.value);
+                setPage(1);
+              }}
+            >
+              {GENDERS.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {intl.formatMessage({ id: g.key })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-group">
+            <label className="form-label" htmlFor="age-part">
+              <FormattedMessage id="voterReport.part" />
+            </label>
+            <select
+              id="age-part"
+              className="form-control"
+              value={partno}
+              onChange={(e) => {
+                setPartno(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
+              {(parts.data ?? []).map((p) => (
+                <option key={p.partno} value={p.partno}>
+                  {p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {problem && (
+          <p id="age-problem" className="alert alert-warning" role="alert">
+            <FormattedMessage id={problem} />
+          </p>
+        )}
+        {query && (
+          <>
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(v) => v.id}
+              pager="none"
+              loading={result.isFetching}
+              emptyTitle="voterReport.emptyTitle"
+              emptyText="voterReport.emptyText"
+              label={intl.formatMessage({ id: 'voterReport.ageTitle' })}
+              testId="age-report"
+            />
+            <ServerPager
+              page={data?.page ?? page}
+              pageSize={data?.pageSize ?? PAGE_SIZE}
+              total={data?.total ?? 0}
+              totalCapped={data?.totalCapped}
+              rowsOnPage={rows.length}
+              busy={result.isFetching}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

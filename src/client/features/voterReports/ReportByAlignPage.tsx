@@ -1,0 +1,109 @@
+// /report-by-align (02 §2 Report by alignment): part, party alignment and candidate alignment
+// filters; the server pages, 10 a page.
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
+import ServerPager from '../../components/ServerPager';
+import { usePartnoListQuery } from '../../api/lookups';
+import { useVoterScope } from '../../api/voterScope';
+import { PAGE_SIZE } from '../../../shared/domain/constants';
+import { ALIGN_VALUES } from '../../../shared/schemas/voters';
+import { useReportByAlignQuery } from './api';
+import { reportColumns } from './reportColumns';
+import '../../components/crud/crud.css';
+import './voterReports.css';
+
+export default function ReportByAlignPage() {
+  const intl = useIntl();
+  const { prefix, acno } = useVoterScope();
+  const [partno, setPartno] = useState('ALL');
+  const [party, setParty] = useState('ALL');
+  const [candidate, setCandidate] = useState('ALL');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    if (acno == null) console.error('Report by alignment: no default constituency (defaultacno) in the session; nothing is loaded.');
+  }, [acno]);
+  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+  const result = useReportByAlignQuery(
+    { prefix, acno: acno ?? 0, partno, align_with_party: party, align_with_candidate: candidate, page, pageSize: PAGE_SIZE },
+    { skip: acno == null },
+  );
+  useEffect(() => {
+    if (result.error) console.error('Report by alignment could not be loaded', result.error);
+  }, [result.error]);
+  const columns = useMemo(() => reportColumns(intl), [intl]);
+  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const rows = data?.voters ?? [];
+
+  const select = (id: string, labelKey: string, value: string, set: (v: string) => void, options: Array<{ value: string; label: string }>) => (
+    <div className="form-group">
+      <label className="form-label" htmlFor={id}>
+        <FormattedMessage id={labelKey} />
+      </label>
+      <select
+        id={id}
+        className="form-control"
+        value={value}
+        onChange={(e) => {
+          set(e.target.value);
+          setPage(1);
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const alignOptions = [
+    { value: 'ALL', label: intl.formatMessage({ id: 'voterReport.allAlignments' }) },
+    ...ALIGN_VALUES.map((a) => ({ value: a, label: intl.formatMessage({ id: `align.${a}` }) })),
+  ];
+
+  return (
+    <div className="voter-report-page">
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id="voterReport.alignTitle" />
+          </h1>
+        </div>
+        <div className="report-filters">
+          {select('align-part', 'voterReport.part', partno, setPartno, [
+            { value: 'ALL', label: intl.formatMessage({ id: 'voterReport.allParts' }) },
+            ...(parts.data ?? []).map((p) => ({ value: String(p.partno), label: p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno) })),
+          ])}
+          {select('align-party', 'voterReport.partyAlignment', party, setParty, alignOptions)}
+          {select('align-candidate', 'voterReport.candidateAlignment', candidate, setCandidate, alignOptions)}
+        </div>
+        {acno != null && (
+          <>
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(v) => v.id}
+              pager="none"
+              loading={result.isFetching}
+              emptyTitle="voterReport.emptyTitle"
+              emptyText="voterReport.emptyText"
+              label={intl.formatMessage({ id: 'voterReport.alignTitle' })}
+              testId="align-report"
+            />
+            <ServerPager
+              page={data?.page ?? page}
+              pageSize={data?.pageSize ?? PAGE_SIZE}
+              total={data?.total ?? 0}
+              totalCapped={data?.totalCapped}
+              rowsOnPage={rows.length}
+              busy={result.isFetching}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

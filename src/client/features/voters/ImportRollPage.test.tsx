@@ -1,0 +1,274 @@
+// Import voter roll (issue 4 §2): the upload's progress through a fake XMLHttpRequest, then the
+// job polled through the real RTK Query endpoints against a fake fetch; the summary and rejected
+// rows; refused uploads explained in the chosen language; voter lists refreshed afterwards.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ImportRollPage from './ImportRollPage';
+import { lookupsApi } from '../../api/lookups';
+import { installFakeServer, type FakeServer } from '../../test/fakeServer';
+import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import type { VoterImportJob } from '../../../shared/api/voterImport';
+import { BASE, VP } from './testData';
+
+const LIST = `GET ${BASE}/voter-import`;
+const JOB = `GET ${BASE}/voter-import/job-1`;
+
+class FakeXhr {
+  static all: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.all.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k.toLowerCase()] = v;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+  async fail() {
+    await act(async () => this.onerror?.());
+  }
+}
+
+function job(over: Partial<VoterImportJob> = {}): VoterImportJob {
+  return {
+    id: 'job-1',
+    state: 'running',
+    file: { name: 'roll.csv', bytes: 4000, format: 'csv' },
+    read: { unit: 'bytes', done: 0, total: 4000 },
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    batches: 0,
+    errors: [],
+    summary: null,
+    failure: null,
+    startedAt: '2026-01-01T10:00:00.000Z',
+    finishedAt: null,
+    ...over,
+  };
+}
+
+const DONE = job({
+  state: 'done',
+  read: { unit: 'bytes', done: 4000, total: 4000 },
+  rows: 30,
+  inserted: 27,
+  updated: 1,
+  unchanged: 0,
+  rejected: 2,
+  batches: 1,
+  errors: [
+    { line: 6, column: 'AGE', reason: 'AGE must be a whole number (found "abc").' },
+    { line: 12, column: 'GENDER', reason: 'GENDER must be M, F or O (found "X").' },
+  ],
+  summary: { acnos: [38], parts: 1, seconds: 0.4 },
+  finishedAt: '2026-01-01T10:00:01.000Z',
+});
+
+let server: FakeServer;
+let realXhr: typeof XMLHttpRequest;
+beforeEach(() => {
+  FakeXhr.all = [];
+  realXhr = globalThis.XMLHttpRequest;
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  server = installFakeServer({
+    [LIST]: { body: { jobs: [] } },
+    [`GET ${VP}/partno-list`]: { body: { partnolist: [{ partno: 1, area_name: 'Badnera' }] } },
+  });
+});
+afterEach(() => {
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = realXhr;
+});
+
+const open = (auth = ADMIN_SESSION, locale: 'en' | 'hi' | 'mr' = 'en') => renderPage(<ImportRollPage />, { auth, locale, path: '/import-voter-roll' });
+const choose = (name = 'roll.csv', content = 'AC_NO,PART_NO,SLNOINPART,FM_NAME_EN\n38,1,1,Asha\n', type = 'text/csv') => {
+  const file = new File([content], name, { type });
+  fireEvent.change(document.getElementById('roll-file')!, { target: { files: [file] } });
+  return file;
+};
+const start = (label = 'Upload and import') => fireEvent.click(screen.getByRole('button', { name: label }));
+
+describe('import voter roll', () => {
+  it('uploads with progress, follows the job to its summary and rejected rows, then refreshes the voter lists', async () => {
+    let polls = 0;
+    server.on(JOB, () => {
+      polls += 1;
+      return { body: polls === 1 ? job({ read: { unit: 'bytes', done: 1000, total: 4000 }, rows: 12, inserted: 11, rejected: 1, batches: 0 }) : DONE };
+    });
+    const { store } = open();
+    // a voter-related list on screen elsewhere: the import must refresh it
+    store.dispatch(lookupsApi.endpoints.partnoList.initiate({ prefix: '/5/0', acno: 38 }));
+    await waitFor(() => expect(server.calls(`GET ${VP}/partno-list`)).toHaveLength(1));
+    await waitFor(() => expect(server.calls(LIST)).toHaveLength(1));
+
+    const file = choose();
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('roll.csv');
+    start();
+    const xhr = FakeXhr.all[0];
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(`${BASE}/voter-import?name=roll.csv`);
+    expect(xhr.headers.authorization).toBe('Bearer test-token');
+    expect(xhr.headers['content-type']).toBe('text/csv');
+    expect(xhr.body).toBe(file);
+
+    xhr.progress(20, 40);
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('Uploading the file: 50%');
+    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
+    xhr.progress(40, 40);
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('The file has arrived; the server is checking it…');
+
+    await xhr.respond(202, { msg: 'The roll is uploaded; the import has started.', job: job() });
+    // the import's own bar: a quarter of the bytes read, and the counts so far
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '25'));
+    const status = screen.getByTestId('import-status');
+    expect(status).toHaveTextContent('Importing roll.csv: 25%');
+    expect(within(status).getByTestId('import-counts')).toHaveTextContent(/Rows read\s*12/);
+
+    // the next poll finds it done
+    const summary = await screen.findByTestId('import-summary', undefined, { timeout: 3000 });
+    expect(summary).toHaveTextContent('Import finished: roll.csv');
+    expect(summary).toHaveTextContent('1 part of constituency 38, in 0.4 s.');
+    const counts = within(summary).getByTestId('import-counts');
+    expect(counts.querySelector('[data-count="inserted"] dd')).toHaveTextContent('27');
+    expect(counts.querySelector('[data-count="updated"] dd')).toHaveTextContent('1');
+    expect(counts.querySelector('[data-count="unchanged"] dd')).toHaveTextContent('0');
+    expect(counts.querySelector('[data-count="rejected"] dd')).toHaveTextContent('2');
+    const rows = within(screen.getByTestId('import-rejected')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['6', 'AGE', 'AGE must be a whole number (found "abc").'],
+      ['12', 'GENDER', 'GENDER must be M, F or O (found "X").'],
+    ]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // polling stopped, and the voter lists were refetched
+    await waitFor(() => expect(server.calls(`GET ${VP}/partno-list`)).toHaveLength(2));
+    const n = server.calls(JOB).length;
+    await new Promise((r) => setTimeout(r, 900));
+    expect(server.calls(JOB)).toHaveLength(n);
+
+    // and back to the form
+    fireEvent.click(screen.getByRole('button', { name: 'Import another file' }));
+    expect(screen.queryByTestId('import-summary')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
+  });
+
+  it('says when more rows were rejected than listed', async () => {
+    server.on(JOB, { body: { ...DONE, rejected: 350 } });
+    open();
+    choose();
+    start();
+    await FakeXhr.all[0].respond(202, { job: job() });
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary).toHaveTextContent('The first 2 of 350 rejected rows.');
+  });
+
+  it('explains a refused upload in the chosen language: 400 no header (Hindi), 413, 403, network', async () => {
+    open(ADMIN_SESSION, 'hi');
+    choose('people.csv', 'name,age\nAsha,30\n');
+    start('अपलोड और आयात करें');
+    await FakeXhr.all[0].respond(400, {
+      msg: 'The first row of the file lacks the Election Commission columns AC_NO, PART_NO.',
+      errors: [{ code: 'file', key: 'voterImport.error.noHeader', message: 'The first row of the file lacks the Election Commission columns AC_NO, PART_NO.' }],
+      values: { columns: 'AC_NO, PART_NO' },
+    });
+    expect(screen.getByTestId('import-error')).toHaveTextContent('फ़ाइल की पहली पंक्ति में चुनाव आयोग के ये कॉलम नहीं हैं: AC_NO, PART_NO।');
+    // the form is back, ready for another file
+    expect(screen.queryByTestId('upload-status')).toBeNull();
+
+    choose('big.csv');
+    start('अपलोड और आयात करें');
+    await FakeXhr.all[1].respond(413, { msg: 'x', errors: [{ code: 'file', key: 'voterImport.error.tooLarge', message: 'x' }], values: { mb: 200 } });
+    expect(screen.getByTestId('import-error')).toHaveTextContent('फ़ाइल 200 MB से बड़ी है, जो अपलोड की अधिकतम सीमा है।');
+
+    choose('roll.csv');
+    start('अपलोड और आयात करें');
+    await FakeXhr.all[2].respond(403, { msg: 'Your role does not include this module.' });
+    expect(screen.getByTestId('import-error')).toHaveTextContent('केवल संगठन का एडमिन ही मतदाता सूची आयात कर सकता है।');
+
+    choose('roll.csv');
+    start('अपलोड और आयात करें');
+    await FakeXhr.all[3].fail();
+    expect(screen.getByTestId('import-error')).toHaveTextContent('अपलोड विफल रहा। कनेक्शन जाँचें और फिर से प्रयास करें।');
+  });
+
+  it('on 409 says an import is running (Marathi) and follows that import', async () => {
+    server.on(JOB, { body: job({ file: { name: 'first.csv', bytes: 4000, format: 'csv' }, read: { unit: 'bytes', done: 2000, total: 4000 }, rows: 50 }) });
+    open(ADMIN_SESSION, 'mr');
+    choose();
+    start('अपलोड आणि आयात करा');
+    await FakeXhr.all[0].respond(409, {
+      msg: 'An import is already running for your organisation. Wait for it to finish.',
+      errors: [{ code: 'file', key: 'voterImport.error.running', message: 'An import is already running for your organisation. Wait for it to finish.' }],
+      job: job({ file: { name: 'first.csv', bytes: 4000, format: 'csv' } }),
+    });
+    expect(screen.getByTestId('import-error')).toHaveTextContent('तुमच्या संस्थेची एक आयात आधीच सुरू आहे. ती पूर्ण होईपर्यंत थांबा.');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'आयातीची प्रगती' })).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByTestId('import-status')).toHaveTextContent('first.csv');
+  });
+
+  it('refuses a file that is not .csv or .xlsx before sending it', () => {
+    open();
+    choose('roll.pdf', '%PDF-1.4', 'application/pdf');
+    expect(screen.getByTestId('import-error')).toHaveTextContent("Choose a CSV or Excel (.xlsx) file with the Election Commission's column names.");
+    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
+    expect(FakeXhr.all).toHaveLength(0);
+    choose('Roll.XLSX', 'PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(screen.queryByTestId('import-error')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeEnabled();
+  });
+
+  it('picks up an import already running for the organisation', async () => {
+    server.on(LIST, { body: { jobs: [job({ read: { unit: 'rows', done: 30, total: 120 }, rows: 30, file: { name: 'sheet.xlsx', bytes: 9000, format: 'xlsx' } })] } });
+    server.on(JOB, { body: job({ read: { unit: 'rows', done: 60, total: 120 }, rows: 60, file: { name: 'sheet.xlsx', bytes: 9000, format: 'xlsx' } }) });
+    open();
+    await waitFor(() => expect(screen.getByTestId('import-status')).toHaveTextContent('60 of 120 rows read'));
+    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
+  });
+
+  it('cancels an upload under way', async () => {
+    open();
+    choose();
+    start();
+    FakeXhr.all[0].progress(10, 40);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(FakeXhr.all[0].aborted).toBe(true);
+    expect(screen.queryByTestId('upload-status')).toBeNull();
+    expect(screen.queryByTestId('import-error')).toBeNull();
+  });
+
+  it('tells field staff that only the admin imports, without asking the server', () => {
+    open({ ...ADMIN_SESSION, type: 2 });
+    expect(screen.getByRole('alert')).toHaveTextContent("Only the organisation's admin can import a voter roll.");
+    expect(document.getElementById('roll-file')).toBeNull();
+    expect(server.calls(LIST)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,361 @@
+// /import-voter-roll (issue 4 §2): the organisation admin uploads an ECI roll (CSV or XLSX). The
+// upload's own progress comes from XMLHttpRequest; then the server's import job is polled and
+// its progress shown (bytes of a CSV or rows of a sheet read, and the counts so far), then the
+// summary and the rejected rows with line and reason. A finished import refreshes every voter
+// list. A job already running for the organisation (another tab, a reload) is picked up.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { signedOut } from '../../store/authSlice';
+import { english } from '../../i18n/messages';
+import { translateServerMessage } from '../../i18n/translate';
+import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob } from '../../../shared/api/voterImport';
+import { invalidateRoll, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
+import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
+import '../../components/crud/crud.css';
+import './importRoll.css';
+
+/** How often a running job is asked for its progress. */
+export const POLL_MS = 700;
+
+type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'job'; job: VoterImportJob };
+
+export function formatBytes(intl: IntlShape, n: number): string {
+  const mb = n / (1024 * 1024);
+  if (mb >= 1) return intl.formatNumber(mb, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+  return intl.formatNumber(Math.max(n / 1024, n > 0 ? 0.1 : 0), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+}
+
+const percent = (intl: IntlShape, done: number, total: number) => intl.formatNumber(total > 0 ? Math.min(1, done / total) : 0, { style: 'percent' });
+
+/** The message of a refused upload, in the chosen language. */
+export function uploadErrorText(intl: IntlShape, answer: UploadAnswer): string {
+  const { status, body } = answer;
+  if (status === 0) return intl.formatMessage({ id: 'voterImport.error.network' });
+  if (status === 403) return intl.formatMessage({ id: 'voterImport.error.forbidden' });
+  const e = body?.errors?.[0];
+  if (e?.key && Object.prototype.hasOwnProperty.call(intl.messages, e.key)) return intl.formatMessage({ id: e.key }, body?.values);
+  if (status === 409) return intl.formatMessage({ id: 'voterImport.error.running' });
+  if (status === 413) return intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) });
+  if (status === 400) return intl.formatMessage({ id: 'voterImport.error.type' });
+  return translateServerMessage(intl, body?.msg, english) || intl.formatMessage({ id: 'error.generic' });
+}
+
+function Bar({ label, done, total, testId }: { label: string; done: number; total: number; testId: string }) {
+  const known = total > 0;
+  const value = known ? Math.round((Math.min(done, total) / total) * 100) : undefined;
+  return (
+    <div
+      className={`import-progress${known ? '' : ' import-progress-indeterminate'}`}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-testid={testId}
+    >
+      <div className="import-progress-fill" style={known ? { width: `${value}%` } : undefined} />
+    </div>
+  );
+}
+
+function Counts({ job }: { job: VoterImportJob }) {
+  const intl = useIntl();
+  const items: Array<[string, number]> = [
+    ['voterImport.rows', job.rows],
+    ['voterImport.inserted', job.inserted],
+    ['voterImport.updated', job.updated],
+    ['voterImport.unchanged', job.unchanged],
+    ['voterImport.rejected', job.rejected],
+  ];
+  return (
+    <dl className="import-counts" data-testid="import-counts">
+      {items.map(([key, n]) => (
+        <div key={key} className={`import-count${key === 'voterImport.rejected' && n > 0 ? ' import-count-bad' : ''}`} data-count={key.split('.')[1]}>
+          <dt>
+            <FormattedMessage id={key} />
+          </dt>
+          <dd>{intl.formatNumber(n)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Rejected({ job }: { job: VoterImportJob }) {
+  const intl = useIntl();
+  if (job.rejected === 0) {
+    return (
+      <p className="muted" data-testid="import-no-rejected">
+        <FormattedMessage id="voterImport.noRejected" />
+      </p>
+    );
+  }
+  return (
+    <section className="import-rejected" aria-labelledby="import-rejected-title">
+      <h2 id="import-rejected-title" className="import-subtitle">
+        <FormattedMessage id="voterImport.rejectedTitle" />
+      </h2>
+      <p className="form-hint">
+        {job.rejected > job.errors.length && (
+          <>
+            <FormattedMessage id="voterImport.rejectedShown" values={{ shown: intl.formatNumber(job.errors.length), total: intl.formatNumber(job.rejected) }} />{' '}
+          </>
+        )}
+        {intl.locale !== 'en' && <FormattedMessage id="voterImport.reasonNote" />}
+      </p>
+      <div className="table-wrap">
+        <table className="table" data-testid="import-rejected">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="voterImport.line" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="voterImport.column" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="voterImport.reason" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {job.errors.map((e) => (
+              <tr key={`${e.line}-${e.column}`}>
+                <td data-column="line">{intl.formatNumber(e.line, { useGrouping: false })}</td>
+                <td data-column="column">
+                  <code>{e.column}</code>
+                </td>
+                <td data-column="reason" lang="en">
+                  {e.reason}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export default function ImportRollPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector((s) => s.auth);
+  const isAdmin = auth.type === 1;
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const upload = useRef<UploadHandle | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refreshed = useRef<string | null>(null);
+
+  // A job the organisation already has running (another tab, or this page before a reload).
+  const recent = useVoterImportsQuery(isAdmin ? undefined : skipToken);
+  useEffect(() => {
+    const running = recent.data?.find((j) => j.state === 'running');
+    if (running) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: running } : p));
+  }, [recent.data]);
+
+  const jobId = phase.kind === 'job' ? phase.job.id : null;
+  const started = phase.kind === 'job' ? phase.job : null;
+  const polled = useVoterImportJobQuery(jobId ?? skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
+  // The latest answer about this job (the 202's copy until the first poll answers).
+  const job = polled.currentData?.id === jobId ? polled.currentData : started;
+  useEffect(() => {
+    if (job && job.state !== 'running' && started?.state === 'running') setPhase({ kind: 'job', job });
+  }, [job, started]);
+  const pollFailed = Boolean(polled.error) && job?.state === 'running';
+
+  // Whatever the import wrote (a failed one keeps its committed batches) shows in every list.
+  useEffect(() => {
+    if (job && job.state !== 'running' && refreshed.current !== job.id) {
+      refreshed.current = job.id;
+      dispatch(invalidateRoll());
+    }
+  }, [job, dispatch]);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0] ?? null;
+    setError(null);
+    setFile(f);
+    if (f && !ROLL_FILE_EXTENSIONS.some((x) => f.name.toLowerCase().endsWith(x))) setError(intl.formatMessage({ id: 'voterImport.error.type' }));
+    else if (f && f.size > DEFAULT_MAX_ROLL_BYTES) setError(intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file || error || phase.kind !== 'idle') return;
+    setPhase({ kind: 'uploading', sent: 0, total: file.size });
+    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)));
+    upload.current = handle;
+    const answer = await handle.done;
+    if (upload.current !== handle) return; // cancelled, or the page has gone
+    upload.current = null;
+    if (answer.status === 202 && answer.body?.job) {
+      setPhase({ kind: 'job', job: answer.body.job });
+      return;
+    }
+    if (answer.status === 401) dispatch(signedOut());
+    setError(uploadErrorText(intl, answer));
+    // Refused because an import is running: follow that one.
+    setPhase(answer.status === 409 && answer.body?.job ? { kind: 'job', job: answer.body.job } : { kind: 'idle' });
+  };
+
+  const cancel = () => {
+    const h = upload.current;
+    upload.current = null;
+    h?.abort();
+    setPhase({ kind: 'idle' });
+  };
+
+  const again = () => {
+    setPhase({ kind: 'idle' });
+    setFile(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  if (!isAdmin) {
+    return (
+      <section className="card import-roll-page">
+        <h1 className="page-title">
+          <FormattedMessage id="voterImport.title" />
+        </h1>
+        <div className="alert alert-warning" role="alert">
+          <FormattedMessage id="voterImport.error.forbidden" />
+        </div>
+      </section>
+    );
+  }
+
+  const busy = phase.kind !== 'idle';
+  return (
+    <div className="import-roll-page">
+      <section className="card">
+        <h1 className="page-title">
+          <FormattedMessage id="voterImport.title" />
+        </h1>
+        <p className="page-subtitle">
+          <FormattedMessage id="voterImport.intro" />
+        </p>
+
+        <form onSubmit={submit} className="import-form" noValidate>
+          <div className="form-group">
+            <label className="form-label" htmlFor="roll-file">
+              <FormattedMessage id="voterImport.file" />
+            </label>
+            <input
+              ref={inputRef}
+              id="roll-file"
+              className="form-control"
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={choose}
+              disabled={busy}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'roll-file-error' : undefined}
+            />
+            {file && (
+              <div className="form-hint" data-testid="chosen-file">
+                <FormattedMessage id="voterImport.fileChosen" values={{ name: file.name, size: formatBytes(intl, file.size) }} />
+              </div>
+            )}
+          </div>
+          {error && (
+            <div className="alert alert-danger" role="alert" id="roll-file-error" data-testid="import-error">
+              {error}
+            </div>
+          )}
+          <div className="import-actions">
+            <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || busy}>
+              <FormattedMessage id="voterImport.start" />
+            </button>
+            {phase.kind === 'uploading' && (
+              <button type="button" className="btn btn-outline" onClick={cancel}>
+                <FormattedMessage id="voterImport.cancel" />
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+
+      {phase.kind === 'uploading' && (
+        <section className="card import-status" aria-live="polite" data-testid="upload-status">
+          <p className="import-status-title">
+            {phase.sent >= phase.total && phase.total > 0 ? (
+              <FormattedMessage id="voterImport.waiting" />
+            ) : (
+              <FormattedMessage id="voterImport.uploading" values={{ percent: percent(intl, phase.sent, phase.total) }} />
+            )}
+          </p>
+          <Bar label={intl.formatMessage({ id: 'voterImport.uploadLabel' })} done={phase.sent} total={phase.total} testId="upload-progress" />
+          <p className="form-hint">
+            <FormattedMessage id="voterImport.uploaded" values={{ done: formatBytes(intl, phase.sent), total: formatBytes(intl, phase.total) }} />
+          </p>
+        </section>
+      )}
+
+      {job && job.state === 'running' && (
+        <section className="card import-status" aria-live="polite" data-testid="import-status">
+          <p className="import-status-title">
+            <FormattedMessage id="voterImport.importing" values={{ file: job.file.name, percent: percent(intl, job.read.done, job.read.total) }} />
+          </p>
+          <Bar label={intl.formatMessage({ id: 'voterImport.importLabel' })} done={job.read.done} total={job.read.total} testId="import-progress" />
+          <p className="form-hint">
+            {job.read.unit === 'bytes' ? (
+              <FormattedMessage id="voterImport.readBytes" values={{ done: formatBytes(intl, job.read.done), total: formatBytes(intl, job.read.total) }} />
+            ) : (
+              <FormattedMessage id="voterImport.readRows" values={{ done: intl.formatNumber(job.read.done), total: intl.formatNumber(job.read.total) }} />
+            )}
+          </p>
+          <Counts job={job} />
+          {pollFailed && (
+            <div className="alert alert-warning" role="alert">
+              <FormattedMessage id="voterImport.error.status" />
+            </div>
+          )}
+        </section>
+      )}
+
+      {job && job.state !== 'running' && (
+        <section className="card import-status" data-testid="import-summary">
+          {job.state === 'done' ? (
+            <div className="alert alert-success" role="status">
+              <strong>
+                <FormattedMessage id="voterImport.done" values={{ file: job.file.name }} />
+              </strong>
+              {job.summary && (
+                <>
+                  {' '}
+                  <FormattedMessage
+                    id="voterImport.doneDetail"
+                    values={{
+                      parts: job.summary.parts,
+                      acnos: job.summary.acnos.map((a) => intl.formatNumber(a, { useGrouping: false })).join(', '),
+                      seconds: intl.formatNumber(job.summary.seconds, { maximumFractionDigits: 1 }),
+                    }}
+                  />
+                </>
+              )}
+            </div>
+          ) : (
+            <div className="alert alert-danger" role="alert">
+              <FormattedMessage id="voterImport.failed" values={{ file: job.file.name, reason: translateServerMessage(intl, job.failure, english) }} />
+            </div>
+          )}
+          <Counts job={job} />
+          {job.state === 'done' && <Rejected job={job} />}
+          <div className="import-actions">
+            <button type="button" className="btn btn-primary" onClick={again}>
+              <FormattedMessage id="voterImport.again" />
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

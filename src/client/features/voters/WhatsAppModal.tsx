@@ -1,0 +1,111 @@
+// The WhatsApp action (02 §2, §5, §6): the voter's slip with the voting centre's place link,
+// sent through wa.me to the voter's (family) phone in a new tab. Installation type 1 must pick
+// the candidate it sends for first ('Please select a candidate.').
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Modal from '../../components/Modal';
+import { VoterName } from '../../components/voterText';
+import { personName, useCandidateDropdownListQuery } from '../../api/lookups';
+import { useVoterScope } from '../../api/voterScope';
+import { useAppSelector } from '../../store/hooks';
+import { InstallationType } from '../../../shared/domain/constants';
+import type { VoterRow } from '../../../shared/api/voters';
+import { useVoterCentreQuery } from './api';
+import { slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
+
+export default function WhatsAppModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
+  const intl = useIntl();
+  const { prefix, acno } = useVoterScope();
+  const sessionCandidate = useAppSelector((s) => s.auth.candidateId);
+  const needsCandidate = installationType === InstallationType.Loksevak;
+  const candidates = useCandidateDropdownListQuery(undefined, { skip: !needsCandidate });
+  const [candidateId, setCandidateId] = useState<string>(sessionCandidate ? String(sessionCandidate) : '');
+  const [candidateError, setCandidateError] = useState(false);
+  const centre = useVoterCentreQuery({ prefix, id: voter.center_id ?? 0, acno: voter.acno ?? acno ?? 0 }, { skip: voter.center_id == null });
+
+  const phone = voterPhone(voter);
+  const digits = whatsappDigits(phone);
+  const candidate = needsCandidate ? (candidates.data ?? []).find((c) => String(c.id) === candidateId) : undefined;
+  const message = slipMessage(intl, { voter, centre: centre.data ?? null, candidate: candidate ? personName(candidate) : null });
+
+  const send = () => {
+    if (needsCandidate && !candidate) {
+      setCandidateError(true);
+      return;
+    }
+    if (!digits) return;
+    window.open(whatsappUrl(digits, message), '_blank', 'noopener,noreferrer');
+    onClose();
+  };
+
+  return (
+    <Modal title={intl.formatMessage({ id: 'whatsapp.title' })} onClose={onClose}>
+      <div className="voter-card">
+        <VoterName voter={voter} locale={intl.locale} />
+        <span className="muted">
+          <FormattedMessage id="whatsapp.to" values={{ phone: phone ?? '—' }} />
+        </span>
+      </div>
+      {!digits && (
+        <p className="alert alert-warning" role="alert">
+          <FormattedMessage id="whatsapp.invalidPhone" />
+        </p>
+      )}
+      {needsCandidate && (
+        <div className="form-group">
+          <label className="form-label" htmlFor="wa-candidate">
+            <FormattedMessage id="whatsapp.candidate" />
+            <span className="required-mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id="wa-candidate"
+            className={`form-control${candidateError ? ' is-invalid' : ''}`}
+            value={candidateId}
+            aria-invalid={candidateError || undefined}
+            aria-describedby={candidateError ? 'wa-candidate-error' : undefined}
+            onChange={(e) => {
+              setCandidateId(e.target.value);
+              setCandidateError(false);
+            }}
+          >
+            <option value="">{intl.formatMessage({ id: 'whatsapp.chooseCandidate' })}</option>
+            {(candidates.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {personName(c)}
+              </option>
+            ))}
+          </select>
+          {candidateError && (
+            <div id="wa-candidate-error" className="invalid-feedback" role="alert">
+              <FormattedMessage id="whatsapp.selectCandidate" />
+            </div>
+          )}
+        </div>
+      )}
+      <div className="form-group">
+        <div className="form-label">
+          <FormattedMessage id="whatsapp.preview" />
+        </div>
+        <pre className="whatsapp-preview" data-testid="whatsapp-message">
+          {message}
+        </pre>
+        {voter.center_id != null && !centre.isFetching && !centre.data?.voting_center_location && (
+          <div className="form-hint">
+            <FormattedMessage id="whatsapp.noCentrePoint" />
+          </div>
+        )}
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </button>
+        <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching}>
+          <FormattedMessage id="whatsapp.send" />
+        </button>
+      </div>
+    </Modal>
+  );
+}

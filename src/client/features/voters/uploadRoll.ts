@@ -1,0 +1,41 @@
+// Sends a roll file to the upload endpoint with XMLHttpRequest, since fetch reports no upload
+// progress. Same URL rules (tenant base) and Bearer token as the RTK Query base API.
+import { resolveUrl, type ApiErrorBody } from '../../api/baseApi';
+import type { AuthState } from '../../store/authSlice';
+import { VoterImportPaths, type VoterImportJob } from '../../../shared/api/voterImport';
+
+export interface UploadAnswer {
+  /** HTTP status; 0 when the request never got an answer (network, aborted) */
+  status: number;
+  body: (ApiErrorBody & { job?: VoterImportJob | null; values?: Record<string, string | number> }) | null;
+}
+
+export interface UploadHandle {
+  done: Promise<UploadAnswer>;
+  abort(): void;
+}
+
+/** Starts the upload; `onProgress` gets bytes sent and in all. */
+export function uploadRoll(auth: AuthState, file: File, onProgress: (sent: number, total: number) => void): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const url = `${resolveUrl(VoterImportPaths.upload, auth)}?name=${encodeURIComponent(file.name)}`;
+  const done = new Promise<UploadAnswer>((resolve) => {
+    const parse = (): UploadAnswer['body'] => {
+      try {
+        return xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        return null;
+      }
+    };
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => resolve({ status: xhr.status, body: parse() });
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    xhr.onabort = () => resolve({ status: 0, body: null });
+  });
+  xhr.open('POST', url);
+  if (auth.token) xhr.setRequestHeader('authorization', `Bearer ${auth.token}`);
+  // The server goes by the name and the bytes; a type is sent so no proxy takes it for a form.
+  xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+  xhr.send(file);
+  return { done, abort: () => xhr.abort() };
+}

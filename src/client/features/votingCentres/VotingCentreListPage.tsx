@@ -1,0 +1,114 @@
+// /voting-center-location (02 §2 Voting-centre locations): one row per voting centre (the parts
+// polled there joined by commas), a map pin that shows the centre on a map (400 px) and an
+// edit link to /edit-voting-center/{center_id}.
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/DataTable';
+import Modal from '../../components/Modal';
+import { VotingCentreMap, pointFromGeoJson } from '../../components/maps/VotingCentreMap';
+import { useVoterScope } from '../../api/voterScope';
+import { centreName } from '../../components/voterText';
+import { reachedPercent } from '../../../shared/percent';
+import { groupByCentre, useVotingLocationListQuery, type CentreGroup } from './api';
+import '../../components/crud/crud.css';
+import './votingCentres.css';
+
+const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
+
+export default function VotingCentreListPage() {
+  const intl = useIntl();
+  const { prefix, acno } = useVoterScope();
+  useEffect(() => {
+    if (acno == null) console.error('Voting-centre locations: no default constituency (defaultacno) in the session; nothing is loaded.');
+  }, [acno]);
+  const { data, isLoading, error } = useVotingLocationListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+  useEffect(() => {
+    if (error) console.error('Voting-centre locations could not be loaded', error);
+  }, [error]);
+  const groups = useMemo(() => groupByCentre(data ?? []), [data]);
+  const [shown, setShown] = useState<CentreGroup | null>(null);
+  const locale = intl.locale;
+
+  const columns = useMemo<Column<CentreGroup>[]>(
+    () => [
+      { id: 'centre', header: 'votingCentre.colCentre', render: (g) => label(g, locale) },
+      { id: 'acno', header: 'votingCentre.colAcno', render: (g) => String(g.ac_no) },
+      { id: 'parts', header: 'votingCentre.colParts', render: (g) => g.partnos.join(', ') },
+      { id: 'voters', header: 'votingCentre.colVoters', render: (g) => String(g.voter_count) },
+      { id: 'reached', header: 'votingCentre.colReached', render: (g) => `${g.voters_reached} (${reachedPercent(g.voters_reached, g.voter_count).toFixed(2)}%)` },
+      {
+        id: 'map',
+        header: 'votingCentre.colMap',
+        className: 'col-actions',
+        render: (g) => {
+          const point = pointFromGeoJson(g.voting_center_location);
+          return (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline map-pin-button"
+              disabled={!point}
+              title={point ? undefined : intl.formatMessage({ id: 'votingCentre.noPoint' })}
+              onClick={() => setShown(g)}
+              aria-label={intl.formatMessage({ id: 'votingCentre.showOnMap' }, { name: label(g, locale) })}
+            >
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+                <path d="M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6" />
+              </svg>
+            </button>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: 'common.action',
+        className: 'col-actions',
+        render: (g) => (
+          <Link className="btn btn-sm btn-outline" to={`/edit-voting-center/${g.center_id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: label(g, locale) })}>
+            <FormattedMessage id="common.edit" />
+          </Link>
+        ),
+      },
+    ],
+    [intl, locale],
+  );
+
+  const point = shown ? pointFromGeoJson(shown.voting_center_location) : null;
+  return (
+    <div className="voting-centre-page">
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id="votingCentre.title" />
+          </h1>
+        </div>
+        <DataTable
+          rows={groups}
+          columns={columns}
+          rowKey={(g) => g.center_id}
+          pager="pageOfTotal"
+          loading={isLoading}
+          label={intl.formatMessage({ id: 'votingCentre.title' })}
+          testId="voting-centre-list"
+        />
+      </section>
+      {shown && point && (
+        <Modal title={label(shown, locale)} onClose={() => setShown(null)}>
+          <p className="muted">
+            <FormattedMessage id="votingCentre.partsLine" values={{ parts: shown.partnos.join(', ') }} />
+          </p>
+          <VotingCentreMap
+            points={[{ key: shown.center_id, lat: point.lat, lng: point.lng, title: label(shown, locale), popup: <strong>{label(shown, locale)}</strong> }]}
+            height={400}
+            label={intl.formatMessage({ id: 'votingCentre.mapLabel' })}
+          />
+          <div className="modal-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setShown(null)}>
+              <FormattedMessage id="common.close" />
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

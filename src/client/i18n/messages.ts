@@ -1,0 +1,40 @@
+// The three top-level catalogues (i18n/*.json). English is bundled with the first load; Hindi
+// and Marathi are fetched as their own chunks when chosen (they are most of the text bytes).
+// English fills any key a locale lacks, so a missing translation shows English rather than a
+// raw id (fallback en, 01 §9).
+import en from '../../../i18n/en.json';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/domain/constants';
+
+export type Messages = Record<string, string>;
+
+export const english: Messages = en;
+
+const loaded: Partial<Record<Locale, Messages>> = { en };
+
+export const isLocale = (x: unknown): x is Locale => (LOCALES as readonly unknown[]).includes(x);
+
+/** Makes a catalogue available synchronously (the test setup registers hi and mr up front). */
+export function registerCatalogue(locale: Locale, messages: Messages) {
+  loaded[locale] = messages;
+}
+
+export const isLoaded = (locale: string) => isLocale(locale) && loaded[locale] != null;
+
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (loaded[locale]) return;
+  const mod =
+    locale === 'hi'
+      ? await import(/* webpackChunkName: "i18n-hi" */ '../../../i18n/hi.json')
+      : await import(/* webpackChunkName: "i18n-mr" */ '../../../i18n/mr.json');
+  loaded[locale] = (mod as { default?: Messages }).default ?? (mod as unknown as Messages);
+}
+
+/** The messages of a loaded locale over English (English alone while it is not loaded). */
+export function messagesFor(locale: string): Messages {
+  const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const m = loaded[l];
+  return l === DEFAULT_LOCALE || !m ? english : { ...english, ...m };
+}
+
+/** Languages named in their own script, so anyone can find theirs whatever the current locale. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };

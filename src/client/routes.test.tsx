@@ -1,0 +1,74 @@
+// The guard of 01 §2.1 on a router built from a small registry.
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import I18nProvider from './i18n/I18nProvider';
+import type { RouteEntry } from './resources';
+import { buildRoutes } from './routes';
+import { initialAuth, type AuthState } from './store/authSlice';
+import { makeStore } from './store/store';
+
+const page = (text: string) => () => <p>{text}</p>;
+const entries: RouteEntry[] = [
+  { path: '/sign-in', element: page('sign-in page'), public: true, bare: true, guestOnly: true },
+  { path: '/installation/:step', element: page('onboarding page'), public: true },
+  { path: '/dashboard', element: page('dashboard page'), menu: { labelKey: 'layout.menu', order: 10 } },
+  { path: '/office', element: page('office page') },
+];
+
+function open(url: string, auth: Partial<AuthState> = {}) {
+  const store = makeStore({ auth: { ...initialAuth, ...auth } } as never);
+  const router = createMemoryRouter(buildRoutes(entries), { initialEntries: [url] });
+  render(
+    <Provider store={store}>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+const signedIn = (steps: number) => ({ token: 't', tenantId: 5, steps, installation_type: 1, type: 1 });
+
+test('/ goes to /sign-in', async () => {
+  const router = open('/');
+  expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/sign-in');
+});
+
+test.each(['/dashboard', '/office', '/no-such-page'])('without a token %s goes to /sign-in', async (url) => {
+  const router = open(url);
+  expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/sign-in');
+});
+
+test('a signed-in user on /sign-in goes to /dashboard', async () => {
+  const router = open('/sign-in', signedIn(4));
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
+});
+
+test('a user still onboarding on /sign-in goes to the stored step', async () => {
+  const router = open('/sign-in', signedIn(2));
+  expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/installation/2');
+});
+
+test('with a token a private route opens inside the shell', async () => {
+  open('/office', signedIn(4));
+  expect(await screen.findByText('office page')).toBeInTheDocument();
+  expect(screen.getByRole('navigation')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+});
+
+test('/installation/{step} is public', async () => {
+  const router = open('/installation/1');
+  expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/installation/1');
+});
+
+test('an unknown path with a token shows Page not found', async () => {
+  open('/nowhere', signedIn(4));
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,62 @@
+// The router, built from the registry (resources.ts). Guard of 01 §2.1: a route that needs
+// login sends a visitor without a stored token to /sign-in; /sign-in sends a signed-in user
+// to /dashboard (or to the onboarding step while steps is below 4).
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import Layout from './components/layout/Layout';
+import NotFound from './components/layout/NotFound';
+import PageLoading from './components/layout/PageLoading';
+import RouteError from './components/layout/RouteError';
+import { homeFor } from './features/auth/session';
+import SignOutLink from './features/auth/SignOutLink';
+import type { RouteEntry } from './resources';
+import { useAppSelector } from './store/hooks';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useAppSelector((s) => s.auth.token);
+  const location = useLocation();
+  if (!token) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { token, steps } = useAppSelector((s) => s.auth);
+  if (token) return <Navigate to={homeFor(steps)} replace />;
+  return <>{children}</>;
+}
+
+function page(entry: RouteEntry): ReactNode {
+  const Page = entry.element;
+  let el: ReactNode = <Page />;
+  if (!entry.public) el = <RequireAuth>{el}</RequireAuth>;
+  if (entry.guestOnly) el = <GuestOnly>{el}</GuestOnly>;
+  return el;
+}
+
+export function buildRoutes(entries: RouteEntry[]): RouteObject[] {
+  const bare = entries.filter((e) => e.bare);
+  const framed = entries.filter((e) => !e.bare);
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <Navigate to="/sign-in" replace /> },
+        ...bare.map((e) => ({ path: e.path, element: <Suspense fallback={<PageLoading />}>{page(e)}</Suspense> })),
+        {
+          element: <Layout entries={entries} signOut={<SignOutLink />} />,
+          children: [
+            ...framed.map((e) => ({ path: e.path, element: page(e) })),
+            {
+              path: '*',
+              element: (
+                <RequireAuth>
+                  <NotFound />
+                </RequireAuth>
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

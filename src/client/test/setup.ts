@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom';
+import 'whatwg-fetch';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { registerCatalogue } from '../i18n/messages';
+import hiCatalogue from '../../../i18n/hi.json';
+import mrCatalogue from '../../../i18n/mr.json';
+
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no matchMedia (sweetalert2 asks it for the colour scheme): nothing matches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not scroll (sweetalert2 restores the scroll position when a dialog closes).
+window.scrollTo = () => {};
+
+// Hindi and Marathi are lazy chunks in the app; tests get them synchronously.
+registerCatalogue('hi', hiCatalogue);
+registerCatalogue('mr', mrCatalogue);

@@ -1,0 +1,150 @@
+// Browser tests: the real server (tsx src/server/main.ts) on a free port with a fresh data
+// folder and the demo seed, driven through Debian's chromium by playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildClient, clientIsStale } from '../server/build';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const DIST = path.join(ROOT, 'dist');
+export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function ensureClientBuilt() {
+  if (clientIsStale(DIST)) buildClient(DIST);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s:\n' + output)), 120_000);
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      // the gazetteer loads in the background after listen: wait for it so place search is whole
+      if (output.includes('Campaign console: http://') && /Place search: (\d+ GeoNames places loaded|ready|loading failed)/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = new Promise((r) => setTimeout(r, 5000, 'timeout'));
+      if ((await Promise.race([done, timer])) === 'timeout') child.kill('SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that may reach only the server under test: tiles, Google and CDNs are cut off. */
+export async function newPage(browser: Browser, baseUrl: string, opts: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: opts.locale ?? 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const origin = new URL(baseUrl).origin;
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    return u.startsWith(origin) || u.startsWith('data:') || u.startsWith('blob:') ? route.continue() : route.abort();
+  });
+  const page = await context.newPage();
+  // generous: CI shares two cores between the server, the browser and the other test projects
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
+  return page;
+}
+
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A server and a browser for one test file: started before its tests, stopped after them. */
+export function useServerAndBrowser(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+  const ctx = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    ensureClientBuilt();
+    ctx.server = await startServer(env);
+    ctx.browser = await launchBrowser();
+  }, 600_000);
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return ctx;
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string, password = 'Demo@12345') {
+  await page.goto(baseUrl + '/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Checks a sweetalert2 dialog's title and text and clicks its button; `chained` when another dialog follows at once. */
+export async function confirmDialog(page: Page, title: string | RegExp, text: string | RegExp, opts: { button?: string; chained?: boolean } = {}) {
+  const popup = page.locator('.swal2-popup');
+  const heading = popup.locator('.swal2-title', { hasText: title });
+  await heading.waitFor();
+  await popup.locator('.swal2-html-container', { hasText: text }).waitFor();
+  await (opts.button ? popup.getByRole('button', { name: opts.button }) : popup.locator('.swal2-confirm')).click();
+  if (opts.chained) return heading.waitFor({ state: 'detached' });
+  await page.locator('.swal2-container').waitFor({ state: 'detached' });
+  // sweetalert2 hands the focus back to the opener 100 ms after it has gone; typing into a
+  // field before that would lose its focus (and close a place-suggestion list) mid-word
+  await page.waitForTimeout(200);
+}

@@ -1,0 +1,141 @@
+// Issue 2 in a real browser against the real server with the demo seed: sign-in and its
+// messages, the dashboard with real figures in three languages, onboarding lock, the device
+// limit, sign-out, and an organisation registered by the super administrator.
+import type { Page } from 'playwright-core';
+import { newPage, shot, useServerAndBrowser } from './harness';
+
+const ctx = useServerAndBrowser({ MAX_DEVICES: '2' });
+
+async function signIn(page: Page, email: string, password = 'Demo@12345') {
+  await page.goto(ctx.server.url + '/');
+  await page.waitForURL('**/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('.stat-value').innerText()).replace(/[^\d]/g, ''));
+
+describe('platform in the browser', () => {
+  it('validates the sign-in form and shows the server message', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await page.goto(ctx.server.url + '/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email is required.').waitFor();
+    await page.getByText('Password is required.').waitFor();
+    await page.getByLabel('Email').fill('admin@demo.local');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(page.url()).toMatch(/\/sign-in$/);
+    await shot(page, 'sign-in-error-en');
+    await page.context().close();
+  });
+
+  it('signs the demo admin in to a dashboard with real figures, map and tables, in three languages', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(page, 'admin@demo.local');
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Loksevak Admin').waitFor();
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid="stat-voters"] .stat-value');
+      return v && Number(v.textContent!.replace(/[^\d]/g, '')) > 0;
+    });
+    expect(await figure(page, 'stat-voters')).toBeGreaterThan(1000);
+    expect(await figure(page, 'stat-users')).toBeGreaterThan(0);
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await page.getByTestId('top-centres').locator('tbody tr').count()).toBe(5);
+    expect(await page.getByTestId('least-centres').locator('tbody tr').count()).toBe(5);
+    await shot(page, 'dashboard-en');
+
+    const language = page.getByLabel('Choose a language');
+    await language.selectOption('hi');
+    await page.getByText('साइन आउट').waitFor();
+    await shot(page, 'dashboard-hi');
+    await page.getByLabel('भाषा चुनें').selectOption('mr');
+    await page.getByLabel('भाषा निवडा').waitFor();
+    await page.getByText('मतदारांची संख्या').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('mr');
+    await shot(page, 'dashboard-mr');
+
+    // the language and the session survive a reload (redux-persist)
+    await page.reload();
+    await page.getByLabel('भाषा निवडा').waitFor();
+    await page.context().close();
+  });
+
+  it('lands the onboarding admin on /installation/1 with the menu disabled', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(page, 'onboard@demo.local');
+    await page.waitForURL('**/installation/1');
+    await page.getByText('Finish the setup to use the menu.').waitFor();
+    expect(await page.locator('.sidebar-nav').getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('.sidebar-nav a').count()).toBe(0);
+    await shot(page, 'onboarding-step1-en');
+    await page.context().close();
+  });
+
+  it('shows the device table at the limit; Logout frees a device and signs in; Sign Out ends the session', async () => {
+    const first = await newPage(ctx.browser, ctx.server.url);
+    await signIn(first, 'super@demo.local');
+    await first.waitForURL('**/dashboard');
+    const second = await newPage(ctx.browser, ctx.server.url);
+    await signIn(second, 'super@demo.local');
+    await second.waitForURL('**/dashboard');
+
+    const third = await newPage(ctx.browser, ctx.server.url);
+    await signIn(third, 'super@demo.local');
+    await third.getByText('You are signed in on 2 devices already').waitFor();
+    expect(await third.locator('.device-limit tbody tr').count()).toBe(2);
+    await shot(third, 'device-limit-en');
+    await third.locator('.device-limit tbody tr').first().getByRole('button', { name: 'Logout' }).click();
+    await third.waitForURL('**/dashboard');
+
+    // the first browser's session was the one ended: its next call answers 401 and it returns to sign-in
+    await first.reload();
+    await first.waitForURL('**/sign-in');
+
+    await second.getByRole('button', { name: 'Sign Out' }).click();
+    await second.waitForURL((u) => u.pathname === '/' || u.pathname === '/sign-in');
+    const stored = await second.evaluate(() => localStorage.getItem('persist:auth') ?? '');
+    expect(stored).not.toMatch(/"token":"\\"[A-Za-z0-9_-]{20,}/);
+    await second.goto(ctx.server.url + '/dashboard');
+    await second.waitForURL('**/sign-in');
+    for (const p of [first, second, third]) await p.context().close();
+  });
+
+  it('lets the super administrator register an organisation whose admin can sign in', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(page, 'super@demo.local');
+    await page.waitForURL('**/dashboard');
+    await page.goto(ctx.server.url + '/user-register');
+    await page.getByRole('button', { name: /register/i }).click();
+    await page.getByText('Organisation full name is required.').waitFor();
+    await shot(page, 'org-register-errors-en');
+
+    await page.getByLabel(/Installation type/).selectOption('1');
+    await page.getByLabel(/Organi[sz]ation full name/).fill('Gram Vikas Aghadi');
+    await page.getByLabel(/Organi[sz]ation short name/).fill('GVA');
+    await page.getByLabel(/First name/).fill('Meena');
+    await page.getByLabel(/Last name/).fill('Gawande');
+    await page.getByLabel(/Phone/).fill('98765');
+    await page.getByLabel(/Email/).fill('meena@gva.example');
+    await page.getByLabel(/Password/).fill('Gva@12345');
+    await page.getByLabel(/Gender/).selectOption('2');
+    await page.getByRole('button', { name: /register/i }).click();
+    await page.getByText('phone number must be 10 digits').waitFor();
+    await page.getByLabel(/Phone/).fill('9876543210');
+    await page.getByRole('button', { name: /register/i }).click();
+    await page.getByText('You have registered successfully!').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click().catch(() => undefined);
+    await page.waitForURL('**/super-admin/admin-list');
+    await page.getByText('Gram Vikas Aghadi').waitFor();
+    await shot(page, 'admin-list-en');
+    await page.context().close();
+
+    const admin = await newPage(ctx.browser, ctx.server.url);
+    await signIn(admin, 'meena@gva.example', 'Gva@12345');
+    await admin.waitForURL('**/installation/1');
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,65 @@
+// Issue 4 §2 in a real browser: the demo admin uploads a small generated roll with one bad row
+// from the Import Voter Roll screen; the summary counts it and the rejected row shows its line
+// and reason. A file without the ECI header is refused with the server's message first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { csvLine, rollRows } from '../server/db/generator/generator';
+import { ECI_COLUMNS } from '../server/db/importer/eci';
+import { newPage, shot, signIn, useServerAndBrowser } from './harness';
+
+const ctx = useServerAndBrowser({ DEMO_VOTERS: '300' });
+
+/** 2 parts of 40 electors of constituency 39; the 5th elector (line 6) has no valid age. */
+function writeRoll(): string {
+  const rows = [...rollRows({ acno: 39, parts: 2, perPart: 40, seed: 9 })];
+  rows[4] = { ...rows[4], AGE: 'abc' };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-')), 'roll-39.csv');
+  fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c]))).join(''));
+  return file;
+}
+
+describe('voter roll upload in the browser', () => {
+  it('imports a generated roll with one bad row and shows the summary and the rejected row', async () => {
+    const roll = writeRoll();
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(page, ctx.server.url, 'admin@demo.local');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Import Voter Roll' }).click();
+    await page.waitForURL('**/import-voter-roll');
+    await page.getByRole('heading', { name: 'Import voter roll' }).waitFor();
+
+    // Not a roll: the server names the missing columns.
+    await page.setInputFiles('#roll-file', { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name,age\nAsha,30\n') });
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await page.getByTestId('import-error').getByText('The first row of the file lacks the Election Commission columns AC_NO, PART_NO, SLNOINPART, FM_NAME_EN.').waitFor();
+
+    await page.setInputFiles('#roll-file', roll);
+    expect(await page.getByTestId('import-error').count()).toBe(0);
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    const summary = page.getByTestId('import-summary');
+    await summary.waitFor({ timeout: 60_000 });
+    await summary.getByText('Import finished: roll-39.csv').waitFor();
+    await summary.getByText('2 parts of constituency 39').waitFor();
+    const count = async (name: string) => Number((await summary.locator(`[data-count="${name}"] dd`).innerText()).replace(/[^\d]/g, ''));
+    expect(await count('rows')).toBe(80);
+    expect(await count('inserted')).toBe(79);
+    expect(await count('updated')).toBe(0);
+    expect(await count('unchanged')).toBe(0);
+    expect(await count('rejected')).toBe(1);
+    const rejected = page.getByTestId('import-rejected').locator('tbody tr');
+    expect(await rejected.count()).toBe(1);
+    expect(await rejected.locator('td').allInnerTexts()).toEqual(['6', 'AGE', 'AGE must be a whole number (found "abc").']);
+    await shot(page, 'roll-upload-summary');
+
+    // The same roll again: every good row is already there, unchanged.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.setInputFiles('#roll-file', roll);
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await summary.waitFor({ timeout: 60_000 });
+    expect(await count('unchanged')).toBe(79);
+    expect(await count('inserted')).toBe(0);
+    await page.context().close();
+    fs.rmSync(path.dirname(roll), { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startHarness, type Harness } from './test/harness';
+
+describe('the built console served by the API server', () => {
+  let h: Harness;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+    fs.mkdirSync(path.join(dist, 'js'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    fs.writeFileSync(path.join(dist, 'js', 'main.1.js'), 'console.log(1)');
+    h = await startHarness('pglite', { DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves files, and client routes fall back to index.html', async () => {
+    const js = await h.app.inject({ url: '/js/main.1.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    const route = await h.app.inject({ url: '/edit-office/3' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>console</title>');
+  });
+
+  it('serves a file written after start (a rebuild under a running server)', async () => {
+    fs.writeFileSync(path.join(dist, 'js', 'main.2.js'), 'console.log(2)');
+    const js = await h.app.inject({ url: '/js/main.2.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log(2)');
+  });
+
+  it('answers 404 for a missing file (an old chunk), not the page', async () => {
+    const old = await h.app.inject({ url: '/js/main.0.js' });
+    expect(old.statusCode).toBe(404);
+    expect(old.body).not.toContain('<title>');
+  });
+});

@@ -1,0 +1,82 @@
+// buildApp: the Fastify instance with every route. Tests call app.inject() on it.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_ROOT, PublicPaths } from '../shared/api/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { FailureLimiter } from './auth/rateLimit';
+import { installGuard } from './auth/guard';
+import { HttpError, conflict, sendError, text } from './http';
+import type { Deps } from './deps';
+import authRoutes from './domains/auth/routes';
+import { domainRoutes } from './domains/index';
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, trustProxy: false });
+  const deps: Deps = { config, database, limiter: new FailureLimiter(config.loginLimit.max, config.loginLimit.windowMs) };
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof HttpError) return sendError(reply, err);
+    // A unique index beat the application's own check (two requests at once): still a 409.
+    const unique = uniqueViolation(err);
+    if (unique) return sendError(reply, conflict(unique.field, unique.key));
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, ...)
+      return reply.status(status).send({ msg: status === 413 ? text('error.tooLarge') : text('error.invalidInput'), errors: [{ code: 'body', message: (err as Error).message }] });
+    }
+    req.log.error(err);
+    return reply.status(500).send({ msg: text('error.server') });
+  });
+
+  installGuard(app, database.db);
+
+  app.get(PublicPaths.config, { config: { public: true } }, async () => ({
+    googleMapsKey: config.googleMapsKey ?? null,
+    tileUrl: config.tileUrl,
+  }));
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  app.get(PublicPaths.uploads, { config: { public: true } }, async (req, reply) => {
+    const name = (req.params as { name: string }).name;
+    if (!/^[a-zA-Z0-9_-]+\.(png|jpg|webp)$/.test(name)) return reply.status(404).send({ msg: text('error.notFound') });
+    const file = path.join(config.uploadsDir, name);
+    if (!fs.existsSync(file)) return reply.status(404).send({ msg: text('error.notFound') });
+    const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+    return reply.type(type).header('cache-control', 'public, max-age=86400').send(fs.createReadStream(file));
+  });
+
+  authRoutes(app, deps);
+  for (const register of domainRoutes) register(app, deps);
+
+  // The built console, with client routes falling back to index.html. Files are looked up per
+  // request (wildcard), so a rebuild under a running server is served; a missing file (a path
+  // with an extension, such as an old chunk) is a 404, not the page's HTML parsed as script.
+  const index = path.join(config.distDir, 'index.html');
+  if (fs.existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const file = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
+    if (req.url.startsWith(API_ROOT) || req.method !== 'GET' || file || !fs.existsSync(index)) {
+      return reply.status(404).send({ msg: text('error.notFound') });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}
+
+const UNIQUE_FIELDS: Record<string, { field: string; key: string }> = {
+  users_email_live: { field: 'email', key: 'validation.emailTaken' },
+  users_tenant_phone_live: { field: 'phone_no', key: 'validation.phoneTaken' },
+};
+
+function uniqueViolation(err: unknown): { field: string; key: string } | null {
+  // drizzle wraps the driver's error; both pg and PGlite carry code and constraint
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return UNIQUE_FIELDS[e.constraint ?? ''] ?? { field: 'body', key: 'validation.duplicate' };
+  }
+  return null;
+}

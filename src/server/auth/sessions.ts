@@ -1,0 +1,112 @@
+// Opaque bearer tokens: 256 random bits, stored only as their SHA-256, one row per device.
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import type { Db } from '../db/client';
+import { sessions, tenants, users, roles } from '../db/schema';
+
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export type SessionKind = 'session' | 'device-limit';
+
+export function describeDevice(userAgent: string | undefined, declared: string | undefined) {
+  const ua = new UAParser(userAgent ?? '').getResult();
+  const browser = [ua.browser.name, ua.browser.major].filter(Boolean).join(' ') || declared || 'web';
+  const device_type = ua.device.type === 'mobile' || ua.device.type === 'tablet' ? ua.device.type : 'desktop';
+  return { device_type, device_info: { browser, os: [ua.os.name, ua.os.version].filter(Boolean).join(' ') || undefined } };
+}
+
+export async function createSession(
+  db: Db,
+  opts: { tenantId: number; userId: number; kind: SessionKind; ttlMs: number; userAgent?: string; declared?: string; ip?: string },
+) {
+  const token = newToken();
+  const device = describeDevice(opts.userAgent, opts.declared);
+  await db.insert(sessions).values({
+    tenant_id: opts.tenantId,
+    user_id: opts.userId,
+    token_hash: tokenHash(token),
+    kind: opts.kind,
+    device_type: device.device_type,
+    device_info: { ...device.device_info },
+    ip: opts.ip ?? null,
+    expires_at: new Date(Date.now() + opts.ttlMs).toISOString(),
+  });
+  return token;
+}
+
+const activeFor = (tenantId: number, userId: number) =>
+  and(
+    eq(sessions.tenant_id, tenantId),
+    eq(sessions.user_id, userId),
+    eq(sessions.kind, 'session'),
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, sql`now()`),
+  );
+
+export async function activeDevices(db: Db, tenantId: number, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      user_id: sessions.user_id,
+      device_type: sessions.device_type,
+      device_info: sessions.device_info,
+      created_at: sessions.created_at,
+      last_seen_at: sessions.last_seen_at,
+    })
+    .from(sessions)
+    .where(activeFor(tenantId, userId))
+    .orderBy(sessions.created_at);
+}
+
+export async function revokeSession(db: Db, tenantId: number, where: { id?: number; userId?: number; tokenHash?: string }) {
+  const conds = [eq(sessions.tenant_id, tenantId), isNull(sessions.revoked_at)];
+  if (where.id !== undefined) conds.push(eq(sessions.id, where.id));
+  if (where.userId !== undefined) conds.push(eq(sessions.user_id, where.userId));
+  if (where.tokenHash !== undefined) conds.push(eq(sessions.token_hash, where.tokenHash));
+  const rows = await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(...conds))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export interface SessionUser {
+  sessionId: number;
+  kind: SessionKind;
+  tenantId: number;
+  userId: number;
+  userType: number;
+  installationType: number;
+  roleId: number | null;
+  roleName: string | null;
+  modules: string[] | null;
+  steps: number;
+  candidateId: number | null;
+}
+
+/** The live session behind a token: not revoked, not expired, its user and tenant not deleted. */
+export async function lookupSession(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      tenantId: sessions.tenant_id,
+      userId: users.id,
+      userType: users.type,
+      installationType: tenants.installation_type,
+      roleId: users.role_id,
+      roleName: roles.name,
+      modules: roles.modules,
+      steps: users.steps,
+      candidateId: users.candidate_id,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.tenant_id, sessions.tenant_id), eq(users.id, sessions.user_id), isNull(users.deleted_at)))
+    .innerJoin(tenants, and(eq(tenants.id, sessions.tenant_id), isNull(tenants.deleted_at)))
+    .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
+    .where(and(eq(sessions.token_hash, tokenHash(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)));
+  return row ? ({ ...row, kind: row.kind as SessionKind } as SessionUser) : null;
+}

@@ -1,0 +1,90 @@
+// npm run import:voters -- FILE --tenant ID [--batch N] [--errors FILE]
+// Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. Uses DATABASE_URL, or
+// the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { tenants } from '../db/schema';
+import { importVoters, type ImportProgress } from '../db/importer/importer';
+import { fileSource, RollFormatError } from '../db/importer/readers';
+
+const fmt = (n: number) => n.toLocaleString('en-IN');
+
+function bar(fraction: number, width = 30) {
+  const done = Math.round(Math.max(0, Math.min(1, fraction)) * width);
+  return '[' + '#'.repeat(done) + '-'.repeat(width - done) + ']';
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { tenant: { type: 'string' }, batch: { type: 'string' }, errors: { type: 'string' } },
+  });
+  const file = positionals[0];
+  if (!file || !values.tenant || !/^\d+$/.test(values.tenant)) {
+    console.error('usage: npm run import:voters -- FILE --tenant ID [--batch N] [--errors FILE]');
+    process.exit(2);
+  }
+  if (!fs.existsSync(file)) {
+    console.error(`import:voters: no such file ${file}`);
+    process.exit(2);
+  }
+  const tenantId = Number(values.tenant);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+  try {
+    const [tenant] = await database.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    if (!tenant || tenant.deleted_at || tenantId === 1) {
+      console.error(`import:voters: there is no organisation with tenant id ${tenantId}`);
+      process.exitCode = 2;
+      return;
+    }
+    const source = fileSource(file);
+    const started = Date.now();
+    const tty = process.stderr.isTTY;
+    let last = 0;
+    const show = (p: ImportProgress, final = false) => {
+      const now = Date.now();
+      if (!final && now - last < 200) return;
+      last = now;
+      const prog = source.progress?.();
+      const fraction = prog && prog.total ? prog.done / prog.total : 0;
+      const rate = p.rows / Math.max(0.001, (now - started) / 1000);
+      const line = `${bar(final ? 1 : fraction)} ${Math.round((final ? 1 : fraction) * 100)}%  ${fmt(p.rows)} rows  ${fmt(Math.round(rate))} rows/s  ${fmt(p.rejected)} rejected`;
+      if (tty) process.stderr.write('\r' + line.padEnd(100));
+      else if (final) process.stderr.write(line + '\n');
+    };
+    const summary = await importVoters(database, { tenantId, userId: tenant.admin_id ?? null }, source.records, {
+      source: path.basename(file),
+      batchSize: values.batch && /^\d+$/.test(values.batch) ? Math.max(100, Number(values.batch)) : undefined,
+      maxErrors: values.errors ? 1_000_000 : 1000,
+      onProgress: (p) => show(p),
+    });
+    show(summary, true);
+    if (tty) process.stderr.write('\n');
+    console.log(
+      `Imported ${path.basename(file)} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s: ` +
+        `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ` +
+        `${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected; ${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
+    );
+    if (summary.errors.length) {
+      for (const e of summary.errors.slice(0, 20)) console.log(`  line ${e.line}: ${e.reason}`);
+      if (summary.rejected > 20) console.log(`  ... and ${fmt(summary.rejected - 20)} more${values.errors ? '' : ' (--errors FILE lists them)'}`);
+      if (values.errors) {
+        fs.writeFileSync(values.errors, 'line,column,reason\n' + summary.errors.map((e) => `${e.line},${e.column},"${e.reason.replace(/"/g, '""')}"`).join('\n') + '\n');
+        console.log(`  rejected rows written to ${values.errors}${summary.rejected > summary.errors.length ? ` (the first ${fmt(summary.errors.length)})` : ''}`);
+      }
+    }
+  } catch (e) {
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    console.error(`import:voters: ${e instanceof RollFormatError ? e.message : (e as Error).stack}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main();

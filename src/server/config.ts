@@ -1,0 +1,47 @@
+// Every setting comes from the environment, with the embedded defaults.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seed the demo organisations and roll: default on PGlite, opt-in (SEED_DEMO=1) on PostgreSQL. */
+  seedDemo: boolean;
+  /** Electors generated for the demo constituency. */
+  demoVoters: number;
+  maxDevices: number;
+  sessionDays: number;
+  loginLimit: { max: number; windowMs: number };
+  uploadsDir: string;
+  maxUploadBytes: number;
+  /** Largest voter roll (CSV or XLSX) the console's upload accepts. */
+  maxRollBytes: number;
+  googleMapsKey?: string;
+  tileUrl: string;
+  distDir: string;
+}
+
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    demoVoters: int(env.DEMO_VOTERS, 3000),
+    maxDevices: int(env.MAX_DEVICES, 3),
+    sessionDays: int(env.SESSION_DAYS, 30),
+    loginLimit: { max: int(env.LOGIN_LIMIT_MAX, 10), windowMs: int(env.LOGIN_LIMIT_WINDOW_MS, 3 * 60 * 1000) },
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024),
+    maxRollBytes: int(env.MAX_ROLL_BYTES, 200 * 1024 * 1024),
+    googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
+    tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+  };
+}

@@ -1,0 +1,98 @@
+// The one write path for tenant-owned rows: every insert, update and soft delete goes through
+// here and records an audit row (tenant, user, action, entity, id, time, changed fields) in the
+// same transaction. Routes never write audit rows themselves.
+import { and, eq, isNull, getTableName, type SQL } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { auditLog } from './schema';
+
+export interface Actor {
+  tenantId: number;
+  userId: number | null;
+}
+
+type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at?: PgColumn };
+type Row = Record<string, unknown>;
+
+export async function recordAudit(
+  tx: Db,
+  actor: Actor,
+  entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null },
+) {
+  await tx.insert(auditLog).values({
+    tenant_id: actor.tenantId,
+    user_id: actor.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entity_id == null ? null : String(entry.entity_id),
+    changed: entry.changed ? redact(entry.changed) : null,
+  });
+}
+
+// Secrets never reach the audit log; only the fact that they changed.
+function redact(values: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(values)) out[k] = /password|token/.test(k) ? '[changed]' : v;
+  return out;
+}
+
+const live = (table: TenantTable, tenantId: number, id: number): SQL =>
+  and(eq(table.tenant_id, tenantId), eq(table.id, id), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
+
+export async function insertRow<T extends Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(table)
+      .values({ ...values, tenant_id: actor.tenantId } as never)
+      .returning()) as T[];
+    await recordAudit(tx as unknown as Db, actor, {
+      action: 'create',
+      entity: getTableName(table),
+      entity_id: row.id as number,
+      changed: values,
+    });
+    return row;
+  });
+}
+
+/** Updates a live row of the actor's tenant; null when there is none (unknown or foreign id). */
+export async function updateRow<T extends Row>(
+  db: Db,
+  actor: Actor,
+  table: TenantTable,
+  id: number,
+  values: Row,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const [before] = (await tx.select().from(table as PgTable).where(live(table, actor.tenantId, id))) as Row[];
+    if (!before) return null;
+    const set = { ...values, updated_at: new Date().toISOString() } as Row;
+    delete set.tenant_id;
+    delete set.id;
+    const [row] = (await tx
+      .update(table)
+      .set(set as never)
+      .where(live(table, actor.tenantId, id))
+      .returning()) as T[];
+    const changed: Row = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (JSON.stringify(before[k]) !== JSON.stringify(v)) changed[k] = v;
+    }
+    await recordAudit(tx as unknown as Db, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed });
+    return row;
+  });
+}
+
+/** Soft delete (sets deleted_at); false when there is no live row of the actor's tenant. */
+export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ deleted_at: new Date().toISOString() } as never)
+      .where(live(table, actor.tenantId, id))
+      .returning({ id: table.id });
+    if (!rows.length) return false;
+    await recordAudit(tx as unknown as Db, actor, { action: 'delete', entity: getTableName(table), entity_id: id });
+    return true;
+  });
+}

@@ -1,0 +1,70 @@
+// Opens the database: PGlite in a data folder by default, PostgreSQL when a URL is given.
+// Both are reached through drizzle with the same schema; raw SQL goes through `db.execute`.
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Rows of a raw SQL query (same shape on both drivers). */
+  rows<T = Record<string, unknown>>(query: SQL, tx?: Db): Promise<T[]>;
+  close(): Promise<void>;
+  /** The PGlite instance, for bulk loads that bypass drizzle. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+const MIGRATIONS = path.join(__dirname, 'migrations');
+
+// bigint ids (int8) come back as numbers: they stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric (counts, sums) as numbers too.
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gin');
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      rows: async (q, tx) => ((await (tx ?? db).execute(q)) as unknown as { rows: never[] }).rows,
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: opts.dataDir, // undefined: in memory (tests)
+    extensions: { pg_trgm, btree_gin },
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
+  await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;');
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    rows: async (q, tx) => ((await (tx ?? db).execute(q)) as unknown as { rows: never[] }).rows,
+    close: () => pglite.close(),
+  };
+}
+
+export { sql };

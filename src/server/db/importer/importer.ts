@@ -1,0 +1,656 @@
+// The voter-roll importer (issue 4 §2). Rows stream in, are checked one by one, and land in
+// batches: each batch is staged (COPY on PostgreSQL, unnest() on PGlite) and merged into
+// voters and voting_centres in its own transaction, so an interrupted import leaves whole
+// batches behind and a re-run (the merge is an idempotent upsert) completes it.
+//
+// The stable key of an entry is (tenant, acno, partno, slnoinpart), guarded by the EPIC number:
+// a re-import updates the roll's fields only. What field staff collected (voter_info rows, a
+// mobile number already held, voting-centre points) is never overwritten.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from '../client';
+import { recordAudit, type Actor } from '../audit';
+import { parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, type RowError } from './rows';
+import type { EciRecord } from './eci';
+import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
+
+export interface ImportProgress {
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  batches: number;
+}
+
+export interface ImportSummary extends ImportProgress {
+  /** The first rejected rows (line and reason); `rejected` counts them all. */
+  errors: RowError[];
+  acnos: number[];
+  parts: number;
+  seconds: number;
+}
+
+export interface ImportOptions {
+  /** Rows per batch (and per transaction). */
+  batchSize?: number;
+  /** What the audit row names as the source. */
+  source?: string;
+  /** How many rejected rows to keep with their reasons. */
+  maxErrors?: number;
+  onProgress?: (p: ImportProgress) => void;
+  /** Called after each committed batch; a throw here stops the import (tests interrupt with it). */
+  afterBatch?: (batch: number) => void | Promise<void>;
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+interface Conn {
+  transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  /** COPY text (tab-separated, \N for null; UTF-8 bytes) into a table, inside the running transaction. */
+  copy(q: Query, table: string, columns: string, data: Buffer): Promise<void>;
+  /** A statement outside any transaction (VACUUM cannot run inside one). */
+  exec(text: string): Promise<void>;
+  release(): void;
+}
+
+/** The voter columns a roll row fills, with their types. */
+const VOTER_COLS: Array<[keyof RollRow, string]> = [
+  ['acno', 'int'],
+  ['partno', 'int'],
+  ['slnoinpart', 'int'],
+  ['section_no', 'int'],
+  ['section_name', 'text'],
+  ['section_name_v1', 'text'],
+  ['part_name', 'text'],
+  ['part_name_v1', 'text'],
+  ['house_no', 'text'],
+  ['family_key', 'text'],
+  ['fm_name_en', 'text'],
+  ['lastname_en', 'text'],
+  ['fm_name_v1', 'text'],
+  ['lastname_v1', 'text'],
+  ['rln_type', 'text'],
+  ['rln_fm_nm_en', 'text'],
+  ['rln_l_nm_en', 'text'],
+  ['rln_fm_nm_v1', 'text'],
+  ['rln_l_nm_v1', 'text'],
+  ['epic_no', 'text'],
+  ['gender', 'text'],
+  ['age', 'smallint'],
+  ['dob', 'date'],
+  ['mobile', 'text'],
+];
+const VOTER_NAMES = VOTER_COLS.map(([c]) => c).join(', ');
+// Rows vanish at commit: a batch never sees the previous one's.
+const STAGE_DDL = `CREATE TEMP TABLE IF NOT EXISTS voter_stage (${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')}) ON COMMIT DELETE ROWS`;
+
+/** The roll's own fields: replaced by a re-import. */
+const ROLL_FIELDS = VOTER_COLS.map(([c]) => c as string).filter((c) => !['acno', 'partno', 'slnoinpart', 'epic_no', 'mobile'].includes(c));
+
+// Rows whose EPIC contradicts the roll already held: their slot holds another EPIC, or their
+// EPIC sits on another slot. Probed by index, one row at a time (the arrays are small).
+const GUARD_SQL = `
+SELECT s.line, 'slot' AS kind, v.epic_no AS other, v.partno AS opart, v.slnoinpart AS oslno
+  FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[]) AS s(line, acno, partno, slnoinpart, epic_no)
+  JOIN voters v ON v.tenant_id = $1 AND v.acno = s.acno AND v.partno = s.partno AND v.slnoinpart = s.slnoinpart
+ WHERE v.epic_no <> s.epic_no
+UNION ALL
+SELECT s.line, 'epic', v.epic_no, v.partno, v.slnoinpart
+  FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[]) AS s(line, acno, partno, slnoinpart, epic_no)
+  JOIN voters v ON v.tenant_id = $1 AND v.epic_no = s.epic_no
+ WHERE (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) AND v.deleted_at IS NULL`;
+
+// Parts that already hold any roll entry (deleted ones included: they keep their slot).
+const HELD_PARTS_SQL = `
+SELECT u.acno, u.partno FROM unnest($2::int[], $3::int[]) AS u(acno, partno)
+ WHERE EXISTS (SELECT 1 FROM voters v WHERE v.tenant_id = $1 AND v.acno = u.acno AND v.partno = u.partno)`;
+
+const UPSERT_VOTERS_SQL = `
+WITH up AS (
+  INSERT INTO voters AS v (tenant_id, ${VOTER_NAMES})
+  SELECT $1, ${VOTER_NAMES} FROM voter_stage
+  ON CONFLICT (tenant_id, acno, partno, slnoinpart) DO UPDATE SET
+    ${ROLL_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')},
+    epic_no = coalesce(excluded.epic_no, v.epic_no),
+    mobile = coalesce(v.mobile, excluded.mobile),
+    updated_at = now()
+  WHERE (${ROLL_FIELDS.map((f) => `v.${f}`).join(', ')}) IS DISTINCT FROM (${ROLL_FIELDS.map((f) => `excluded.${f}`).join(', ')})
+     OR (v.epic_no IS NULL AND excluded.epic_no IS NOT NULL)
+     OR (v.mobile IS NULL AND excluded.mobile IS NOT NULL)
+  RETURNING (xmax = 0) AS inserted
+)
+SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`;
+
+// One voting centre per part. A point already held (perhaps corrected by staff) is kept.
+const UPSERT_CENTRES_SQL = `
+INSERT INTO voting_centres AS c (tenant_id, acno, partno, center_id, vcenter, vcenter_v1, part_name, part_name_v1, ac_name, ac_name_v1, voting_center_location)
+SELECT $1, u.acno, u.partno, u.partno, u.vcenter, u.vcenter_v1, u.part_name, u.part_name_v1, u.ac_name, u.ac_name_v1,
+       CASE WHEN u.lat IS NOT NULL AND u.lng IS NOT NULL
+            THEN jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(u.lng, u.lat)) END
+  FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[], $11::float8[])
+       AS u(acno, partno, vcenter, vcenter_v1, part_name, part_name_v1, ac_name, ac_name_v1, lat, lng)
+ON CONFLICT (tenant_id, acno, partno) DO UPDATE SET
+  vcenter = excluded.vcenter,
+  vcenter_v1 = coalesce(excluded.vcenter_v1, c.vcenter_v1),
+  part_name = coalesce(excluded.part_name, c.part_name),
+  part_name_v1 = coalesce(excluded.part_name_v1, c.part_name_v1),
+  ac_name = coalesce(excluded.ac_name, c.ac_name),
+  ac_name_v1 = coalesce(excluded.ac_name_v1, c.ac_name_v1),
+  voting_center_location = coalesce(c.voting_center_location, excluded.voting_center_location),
+  updated_at = now()
+WHERE (c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1, c.ac_name, c.ac_name_v1)
+      IS DISTINCT FROM (excluded.vcenter, coalesce(excluded.vcenter_v1, c.vcenter_v1), coalesce(excluded.part_name, c.part_name),
+                        coalesce(excluded.part_name_v1, c.part_name_v1), coalesce(excluded.ac_name, c.ac_name), coalesce(excluded.ac_name_v1, c.ac_name_v1))
+   OR (c.voting_center_location IS NULL AND excluded.voting_center_location IS NOT NULL)`;
+
+// voter_count of the parts this batch touched, so every committed batch leaves true counts.
+const COUNT_PARTS_SQL = `
+UPDATE voting_centres c SET voter_count = n.cnt
+  FROM (SELECT u.acno, u.partno,
+               (SELECT count(*)::int FROM voters v
+                 WHERE v.tenant_id = $1 AND v.acno = u.acno AND v.partno = u.partno AND v.deleted_at IS NULL) AS cnt
+          FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) n
+ WHERE c.tenant_id = $1 AND c.acno = n.acno AND c.partno = n.partno AND c.voter_count <> n.cnt`;
+
+// Parts polled in one building form one voting centre: its center_id is the building's first part.
+const CENTRE_IDS_SQL = `
+UPDATE voting_centres c SET center_id = m.cid
+  FROM (SELECT acno, vcenter, min(partno) AS cid FROM voting_centres
+         WHERE tenant_id = $1 AND deleted_at IS NULL AND acno = ANY($2::int[])
+         GROUP BY acno, vcenter) m
+ WHERE c.tenant_id = $1 AND c.acno = m.acno AND c.vcenter = m.vcenter AND c.center_id <> m.cid`;
+
+// COPY text format: backslash escapes, \N for null.
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const copyValue = (v: unknown): string => {
+  if (v == null) return '\\N';
+  const s = typeof v === 'string' ? v : String(v);
+  return COPY_SPECIAL.test(s) ? s.replace(/[\\\t\n\r]/g, (ch) => (ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r')) : s;
+};
+
+const COPY_KEYS = VOTER_COLS.map(([c]) => c);
+const LINE_SPECIAL = /[\\\n\r]/;
+/**
+ * A row's COPY line (without the tenant), made once as the row is read. The row checks leave no
+ * tab or line break in a value (clean() turns them into spaces), so a line needs escaping only
+ * when it holds a backslash: then it is made again value by value.
+ */
+function copyLine(r: RollRow): string {
+  let line = '';
+  for (let k = 0; k < COPY_KEYS.length; k++) {
+    const v = r[COPY_KEYS[k]];
+    line += (k ? '\t' : '') + (v == null ? '\\N' : v);
+  }
+  if (!LINE_SPECIAL.test(line)) return line;
+  line = copyValue(r[COPY_KEYS[0]]);
+  for (let k = 1; k < COPY_KEYS.length; k++) line += '\t' + copyValue(r[COPY_KEYS[k]]);
+  return line;
+}
+
+/** A row as staged: its checked fields and its COPY line. */
+type Staged = RollRow & { copy: string };
+
+/**
+ * The COPY data of rows, each line led by prefix. Rows read raw hold their text in byte form
+ * (one character a UTF-8 byte): latin1 writes those bytes back unchanged.
+ */
+function copyData(rows: Staged[], prefix: string, bytes: boolean): Buffer {
+  const parts: string[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) parts[i] = rows[i].copy;
+  const text = prefix + parts.join('\n' + prefix) + '\n';
+  return Buffer.from(text, bytes ? 'latin1' : 'utf8');
+}
+
+async function openConn(database: Database): Promise<Conn> {
+  if (database.kind === 'postgres') {
+    const client = await database.pool!.connect();
+    await client.query(STAGE_DDL);
+    return {
+      async transaction(fn) {
+        await client.query('BEGIN');
+        try {
+          const out = await fn(async (text, params) => (await client.query(text, params)).rows);
+          await client.query('COMMIT');
+          return out;
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw e;
+        }
+      },
+      async copy(_q, table, columns, data) {
+        await pipeline(Readable.from([data]), client.query(copyFrom(`COPY ${table} (${columns}) FROM STDIN`)));
+      },
+      async exec(text) {
+        await client.query(text);
+      },
+      release: () => client.release(),
+    };
+  }
+  const pg = database.pglite!;
+  await pg.exec(STAGE_DDL);
+  let current: Transaction | null = null;
+  return {
+    transaction: (fn) =>
+      pg.transaction(async (tx) => {
+        current = tx;
+        try {
+          return await fn(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows);
+        } finally {
+          current = null;
+        }
+      }),
+    async copy(_q, table, columns, data) {
+      await current!.query(`COPY ${table} (${columns}) FROM '/dev/blob'`, [], { blob: new Blob([data as Uint8Array<ArrayBuffer>]) });
+    },
+    async exec(text) {
+      await pg.exec(text);
+    },
+    release: () => {},
+  };
+}
+
+// The aggregates the voter triggers keep (migrations 0005, 0006, 0009), applied by the importer
+// itself for rows it copies into new parts: the same sums, from the batch grouped in memory,
+// where the statement trigger would group the whole transition table in SQL. upper(),
+// voter_letter() and max() stay SQL's, so the figures are exactly the trigger's.
+const AGG_NAMES_SQL = `
+INSERT INTO voter_names AS t (tenant_id, acno, kind, gender, name, n)
+SELECT $1, acno, kind, gender, CASE WHEN kind = 1 THEN upper(name) ELSE name END, sum(n)::int
+  FROM unnest($2::int[], $3::smallint[], $4::text[], $5::text[], $6::int[]) AS u(acno, kind, gender, name, n)
+ GROUP BY 2, 3, 4, 5
+ ORDER BY 2, 3, 4, 5
+ON CONFLICT (tenant_id, acno, kind, gender, name) DO UPDATE SET n = t.n + excluded.n`;
+const AGG_STATS_SQL = `
+INSERT INTO voter_stats AS t (tenant_id, acno, letter, gender, age, n)
+SELECT $1, acno, voter_letter(first), gender, age, sum(n)::int
+  FROM unnest($2::int[], $3::text[], $4::text[], $5::smallint[], $6::int[]) AS u(acno, first, gender, age, n)
+ GROUP BY 2, 3, 4, 5
+ ORDER BY 2, 3, 4, 5
+ON CONFLICT (tenant_id, acno, letter, gender, age) DO UPDATE SET n = t.n + excluded.n`;
+const AGG_SECTIONS_SQL = `
+INSERT INTO voter_sections AS t (tenant_id, acno, partno, section_no, section_name, section_name_v1, n)
+SELECT $1, acno, partno, section_no, max(section_name), max(section_name_v1), sum(n)::int
+  FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS u(acno, partno, section_no, section_name, section_name_v1, n)
+ GROUP BY 2, 3, 4
+ ORDER BY 2, 3, 4
+ON CONFLICT (tenant_id, acno, partno, section_no) DO UPDATE SET
+  n = t.n + excluded.n,
+  section_name = coalesce(excluded.section_name, t.section_name),
+  section_name_v1 = coalesce(excluded.section_name_v1, t.section_name_v1)`;
+
+/** The first character (code point) of a name; in byte form, its UTF-8 bytes. */
+function firstChar(s: string, bytes: boolean): string {
+  if (!s) return '';
+  const c = s.charCodeAt(0);
+  if (bytes) return s.slice(0, c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4);
+  return String.fromCodePoint(s.codePointAt(0)!);
+}
+
+const SEP = '\u0001';
+const NUL = '\u0002';
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/** Adds the aggregate rows of newly inserted live voters, as the insert trigger would. */
+async function applyAggregates(q: Query, tenantId: number, rows: RollRow[], bytes: boolean) {
+  const names = new Map<string, number>();
+  const stats = new Map<string, number>();
+  const sections = new Map<string, number>();
+  for (const r of rows) {
+    const head = r.acno + SEP;
+    const g = r.gender ?? '';
+    bump(names, head + '1' + SEP + g + SEP + r.fm_name_en);
+    if (r.lastname_en !== '') bump(names, head + '2' + SEP + g + SEP + r.lastname_en);
+    if (r.fm_name_v1) bump(names, head + '3' + SEP + g + SEP + r.fm_name_v1);
+    if (r.lastname_v1) bump(names, head + '4' + SEP + g + SEP + r.lastname_v1);
+    bump(stats, head + firstChar(r.fm_name_en, bytes) + SEP + g + SEP + r.age);
+    bump(sections, head + r.partno + SEP + r.section_no + SEP + (r.section_name ?? NUL) + SEP + (r.section_name_v1 ?? NUL));
+  }
+  const text = (s: string) => (bytes ? fromBytes(s) : s);
+  const orNull = (s: string) => (s === NUL ? null : text(s));
+  const cols = (m: Map<string, number>, width: number) => {
+    const out: unknown[][] = Array.from({ length: width + 1 }, () => []);
+    for (const [k, n] of m) {
+      const f = k.split(SEP);
+      for (let i = 0; i < width; i++) out[i].push(f[i]);
+      out[width].push(n);
+    }
+    return out;
+  };
+  const [na, nk, ng, nn, nc] = cols(names, 4);
+  await q(AGG_NAMES_SQL, [tenantId, na, nk, ng, (nn as string[]).map(text), nc]);
+  const [sa, sf, sg, sage, sc] = cols(stats, 4);
+  await q(AGG_STATS_SQL, [tenantId, sa, (sf as string[]).map(text), sg, sage, sc]);
+  const [ca, cp, cs, cn, cv, cc] = cols(sections, 5);
+  await q(AGG_SECTIONS_SQL, [tenantId, ca, cp, cs, (cn as string[]).map(orNull), (cv as string[]).map(orNull), cc]);
+}
+
+const REASONS: Record<string, (r: Record<string, unknown>) => string> = {
+  slot: (r) => `SLNOINPART ${r.slnoinpart} of part ${r.partno} already belongs to EPIC ${r.other}, not ${r.epic_no}.`,
+  epic: (r) => `EPIC_NO ${r.epic_no} is already on the roll at part ${r.opart}, serial ${r.oslno}.`,
+  dup: (r) => `EPIC_NO ${r.epic_no} appears earlier in the file (part ${r.opart}, serial ${r.oslno}).`,
+};
+
+/** Remembers the (acno, partno, serial) slots seen in this file, a bit per serial. */
+class SlotSet {
+  private parts = new Map<number, Uint8Array>();
+  /** false when the slot was seen before */
+  add(acno: number, partno: number, serial: number): boolean {
+    const key = acno * 100000 + partno;
+    let bits = this.parts.get(key);
+    const byte = serial >> 3;
+    if (!bits || bits.length <= byte) {
+      const grown = new Uint8Array(Math.max(256, (byte + 1) * 2));
+      if (bits) grown.set(bits);
+      bits = grown;
+      this.parts.set(key, bits);
+    }
+    const mask = 1 << (serial & 7);
+    if (bits[byte] & mask) return false;
+    bits[byte] |= mask;
+    return true;
+  }
+  get size() {
+    return this.parts.size;
+  }
+}
+
+/** kB of GIN pending list a PGlite import batch may fill before merging (the largest allowed). */
+const GIN_IMPORT_LIMIT = 2097151;
+
+type Input = AsyncIterable<SourceRecord> | Iterable<SourceRecord> | AsyncIterable<EciRecord> | Iterable<EciRecord>;
+
+/** Line-numbered records from a reader, or bare records (the generator's rows) numbered as a file would be. */
+async function* numbered(input: Input): AsyncGenerator<SourceRecord> {
+  let line = 1;
+  for await (const item of input as AsyncIterable<SourceRecord | EciRecord>) {
+    line += 1;
+    if (item && typeof (item as SourceRecord).line === 'number' && (item as SourceRecord).record) yield item as SourceRecord;
+    else yield { line, record: item as EciRecord };
+  }
+}
+
+/**
+ * Imports roll records into a tenant. The records come from a file reader (readers.ts) or
+ * straight from the generator. Returns the counts; rejected rows are listed with line and reason.
+ */
+export async function importVoters(database: Database, actor: Actor, input: Input, opts: ImportOptions = {}): Promise<ImportSummary> {
+  const started = Date.now();
+  const batchSize = opts.batchSize ?? 20000;
+  const maxErrors = opts.maxErrors ?? 1000;
+  const tenantId = actor.tenantId;
+  const p: ImportProgress = { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, batches: 0 };
+  const errors: RowError[] = [];
+  const acnos = new Set<number>();
+  const seen = new SlotSet();
+  const reject = (e: RowError) => {
+    p.rejected += 1;
+    if (errors.length < maxErrors) errors.push(e);
+  };
+
+  const conn = await openConn(database);
+  // Parts this import found empty: all their rows are new (the file holds each slot once), so
+  // they are copied straight into voters. Rows of parts already held go through the upsert.
+  const freshParts = new Set<number>();
+  const heldParts = new Set<number>();
+  const partKey = (acno: number, partno: number) => acno * 100000 + partno;
+
+  // Into a tenant without any roll, the only EPICs to clash with are this file's own: they are
+  // remembered here instead of probing the database row by row (the slow part on PGlite).
+  const [{ held }] = await conn.transaction((q) => q('SELECT EXISTS (SELECT 1 FROM voters WHERE tenant_id = $1) AS held', [tenantId]));
+  const fileEpics: Map<string, number> | null = held ? null : new Map();
+
+  // PGlite runs in this very thread, so every cost of the database is the import's own. Inside
+  // each batch's transaction (so nothing outlives it, even an interrupted import):
+  // - the name-key GIN index keeps its new entries in its pending list for the whole batch (the
+  //   index's small limit would merge them into the index every few hundred rows, the dearest
+  //   part of the insert); the next search or the VACUUM at the end merges them in one go;
+  // - the aggregate trigger is off for the COPY of new parts, whose aggregates are applied from
+  //   the batch grouped in memory (applyAggregates), far cheaper than the trigger's SQL.
+  let ginLimit: string | null | undefined;
+  let aggregatesHere = false;
+  if (database.kind === 'pglite') {
+    await conn.transaction(async (q) => {
+      const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
+                               FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
+      if (gin) ginLimit = (gin.v as string | null) ?? null;
+      const [trg] = await q(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'voters_aggregates_ins' AND tgrelid = 'voters'::regclass`);
+      aggregatesHere = !!trg && trg.tgenabled !== 'D';
+    });
+  }
+
+  // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.
+  const rawBatches = (input as RawCapable)[RAW_BATCHES];
+  const bytes = typeof rawBatches === 'function';
+  const text = (s: string | null) => (s != null && bytes ? fromBytes(s) : s);
+
+  // Into an empty tenant, on PostgreSQL, two batches go to the database at once on two
+  // connections: the server then works on both cores. Safe there: every slot and EPIC of the file
+  // is checked here, in memory, before its batch is sent; new parts are only inserted into; the
+  // counters and a part's voting centre are upserted under row locks (the later batch waits for
+  // the earlier one's commit and counts after it). Not with afterBatch, whose throw must stop
+  // the import right after the batch it names.
+  const lanes = database.kind === 'postgres' && fileEpics && !opts.afterBatch ? 2 : 1;
+  const conns: Conn[] = [conn];
+  try {
+    while (conns.length < lanes) conns.push(await openConn(database));
+  } catch (e) {
+    for (const c of conns) c.release();
+    throw e;
+  }
+
+  const flush = async (input: Staged[], conn: Conn) => {
+    const bad: RowError[] = [];
+    // The same EPIC twice in the batch (or, into an empty tenant, in the file): the later row is refused.
+    const epics = new Map<string, Staged>();
+    const rows = input.filter((r) => {
+      if (!r.epic_no) return true;
+      const first = epics.get(r.epic_no);
+      const earlier = fileEpics?.get(r.epic_no);
+      if (!first && earlier === undefined) {
+        epics.set(r.epic_no, r);
+        return true;
+      }
+      const where = first ? { opart: first.partno, oslno: first.slnoinpart } : { opart: Math.floor(earlier! / 100000), oslno: earlier! % 100000 };
+      bad.push({ line: r.line, column: 'EPIC_NO', reason: REASONS.dup({ epic_no: r.epic_no, ...where }) });
+      return false;
+    });
+    // Known before the batch is sent, so a batch in flight beside this one sees them too.
+    if (fileEpics) for (const r of epics.values()) fileEpics.set(r.epic_no!, r.partno * 100000 + r.slnoinpart);
+    const counts = await conn.transaction(async (q) => {
+      const withEpic = fileEpics ? [] : rows.filter((r) => r.epic_no);
+      const refused = new Set<number>();
+      if (withEpic.length) {
+        const found = await q(GUARD_SQL, [
+          tenantId,
+          withEpic.map((r) => r.line),
+          withEpic.map((r) => r.acno),
+          withEpic.map((r) => r.partno),
+          withEpic.map((r) => r.slnoinpart),
+          withEpic.map((r) => r.epic_no),
+        ]);
+        const byLine = new Map(withEpic.map((r) => [r.line, r]));
+        for (const f of found) {
+          const line = Number(f.line);
+          if (refused.has(line)) continue;
+          refused.add(line);
+          const r = byLine.get(line)!;
+          bad.push({ line, column: 'EPIC_NO', reason: REASONS[String(f.kind)]({ ...f, epic_no: r.epic_no, partno: r.partno, slnoinpart: r.slnoinpart }) });
+        }
+      }
+      const good = refused.size ? rows.filter((r) => !refused.has(r.line)) : rows;
+
+      // Which parts are new to the database (asked once per part and import).
+      const parts = new Map<number, Staged>();
+      for (const r of good) if (!parts.has(partKey(r.acno, r.partno))) parts.set(partKey(r.acno, r.partno), r);
+      const unknown = [...parts.values()].filter((r) => !freshParts.has(partKey(r.acno, r.partno)) && !heldParts.has(partKey(r.acno, r.partno)));
+      if (unknown.length) {
+        const held = await q(HELD_PARTS_SQL, [tenantId, unknown.map((r) => r.acno), unknown.map((r) => r.partno)]);
+        const heldNow = new Set(held.map((h) => partKey(Number(h.acno), Number(h.partno))));
+        for (const r of unknown) (heldNow.has(partKey(r.acno, r.partno)) ? heldParts : freshParts).add(partKey(r.acno, r.partno));
+      }
+      const fresh = good.filter((r) => freshParts.has(partKey(r.acno, r.partno)));
+      const known = fresh.length === good.length ? [] : good.filter((r) => !freshParts.has(partKey(r.acno, r.partno)));
+
+      let inserted = 0;
+      let updated = 0;
+      if (ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
+      if (fresh.length) {
+        if (aggregatesHere) await q('ALTER TABLE voters DISABLE TRIGGER voters_aggregates_ins');
+        await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, copyData(fresh, `${tenantId}\t`, bytes));
+        if (aggregatesHere) {
+          await q('ALTER TABLE voters ENABLE TRIGGER voters_aggregates_ins');
+          await applyAggregates(q, tenantId, fresh, bytes);
+        }
+        inserted += fresh.length;
+      }
+      if (known.length) {
+        await conn.copy(q, 'voter_stage', VOTER_NAMES, copyData(known, '', bytes));
+        const [c] = await q(UPSERT_VOTERS_SQL, [tenantId]);
+        inserted += Number(c.inserted);
+        updated += Number(c.updated);
+      }
+
+      if (ginLimit !== undefined) {
+        await q(ginLimit === null ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)' : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(ginLimit)})`);
+      }
+      const ps = [...parts.values()];
+      if (ps.length) {
+        await q(UPSERT_CENTRES_SQL, [
+          tenantId,
+          ps.map((r) => r.acno),
+          ps.map((r) => r.partno),
+          ps.map((r) => text(r.vcenter ?? r.part_name ?? r.vcenter_v1) ?? `Part ${r.partno}`),
+          ps.map((r) => text(r.vcenter_v1)),
+          ps.map((r) => text(r.part_name)),
+          ps.map((r) => text(r.part_name_v1)),
+          ps.map((r) => text(r.ac_name)),
+          ps.map((r) => text(r.ac_name_v1)),
+          ps.map((r) => r.lat),
+          ps.map((r) => r.lng),
+        ]);
+        await q(COUNT_PARTS_SQL, [tenantId, ps.map((r) => r.acno), ps.map((r) => r.partno)]);
+        await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
+      }
+      return { inserted, updated, good: good.length };
+    });
+    bad.sort((a, b) => a.line - b.line).forEach(reject);
+    p.inserted += counts.inserted;
+    p.updated += counts.updated;
+    p.unchanged += counts.good - counts.inserted - counts.updated;
+    p.batches += 1;
+    opts.onProgress?.({ ...p });
+    await opts.afterBatch?.(p.batches);
+  };
+
+  let failure: unknown = null;
+  // Batches in the database (one a connection) while the next is read and checked.
+  const running = new Set<Promise<void>>();
+  const free = [...conns];
+  const settle = async () => {
+    while (running.size) await Promise.all([...running]);
+  };
+  let batchError: { e: unknown } | null = null;
+  try {
+    let batch: Staged[] = [];
+    const submit = async (rows: Staged[]) => {
+      while (!free.length) await Promise.race([...running]);
+      if (batchError) throw batchError.e;
+      const c = free.pop()!;
+      const job: Promise<void> = flush(rows, c)
+        .catch((e) => {
+          batchError ??= { e };
+        })
+        .finally(() => {
+          free.push(c);
+          running.delete(job);
+        });
+      running.add(job);
+    };
+    /** Takes one checked record; answers the batch when it is full. */
+    const take = (line: number, parsed: { row: RollRow } | { error: RowError }): Staged[] | null => {
+      p.rows += 1;
+      if ('error' in parsed) {
+        reject(parsed.error);
+        return null;
+      }
+      const row = parsed.row as Staged;
+      if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
+        reject({ line, column: 'SLNOINPART', reason: `SLNOINPART ${row.slnoinpart} of part ${row.partno} appears earlier in the file.` });
+        return null;
+      }
+      acnos.add(row.acno);
+      row.copy = copyLine(row);
+      batch.push(row);
+      if (batch.length < batchSize) return null;
+      const full = batch;
+      batch = [];
+      return full;
+    };
+    if (bytes) {
+      let idx: RawIndex | null = null;
+      let idxOf: RawBatch['cols'] | null = null;
+      for await (const chunk of rawBatches()) {
+        if (batchError) throw (batchError as { e: unknown }).e;
+        if (chunk.cols !== idxOf) {
+          idxOf = chunk.cols;
+          idx = rawIndex(chunk.cols);
+        }
+        for (const r of chunk.rows) {
+          const full = take(r.line, parseRaw(r.line, r.cells, idx!));
+          if (full) await submit(full);
+        }
+      }
+    } else {
+      for await (const { line, record } of numbered(input)) {
+        if (batchError) throw (batchError as { e: unknown }).e;
+        const full = take(line, parseRecord(line, record));
+        if (full) await submit(full);
+      }
+    }
+    if (batch.length) await submit(batch);
+    await settle();
+    if (batchError) throw (batchError as { e: unknown }).e;
+    // Fresh statistics, or the planner may probe the roll through the wrong index next time.
+    // PGlite has no autovacuum: vacuum too, so index-only scans need not visit every new row.
+    const maintain = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
+    await conn.exec(`${maintain} voters`);
+    await conn.exec(`${maintain} voting_centres`);
+  } catch (e) {
+    failure = e;
+  } finally {
+    // Never hand the connection back in the middle of a batch.
+    await settle();
+    for (const c of conns) c.release();
+  }
+
+  errors.sort((a, b) => a.line - b.line);
+  const summary: ImportSummary = {
+    ...p,
+    errors,
+    acnos: [...acnos].sort((a, b) => a - b),
+    parts: seen.size,
+    seconds: (Date.now() - started) / 1000,
+  };
+  // One audit row per import (not per voter), also for an import that stopped half-way.
+  await recordAudit(database.db, actor, {
+    action: 'import',
+    entity: 'voters',
+    changed: {
+      source: opts.source ?? null,
+      rows: p.rows,
+      inserted: p.inserted,
+      updated: p.updated,
+      unchanged: p.unchanged,
+      rejected: p.rejected,
+      acnos: summary.acnos,
+      ...(failure ? { interrupted: String((failure as Error).message ?? failure) } : {}),
+    },
+  }).catch((e) => {
+    if (!failure) throw e;
+  });
+  if (failure) throw failure;
+  return summary;
+}

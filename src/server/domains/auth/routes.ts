@@ -1,0 +1,126 @@
+// Sign-in with per-device sessions (01 §2.3, §4, §7 Authentication).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deviceSignOutSchema, loginSchema, updateStepSchema } from '../../../shared/schemas/auth';
+import { AuthPaths } from '../../../shared/api/routes';
+import { MODULES } from '../../../shared/domain/constants';
+import { users } from '../../db/schema';
+import { recordAudit, updateRow } from '../../db/audit';
+import { verifyPassword } from '../../auth/passwords';
+import { activeDevices, createSession, revokeSession, tokenHash } from '../../auth/sessions';
+import { bearer, UserType } from '../../auth/guard';
+import { HttpError, notFound, text, unauthorized, validate, fieldError, badRequest } from '../../http';
+import { T, type Deps } from '../../deps';
+import { findLoginUser, findUserById, type LoginUser } from './queries';
+
+const DEVICE_LIMIT_TTL = 5 * 60 * 1000;
+
+/** The user object of the login answer (01 §3 Login response). */
+export function loginUser(u: LoginUser) {
+  const modules = u.type === UserType.Staff ? (u.modules ?? []) : u.type === UserType.Admin ? [...MODULES] : [];
+  return {
+    id: u.id,
+    type: u.type,
+    installation_type: u.installation_type,
+    candidate_id: u.candidate_id,
+    org_id: u.tenant_id,
+    steps: u.steps,
+    f_name: u.f_name,
+    l_name: u.l_name,
+    email: u.email,
+    role_id: u.role_id,
+    role_name: u.role_name,
+    profile_picture: u.profile_picture,
+    modules,
+    tenant: { id: u.tenant_id, admin_id: u.admin_id },
+  };
+}
+
+const configData = (u: LoginUser) => [
+  { name: 'phone_visibility', value: String(u.type === UserType.Staff ? u.phone_visibility : u.tenant_phone_visibility) },
+  { name: 'organization_full_name', value: u.organization_full_name },
+  { name: 'default_acno', value: u.default_acno == null ? '' : String(u.default_acno) },
+];
+
+export default function authRoutes(app: FastifyInstance, { config, database, limiter }: Deps) {
+  const { db } = database;
+
+  app.post(AuthPaths.login, { config: { public: true } }, async (req) => {
+    const body = await validate(loginSchema, req.body);
+    const email = body.email.toLowerCase();
+    const keys = [`acct:${email}`, `ip:${req.ip}`];
+    const wait = limiter.retryAfter(keys);
+    if (wait > 0) {
+      const minutes = Math.max(1, Math.ceil(wait / 60000));
+      throw new HttpError(429, text('auth.tooManyAttempts').replace('{minutes}', String(minutes)), undefined, {
+        retryAfterSeconds: Math.ceil(wait / 1000),
+      });
+    }
+    const user = await findLoginUser(db, email);
+    const ok = await verifyPassword(user?.password_hash, body.password);
+    if (!user || !ok) {
+      limiter.fail(keys);
+      throw new HttpError(401, text('auth.invalidCredentials'));
+    }
+    limiter.clear(`acct:${email}`);
+
+    const devices = await activeDevices(db, user.tenant_id, user.id);
+    const common = { userAgent: req.headers['user-agent'], declared: body.device_info, ip: req.ip, tenantId: user.tenant_id, userId: user.id };
+    if (devices.length >= config.maxDevices) {
+      const signOutToken = await createSession(db, { ...common, kind: 'device-limit', ttlMs: DEVICE_LIMIT_TTL });
+      return {
+        accessToken: null,
+        msg: text('auth.deviceLimit').replace('{max}', String(config.maxDevices)),
+        devices,
+        signOutToken,
+        configData: [],
+        user: null,
+      };
+    }
+    const accessToken = await createSession(db, { ...common, kind: 'session', ttlMs: config.sessionDays * 86_400_000 });
+    await recordAudit(db, { tenantId: user.tenant_id, userId: user.id }, { action: 'login', entity: 'sessions', entity_id: user.id });
+    return { accessToken, msg: text('auth.loginSuccess'), devices: [], configData: configData(user), user: loginUser(user) };
+  });
+
+  // Ends one device session of the caller's own user; the device-limit token may call it.
+  app.post(AuthPaths.deviceSignOut, { config: { deviceLimit: true } }, async (req) => {
+    const body = await validate(deviceSignOutSchema, req.body);
+    if (body.user_id !== req.auth.userId) throw notFound();
+    const n = await revokeSession(db, req.auth.tenantId, { id: body.id, userId: req.auth.userId });
+    if (!n) throw notFound();
+    await recordAudit(db, req.actor, { action: 'device-sign-out', entity: 'sessions', entity_id: body.id });
+    return { msg: text('auth.deviceSignedOut') };
+  });
+
+  const endCurrent = async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    await revokeSession(db, req.auth.tenantId, { tokenHash: tokenHash(token) });
+    await recordAudit(db, req.actor, { action: 'logout', entity: 'sessions', entity_id: req.auth.sessionId });
+    return { msg: text('auth.signedOut') };
+  };
+  app.post(T(AuthPaths.signOut), endCurrent);
+  app.get(T(AuthPaths.logOut), endCurrent);
+
+  app.get(T(AuthPaths.me), async (req) => {
+    const u = await findUserById(db, req.auth.tenantId, req.auth.userId);
+    if (!u?.email) throw notFound();
+    const full = await findLoginUser(db, u.email);
+    if (!full) throw notFound();
+    return { user: loginUser(full), configData: configData(full) };
+  });
+
+  // Onboarding progress (01 §4): only the organisation's own admin moves it.
+  app.post(T(AuthPaths.updateStep), { config: { module: 'admin' } }, async (req) => {
+    const body = await validate(updateStepSchema, req.body);
+    const admin = await findUserById(db, req.auth.tenantId, body.admin_id);
+    if (!admin || admin.type !== UserType.Admin) throw notFound();
+    const values: Record<string, unknown> = { steps: body.step };
+    if (body.candidate_id != null) {
+      const cand = await findUserById(db, req.auth.tenantId, body.candidate_id);
+      if (!cand) throw badRequest([fieldError('candidate_id', 'validation.unknownCandidate')]);
+      values.candidate_id = body.candidate_id;
+    }
+    await updateRow(db, req.actor, users, admin.id, values);
+    return { msg: text('auth.stepUpdated'), steps: body.step, candidate_id: values.candidate_id ?? admin.candidate_id };
+  });
+}

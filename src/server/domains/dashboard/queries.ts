@@ -1,0 +1,117 @@
+// SQL of the dashboard (01 §2.14, §7 Dashboard). Every query is scoped to one tenant; the
+// roll figures also to one constituency. Voter counts come from the per-part aggregate the
+// importer keeps (voting_centres.voter_count); voters reached are counted from the details
+// the field staff collected (voter_info), so they are always current.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { TaskStatus } from '../../../shared/domain/constants';
+
+type Point = { type: 'Point'; coordinates: [number, number] };
+
+/**
+ * Live voter_info rows per part of a constituency. voter_info carries its voter's roll slot
+ * (copied by a trigger, indexed by voter_info_roll), so this reads no voter rows.
+ */
+const reachedByPart = (tenantId: number, acno: number) => sql`
+  select partno, count(*)::int as n
+    from voter_info
+   where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null
+   group by partno`;
+
+const UPCOMING_LIMIT = 10;
+
+/** A timestamptz column as ISO 8601 in UTC (what Date and moment parse everywhere). */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
+// Tasks as the dashboard shows them, with the team's name and the assignee's names.
+const taskSelect = (tenantId: number) => sql`
+  select t.id, t.task_name, t.task_description, t.status, t.status_percentage, t.special_notes,
+         ${iso('t.start_date_time')} as start_date_time, ${iso('t.end_date_time')} as end_date_time, t.event_id, t.assigned_group, t.assigned_user,
+         case when g.id is null then null else jsonb_build_object('name', g.name) end as "assignedTeam",
+         case when u.id is null then null else jsonb_build_object('f_name', u.f_name, 'l_name', u.l_name) end as "assignedUser"
+    from tasks t
+    left join teams g on g.tenant_id = t.tenant_id and g.id = t.assigned_group and g.deleted_at is null
+    left join users u on u.tenant_id = t.tenant_id and u.id = t.assigned_user and u.deleted_at is null
+   where t.tenant_id = ${tenantId} and t.deleted_at is null`;
+
+export interface DashboardTask {
+  id: number;
+  task_name: string;
+  task_description: string;
+  status: number;
+  status_percentage: number;
+  start_date_time: string | null;
+  end_date_time: string | null;
+  assignedTeam: { name: string } | null;
+  assignedUser: { f_name: string; l_name: string } | null;
+}
+
+export async function dashboardData(database: Database, tenantId: number, acno: number) {
+  const [counts] = await database.rows<{ voter_count: number; voter_info_count: number; office_count: number; user_count: number }>(sql`
+    select
+      (select coalesce(sum(voter_count), 0)::int from voting_centres
+        where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null) as voter_count,
+      (select count(*)::int from voter_info
+        where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null) as voter_info_count,
+      (select count(*)::int from offices where tenant_id = ${tenantId} and deleted_at is null) as office_count,
+      (select count(*)::int from users where tenant_id = ${tenantId} and deleted_at is null) as user_count`);
+  // Upcoming: not over yet (ongoing ones included), soonest first.
+  const upcoming_events = await database.rows(sql`
+    select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end from events
+     where tenant_id = ${tenantId} and deleted_at is null and event_end >= now()
+     order by event_start, id limit ${UPCOMING_LIMIT}`);
+  const upcoming_tasks = await database.rows<DashboardTask>(sql`
+    ${taskSelect(tenantId)}
+      and t.end_date_time >= now()
+      and t.status not in (${TaskStatus.Completed}, ${TaskStatus.Cancelled}, ${TaskStatus.CancelledByAdmin})
+    order by t.start_date_time nulls last, t.id limit ${UPCOMING_LIMIT}`);
+  return { ...counts, upcoming_events, upcoming_tasks };
+}
+
+export async function centreLocations(database: Database, tenantId: number, acno: number) {
+  return database.rows<{ acno: number; partno: number; vcenter: string; section: string | null; total_voter_info: number; voting_center_location: Point }>(sql`
+    select c.acno, c.partno, c.vcenter, coalesce(c.part_name, c.vcenter) as section,
+           coalesce(r.n, 0)::int as total_voter_info, c.voting_center_location
+      from voting_centres c
+      left join (${reachedByPart(tenantId, acno)}) r on r.partno = c.partno
+     where c.tenant_id = ${tenantId} and c.acno = ${acno} and c.deleted_at is null and c.voting_center_location is not null
+     order by c.partno`);
+}
+
+export async function matdanKendraList(database: Database, tenantId: number, acno: number) {
+  return database.rows<{ ac_no: number; partno: number; vcenter: string; voter_count: number; voters_reached: number }>(sql`
+    select c.acno as ac_no, c.partno, c.vcenter, c.voter_count, coalesce(r.n, 0)::int as voters_reached
+      from voting_centres c
+      left join (${reachedByPart(tenantId, acno)}) r on r.partno = c.partno
+     where c.tenant_id = ${tenantId} and c.acno = ${acno} and c.deleted_at is null
+     order by c.partno`);
+}
+
+export async function listTasks(database: Database, tenantId: number) {
+  return database.rows<DashboardTask>(sql`${taskSelect(tenantId)} order by t.start_date_time desc nulls last, t.id desc`);
+}
+
+export async function listEvents(database: Database, tenantId: number) {
+  return database.rows(sql`
+    select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end, location, location_name, area_id, candidate_id
+      from events where tenant_id = ${tenantId} and deleted_at is null
+     order by event_start desc, id desc`);
+}
+
+export async function listUsers(database: Database, tenantId: number) {
+  return database.rows(sql`
+    select u.id, u.f_name, u.l_name, u.email, u.phone_no, u.gender, u.type, u.role_id, r.name as role_name,
+           u.office_id, u.candidate_id, u.reporting_to, u.profile_picture, u.partno_list, u.phone_visibility, ${iso('u.created_at')} as created_at
+      from users u left join roles r on r.tenant_id = u.tenant_id and r.id = u.role_id
+     where u.tenant_id = ${tenantId} and u.deleted_at is null
+     order by u.f_name, u.l_name, u.id`);
+}
+
+/** Users holding the role named Candidate (01 §3 Role). */
+export async function listCandidates(database: Database, tenantId: number) {
+  return database.rows<{ id: number; f_name: string; l_name: string }>(sql`
+    select u.id, u.f_name, u.l_name
+      from users u join roles r on r.tenant_id = u.tenant_id and r.id = u.role_id
+     where u.tenant_id = ${tenantId} and u.deleted_at is null and r.deleted_at is null and lower(r.name) = 'candidate'
+     order by u.f_name, u.l_name, u.id`);
+}

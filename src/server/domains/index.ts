@@ -1,0 +1,40 @@
+// Every domain's routes, registered by buildApp. A new domain adds one line here.
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import type { CrudRegistrar } from '../crud';
+import organisationRoutes from './organisations/routes';
+import dashboardRoutes from './dashboard/routes';
+import partRoutes from './parts/routes';
+import roleRoutes from './roles/routes';
+import religionRoutes from './religions/routes';
+import religionCategoryRoutes from './religionCategories/routes';
+import categoryRoutes from './categories/routes';
+import areaRoutes from './areas/routes';
+import officeRoutes from './offices/routes';
+import candidateRoutes from './users/routes';
+import placeRoutes from './places/routes';
+import voterRoutes from './voters/routes';
+import votingCentreRoutes from './votingCentres/routes';
+import voterGroupRoutes from './voterGroups/routes';
+
+/** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
+export const crudDomains: CrudRegistrar[] = [
+  roleRoutes,
+  religionRoutes,
+  religionCategoryRoutes,
+  categoryRoutes,
+  areaRoutes,
+  officeRoutes,
+  candidateRoutes,
+  voterGroupRoutes,
+];
+
+export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
+  organisationRoutes,
+  dashboardRoutes,
+  partRoutes,
+  placeRoutes,
+  voterRoutes,
+  votingCentreRoutes,
+  ...crudDomains,
+];

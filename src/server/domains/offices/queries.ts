@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { areas, offices, users } from '../../db/schema';
+import { badRequest, fieldError, type FieldError } from '../../http';
+
+const primary = alias(users, 'primary_user');
+const secondary = alias(users, 'secondary_user');
+const liveUser = (u: typeof primary | typeof secondary) => and(eq(u.tenant_id, offices.tenant_id), isNull(u.deleted_at));
+
+/** The tenant's live offices with their area's name and the in-charges' names (01 §3 Office). */
+export async function readOffices(db: Db, tenantId: number, id?: number) {
+  const rows = await db
+    .select({
+      id: offices.id,
+      office_name: offices.office_name,
+      area_id: offices.area_id,
+      area: areas.name,
+      primary_incharge: offices.primary_incharge,
+      secondary_incharge: offices.secondary_incharge,
+      location: offices.location,
+      address: offices.address,
+      location_name: offices.location_name,
+      created_at: offices.created_at,
+      updated_at: offices.updated_at,
+      p_f_name: primary.f_name,
+      p_l_name: primary.l_name,
+      s_f_name: secondary.f_name,
+      s_l_name: secondary.l_name,
+    })
+    .from(offices)
+    .leftJoin(areas, and(eq(areas.tenant_id, offices.tenant_id), eq(areas.id, offices.area_id), isNull(areas.deleted_at)))
+    .leftJoin(primary, and(liveUser(primary), eq(primary.id, offices.primary_incharge)))
+    .leftJoin(secondary, and(liveUser(secondary), eq(secondary.id, offices.secondary_incharge)))
+    .where(and(eq(offices.tenant_id, tenantId), isNull(offices.deleted_at), id === undefined ? undefined : eq(offices.id, id)))
+    .orderBy(asc(offices.id));
+  return rows.map(({ p_f_name, p_l_name, s_f_name, s_l_name, ...r }) => ({
+    ...r,
+    primary_incharge_details: p_f_name == null ? null : { f_name: p_f_name, l_name: p_l_name },
+    secondary_incharge_details: s_f_name == null ? null : { f_name: s_f_name, l_name: s_l_name },
+    teams: [] as number[],
+  }));
+}
+
+/** Ids a payload refers to must be live rows of the same tenant; one answer whether missing or foreign. */
+export async function assertReferences(
+  db: Db,
+  tenantId: number,
+  refs: { area?: { field: string; id: number | null | undefined }; users?: Array<{ field: string; id: number | null | undefined }> },
+) {
+  const errors: FieldError[] = [];
+  if (refs.area?.id != null) {
+    const [a] = await db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(and(eq(areas.tenant_id, tenantId), eq(areas.id, refs.area.id), isNull(areas.deleted_at)));
+    if (!a) errors.push(fieldError(refs.area.field, 'validation.unknownArea'));
+  }
+  for (const ref of refs.users ?? []) {
+    if (ref.id == null) continue;
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenant_id, tenantId), eq(users.id, ref.id), isNull(users.deleted_at)));
+    if (!u) errors.push(fieldError(ref.field, 'validation.unknownUser'));
+  }
+  if (errors.length) throw badRequest(errors);
+}

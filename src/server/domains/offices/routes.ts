@@ -1,0 +1,49 @@
+// Offices (01 §2.11, §3, §5): name, area, in-charges and a picked location with its address.
+// The location name is the address (01 §3).
+import { OfficePaths } from '../../../shared/api/crud';
+import { officeSchema } from '../../../shared/schemas/offices';
+import { insertRow } from '../../db/audit';
+import { areas, offices } from '../../db/schema';
+import { crudRoutes } from '../../crud';
+import { assertReferences, readOffices } from './queries';
+
+export default crudRoutes({
+  name: 'office',
+  table: offices,
+  paths: OfficePaths,
+  schema: officeSchema,
+  module: 'Office',
+  nameField: 'office_name',
+  unique: ['office_name'],
+  read: readOffices,
+  toValues: async (body, req, { database: { db } }) => {
+    await assertReferences(db, req.auth.tenantId, {
+      area: { field: 'area_id', id: body.area_id },
+      users: [
+        { field: 'primary_incharge', id: body.primary_incharge },
+        { field: 'secondary_incharge', id: body.secondary_incharge },
+      ],
+    });
+    return {
+      office_name: body.office_name,
+      area_id: body.area_id,
+      primary_incharge: body.primary_incharge,
+      secondary_incharge: body.secondary_incharge ?? null,
+      location: body.location,
+      address: body.address,
+      location_name: body.address,
+    };
+  },
+  // an office needs an area of its own organisation; the admin is its in-charge
+  example: async ({ db, tenantId, adminId }) => {
+    const area = await insertRow<{ id: number }>(db, { tenantId, userId: adminId }, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
+    return {
+      office_name: 'Central Office',
+      area_id: area.id,
+      primary_incharge: adminId,
+      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+      address: 'Rajapeth, Amravati',
+    };
+  },
+  messages: { added: 'office.added', updated: 'office.updated', deleted: 'office.deleted' },
+});

@@ -1,0 +1,17 @@
+import { RolePaths } from '../../../shared/api/crud';
+import { roleSchema } from '../../../shared/schemas/masters';
+import { isProtectedName } from '../../../shared/domain/constants';
+import { roles } from '../../db/schema';
+import { crudRoutes } from '../../crud';
+
+// 01 §2.9, §5: Admin and Super Admin (any case) can be neither edited nor deleted.
+export default crudRoutes({
+  name: 'role',
+  table: roles,
+  paths: RolePaths,
+  schema: roleSchema,
+  module: 'admin',
+  unique: ['name'],
+  example: { name: 'Booth Pramukh', modules: ['Task', 'Events'] },
+  protectedRow: (r) => isProtectedName(r.name as string),
+});

@@ -1,0 +1,73 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { RoleType } from '../../../shared/domain/constants';
+import type { Db } from '../../db/client';
+import { offices, roles, tenants, users } from '../../db/schema';
+
+/**
+ * The organisation's users and candidates with their role, office and organisation names
+ * (01 §3 Candidate list row). The list holds the staff (type 2); one row by id may also be
+ * the organisation's admin, which candidate update and delete then refuse.
+ */
+export async function readCandidates(db: Db, tenantId: number, id?: number) {
+  return db
+    .select({
+      id: users.id,
+      org_id: users.tenant_id,
+      type: users.type,
+      f_name: users.f_name,
+      l_name: users.l_name,
+      phone_no: users.phone_no,
+      email: users.email,
+      gender: users.gender,
+      role_id: users.role_id,
+      role_name: roles.name,
+      role_type: roles.type,
+      office: users.office_id,
+      office_name: offices.office_name,
+      reporting_to: users.reporting_to,
+      candidate_id: users.candidate_id,
+      special_note: users.special_note,
+      profile_picture: users.profile_picture,
+      adharcard_picture: users.adharcard_picture,
+      slip_image: users.slip_image,
+      partno_list: users.partno_list,
+      phone_visibility: users.phone_visibility,
+      organization_full_name: tenants.organization_full_name,
+      organization_symbol: tenants.organization_symbol,
+      created_at: users.created_at,
+      updated_at: users.updated_at,
+    })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenant_id))
+    .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
+    .leftJoin(offices, and(eq(offices.tenant_id, users.tenant_id), eq(offices.id, users.office_id), isNull(offices.deleted_at)))
+    .where(
+      and(
+        eq(users.tenant_id, tenantId),
+        isNull(users.deleted_at),
+        id === undefined ? eq(users.type, 2) : eq(users.id, id),
+      ),
+    )
+    .orderBy(desc(users.created_at), desc(users.id));
+}
+
+export async function findRole(db: Db, tenantId: number, id: unknown) {
+  if (typeof id !== 'number' && !(typeof id === 'string' && /^\d{1,15}$/.test(id))) return null;
+  const [role] = await db
+    .select({ id: roles.id, name: roles.name, type: roles.type, modules: roles.modules })
+    .from(roles)
+    .where(and(eq(roles.tenant_id, tenantId), eq(roles.id, Number(id)), isNull(roles.deleted_at)));
+  return role ?? null;
+}
+
+export async function officeExists(db: Db, tenantId: number, id: number) {
+  const [o] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.tenant_id, tenantId), eq(offices.id, id), isNull(offices.deleted_at)));
+  return Boolean(o);
+}
+
+export const isNoLoginRole = (role: { type: number }) => role.type === RoleType.NoLogin;
+/** 01 §4: the slip image belongs to the role named Candidate. */
+export const isCandidateRole = (role: { name: string }) => role.name.trim().toLowerCase() === 'candidate';

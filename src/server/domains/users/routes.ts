@@ -1,0 +1,115 @@
+// Users and candidates of an organisation (01 §2.5-§2.8, §3, §4): registration with the role's
+// dependencies, images stored as files, email unique in the installation (login is by email)
+// and phone unique in the organisation. Staff accounts are type 2; the admin's own row cannot
+// be edited or deleted here.
+import type { FastifyRequest } from 'fastify';
+import { CandidatePaths } from '../../../shared/api/crud';
+import { candidateSchema, type CandidateContext } from '../../../shared/schemas/users';
+import { insertRow } from '../../db/audit';
+import { offices, roles, users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { revokeSession } from '../../auth/sessions';
+import { UserType } from '../../auth/guard';
+import { crudRoutes, strip } from '../../crud';
+import { badRequest, fieldError, forbidden } from '../../http';
+import { storeImages } from '../../uploads';
+import { assertUnique } from '../organisations/queries';
+import { assertReferences } from '../offices/queries';
+import { findRole, isCandidateRole, isNoLoginRole, officeExists, readCandidates } from './queries';
+
+type Row = Record<string, unknown>;
+
+/** Staff with the Candidates module act only within their own modules, never above them. */
+const withinModules = (req: FastifyRequest, role: { modules: string[] } | null) =>
+  req.auth.userType !== UserType.Staff || !role || role.modules.every((m) => req.auth.modules?.includes(m));
+
+export default crudRoutes({
+  name: 'candidate',
+  table: users,
+  paths: CandidatePaths,
+  schema: candidateSchema,
+  module: 'Candidates',
+  nameField: 'f_name',
+  read: readCandidates,
+  protectedRow: (r) => r.type !== undefined && r.type !== UserType.Staff,
+  protectedMessage: 'error.adminAccount',
+  // a staff member may not reset the password of, or remove, someone whose role reaches further
+  mayChange: async (existing, req, { database: { db } }) => {
+    if (!withinModules(req, await findRole(db, req.auth.tenantId, existing.role_id))) throw forbidden('error.roleAbove');
+  },
+  context: async (raw, req, { database: { db } }, existing): Promise<CandidateContext> => {
+    const role = await findRole(db, req.auth.tenantId, raw.role_id);
+    return { roleType: role?.type, roleName: role?.name, update: Boolean(existing), hasPassword: Boolean(existing?.password_hash) };
+  },
+  toValues: async (body, req, { database: { db }, config }, existing) => {
+    const tenantId = req.auth.tenantId;
+    const role = await findRole(db, tenantId, body.role_id);
+    if (!role) throw badRequest([fieldError('role_id', 'validation.unknownRole')]);
+    // staff with the Candidates module may not hand out modules they do not hold themselves
+    if (!withinModules(req, role)) {
+      throw badRequest([fieldError('role_id', 'validation.roleNotGrantable')]);
+    }
+    if (!(await officeExists(db, tenantId, body.office))) throw badRequest([fieldError('office', 'validation.unknownOffice')]);
+    if (existing && body.reporting_to === existing.id) throw badRequest([fieldError('reporting_to', 'validation.reportingToSelf')]);
+    await assertReferences(db, tenantId, {
+      users: [
+        { field: 'reporting_to', id: body.reporting_to },
+        // on update candidate_id names the user being edited (01 §7), not the one they work for
+        ...(existing ? [] : [{ field: 'candidate_id', id: body.candidate_id }]),
+      ],
+    });
+    const noLogin = isNoLoginRole(role);
+    const email = noLogin ? null : (body.email ?? null);
+    await assertUnique(db, tenantId, email, body.phone_no, existing?.id as number | undefined);
+
+    const values: Row = {
+      role_id: role.id,
+      office_id: body.office,
+      f_name: body.f_name,
+      l_name: body.l_name ?? '',
+      phone_no: body.phone_no,
+      email,
+      gender: body.gender,
+      special_note: body.special_note ?? '',
+      reporting_to: body.reporting_to ?? null,
+      candidate_id: existing ? (existing.candidate_id ?? null) : (body.candidate_id ?? null),
+      // part numbers and phone visibility belong to roles without login (01 §4)
+      partno_list: noLogin ? body.partno_list : [],
+      phone_visibility: noLogin ? body.phone_visibility : 0,
+    };
+    if (!existing) values.type = UserType.Staff;
+    if (noLogin) values.password_hash = null;
+    else if (body.password) values.password_hash = await hashPassword(body.password);
+
+    const candidate = isCandidateRole(role);
+    if (!candidate) values.slip_image = null;
+    // images last: nothing is written to disk for a request refused above
+    const fields = ['profile_picture', 'adharcard_picture', ...(candidate ? ['slip_image'] : [])];
+    Object.assign(values, storeImages(body as Row, fields, config.uploadsDir, config.maxUploadBytes));
+
+    // a user moved to a role without login keeps no sessions
+    if (existing && noLogin) await revokeSession(db, tenantId, { userId: existing.id as number });
+    return values;
+  },
+  toJson: (r) => {
+    const { password_hash: _p, ...rest } = strip(r);
+    return rest;
+  },
+  // a role without login (the organisation's Karyakarta) needs no email, password or hashing
+  example: async ({ db, tenantId, adminId }) => {
+    const actor = { tenantId, userId: adminId };
+    const role = await insertRow<{ id: number }>(db, actor, roles, { name: `Volunteer ${Math.random().toString(36).slice(2, 8)}`, type: 2, modules: [] });
+    const office = await insertRow<{ id: number }>(db, actor, offices, { office_name: `Office ${Math.random().toString(36).slice(2, 8)}` });
+    return {
+      f_name: 'Ravi',
+      l_name: 'Kale',
+      phone_no: String(7000000000 + Math.floor(Math.random() * 999999999)),
+      gender: 1,
+      role_id: role.id,
+      office: office.id,
+      partno_list: '[1,2]',
+      phone_visibility: 1,
+    };
+  },
+  messages: { added: 'candidate.registered', updated: 'candidate.updated', deleted: 'candidate.deleted' },
+});

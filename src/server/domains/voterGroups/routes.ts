@@ -1,0 +1,65 @@
+// Voter groups (02 §2, §3, §5, §7): served by the CRUD kit at the spec's paths and keys, under
+// the role module 'Group of Voters' (01 §3). A group names a live area of its organisation; the
+// location's address is required and the point is kept when one was picked. Plus the group's
+// voters for /voter-slist.
+import { VoterGroupPaths } from '../../../shared/api/routes';
+import { voterGroupSchema } from '../../../shared/schemas/voterGroups';
+import type { VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
+import { PAGE_SIZE } from '../../../shared/domain/constants';
+import { insertRow } from '../../db/audit';
+import { areas, voterGroups } from '../../db/schema';
+import { crudRoutes, withRoutes } from '../../crud';
+import { T } from '../../deps';
+import { badRequest, fieldError, intParam, notFound } from '../../http';
+import { assertReferences } from '../offices/queries';
+import { groupVoters, readVoterGroups } from './queries';
+
+const MODULE = 'Group of Voters' as const;
+
+const crud = crudRoutes({
+  name: 'voterGroup',
+  table: voterGroups,
+  paths: VoterGroupPaths,
+  schema: voterGroupSchema,
+  module: MODULE,
+  nameField: 'voter_group_name',
+  unique: ['voter_group_name'],
+  read: readVoterGroups,
+  toValues: async (body, req, { database: { db } }) => {
+    await assertReferences(db, req.auth.tenantId, { area: { field: 'area_id', id: body.area_id } });
+    return {
+      voter_group_name: body.voter_group_name,
+      voter_group_description: body.voter_group_description,
+      area_id: body.area_id,
+      special_instructions: body.special_instructions ?? null,
+      location: body.location ?? null,
+      location_name: body.location_name,
+    };
+  },
+  // a group needs an area of its own organisation
+  example: async ({ db, tenantId, adminId }) => {
+    const area = await insertRow<{ id: number }>(db, { tenantId, userId: adminId }, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
+    return {
+      voter_group_name: 'Women self-help groups',
+      voter_group_description: 'Members of the self-help groups of the ward',
+      area_id: area.id,
+      special_instructions: 'Meet on Sundays',
+      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+      location_name: 'Rajapeth, Amravati',
+    };
+  },
+  messages: { added: 'voterGroup.added', updated: 'voterGroup.updated', deleted: 'voterGroup.deleted' },
+});
+
+export default withRoutes(crud, (app, { database }) => {
+  app.get(T(VoterGroupPaths.voters), { config: { module: MODULE } }, async (req): Promise<VoterGroupVotersResponse> => {
+    const id = intParam((req.params as { id: string }).id);
+    const rawPage = (req.query as { page?: string } | undefined)?.page;
+    const page = rawPage === undefined || rawPage === '' ? 1 : intParam(rawPage, 'page');
+    if (page > 100000) throw badRequest([fieldError('page', 'validation.integer')]);
+    const [group] = await readVoterGroups(database.db, req.auth.tenantId, id);
+    if (!group) throw notFound();
+    const { voters, total } = await groupVoters(database, req.auth.tenantId, id, page, PAGE_SIZE);
+    return { voter_group: group, voters, total, page, pageSize: PAGE_SIZE };
+  });
+});

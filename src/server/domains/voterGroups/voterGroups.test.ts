@@ -1,0 +1,196 @@
+// Voter groups (02 §3, §5, §7) beyond the generic CRUD tests (crud.test.ts runs those over this
+// domain too): the spec's paths and keys, validation, soft delete, another tenant refused, the
+// group's voters for /voter-slist, and voter-info-add's voter_group_id checked against live groups.
+import { sql } from 'drizzle-orm';
+import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness } from '../../test/harness';
+import { rollRows } from '../../db/generator/generator';
+import { importVoters } from '../../db/importer/importer';
+import { VoterPaths, VoterTenantPaths } from '../../../shared/api/voters';
+import type { VoterGroup, VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
+
+type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number };
+const RING = [[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94], [77.75, 20.93]];
+const POINT = { type: 'Point', coordinates: [77.7597, 20.9142] };
+
+describe.each(dbKinds())('voter groups on %s', (kind) => {
+  let h: Harness;
+  let a: Org;
+  let b: Org;
+  const url = (org: { tenantId: number }, path: string) => `/api/v1/admin/${org.tenantId}${path}`;
+  const call = (org: Org, method: 'GET' | 'POST' | 'PUT', path: string, body?: object, token = org.token) =>
+    h.app.inject({ method, url: url(org, path), headers: auth(token), payload: body });
+  const list = async (org: Org) => (await call(org, 'GET', '/voters-group')).json().voter_group as VoterGroup[];
+  const payload = (org: Org, over: Record<string, unknown> = {}) => ({
+    voter_group_name: `Group ${Math.random().toString(36).slice(2, 8)}`,
+    voter_group_description: 'Vegetable sellers of the market',
+    area_id: org.areaId,
+    special_instructions: 'Meet after 6 pm',
+    location: POINT,
+    location_name: 'Rajapeth, Amravati, Maharashtra 444601',
+    ...over,
+  });
+  const groupCount = async (tenantId: number) =>
+    Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voter_groups where tenant_id = ${tenantId}`))[0].n);
+  const voterIds = (tenantId: number) =>
+    h.database.rows<{ id: number; partno: number; slnoinpart: number }>(
+      sql`select id, partno, slnoinpart from voters where tenant_id = ${tenantId} order by acno, partno, slnoinpart`,
+    );
+
+  async function organisation(): Promise<Org> {
+    const o = await makeOrganisation(h);
+    const org = { ...o, token: (await login(h, o.email)).token, areaId: 0 };
+    org.areaId = (await call(org, 'POST', '/area/add', { name: 'Rajapeth', area: RING })).json().area.id;
+    return org;
+  }
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    a = await organisation();
+    b = await organisation();
+    await importVoters(h.database, { tenantId: a.tenantId, userId: a.adminId }, rollRows({ acno: 38, parts: 2, perPart: 20, seed: 21 }));
+    await importVoters(h.database, { tenantId: b.tenantId, userId: b.adminId }, rollRows({ acno: 38, parts: 1, perPart: 10, seed: 22 }));
+  });
+  afterAll(() => h.close());
+
+  it('adds, reads, lists, updates and soft-deletes at the spec paths with the spec keys', async () => {
+    const add = await call(a, 'POST', '/voters-group/add', payload(a, { voter_group_name: 'Market vendors' }));
+    expect(add.statusCode).toBe(201);
+    expect(add.json().msg).toBe('Voters Group added successfully!');
+    const group = add.json().voter_group as VoterGroup;
+    const expected = {
+      id: group.id,
+      voter_group_name: 'Market vendors',
+      voter_group_description: 'Vegetable sellers of the market',
+      area_id: a.areaId,
+      area: 'Rajapeth',
+      voter_area: { id: a.areaId, name: 'Rajapeth' },
+      special_instructions: 'Meet after 6 pm',
+      location: POINT,
+      location_name: 'Rajapeth, Amravati, Maharashtra 444601',
+      voter_count: 0,
+    };
+    expect(group).toMatchObject(expected);
+    expect((await list(a)).find((g) => g.id === group.id)).toMatchObject(expected);
+    const edit = await call(a, 'GET', `/voters-group/edit/${group.id}`);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().voter_group).toMatchObject(expected);
+    expect(edit.json().voter_group.tenant_id).toBeUndefined();
+
+    // PUT /voters-group/update carries the id in the body; the point may be left out
+    const upd = await call(a, 'PUT', '/voters-group/update', {
+      ...payload(a, { voter_group_name: 'Market vendors (east)', special_instructions: '', location: null }),
+      id: group.id,
+    });
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json().msg).toBe('Voters Group updated successfully!');
+    expect(upd.json().voter_group).toMatchObject({ voter_group_name: 'Market vendors (east)', special_instructions: null, location: null });
+
+    const del = await call(a, 'PUT', `/voters-group/delete/${group.id}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json().msg).toBe('The Voter Group has been deleted.');
+    expect((await list(a)).map((g) => g.id)).not.toContain(group.id);
+    expect((await call(a, 'GET', `/voters-group/edit/${group.id}`)).statusCode).toBe(404);
+    const [row] = await h.database.rows<{ deleted_at: string | null }>(sql`select deleted_at from voter_groups where id = ${group.id}`);
+    expect(row.deleted_at).not.toBeNull();
+  });
+
+  it.each([
+    ['no name', { voter_group_name: ' ' }, 'voter_group_name', 'Group name is required.'],
+    ['no description', { voter_group_description: '' }, 'voter_group_description', 'Description is required.'],
+    ['no area', { area_id: '' }, 'area_id', 'Area is required.'],
+    ['no location address', { location_name: '  ' }, 'location_name', 'Please enter Location before adding the voter group.'],
+    ['a point outside India', { location: { type: 'Point', coordinates: [-74, 40.7] } }, 'location', 'The location must be in India.'],
+    ['a point that is none', { location: { type: 'Point', coordinates: [] } }, 'location', 'Choose a point on the map.'],
+    ['a description too long', { voter_group_description: 'x'.repeat(1001) }, 'voter_group_description', 'The description is too long.'],
+  ])('refuses %s with a 400 naming the field and adds nothing', async (_what, over, code, message) => {
+    const before = await groupCount(a.tenantId);
+    const res = await call(a, 'POST', '/voters-group/add', payload(a, over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ code, message }));
+    expect(await groupCount(a.tenantId)).toBe(before);
+  });
+
+  it("refuses another organisation's area, and a duplicate name (409)", async () => {
+    const foreignArea = await call(a, 'POST', '/voters-group/add', payload(a, { area_id: b.areaId }));
+    expect(foreignArea.statusCode).toBe(400);
+    expect(foreignArea.json().errors[0]).toMatchObject({ code: 'area_id', message: 'Choose an area from the list.' });
+    await call(a, 'POST', '/voters-group/add', payload(a, { voter_group_name: 'Youth wing' }));
+    const dup = await call(a, 'POST', '/voters-group/add', payload(a, { voter_group_name: 'YOUTH WING' }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors[0].code).toBe('voter_group_name');
+  });
+
+  it("keeps tenants apart: another tenant's token is 403, its ids 404, nothing changes", async () => {
+    const theirs = (await call(b, 'POST', '/voters-group/add', payload(b, { voter_group_name: 'Their group' }))).json().voter_group as VoterGroup;
+    expect((await call(b, 'GET', '/voters-group', undefined, a.token)).statusCode).toBe(403);
+    expect((await call(b, 'PUT', `/voters-group/delete/${theirs.id}`, undefined, a.token)).statusCode).toBe(403);
+    expect((await call(a, 'GET', `/voters-group/edit/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call(a, 'GET', `/voters-group/voters/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call(a, 'PUT', '/voters-group/update', { ...payload(a), id: theirs.id })).statusCode).toBe(404);
+    expect((await call(a, 'PUT', `/voters-group/delete/${theirs.id}`)).statusCode).toBe(404);
+    expect((await list(a)).map((g) => g.id)).not.toContain(theirs.id);
+    expect((await call(b, 'GET', `/voters-group/edit/${theirs.id}`)).json().voter_group).toMatchObject({ voter_group_name: 'Their group' });
+  });
+
+  it("needs the role module 'Group of Voters'", async () => {
+    const without = await makeStaff(h, a.tenantId, ['Task']);
+    const withIt = await makeStaff(h, a.tenantId, ['Group of Voters']);
+    const t1 = (await login(h, without.email)).token;
+    const t2 = (await login(h, withIt.email)).token;
+    expect((await call(a, 'GET', '/voters-group', undefined, t1)).statusCode).toBe(403);
+    expect((await call(a, 'GET', '/voters-group/voters/1', undefined, t1)).statusCode).toBe(403);
+    expect((await call(a, 'GET', '/voters-group', undefined, t2)).statusCode).toBe(200);
+  });
+
+  it('voter-info-add files a voter in a live group of the tenant; /voter-slist pages its voters in roll order', async () => {
+    const group = (await call(a, 'POST', '/voters-group/add', payload(a))).json().voter_group as VoterGroup;
+    const theirs = (await call(b, 'POST', '/voters-group/add', payload(b))).json().voter_group as VoterGroup;
+    const gone = (await call(a, 'POST', '/voters-group/add', payload(a))).json().voter_group as VoterGroup;
+    await call(a, 'PUT', `/voters-group/delete/${gone.id}`);
+    const voters = await voterIds(a.tenantId);
+    const info = (id: number) => h.database.rows<{ voter_group_id: number | null }>(sql`select voter_group_id from voter_info where tenant_id = ${a.tenantId} and voter_id = ${id}`);
+
+    // another tenant's group, a deleted group and an unknown id are a 400 on voter_group_id, nothing saved
+    for (const bad of [theirs.id, gone.id, 99999999]) {
+      const res = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: voters[0].id, voter_group_id: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ code: 'voter_group_id', message: 'Choose a voter group from the list.' })]);
+    }
+    expect(await info(voters[0].id)).toEqual([]);
+    const notNumber = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: voters[0].id, voter_group_id: 'abc' });
+    expect(notNumber.statusCode).toBe(400);
+    expect(notNumber.json().errors[0].code).toBe('voter_group_id');
+
+    // twelve voters, saved out of roll order, join the group
+    const members = voters.slice(3, 15).reverse();
+    for (const v of members) {
+      const res = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: v.id, voter_group_id: String(group.id) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().voter_info.voter_group_id).toBe(group.id);
+    }
+    // shown again when the modal reopens (voter-info-family-details)
+    const details = await h.app.inject({
+      url: url(a, `/${a.tenantId}/0${VoterPaths.voterInfoFamilyDetails}`),
+      query: { id: String(members[0].id) },
+      headers: auth(a.token),
+    });
+    expect(details.json().voter_info.voter_group_id).toBe(group.id);
+    expect((await list(a)).find((g) => g.id === group.id)!.voter_count).toBe(12);
+
+    const page1 = (await call(a, 'GET', `/voters-group/voters/${group.id}`)).json() as VoterGroupVotersResponse;
+    expect(page1).toMatchObject({ total: 12, page: 1, pageSize: 10, voter_group: { id: group.id, voter_count: 12 } });
+    const inRollOrder = voters.slice(3, 15).map((v) => v.id);
+    expect(page1.voters.map((v) => v.id)).toEqual(inRollOrder.slice(0, 10));
+    expect(page1.voters[0]).toMatchObject({ partno: voters[3].partno, slnoinpart: voters[3].slnoinpart });
+    expect(page1.voters[0].name).toBeTruthy();
+    const page2 = (await call(a, 'GET', `/voters-group/voters/${group.id}?page=2`)).json() as VoterGroupVotersResponse;
+    expect(page2.voters.map((v) => v.id)).toEqual(inRollOrder.slice(10));
+    expect((await call(a, 'GET', `/voters-group/voters/${group.id}?page=0`)).statusCode).toBe(400);
+    expect((await call(a, 'GET', `/voters-group/voters/abc`)).statusCode).toBe(400);
+
+    // choosing no group takes the voter out of it
+    const out = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: members[0].id, voter_group_id: '' });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().voter_info.voter_group_id).toBeNull();
+    expect(((await call(a, 'GET', `/voters-group/voters/${group.id}`)).json() as VoterGroupVotersResponse).total).toBe(11);
+  });
+});

@@ -1,0 +1,262 @@
+// Voter search at roll scale (issue 4 §4, §6). A page is 10 voters in roll order (acno, partno,
+// slnoinpart) and the total is counted only up to SEARCH_TOTAL_CAP. Two query shapes:
+//
+// - walk: the roll-order index (voters_roll_key) read from the start of the scope, every entry
+//   checked against the filters, stopping at the page's end. Cheap when matches are common
+//   (the first 10 of "kum" are among the first few hundred entries) or the scope is a few parts.
+// - candidates: a name term is first matched against the scope's name vocabulary (voter_names,
+//   a few thousand distinct names with their counts); the voters holding those names come from
+//   the name-key GIN index as a bitmap. Cheap when matches are few; the vocabulary's counts
+//   tell how many there can be before any voter row is read.
+//
+// The shape is picked per query from those counts, and pinned (SET LOCAL enable_*) so the
+// planner cannot wander into a sequential scan or sort half a constituency. Counts use the
+// candidates (never more than cap+1 rows read) or the walk inside a few parts.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { isDevanagari, SEARCH_TOTAL_CAP } from '../../../shared/schemas/voters';
+import { VOTER_NAME_KEYS } from '../../db/schema';
+
+export interface SearchScope {
+  tenantId: number;
+  acno?: number;
+  /** parts the scope is narrowed to (a part, a voting centre's parts, a ward's parts); undefined: every part */
+  partnos?: number[];
+  section?: number;
+  fromAge?: number;
+  toAge?: number;
+  gender?: 'M' | 'F' | 'O';
+  /** matches the full name (first name and surname) */
+  term?: string;
+  /** matches the surname */
+  surname?: string;
+  /** only voters without collected details */
+  withoutInfo?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchResult {
+  ids: number[];
+  total: number;
+  totalCapped: boolean;
+  /** the shapes used, for the benchmark and for reading plans */
+  plan: string;
+}
+
+// Relative costs of an entry read by the walk and of a candidate row fetched and sorted.
+const WALK_TUPLE_COST = 1;
+const CANDIDATE_ROW_COST = 2.5;
+
+/** Whether walking to the page's end is cheaper than fetching and sorting every candidate. */
+export function walkIsCheaper(page: number, pageSize: number, scopeSize: number, matches: number, candidates: number): boolean {
+  const reach = page * pageSize * Math.max(1, scopeSize / Math.max(1, matches));
+  return reach * WALK_TUPLE_COST < candidates * CANDIDATE_ROW_COST;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+const contains = (s: string) => `%${escapeLike(s)}%`;
+
+/** Vocabulary kinds: 1 first name (English, upper-cased), 2 surname (English), 3 and 4 their Devanagari twins. */
+const kindsFor = (term: string, surnameOnly: boolean) => (isDevanagari(term) ? (surnameOnly ? [4] : [3, 4]) : surnameOnly ? [2] : [1, 2]);
+
+/** The filter of a name term on voters v (Latin: English names, any case; Devanagari: the regional-script names). */
+function nameFilter(term: string, surnameOnly: boolean): SQL {
+  const pat = contains(term);
+  if (isDevanagari(term)) {
+    return surnameOnly ? sql`coalesce(v.lastname_v1, '') like ${pat}` : sql`(coalesce(v.fm_name_v1, '') || ' ' || coalesce(v.lastname_v1, '')) like ${pat}`;
+  }
+  return surnameOnly ? sql`lower(v.lastname_en) like lower(${pat})` : sql`lower(v.fm_name_en || ' ' || v.lastname_en) like lower(${pat})`;
+}
+
+/**
+ * The tenant and constituency of a candidate query as plain filters: the name keys already
+ * carry both, and as index conditions the planner would AND the GIN bitmap with a scan of the
+ * whole constituency on another index (+ 0 keeps them off every index).
+ */
+export const scopeFilter = (tenantId: number, acno?: number): SQL =>
+  sql`v.tenant_id + 0 = ${tenantId} ${acno != null ? sql`and v.acno + 0 = ${acno}` : sql``}`;
+
+/**
+ * Every condition of the scope on voters v, the name filters included. For candidates the
+ * scope stays off the indexes, except with an age range: then the age index (tenant, acno,
+ * age) narrows the name bitmap well and the planner may AND the two.
+ */
+function conditions(s: SearchScope, forCandidates = false): SQL {
+  const hidden = forCandidates && s.fromAge == null && s.toAge == null;
+  const c: SQL[] = [hidden ? scopeFilter(s.tenantId, s.acno) : sql`v.tenant_id = ${s.tenantId}`, sql`v.deleted_at is null`];
+  if (s.acno != null && !hidden) c.push(sql`v.acno = ${s.acno}`);
+  if (s.partnos) c.push(s.partnos.length === 1 ? sql`v.partno = ${s.partnos[0]}` : sql`v.partno = any(${sql.param(s.partnos)}::int[])`);
+  if (s.section != null) c.push(sql`v.section_no = ${s.section}`);
+  if (s.fromAge != null) c.push(sql`v.age >= ${s.fromAge}`);
+  if (s.toAge != null) c.push(sql`v.age <= ${s.toAge}`);
+  if (s.gender) c.push(sql`v.gender = ${s.gender}`);
+  if (s.term) c.push(nameFilter(s.term, false));
+  if (s.surname) c.push(nameFilter(s.surname, true));
+  if (s.withoutInfo) {
+    c.push(sql`not exists (select 1 from voter_info i where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null)`);
+  }
+  return sql.join(c, sql` and `);
+}
+
+export type Pin = 'walk' | 'bitmap';
+// set_config(..., true) is SET LOCAL: it ends with the transaction.
+const PINS: Record<Pin, SQL> = {
+  walk: sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`,
+  bitmap: sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+};
+
+/** Runs queries with the planner held to one shape. */
+async function pinned<T>(database: Database, pin: Pin, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(PINS[pin]);
+    return fn(tx as unknown as Db);
+  });
+}
+
+interface Vocabulary {
+  /** name keys 'tenant:acno:kind:gender:name' (the voters_name_keys index) */
+  keys: string[];
+  /** voters holding any of the names (an upper bound of the matches) */
+  estimate: number;
+  /** voters holding a matching name, per kind: one voter holds one name of each kind */
+  byKind: Map<number, number>;
+}
+
+/** The words of a term that pick candidates: every word of 3+ letters, else the longest. */
+const pickWords = (term: string) => {
+  const words = term.split(' ').filter((w) => w.length >= 3);
+  return words.length ? words : [term.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '')];
+};
+
+/**
+ * The scope's names containing one word of a term. A word has no space, so it lies within one
+ * name of a matching voter: the holders of these names are a superset of the matches.
+ */
+async function vocabulary(database: Database, s: SearchScope, word: string, kinds: number[]): Promise<Vocabulary> {
+  const rows = await database.rows<{ acno: number; kind: number; gender: string; name: string; n: number }>(sql`
+    select acno, kind, gender, name, n from voter_names
+     where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``}
+       and kind = any(${sql.param(kinds)}::smallint[]) ${s.gender ? sql`and gender = ${s.gender}` : sql``}
+       and n > 0 and lower(name) like lower(${contains(word)})`);
+  const byKind = new Map<number, number>();
+  for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + Number(r.n));
+  return {
+    keys: rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name)),
+    estimate: rows.reduce((n, r) => n + Number(r.n), 0),
+    byKind,
+  };
+}
+
+/** One key of the voters_name_keys index (see VOTER_NAME_KEYS). */
+export const nameKey = (tenantId: number, acno: number, kind: number, gender: string, name: string) => `${tenantId}:${acno}:${kind}:${gender}:${name}`;
+
+const NAME_KEYS = sql.raw(VOTER_NAME_KEYS('v'));
+// GIN merges the posting lists of all keys of one && in a single pass that costs keys x items;
+// a few keys per arm of an OR (a BitmapOr of small scans) keeps it linear in the items.
+const KEYS_PER_ARM = 8;
+
+/** Voters holding one of the given name keys (through the voters_name_keys GIN index). */
+export function holdingNames(keys: string[]): SQL {
+  if (!keys.length) return sql`false`;
+  const arms: SQL[] = [];
+  for (let i = 0; i < keys.length; i += KEYS_PER_ARM) arms.push(sql`${NAME_KEYS} && ${sql.param(keys.slice(i, i + KEYS_PER_ARM))}::text[]`);
+  return arms.length === 1 ? arms[0] : sql`(${sql.join(arms, sql` or `)})`;
+}
+
+/** Live voters of the scope's constituency (or tenant), from the per-part counts the importer keeps. */
+async function scopeSize(database: Database, s: SearchScope): Promise<number> {
+  const [r] = await database.rows<{ n: number }>(sql`
+    select coalesce(sum(voter_count), 0)::int as n from voting_centres
+     where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``} and deleted_at is null`);
+  return Number(r?.n ?? 0);
+}
+
+const ORDER = sql`order by v.acno, v.partno, v.slnoinpart`;
+
+/** One page of voter ids in roll order, with the planner held to one shape. */
+export async function pageIds(database: Database, pin: Pin, where: SQL, s: { page: number; pageSize: number }): Promise<number[]> {
+  const offset = (s.page - 1) * s.pageSize;
+  return pinned(database, pin, async (tx) => {
+    const rows = await database.rows<{ id: number }>(
+      sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`,
+      tx,
+    );
+    return rows.map((r) => Number(r.id));
+  });
+}
+
+async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number): Promise<number> {
+  return pinned(database, pin, async (tx) => {
+    // The walk counts in roll order so it stays on the roll-order index.
+    const order = pin === 'walk' ? ORDER : sql``;
+    const [r] = await database.rows<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from voters v where ${where} ${order} limit ${cap + 1}) s`,
+      tx,
+    );
+    return Number(r.n);
+  });
+}
+
+/** Counts from the per-initial/gender/age aggregate, when the filters are only age and gender of whole constituencies. */
+async function statsCount(database: Database, s: SearchScope): Promise<number> {
+  const [r] = await database.rows<{ n: number }>(sql`
+    select coalesce(sum(n), 0)::int as n from voter_stats
+     where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``}
+       ${s.fromAge != null ? sql`and age >= ${s.fromAge}` : sql``} ${s.toAge != null ? sql`and age <= ${s.toAge}` : sql``}
+       ${s.gender ? sql`and gender = ${s.gender}` : sql``}`);
+  return Number(r?.n ?? 0);
+}
+
+const result = (ids: number[], n: number, cap: number, plan: string): SearchResult => ({
+  ids,
+  total: Math.min(n, cap),
+  totalCapped: n > cap,
+  plan,
+});
+
+export async function searchVoters(database: Database, s: SearchScope, cap = SEARCH_TOTAL_CAP): Promise<SearchResult> {
+  if (s.partnos && s.partnos.length === 0) return result([], 0, cap, 'empty');
+  const where = conditions(s);
+  const narrow = !!s.partnos;
+
+  if (!s.term && !s.surname && !(narrow && s.partnos!.length > 1)) {
+    const ids = await pageIds(database, 'walk', where, s);
+    const onlyAgeGender = !narrow && s.section == null && !s.withoutInfo;
+    const n = onlyAgeGender ? await statsCount(database, s) : await cappedCount(database, 'walk', where, cap);
+    return result(ids, n, cap, onlyAgeGender ? 'walk+stats' : 'walk');
+  }
+  if (narrow) {
+    // One part: walked in order on the roll key. Several (a voting centre's, a ward's): their
+    // rows as a bitmap of the roll key, sorted; an ordered walk could not seek to each part.
+    const pin: Pin = s.partnos!.length === 1 ? 'walk' : 'bitmap';
+    const ids = await pageIds(database, pin, where, s);
+    return result(ids, await cappedCount(database, pin, where, cap), cap, pin === 'walk' ? 'walk' : 'parts');
+  }
+
+  // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
+  // (a voter matching "esh pat" holds a name with "esh" and one with "pat": both bitmaps, ANDed).
+  const lookups = [
+    ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false)] as const) : []),
+    ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true)] as const) : []),
+  ];
+  const vocs = await Promise.all(lookups.map(([w, kinds]) => vocabulary(database, s, w, kinds)));
+  if (vocs.some((v) => v.estimate === 0)) return result([], 0, cap, 'vocabulary');
+  const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
+  const candidates = sql`${sql.join(vocs.map((v) => holdingNames(v.keys)), sql` and `)} and ${conditions(s, true)}`;
+
+  // Walk cost: entries read before the page's end, if matches are spread evenly.
+  const walk = walkIsCheaper(s.page, s.pageSize, await scopeSize(database, s), voc.estimate, voc.estimate);
+  const ids = walk ? await pageIds(database, 'walk', where, s) : await pageIds(database, 'bitmap', candidates, s);
+  // A one-word term and no filter but gender: every holder of a matching name (of that gender)
+  // matches, and a voter holds one name of each kind, so the vocabulary alone counts (exactly,
+  // for one kind).
+  const onlyName = vocs.length === 1 && !s.surname !== !s.term && !s.term?.includes(' ') && !s.surname?.includes(' ') &&
+    s.section == null && s.fromAge == null && s.toAge == null && !s.withoutInfo;
+  const kinds = [...voc.byKind.values()];
+  if (onlyName && (kinds.length === 1 || Math.max(...kinds) > cap)) {
+    return result(ids, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary');
+  }
+  const n = await cappedCount(database, 'bitmap', candidates, cap);
+  return result(ids, n, cap, walk ? 'walk+candidates' : 'candidates');
+}

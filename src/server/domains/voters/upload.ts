@@ -1,0 +1,348 @@
+// The voter-roll upload of the console (issue 4 §2, "the same as an admin upload in the console
+// with a progress bar"). An organisation admin sends a CSV or XLSX roll as the request body; it
+// is streamed to a file under DATA_DIR/imports (never held in memory, capped at MAX_ROLL_BYTES),
+// checked for an ECI header, and imported in the background by the same importer the command
+// line uses. The console polls the job for its progress.
+//
+// Jobs live in this server's memory: one running import per tenant, the last few kept for an
+// hour or so after they end. (Several servers over one PostgreSQL database would each keep their
+// own: the poll must reach the server that took the upload.)
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import XLSX from 'sheetjs-style';
+import {
+  DEFAULT_MAX_ROLL_BYTES,
+  VoterImportPaths,
+  type VoterImportJob,
+  type VoterImportListResponse,
+  type VoterImportStarted,
+} from '../../../shared/api/voterImport';
+import { importVoters, type ImportProgress } from '../../db/importer/importer';
+import { csvFileSource, headerIndex, RollFormatError, splitCsv, workbookSource, type RollSource } from '../../db/importer/readers';
+import { REQUIRED_COLUMNS } from '../../db/importer/eci';
+import type { Actor } from '../../db/audit';
+import { UserType } from '../../auth/guard';
+import { HttpError, fieldError, forbidden, notFound, text, type FieldError } from '../../http';
+import { T, type Deps } from '../../deps';
+
+/** Finished jobs kept per tenant, and for how long. */
+const KEEP_JOBS = 5;
+const KEEP_MS = 60 * 60 * 1000;
+/** Rejected rows kept with their reasons (the count covers them all). */
+const MAX_ERRORS = 200;
+/** Stored uploads older than this are left-overs of a stopped server. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+type Format = 'csv' | 'xlsx';
+
+interface Job {
+  view: VoterImportJob;
+  tenantId: number;
+  source: RollSource | null;
+  done: Promise<void>;
+}
+
+/** A 400 on the `file` field, with values for the client's translated text. */
+const fileError = (key: string, values?: Record<string, string | number>) => {
+  const e: FieldError = fieldError('file', key);
+  if (values) e.message = Object.entries(values).reduce((m, [k, v]) => m.replaceAll(`{${k}}`, String(v)), e.message);
+  return new HttpError(400, e.message, [e], values ? { values } : undefined);
+};
+
+const tooLarge = (max: number) => {
+  const values = { mb: Math.floor(max / (1024 * 1024)) || Math.round((max / (1024 * 1024)) * 100) / 100 };
+  const e = fieldError('file', 'voterImport.error.tooLarge');
+  e.message = e.message.replace('{mb}', String(values.mb));
+  return new HttpError(413, e.message, [e], { values });
+};
+
+/** The file's extension from ?name=, or null when no name was sent. */
+function extensionOf(name: string | null): Format | 'other' | null {
+  if (!name) return null;
+  const m = /\.([A-Za-z0-9]+)$/.exec(name);
+  const ext = m?.[1].toLowerCase();
+  return ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'xlsx' : 'other';
+}
+
+/** The request body into `file`, at most `max` bytes; rejects with a 413 beyond that. */
+function receive(src: IncomingMessage, file: string, max: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const out = fs.createWriteStream(file, { flags: 'wx' });
+    let bytes = 0;
+    let settled = false;
+    let ended = false;
+    const fail = (e: unknown) => {
+      if (settled) return;
+      settled = true;
+      src.off('data', onData);
+      // Whatever is still coming is read and dropped, so the answer reaches the browser.
+      src.resume();
+      // Only once the file is closed (it may still be opening) can the caller remove it.
+      out.destroy();
+      if (out.closed) reject(e);
+      else out.once('close', () => reject(e));
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > max) return fail(tooLarge(max));
+      if (!out.write(chunk)) {
+        src.pause();
+        out.once('drain', () => src.resume());
+      }
+    };
+    src.on('data', onData);
+    src.once('end', () => {
+      ended = true;
+      if (settled) return;
+      out.end(() => {
+        if (settled) return;
+        settled = true;
+        resolve(bytes);
+      });
+    });
+    src.once('error', fail);
+    src.once('close', () => {
+      if (!ended) fail(new HttpError(400, text('voterImport.error.aborted')));
+    });
+    out.once('error', fail);
+  });
+}
+
+/** The first bytes of a file. */
+function head(file: string, n: number): Buffer {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(n);
+    return buf.subarray(0, fs.readSync(fd, buf, 0, n, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const HEADER_BYTES = 64 * 1024;
+
+/** The header cells' ECI columns the importer needs and this file lacks (for the message). */
+function missingColumns(cells: string[]): string[] {
+  const names = new Set(cells.map((c) => c.replace(/^\uFEFF/, '').trim().toUpperCase().replace(/\s+/g, '_')));
+  const missing: string[] = REQUIRED_COLUMNS.filter((c) => !names.has(c));
+  if (!names.has('FM_NAME_EN') && !names.has('FM_NAME_V1')) missing.push('FM_NAME_EN');
+  return missing;
+}
+
+const noHeader = (cells: string[]) => fileError('voterImport.error.noHeader', { columns: (missingColumns(cells).length ? missingColumns(cells) : REQUIRED_COLUMNS).join(', ') });
+
+/** Checks what arrived and opens it as a roll source; a 400 on the `file` field when it is no roll. */
+function openRoll(file: string, bytes: number, named: Format | null): { format: Format; source: RollSource } {
+  if (bytes === 0) throw fileError('voterImport.error.empty');
+  const first = head(file, HEADER_BYTES);
+  const zipped = first.subarray(0, 4).equals(ZIP);
+  const format: Format = named ?? (zipped ? 'xlsx' : 'csv');
+  if (format === 'xlsx') {
+    if (!zipped) throw fileError('voterImport.error.type');
+    let source: RollSource;
+    try {
+      // sheetjs reads a workbook whole (the command line does the same).
+      source = workbookSource(fs.readFileSync(file));
+    } catch (e) {
+      if (e instanceof RollFormatError) throw noHeaderOfWorkbook(file);
+      throw fileError('voterImport.error.type');
+    }
+    return { format, source };
+  }
+  // A CSV is text: no zip, no NUL bytes, and its first line names the ECI columns.
+  if (zipped || first.includes(0)) throw fileError('voterImport.error.type');
+  const text = first.toString('utf8');
+  const nl = text.indexOf('\n');
+  if (nl === -1 && bytes > HEADER_BYTES) throw fileError('voterImport.error.noHeader', { columns: REQUIRED_COLUMNS.join(', ') });
+  const line = (nl === -1 ? text : text.slice(0, nl)).replace(/\r$/, '');
+  if (!line.trim()) throw fileError('voterImport.error.empty');
+  const cells = splitCsv(line);
+  try {
+    headerIndex(cells);
+  } catch (e) {
+    if (e instanceof RollFormatError) throw noHeader(cells);
+    throw e;
+  }
+  return { format, source: csvFileSource(file) };
+}
+
+/** The missing columns of a workbook's first row, read again only to say which they are. */
+function noHeaderOfWorkbook(file: string): HttpError {
+  try {
+    const wb = XLSX.read(fs.readFileSync(file), { type: 'buffer', sheetRows: 1 });
+    const ws = wb.Sheets[wb.SheetNames[0]];
+    const rows = ws ? (XLSX.utils.sheet_to_json(ws, { header: 1, defval: '' }) as unknown[][]) : [];
+    if (!rows.length) return fileError('voterImport.error.empty');
+    return noHeader((rows[0] ?? []).map((c) => String(c ?? '')));
+  } catch {
+    return noHeader([]);
+  }
+}
+
+const copy = (v: VoterImportJob): VoterImportJob => ({ ...v, file: { ...v.file }, read: { ...v.read }, errors: [...v.errors], summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] } });
+
+export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
+  const { config, database } = deps;
+  const dir = path.join(config.dataDir, 'imports');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    const f = path.join(dir, name);
+    try {
+      if (Date.now() - fs.statSync(f).mtimeMs > STALE_MS) fs.rmSync(f, { force: true });
+    } catch {
+      /* gone already */
+    }
+  }
+  const max = config.maxRollBytes || DEFAULT_MAX_ROLL_BYTES;
+
+  const jobs = new Map<string, Job>();
+  /** Tenants with an import under way: the job's id, or '' while the file is still arriving. */
+  const busy = new Map<number, string>();
+  let stopping = false;
+
+  const forget = () => {
+    const now = Date.now();
+    const byTenant = new Map<number, Job[]>();
+    for (const j of jobs.values()) {
+      if (j.view.state === 'running') continue;
+      if (now - Date.parse(j.view.finishedAt!) > KEEP_MS) {
+        jobs.delete(j.view.id);
+        continue;
+      }
+      byTenant.set(j.tenantId, [...(byTenant.get(j.tenantId) ?? []), j]);
+    }
+    for (const list of byTenant.values()) {
+      list.sort((a, b) => Date.parse(b.view.finishedAt!) - Date.parse(a.view.finishedAt!));
+      for (const j of list.slice(KEEP_JOBS)) jobs.delete(j.view.id);
+    }
+  };
+
+  /** The job as the API answers it, with the reader's position right now. */
+  const current = (j: Job): VoterImportJob => {
+    const v = copy(j.view);
+    if (v.state === 'running' && j.source?.progress) {
+      const p = j.source.progress();
+      v.read = { ...v.read, done: Math.min(p.done, p.total), total: p.total };
+    }
+    return v;
+  };
+
+  const run = async (job: Job, actor: Actor, file: string) => {
+    const v = job.view;
+    try {
+      const summary = await importVoters(database, actor, job.source!.records, {
+        source: v.file.name,
+        maxErrors: MAX_ERRORS,
+        onProgress: (p: ImportProgress) => Object.assign(v, p),
+        afterBatch: () => {
+          if (stopping) throw new Error('The server stopped during the import; the batches before stayed, run it again to finish.');
+        },
+      });
+      const { errors, acnos, parts, seconds, ...counts } = summary;
+      Object.assign(v, counts);
+      v.errors = errors.map((e) => ({ line: e.line, column: e.column, reason: e.reason }));
+      v.summary = { acnos, parts, seconds };
+      v.read = { ...v.read, done: v.read.total };
+      v.state = 'done';
+    } catch (e) {
+      v.state = 'failed';
+      v.failure = e instanceof RollFormatError ? e.message : String((e as Error)?.message ?? e);
+      if (!(e instanceof RollFormatError) && !stopping) app.log.error(e);
+      const p = job.source?.progress?.();
+      if (p) v.read = { ...v.read, done: Math.min(p.done, p.total) };
+    } finally {
+      v.finishedAt = new Date().toISOString();
+      job.source = null;
+      busy.delete(job.tenantId);
+      fs.rmSync(file, { force: true });
+    }
+  };
+
+  // In a context of its own: this route reads its body as a stream, every other keeps JSON.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+
+    scope.addHook('onClose', async () => {
+      stopping = true;
+      await Promise.all([...jobs.values()].map((j) => j.done));
+    });
+
+    scope.post(T(VoterImportPaths.upload), { config: { module: 'admin' } }, async (req, reply): Promise<VoterImportStarted> => {
+      // The organisation's own admin: not field staff (the guard refused them), not the super admin.
+      if (req.auth.userType !== UserType.Admin) throw forbidden();
+      const tenantId = req.auth.tenantId;
+      const q = (req.query ?? {}) as Record<string, unknown>;
+      const name = typeof q.name === 'string' && q.name.trim() ? path.basename(q.name.trim()).slice(0, 200) : null;
+      const named = extensionOf(name);
+      if (named === 'other') throw fileError('voterImport.error.type');
+      const length = Number(req.headers['content-length']);
+      if (Number.isFinite(length) && length > max) throw tooLarge(max);
+      forget();
+      const running = busy.get(tenantId);
+      if (running !== undefined) {
+        const e = fieldError('file', 'voterImport.error.running');
+        const j = running ? jobs.get(running) : undefined;
+        throw new HttpError(409, e.message, [e], { job: j ? current(j) : null });
+      }
+      busy.set(tenantId, '');
+
+      const file = path.join(dir, `${tenantId}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.${named ?? 'upload'}`);
+      let opened: { format: Format; source: RollSource };
+      let bytes: number;
+      try {
+        bytes = await receive(req.raw, file, max);
+        opened = openRoll(file, bytes, named);
+      } catch (e) {
+        busy.delete(tenantId);
+        fs.rmSync(file, { force: true });
+        throw e;
+      }
+
+      const format = opened.format;
+      const p = opened.source.progress?.();
+      const view: VoterImportJob = {
+        id: crypto.randomUUID(),
+        state: 'running',
+        file: { name: name ?? `roll.${format}`, bytes, format },
+        read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
+        rows: 0,
+        inserted: 0,
+        updated: 0,
+        unchanged: 0,
+        rejected: 0,
+        batches: 0,
+        errors: [],
+        summary: null,
+        failure: null,
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+      };
+      const job: Job = { view, tenantId, source: opened.source, done: Promise.resolve() };
+      jobs.set(view.id, job);
+      busy.set(tenantId, view.id);
+      job.done = run(job, req.actor, file);
+      reply.status(202);
+      return { msg: text('voterImport.started'), job: current(job) };
+    });
+
+    scope.get(T(VoterImportPaths.list), { config: { module: 'admin' } }, async (req): Promise<VoterImportListResponse> => {
+      forget();
+      const mine = [...jobs.values()].filter((j) => j.tenantId === req.auth.tenantId);
+      mine.sort((a, b) => Date.parse(b.view.startedAt) - Date.parse(a.view.startedAt));
+      return { jobs: mine.map(current) };
+    });
+
+    scope.get(T(VoterImportPaths.job), { config: { module: 'admin' } }, async (req): Promise<VoterImportJob> => {
+      const { jobId } = req.params as { jobId: string };
+      const job = jobs.get(jobId);
+      // Another tenant's job is as unknown as a made-up id.
+      if (!job || job.tenantId !== req.auth.tenantId) throw notFound();
+      return current(job);
+    });
+  });
+}

@@ -1,0 +1,312 @@
+// Voter search, lists, A-Z and reports against a brute-force filter over the same small rolls
+// (generated and imported with the real importer), on every database kind.
+import { sql } from 'drizzle-orm';
+import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../../test/harness';
+import { rollRows } from '../../db/generator/generator';
+import { importVoters } from '../../db/importer/importer';
+import { searchVoters } from './search';
+import { VoterPaths, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
+
+interface Roll {
+  id: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  section_no: number;
+  part_name: string;
+  fm_name_en: string;
+  lastname_en: string;
+  fm_name_v1: string | null;
+  lastname_v1: string | null;
+  age: number;
+  gender: string;
+  center_id: number;
+}
+
+const dev = (s: string) => /[\u0900-\u097F]/.test(s);
+const fullMatch = (v: Roll, t: string) =>
+  dev(t) ? `${v.fm_name_v1 ?? ''} ${v.lastname_v1 ?? ''}`.includes(t) : `${v.fm_name_en} ${v.lastname_en}`.toLowerCase().includes(t.toLowerCase());
+const surnameMatch = (v: Roll, t: string) => (dev(t) ? (v.lastname_v1 ?? '').includes(t) : v.lastname_en.toLowerCase().includes(t.toLowerCase()));
+const rollOrder = (a: Roll, b: Roll) => a.acno - b.acno || a.partno - b.partno || a.slnoinpart - b.slnoinpart;
+const letterOf = (v: Roll) => (/^[A-Z]$/.test(v.fm_name_en.slice(0, 1).toUpperCase()) ? v.fm_name_en.slice(0, 1).toUpperCase() : '#');
+
+describe.each(dbKinds())('voter search on %s', (kind) => {
+  let h: Harness;
+  let a: { tenantId: number; adminId: number; token: string };
+  let b: { tenantId: number; adminId: number; token: string };
+  let rollA: Roll[];
+  let rollB: Roll[];
+  const vp = (who: { tenantId: number }) => `/api/v1/admin/${who.tenantId}/${who.tenantId}/0`;
+  const get = (who: { token: string }, url: string, query: Record<string, string | number> = {}) =>
+    h.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: auth(who.token) });
+
+  const loadRoll = (tenantId: number) =>
+    h.database.rows<Roll>(sql`
+      select v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
+             v.age, v.gender, c.center_id
+        from voters v join voting_centres c on c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno
+       where v.tenant_id = ${tenantId} and v.deleted_at is null`);
+
+  /** Every page of a search (pageSize 100), checking totals and page sizes on the way. */
+  async function allPages(who: { tenantId: number; token: string }, path: string, query: Record<string, string | number>) {
+    const ids: number[] = [];
+    let total = -1;
+    for (let page = 1; page < 50; page++) {
+      const res = await get(who, vp(who) + path, { ...query, page, pageSize: 100 });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as VoterSearchResponse;
+      if (total === -1) total = body.total;
+      expect(body.total).toBe(total);
+      ids.push(...body.voters.map((v) => v.id));
+      if (body.voters.length < 100) break;
+    }
+    return { ids, total };
+  }
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    const oa = await makeOrganisation(h);
+    const ob = await makeOrganisation(h);
+    a = { ...oa, token: (await login(h, oa.email)).token };
+    b = { ...ob, token: (await login(h, ob.email)).token };
+    const actorA = { tenantId: a.tenantId, userId: a.adminId };
+    await importVoters(h.database, actorA, rollRows({ acno: 38, parts: 4, perPart: 90, seed: 5 }));
+    await importVoters(h.database, actorA, rollRows({ acno: 39, parts: 1, perPart: 60, seed: 5 }));
+    // B holds the same constituency number with its own electors.
+    await importVoters(h.database, { tenantId: b.tenantId, userId: b.adminId }, rollRows({ acno: 38, parts: 1, perPart: 80, seed: 6 }));
+    rollA = await loadRoll(a.tenantId);
+    rollB = await loadRoll(b.tenantId);
+  });
+  afterAll(() => h.close());
+
+  const LATIN = ['kum', 'pat', 'sha', 'ram', 'esh', 'Dev', 'SINGH', 'xyz', 'sh pa', 'esh pat', 'kumar sh'];
+  const DEVANAGARI = ['कुम', 'पाट', 'शर्', 'देव', 'सिं', 'रमेश', 'ंद्र', 'श पाटील'];
+
+  it.each([...LATIN, ...DEVANAGARI])('finds exactly the brute-force matches of %s in a constituency, in roll order', async (term) => {
+    const expected = rollA.filter((v) => v.acno === 38 && fullMatch(v, term)).sort(rollOrder).map((v) => v.id);
+    const got = await allPages(a, VoterPaths.searchAcnoVoters, { acno: 38, enfname: term });
+    expect(got.ids).toEqual(expected);
+    expect(got.total).toBe(expected.length);
+  });
+
+  it('uses both query shapes and answers the same as brute force either way', async () => {
+    const plans = new Set<string>();
+    for (const term of [...LATIN, ...DEVANAGARI]) {
+      const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: term });
+      plans.add(String(res.headers['x-search-plan']));
+    }
+    const shapes = [...plans].map((p) => p.split('+')[0]);
+    expect(new Set(shapes)).toEqual(new Set(['walk', 'candidates', 'vocabulary']));
+    // Totals both from the vocabulary alone and from counting candidates (a space in the term).
+    expect([...plans].some((p) => p.endsWith('+vocabulary'))).toBe(true);
+    expect([...plans].some((p) => p.endsWith('+candidates') || p === 'candidates')).toBe(true);
+  });
+
+  it('pages 10 at a time on the server', async () => {
+    const expected = rollA.filter((v) => v.acno === 38 && fullMatch(v, 'esh')).sort(rollOrder).map((v) => v.id);
+    expect(expected.length).toBeGreaterThan(25);
+    for (const page of [1, 2, 3]) {
+      const body = (await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'esh', page })).json() as VoterSearchResponse;
+      expect(body.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
+      expect(body).toMatchObject({ page, pageSize: 10, total: expected.length, totalCapped: false });
+    }
+  });
+
+  it('narrows by part, section, voting centre, ward, age and gender, and by surname', async () => {
+    const part2 = rollA.find((v) => v.acno === 38 && v.partno === 2)!;
+    const cases: Array<[string, Record<string, string | number>, (v: Roll) => boolean]> = [
+      [VoterPaths.searchAcnoVoters, { acno: 38, partno: 2, enfname: 'ani' }, (v) => v.partno === 2 && fullMatch(v, 'ani')],
+      [VoterPaths.searchAcnoVoters, { acno: 38, partno: 3, section: 2, enfname: 'ेशा' }, (v) => v.partno === 3 && v.section_no === 2 && fullMatch(v, 'ेशा')],
+      [VoterPaths.searchAcnoVoters, { acno: 38, partno: 1, section: 1 }, (v) => v.partno === 1 && v.section_no === 1],
+      [VoterPaths.searchSectionVoters, { acno: 38, vcenter_id: part2.center_id, enfname: 'kar' }, (v) => v.center_id === part2.center_id && fullMatch(v, 'kar')],
+      [VoterPaths.searchAcnoVoters, { acno: 38, prabhag: part2.part_name, enfname: 'ram' }, (v) => v.part_name === part2.part_name && fullMatch(v, 'ram')],
+      [VoterPaths.searchVoters, { acno: 38, fromAge: 30, toAge: 45, gender: 'F' }, (v) => v.age >= 30 && v.age <= 45 && v.gender === 'F'],
+      [VoterPaths.searchVoters, { acno: 38, fromAge: 60, gender: '1', enfname: 'ash' }, (v) => v.age >= 60 && v.gender === 'M' && fullMatch(v, 'ash')],
+      [VoterPaths.searchVoters, { acno: 38, enlname: 'pat' }, (v) => surnameMatch(v, 'pat')],
+      [VoterPaths.searchVoters, { acno: 38, gender: 'F', enfname: 'देव' }, (v) => v.gender === 'F' && fullMatch(v, 'देव')],
+      [VoterPaths.searchVoters, { acno: 38, gender: 'M', enlname: 'पाट' }, (v) => v.gender === 'M' && surnameMatch(v, 'पाट')],
+      [VoterPaths.searchVoters, { acno: 38, gender: '2', fromAge: 25, toAge: 50, enfname: 'sha' }, (v) => v.gender === 'F' && v.age >= 25 && v.age <= 50 && fullMatch(v, 'sha')],
+      [VoterPaths.searchVoters, { acno: 38, enfname: 'esh', enlname: 'पाट' }, (v) => fullMatch(v, 'esh') && surnameMatch(v, 'पाट')],
+    ];
+    for (const [path, query, filter] of cases) {
+      const expected = rollA.filter((v) => v.acno === 38 && filter(v)).sort(rollOrder).map((v) => v.id);
+      const got = await allPages(a, path, query);
+      expect({ path, query, ids: got.ids }).toEqual({ path, query, ids: expected });
+      expect(got.total).toBe(expected.length);
+    }
+  });
+
+  it('searches every constituency of the tenant when no acno is given, and only the voting centre asked', async () => {
+    const expected = rollA.filter((v) => fullMatch(v, 'sha')).sort(rollOrder).map((v) => v.id);
+    expect(new Set(rollA.filter((v) => fullMatch(v, 'sha')).map((v) => v.acno))).toEqual(new Set([38, 39]));
+    expect((await allPages(a, VoterPaths.searchVoters, { enfname: 'sha' })).ids).toEqual(expected);
+    const centre = rollA.find((v) => v.acno === 38 && v.partno === 4)!;
+    const res = await get(a, vp(a) + VoterPaths.vcenterList, { acno: 38 });
+    const entry = res.json().vcenterlist.find((c: { center_id: number }) => c.center_id === centre.center_id);
+    const byName = await allPages(a, VoterPaths.searchVcenterVoters, { acno: 38, vcenter: entry.vcenter, enfname: 'pat' });
+    expect(byName.ids).toEqual(rollA.filter((v) => v.acno === 38 && v.center_id === centre.center_id && fullMatch(v, 'pat')).sort(rollOrder).map((v) => v.id));
+  });
+
+  it('lists only voters without collected details for search-acno-without-voters-family', async () => {
+    const withInfo = rollA.filter((v) => v.acno === 38 && v.partno === 1).slice(0, 5);
+    await h.database.rows(sql`insert into voter_info (tenant_id, voter_id) select ${a.tenantId}, unnest(${sql.param(withInfo.map((v) => v.id))}::bigint[])`);
+    const got = await allPages(a, VoterPaths.searchAcnoWithoutVotersFamily, { acno: 38, partno: 1 });
+    const expected = rollA.filter((v) => v.acno === 38 && v.partno === 1 && !withInfo.includes(v)).sort(rollOrder).map((v) => v.id);
+    expect(got.ids).toEqual(expected);
+    await h.database.rows(sql`delete from voter_info where tenant_id = ${a.tenantId}`);
+  });
+
+  it('caps the total and says so, on every query shape', async () => {
+    const plans = new Set<string>();
+    // The commonest three letters around the space between first name and surname.
+    const around = new Map<string, number>();
+    for (const v of rollA.filter((x) => x.acno === 38)) {
+      const w = `${v.fm_name_en.slice(-1)} ${v.lastname_en.slice(0, 1)}`.toLowerCase();
+      around.set(w, (around.get(w) ?? 0) + 1);
+    }
+    const spaced = [...around.entries()].sort((x, y) => y[1] - x[1])[0][0];
+    for (const [term, gender] of [['a', undefined], ['sha', undefined], ['ेश', undefined], ['प', undefined], ['a', 'F'], [spaced, undefined], ['श', 'M']] as const) {
+      const all = rollA.filter((v) => v.acno === 38 && fullMatch(v, term) && (!gender || v.gender === gender)).length;
+      const r = await searchVoters(h.database, { tenantId: a.tenantId, acno: 38, term, gender, page: 1, pageSize: 10 }, 12);
+      expect(all).toBeGreaterThan(12);
+      expect(r).toMatchObject({ total: 12, totalCapped: true });
+      expect(r.ids.length).toBe(10);
+      plans.add(r.plan);
+    }
+    expect([...plans].some((p) => p.endsWith('vocabulary'))).toBe(true);
+    expect([...plans].some((p) => p.endsWith('candidates'))).toBe(true);
+    // Under the cap the vocabulary's count is exact (one kind: surnames only).
+    const surname = rollA.filter((v) => v.acno === 38 && surnameMatch(v, 'पाटील')).length;
+    const r = await searchVoters(h.database, { tenantId: a.tenantId, acno: 38, surname: 'पाटील', page: 1, pageSize: 10 });
+    expect(r).toMatchObject({ total: surname, totalCapped: false });
+  });
+
+  it('answers voter rows with the fields the screens show', async () => {
+    const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'रमेश' });
+    const v = (res.json() as VoterSearchResponse).voters[0];
+    const row = rollA.find((r) => r.id === v.id)!;
+    expect(v).toMatchObject({
+      acno: 38,
+      partno: row.partno,
+      slnoinpart: row.slnoinpart,
+      name: `${row.fm_name_en} ${row.lastname_en}`,
+      name_v1: `${row.fm_name_v1} ${row.lastname_v1}`,
+      enfname: row.fm_name_en,
+      enlname: row.lastname_en,
+      age: row.age,
+      gender: row.gender,
+      center_id: row.center_id,
+      voterInfo: null,
+    });
+    expect(v.idcardno).toMatch(/^[A-Z]{3}\d{7}$/);
+    expect(typeof v.vcenter).toBe('string');
+    expect(v.rlname).toBeTruthy();
+  });
+
+  it.each([
+    [{ acno: 38, enfname: 'ab' }, ['enfname']],
+    [{ acno: 38, enfname: 'कु' }, ['enfname']],
+    [{ acno: 38, enlname: 'x' }, ['enlname']],
+    [{ acno: 'x' }, ['acno']],
+    [{ acno: 38, partno: '1.5' }, ['partno']],
+    [{ acno: 38, partno: '-1' }, ['partno']],
+    [{ acno: 38, fromAge: 10 }, ['fromAge']],
+    [{ acno: 38, toAge: 111 }, ['toAge']],
+    [{ acno: 38, fromAge: 50, toAge: 30 }, ['fromAge']],
+    [{ acno: 38, gender: 'Z' }, ['gender']],
+    [{ acno: 38, page: 0 }, ['page']],
+    [{ enfname: 'kum' }, ['acno']],
+  ])('answers 400 with field errors for bad filters %j', async (query, codes) => {
+    const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, query as Record<string, string | number>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { code: string }) => e.code).sort()).toEqual([...codes].sort());
+  });
+
+  it("refuses another tenant's path and never shows another tenant's voters", async () => {
+    const res = await get(b, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'kum' });
+    expect(res.statusCode).toBe(403);
+    const own = await allPages(b, VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'esh' });
+    const idsB = new Set(rollB.map((v) => v.id));
+    expect(own.ids.length).toBeGreaterThan(0);
+    expect(own.ids.every((id) => idsB.has(id))).toBe(true);
+    expect(own.ids).toEqual(rollB.filter((v) => fullMatch(v, 'esh')).sort(rollOrder).map((v) => v.id));
+  });
+
+  it('lists sections, wards, voting centres and areas of a constituency', async () => {
+    const sections = (await get(a, vp(a) + VoterPaths.sectionList, { acno: 38 })).json().sectionlist;
+    const expectedSections = [...new Set(rollA.filter((v) => v.acno === 38).map((v) => `${v.partno}/${v.section_no}`))];
+    expect(sections.map((s: { partno: number; section_no: number }) => `${s.partno}/${s.section_no}`)).toEqual(expectedSections.sort((x, y) => x.localeCompare(y, 'en', { numeric: true })));
+    expect(sections.reduce((n: number, s: { voter_count: number }) => n + s.voter_count, 0)).toBe(rollA.filter((v) => v.acno === 38).length);
+    const part3 = (await get(a, vp(a) + VoterPaths.sectionList, { acno: 38, partno: 3 })).json().sectionlist;
+    expect(part3.every((s: { partno: number; section: string }) => s.partno === 3 && s.section)).toBe(true);
+
+    const wards = (await get(a, vp(a) + VoterPaths.prabhagList, { acno: 38 })).json().prabhaglist;
+    expect(wards.flatMap((w: { partnos: number[] }) => w.partnos).sort()).toEqual([1, 2, 3, 4]);
+    expect(wards.every((w: { ac_no: number; prabhag: string }) => w.ac_no === 38 && w.prabhag)).toBe(true);
+    const allWards = (await get(a, vp(a) + VoterPaths.prabhagList)).json().prabhaglist;
+    expect(new Set(allWards.map((w: { ac_no: number }) => w.ac_no))).toEqual(new Set([38, 39]));
+    const centres = (await get(a, vp(a) + VoterPaths.vcenterList, { acno: 38 })).json().vcenterlist;
+    expect(centres.flatMap((c: { partnos: number[] }) => c.partnos).sort()).toEqual([1, 2, 3, 4]);
+    expect(centres[0]).toMatchObject({ ac_no: 38, center_id: expect.any(Number), vcenter: expect.any(String) });
+    const allCentres = (await get(a, vp(a) + VoterPaths.vcenterList)).json().vcenterlist;
+    expect(new Set(allCentres.map((c: { ac_no: number }) => c.ac_no))).toEqual(new Set([38, 39]));
+    const areas = (await get(a, vp(a) + VoterPaths.areaWiseList, { acno: 38 })).json().areawiselist;
+    expect(areas.map((x: { partno: number }) => x.partno)).toEqual([1, 2, 3, 4]);
+    expect(areas[0]).toEqual({ ac_no: 38, partno: 1, location_name: expect.any(String), center_id: expect.any(Number), vcenter: expect.any(String) });
+    expect((await get(a, vp(a) + VoterPaths.sectionList)).statusCode).toBe(400);
+  });
+
+  it('groups A-Z by initial with counts for a part and a whole constituency, and pages one letter', async () => {
+    for (const partno of [2, undefined]) {
+      const scope = rollA.filter((v) => v.acno === 38 && (partno == null || v.partno === partno));
+      const counts = new Map<string, number>();
+      for (const v of scope) counts.set(letterOf(v), (counts.get(letterOf(v)) ?? 0) + 1);
+      const res = await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, ...(partno ? { partno } : { partno: 'ALL' }) });
+      const body = res.json() as AtozResponse;
+      expect(Object.fromEntries(body.voterslist.map((g) => [g.firstLetter, g.voterCount]))).toEqual(Object.fromEntries(counts));
+      expect(body.total).toBe(scope.length);
+      expect(body.voterslist.every((g) => g.voters.length === 0)).toBe(true);
+
+      const letter = [...counts.entries()].sort((x, y) => y[1] - x[1])[0][0];
+      // A common letter (walked) and a rare one (through its first names), in roll order.
+      const rare = [...counts.entries()].sort((x, y) => x[1] - y[1])[0][0];
+      for (const [l, page] of [[letter, 2], [rare, 1]] as const) {
+        const expected = scope.filter((v) => letterOf(v) === l).sort(rollOrder).map((v) => v.id);
+        const body2 = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, partno: partno ?? 'ALL', letter: l, page })).json() as AtozResponse;
+        expect(body2.voterslist.find((g) => g.firstLetter === l)!.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
+        expect(body2.voterslist.filter((g) => g.firstLetter !== l).every((g) => g.voters.length === 0)).toBe(true);
+      }
+    }
+    // A letter with age and gender filters over the whole constituency.
+    const women = rollA.filter((v) => v.acno === 38 && v.gender === 'F' && v.age >= 40 && letterOf(v) === 'S').sort(rollOrder).map((v) => v.id);
+    const sw = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, gender: 'F', fromAge: 40, letter: 'S' })).json() as AtozResponse;
+    expect(sw.voterslist.find((g) => g.firstLetter === 'S')?.voters.map((v) => v.id) ?? []).toEqual(women.slice(0, 10));
+    // Age and gender filters, counted from the aggregate for the whole constituency.
+    const scope = rollA.filter((v) => v.acno === 38 && v.gender === 'F' && v.age >= 30 && v.age <= 50);
+    const body = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, gender: 'F', fromAge: 30, toAge: 50 })).json() as AtozResponse;
+    expect(body.total).toBe(scope.length);
+    expect((await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, letter: 'AB' })).statusCode).toBe(400);
+    expect((await get(a, vp(a) + VoterPaths.votersListAtoz, { partno: 1 })).statusCode).toBe(400);
+  });
+
+  it('reports by age with filters, server paging and exact totals', async () => {
+    const order = (x: Roll, y: Roll) => x.age - y.age || x.partno - y.partno || x.slnoinpart - y.slnoinpart;
+    const cases: Array<[Record<string, string | number>, (v: Roll) => boolean]> = [
+      [{ fromAge: 25, toAge: 40, gender: 'M', partno: 'ALL' }, (v) => v.age >= 25 && v.age <= 40 && v.gender === 'M'],
+      [{ fromAge: 18, toAge: 110, gender: 'ALL', partno: 2 }, (v) => v.partno === 2],
+      [{ fromAge: 60, toAge: 110, gender: 'F' }, (v) => v.age >= 60 && v.gender === 'F'],
+    ];
+    for (const [query, filter] of cases) {
+      const expected = rollA.filter((v) => v.acno === 38 && filter(v)).sort(order).map((v) => v.id);
+      for (const page of [1, 2]) {
+        const body = (await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, ...query, page })).json() as VoterReportResponse;
+        expect(body.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
+        expect(body.total).toBe(expected.length);
+      }
+    }
+    const bad = await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, fromAge: 40, toAge: 30 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ code: 'fromAge', message: 'Minimum age cannot be greater than maximum age.' });
+    expect((await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, fromAge: 17, toAge: 30 })).statusCode).toBe(400);
+  });
+});

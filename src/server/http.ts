@@ -1,0 +1,68 @@
+// Error shapes of the API contract and request validation with the shared yup schemas.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import en from '../../i18n/en.json';
+
+const catalogue = en as Record<string, string>;
+
+export interface FieldError {
+  code: string;
+  message: string;
+  /** i18n key, so the client can show the message in the user's language */
+  key?: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors?: FieldError[],
+    public extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const text = (key: string) => catalogue[key] ?? key;
+export const fieldError = (code: string, key: string): FieldError => ({ code, key, message: text(key) });
+
+export const badRequest = (errors: FieldError[]) => new HttpError(400, errors[0]?.message ?? text('error.invalidInput'), errors);
+export const notFound = () => new HttpError(404, text('error.notFound'));
+export const forbidden = (key = 'error.forbidden') => new HttpError(403, text(key));
+export const unauthorized = (key = 'error.unauthorized') => new HttpError(401, text(key));
+export const conflict = (code: string, key: string) => new HttpError(409, text(key), [fieldError(code, key)]);
+
+/** Validates (and casts) a body with a shared schema; a 400 with every field's error otherwise. */
+export async function validate<S extends yup.AnyObjectSchema>(schema: S, body: unknown, context?: object): Promise<yup.InferType<S>> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest([fieldError('body', 'error.invalidInput')]);
+  try {
+    return await schema.validate(body, { abortEarly: false, stripUnknown: true, context });
+  } catch (e) {
+    if (e instanceof yup.ValidationError) {
+      const seen = new Set<string>();
+      const errors: FieldError[] = [];
+      for (const inner of e.inner.length ? e.inner : [e]) {
+        const code = inner.path ?? 'body';
+        if (seen.has(code)) continue;
+        seen.add(code);
+        const key = String(inner.message);
+        errors.push(catalogue[key] ? fieldError(code, key) : { code, message: key });
+      }
+      throw badRequest(errors);
+    }
+    throw e;
+  }
+}
+
+/** A positive integer route or query parameter, else 400 (never a database error). */
+export function intParam(value: unknown, code = 'id'): number {
+  const s = String(value ?? '');
+  if (!/^\d{1,15}$/.test(s) || Number(s) < 1) throw badRequest([fieldError(code, 'validation.integer')]);
+  return Number(s);
+}
+
+export function sendError(reply: FastifyReply, err: HttpError) {
+  return reply.status(err.status).send({ msg: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra });
+}
+
+export type Req = FastifyRequest;

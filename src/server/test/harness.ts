@@ -1,0 +1,120 @@
+// A fresh database and app per test file: in-memory PGlite by default, or a throw-away
+// database on the PostgreSQL server named by TEST_DATABASE_URL.
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../app';
+import { createOrganisation, createSuperAdmin, ensureInstallationTenant } from '../domains/organisations/queries';
+
+export const PASSWORD = 'Secret@123';
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const dbKinds = (): Array<'pglite' | 'postgres'> => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+export async function openTestDatabase(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') return { database: await openDatabase({}), drop: async () => {} };
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = '/' + name;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c2 = new pg.Client({ connectionString: admin });
+      await c2.connect();
+      await c2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c2.end();
+    },
+  };
+}
+
+export async function startHarness(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}): Promise<Harness> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist'), ...env });
+  const { database, drop } = await openTestDatabase(kind);
+  await ensureInstallationTenant(database.db);
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A complete organisation (onboarding done) with its admin; returns ids and credentials. */
+export async function makeOrganisation(h: Harness, opts: { steps?: number; installation_type?: number } = {}) {
+  counter += 1;
+  const tag = `${process.pid}-${counter}-${crypto.randomBytes(3).toString('hex')}`;
+  const email = `admin-${tag}@example.org`;
+  const phone = '+91' + String(9000000000 + Math.floor(Math.random() * 999999999)).slice(0, 10);
+  const { tenantId, adminId } = await createOrganisation(h.database.db, { tenantId: 1, userId: null }, {
+    installation_type: opts.installation_type ?? 1,
+    organization_full_name: `Org ${tag}`,
+    organization_short_name: `O${counter}`,
+    f_name: 'Asha',
+    l_name: 'Patil',
+    phone_no: phone,
+    email,
+    password: PASSWORD,
+    gender: 2,
+    steps: opts.steps ?? 4,
+    default_acno: 38,
+  });
+  return { tenantId, adminId, email, password: PASSWORD };
+}
+
+export async function makeSuperAdmin(h: Harness) {
+  counter += 1;
+  const email = `super-${process.pid}-${counter}@example.org`;
+  const u = await createSuperAdmin(h.database.db, { email, password: PASSWORD });
+  return { id: u.id, email, password: PASSWORD, tenantId: 1 };
+}
+
+export async function login(h: Harness, email: string, password = PASSWORD, ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36') {
+  const res = await h.app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email, password, device_info: 'web' }, headers: { 'user-agent': ua } });
+  return { status: res.statusCode, body: res.json() as Record<string, any>, token: res.json().accessToken as string };
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A staff user (type 2) of a tenant whose role grants the given modules; signs in with PASSWORD. */
+export async function makeStaff(h: Harness, tenantId: number, modules: string[]) {
+  counter += 1;
+  const { insertRow } = await import('../db/audit');
+  const { hashPassword } = await import('../auth/passwords');
+  const schema = await import('../db/schema');
+  const actor = { tenantId, userId: null };
+  const role = await insertRow<{ id: number }>(h.database.db, actor, schema.roles, { name: `Staff ${counter}`, type: 1, modules });
+  const email = `staff-${process.pid}-${counter}@example.org`;
+  const user = await insertRow<{ id: number }>(h.database.db, actor, schema.users, {
+    type: 2,
+    role_id: role.id,
+    email,
+    password_hash: await hashPassword(PASSWORD),
+    f_name: 'Staff',
+  });
+  return { id: user.id, email, roleId: role.id };
+}

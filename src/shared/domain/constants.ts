@@ -1,0 +1,58 @@
+// Enumerations and limits named as the specifications name them (01 §9, 02 §9).
+
+export const InstallationType = { SuperAdmin: 0, Loksevak: 1, Survey: 2 } as const;
+export type InstallationTypeValue = (typeof InstallationType)[keyof typeof InstallationType];
+
+export const Gender = { Male: 1, Female: 2, Other: 3 } as const;
+export const GENDERS = [Gender.Male, Gender.Female, Gender.Other] as const;
+
+/** Role type 2 is a role without login (no email or password; part numbers instead). */
+export const RoleType = { Login: 1, NoLogin: 2 } as const;
+export const RoleStatus = { Active: 1, Inactive: 0 } as const;
+export const PROTECTED_ROLE_NAMES = ['admin', 'super admin'];
+export const isProtectedName = (name: string | null | undefined) =>
+  PROTECTED_ROLE_NAMES.includes(String(name ?? '').trim().toLowerCase());
+
+/** The ten modules a role can grant (01 §3 Role). */
+export const MODULES = [
+  'Dashboard',
+  'Candidates',
+  'Task',
+  'Survey',
+  'Questions',
+  'Office',
+  'Resources',
+  'Vehicles',
+  'Events',
+  'Group of Voters',
+] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+export const TaskStatus = {
+  Pending: 0,
+  Accept: 1,
+  WorkInProgress: 2,
+  Completed: 3,
+  Deferred: 4,
+  Cancelled: 5,
+  CancelledByAdmin: 6,
+} as const;
+
+export const VehicleType = { Passenger: 0, Carrier: 1 } as const;
+
+export const PAGE_SIZE = 10;
+export const DASHBOARD_PAGE_SIZE = 5;
+export const ONBOARDING_DONE_STEP = 4;
+export const AGE_MIN = 18;
+export const AGE_MAX = 110;
+export const NAME_SEARCH_MIN = 3;
+export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+export const MAP_CENTRE = { lat: 20.9319821, lng: 77.7523039 } as const;
+export const INDIA_CENTRE = { lat: 22.5, lng: 79 } as const;
+export const AREA_MAP_ZOOM = 12;
+export const COUNTRY_ZOOM = 5;
+export const PICKED_ZOOM = 17;
+export const CLUSTER_MIN_MARKERS = 2;
+export const LOCALES = ['en', 'hi', 'mr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';

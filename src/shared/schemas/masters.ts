@@ -1,0 +1,18 @@
+import * as yup from 'yup';
+import { MODULES } from '../domain/constants';
+
+/** A name-only master (religion, religion category, category): 01 §5 "the name is required". */
+// Typed loosely: yup's one-field object type does not assign to its own AnyObjectSchema under TS 6.
+export const nameOnlySchema: yup.AnyObjectSchema = yup.object({
+  name: yup.string().trim().required('validation.nameRequired').max(100, 'validation.nameTooLong'),
+});
+
+export const roleSchema = yup.object({
+  name: yup.string().trim().required('validation.nameRequired').max(100, 'validation.nameTooLong'),
+  type: yup.number().oneOf([1, 2], 'validation.roleType').default(1),
+  status: yup.number().oneOf([0, 1], 'validation.roleStatus').default(1),
+  modules: yup
+    .array(yup.string().oneOf([...MODULES], 'validation.unknownModule').required())
+    .default([])
+    .test('unique', 'validation.duplicateModule', (v) => !v || new Set(v).size === v.length),
+});

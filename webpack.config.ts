@@ -1,0 +1,64 @@
+// Production and development build of the console (STACK.md "Build"): ts-loader in
+// transpile-only mode (tsc --noEmit does the type checking), lazy route chunks, and moment's
+// locale files left out so the first load stays small.
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+// webpack-cli loads this file as ESM (no __dirname); npm scripts and src/server/build.ts run it
+// from the project root.
+const root = path.resolve();
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'production' | 'development' | 'none' };
+
+export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const mode = argv.mode ?? 'production';
+  const prod = mode === 'production';
+  const api = process.env.API_TARGET || 'http://localhost:3000';
+  return {
+    mode,
+    entry: { main: path.resolve(root, 'src/client/index.tsx') },
+    output: {
+      path: path.resolve(root, 'dist'),
+      filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(root, 'tsconfig.json') } },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // Leaflet's marker icons and the console's own images.
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+        // The self-hosted Devanagari font (no font CDN).
+        { test: /\.(woff2?|ttf)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), favicon: path.resolve(root, 'public/favicon.svg') }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),
+      // moment-timezone pulls every moment locale otherwise; dates are formatted in English/ICU.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+    ],
+    performance: { hints: prod ? 'warning' : false, maxEntrypointSize: 600_000, maxAssetSize: 1_600_000 },
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    devServer: {
+      port: 8080,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api', '/uploads'], target: api, changeOrigin: true }],
+    },
+  };
+};
