@@ -115,6 +115,9 @@ export async function shot(page: Page, name: string) {
 
 /** A server and a browser for one test file: started before its tests, stopped after them. */
 export function useServerAndBrowser(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+  // A browser walk is many steps of up to 30 s each on a loaded CI machine: the test as a whole
+  // gets more than jest's default.
+  jest.setTimeout(180_000);
   const ctx = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     ensureClientBuilt();

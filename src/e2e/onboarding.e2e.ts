@@ -5,9 +5,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { confirmDialog as confirm, newPage, shot, signIn, useServerAndBrowser } from './harness';
 
-// a walk through several screens; CI shares two cores between the server, the browser and jest
-jest.setTimeout(180_000);
-
 const ctx = useServerAndBrowser();
 let page: Page;
 beforeAll(async () => {

@@ -5,9 +5,6 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { confirmDialog, newPage, shot, signIn, useServerAndBrowser } from './harness';
 
-// several screens in one walk; CI shares two cores between the server, the browser and jest
-jest.setTimeout(180_000);
-
 const ctx = useServerAndBrowser();
 let page: Page;
 beforeAll(async () => {

@@ -37,6 +37,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, DROP ... WITH (FORCE) in tests) is
+    // dropped from the pool and replaced on the next query; without a listener the process dies.
+    pool.on('error', (e) => console.warn(`PostgreSQL ended an idle connection: ${e.message}`));
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gin');
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -207,6 +207,10 @@ function copyData(rows: Staged[], prefix: string, bytes: boolean): Buffer {
 async function openConn(database: Database): Promise<Conn> {
   if (database.kind === 'postgres') {
     const client = await database.pool!.connect();
+    // Held for the whole import: a connection the server ends fails the running query (and so
+    // the import); the client's own error event must not also crash the process.
+    const ignore = () => {};
+    client.on('error', ignore);
     await client.query(STAGE_DDL);
     return {
       async transaction(fn) {
@@ -226,7 +230,10 @@ async function openConn(database: Database): Promise<Conn> {
       async exec(text) {
         await client.query(text);
       },
-      release: () => client.release(),
+      release: () => {
+        client.removeListener('error', ignore);
+        client.release();
+      },
     };
   }
   const pg = database.pglite!;

@@ -1,0 +1,28 @@
+// The PostgreSQL pool outlives an idle connection the server ends (a restart or an operator's
+// pg_terminate_backend): the next query gets a new connection and the process does not crash.
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '../test/harness';
+
+const url = process.env.TEST_DATABASE_URL;
+(url ? describe : describe.skip)('the PostgreSQL pool', () => {
+  it('survives the server ending its idle connections', async () => {
+    const { database, drop } = await openTestDatabase('postgres');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const [{ pid }] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      for (let i = 0; i < 100 && !warn.mock.calls.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostgreSQL ended an idle connection: terminating connection/);
+      const [{ n }] = await database.rows<{ n: number }>(sql`select 41 + 1 as n`);
+      expect(n).toBe(42);
+    } finally {
+      warn.mockRestore();
+      await database.close();
+      await drop();
+    }
+  });
+});
