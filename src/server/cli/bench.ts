@@ -1,4 +1,4 @@
-// npm run bench -- [--scale 1] [--only postgres|pglite] [--runs 30] [--reuse] [--rewrite] [--out BENCHMARKS.md]
+// npm run bench -- [--scale 1] [--only postgres|pglite] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
 //
 // Measures the voter roll at the sizes of issue 4 §6 and writes BENCHMARKS.md:
 // - PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_voters,
@@ -9,7 +9,8 @@
 // through the real routes (app.inject: validation, guard, SQL, JSON), after a warm-up.
 // --scale 0.1 runs a tenth of the sizes quickly; --reuse keeps an already imported PostgreSQL
 // database (the import is then not measured); --rewrite writes the report again from the last
-// run's figures (data/bench/last-results.json). Each database runs in its own child process so
+// run's figures (data/bench/last-results.json); --import-only measures the import alone and prints
+// its rate (BENCHMARKS.md untouched). Each database runs in its own child process so
 // the PGlite server's memory is its own.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,7 +161,27 @@ interface PhaseResult {
   plans: Record<string, string>;
 }
 
-async function phase(kind: Kind, scale: number, runs: number, reuse: boolean): Promise<PhaseResult> {
+/** CPU seconds of the PostgreSQL processes (Linux /proc): the bench database's backends and the background ones. */
+function pgCpu(url: string): Record<string, number> {
+  const db = new URL(url).pathname.slice(1);
+  const out: Record<string, number> = {};
+  if (!fs.existsSync('/proc/self/stat')) return out;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (!cmd.startsWith('postgres')) continue;
+      const key = cmd.includes(` ${db} `) ? 'backends' : /checkpointer|walwriter|background writer/.test(cmd) ? 'background' : null;
+      if (!key) continue;
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out[key] = (out[key] ?? 0) + (Number(f[11]) + Number(f[12])) / 100;
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly = false): Promise<PhaseResult> {
   const shape = shapeFor(kind, scale);
   const rows = total(shape);
   const { file, generatedSeconds } = await rollCsv(shape);
@@ -223,6 +244,8 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean): P
     }
     parseRate = parsed / ((performance.now() - p0) / 1000);
     process.stderr.write(`  importing ${rows.toLocaleString('en-IN')} rows into ${kind}...\n`);
+    const cpu0 = process.cpuUsage();
+    const pg0 = pgCpu(url);
     const t0 = performance.now();
     const summary = await importVoters(database, { tenantId, userId: adminId }, fileSource(file).records, {
       source: path.basename(file),
@@ -231,6 +254,15 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean): P
     const seconds = (performance.now() - t0) / 1000;
     process.stderr.write('\n');
     imported = { rows: summary.rows, seconds, rowsPerSecond: summary.rows / seconds, rejected: summary.rejected, parseRowsPerSecond: parseRate };
+    process.stderr.write(`  import: ${summary.rows} rows in ${seconds.toFixed(1)} s = ${Math.round(imported.rowsPerSecond)} rows/s (load ${os.loadavg().map((x) => x.toFixed(2)).join(', ')})\n`);
+    if (importOnly) {
+      const cpu = process.cpuUsage(cpu0);
+      const pg1 = pgCpu(url);
+      process.stderr.write(`  cpu: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, server ${Object.entries(pg1).map(([k, v]) => `${k} ${(v - (pg0[k] ?? 0)).toFixed(1)}`).join(', ')}\n`);
+      clearInterval(sampler);
+      await database.close();
+      return { kind, version: '', shape, rows, csv: path.relative(ROOT, file), generatedSeconds, import: imported, figures: [], plans: {} };
+    }
     await seedDetails(database, tenantId);
   }
   const afterImportRss = process.memoryUsage().rss;
@@ -414,15 +446,16 @@ function markdown(results: PhaseResult[], opts: { scale: number; runs: number; s
   L.push('- A-Z: a whole constituency\'s counts come from voter_stats (live voters by initial, gender and age, kept by the same triggers); a part\'s are counted from its rows; a letter\'s page is walked in roll order, or fetched through the first names with that initial when the letter is rare.');
   L.push('- Report by age: the range is read in (age, part, serial) order from an index, its total from voter_stats. Report by alignment: voter_info carries its voter\'s roll slot (copied by a trigger), so a constituency\'s collected details are read in roll order without touching the voters table.');
   L.push('- Tried first and dropped (measured separately on this machine, not by this script): a GIN trigram index on the names in both scripts took 80-90 s to build over 2,000,000 rows and added about 90 µs to every imported row, and mid-frequency terms still needed 15-100 ms (each candidate read from the heap; the btree_gin tenant and constituency columns added about 10 ms to each index scan). Four btree name indexes instead of the name-key GIN cost about 10 times more per imported row.');
-  L.push('- Import: the figure is the importer (db/importer) end to end, CSV file to committed rows, aggregates and voting centres, with the final ANALYZE (PostgreSQL) or VACUUM ANALYZE (PGlite). The CSV is read raw: cut into lines and cells as latin1 text (each character one UTF-8 byte; commas, quotes and line breaks never occur inside a UTF-8 sequence), checked as such, and its cells written back to COPY as the bytes that were read; UTF-8 decoding (about 4 µs a row) happens only for the cells a check must read as text (unusual spaces, accents in a house number, errors), through the same row checks. Each row\'s COPY line is made as it is read, while the database works on the previous batch; 20,000 rows a batch and transaction. PostgreSQL, first import into a tenant: two batches at once on two connections, so the server uses both cores (every slot and EPIC is checked in memory before a batch leaves). PGlite (same thread as the importer): inside each batch\'s transaction the name-key GIN index keeps its new entries in its pending list (merged once by the VACUUM at the end instead of every few hundred rows), and the aggregate trigger is off for the COPY of new parts, whose aggregates the importer applies from the batch grouped in memory (the same sums; upper(), voter_letter() and max() still computed by SQL); tests check the aggregates against a count of the voters after first imports, re-imports and an interrupted import.');
+  L.push('- Import: the figure is the importer (db/importer) end to end, CSV file to committed rows, aggregates and voting centres, with the final ANALYZE (PostgreSQL) or VACUUM ANALYZE (PGlite). The CSV is read raw: cut into lines and cells as latin1 text (each character one UTF-8 byte; commas, quotes and line breaks never occur inside a UTF-8 sequence), checked as such, and its cells written back to COPY as the bytes that were read; UTF-8 decoding (about 4 µs a row) happens only for the cells a check must read as text (unusual spaces, accents in a house number, errors), through the same row checks. Each row\'s COPY line is written into its batch\'s Buffer as it is read, while the database works on the previous batches; 20,000 rows a batch and transaction. Into an empty tenant (the measured case) a row keeps only its slot once checked: its EPIC is checked against the file\'s (kept as numbers in typed arrays) and its aggregates (voter_names, voter_stats, voter_sections) are summed in memory as it is read; for the COPY of new parts the aggregate trigger stands aside (a SET LOCAL setting of the batch\'s own transaction, migration 0011) and the importer upserts the batch\'s sums instead (the same sums; upper(), voter_letter() and max() still computed by SQL; tests check the aggregates against a count of the voters after first imports, re-imports and an interrupted import). The file is read 256 kB at a time (a chunk\'s raw rows live until its last is checked, and each young collection meanwhile copies them). Together this halved the Node side\'s CPU (garbage collection of rows waiting for their batch was its largest part) and took about a fifth off the server\'s. PostgreSQL: two batches at once on two connections, so the server uses both cores; batches commit without waiting for their WAL flush (synchronous_commit off, the audit row\'s commit at the end flushes them); the name-key GIN index has PostgreSQL\'s default 4 MB pending list (migration 0012; at 256 kB, merging the list every 1,200 voters took a fifth of the import\'s server time), merged by gin_clean_pending_list() at the end of the import so searches do not scan it. PGlite (same thread as the importer): inside each batch\'s transaction the name-key GIN index keeps its new entries in its pending list (merged once by the VACUUM at the end instead of every few hundred rows). Before these changes the report showed 39,025 rows/s (PostgreSQL) and 25,033 (PGlite) on a then less loaded machine; measured back to back in one session with the import alone (npm run bench -- --only postgres --import-only, which also prints the Node and server CPU seconds), the old importer ran at 28,000-32,000 rows/s (Node about 60 CPU s, server 55-62) and this one at 45,000-55,000 (Node 26-34, server 40-46); PGlite 17,300 before, 18,600 after in the same session.');
   L.push('');
   return L.join('\n');
 }
 
-async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean): Promise<PhaseResult> {
+async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly: boolean): Promise<PhaseResult> {
   const result = path.join(os.tmpdir(), `bench-${kind}-${process.pid}.json`);
   const args = [require.resolve('tsx/cli'), __filename, '--phase', kind, '--scale', String(scale), '--runs', String(runs), '--result', result];
   if (reuse) args.push('--reuse');
+  if (importOnly) args.push('--import-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   const [code] = (await once(child, 'exit')) as [number];
   if (code !== 0) throw new Error(`bench: the ${kind} phase failed (exit ${code})`);
@@ -442,13 +475,14 @@ async function main() {
       phase: { type: 'string' },
       result: { type: 'string' },
       rewrite: { type: 'boolean' },
+      'import-only': { type: 'boolean' },
     },
   });
   const scale = values.scale ? Number(values.scale) : 1;
   if (!(scale > 0 && scale <= 1)) throw new Error('bench: --scale must be in (0, 1]');
   const runs = values.runs ? Math.max(5, Number(values.runs)) : 30;
   if (values.phase) {
-    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse);
+    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only']);
     fs.writeFileSync(values.result!, JSON.stringify(r));
     return;
   }
@@ -465,7 +499,11 @@ async function main() {
   const results: PhaseResult[] = [];
   for (const k of kinds) {
     process.stderr.write(`bench: ${k}\n`);
-    results.push(await runChild(k, scale, runs, !!values.reuse));
+    results.push(await runChild(k, scale, runs, !!values.reuse, !!values['import-only']));
+  }
+  if (values['import-only']) {
+    for (const r of results) console.log(`bench: ${r.kind} import ${r.import!.rows} rows in ${r.import!.seconds.toFixed(1)} s = ${Math.round(r.import!.rowsPerSecond)} rows/s`);
+    return;
   }
   const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
   const report = { results, scale, runs, started: started.toISOString(), seconds: (Date.now() - started.getTime()) / 1000, loadavg: os.loadavg() };

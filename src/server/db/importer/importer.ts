@@ -190,18 +190,62 @@ function copyLine(r: RollRow): string {
   return line;
 }
 
-/** A row as staged: its checked fields and its COPY line. */
-type Staged = RollRow & { copy: string };
+/**
+ * A row as staged: its slot and EPIC, where its COPY line lies in its batch's bytes, and (only
+ * when the batch's aggregates are not summed as it is read) the whole checked row.
+ */
+interface Staged {
+  line: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  epic_no: string | null;
+  start: number;
+  end: number;
+  full: RollRow | null;
+}
 
 /**
- * The COPY data of rows, each line led by prefix. Rows read raw hold their text in byte form
- * (one character a UTF-8 byte): latin1 writes those bytes back unchanged.
+ * A batch: its rows and their COPY lines (each led by the tenant prefix), written into one
+ * Buffer as the rows are read. No string per line outlives its row's check, so the garbage
+ * collector has far less to copy while a batch waits for its connection. Rows read raw hold
+ * their text in byte form (one character a UTF-8 byte): latin1 writes those bytes back unchanged.
  */
-function copyData(rows: Staged[], prefix: string, bytes: boolean): Buffer {
-  const parts: string[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) parts[i] = rows[i].copy;
-  const text = prefix + parts.join('\n' + prefix) + '\n';
-  return Buffer.from(text, bytes ? 'latin1' : 'utf8');
+class Batch {
+  rows: Staged[] = [];
+  buf: Buffer;
+  size = 0;
+  /** The first row of each part, for its voting centre. */
+  parts = new Map<number, RollRow>();
+  constructor(
+    private prefix: string,
+    private encoding: 'latin1' | 'utf8',
+    capacity: number,
+    /** The batch's aggregates, summed as its rows are read (null: from the rows kept whole). */
+    public aggregates: Aggregates | null,
+  ) {
+    this.buf = Buffer.allocUnsafe(capacity);
+  }
+  add(row: Staged, line: string) {
+    const need = this.size + this.prefix.length + (this.encoding === 'latin1' ? line.length : line.length * 3) + 1;
+    if (need > this.buf.length) {
+      const grown = Buffer.allocUnsafe(Math.max(need, this.buf.length * 2));
+      this.buf.copy(grown, 0, 0, this.size);
+      this.buf = grown;
+    }
+    row.start = this.size;
+    this.size += this.buf.write(this.prefix, this.size, 'latin1');
+    this.size += this.buf.write(line, this.size, this.encoding);
+    this.buf[this.size++] = 10;
+    row.end = this.size;
+    this.rows.push(row);
+  }
+  /** The COPY data of some of its rows, with the tenant prefix (voters) or without (voter_stage). */
+  data(rows: Staged[], withPrefix: boolean): Buffer {
+    if (withPrefix && rows.length === this.rows.length) return this.buf.subarray(0, this.size);
+    const skip = withPrefix ? 0 : this.prefix.length;
+    return Buffer.concat(rows.map((r) => this.buf.subarray(r.start + skip, r.end)));
+  }
 }
 
 async function openConn(database: Database): Promise<Conn> {
@@ -214,7 +258,9 @@ async function openConn(database: Database): Promise<Conn> {
     await client.query(STAGE_DDL);
     return {
       async transaction(fn) {
-        await client.query('BEGIN');
+        // A batch need not wait for its WAL flush: a crash loses at most the last batches (the
+        // import is re-run), and the audit row's ordinary commit at the end flushes them all.
+        await client.query('BEGIN; SET LOCAL synchronous_commit = off');
         try {
           const out = await fn(async (text, params) => (await client.query(text, params)).rows);
           await client.query('COMMIT');
@@ -300,21 +346,71 @@ const SEP = '\u0001';
 const NUL = '\u0002';
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
-/** Adds the aggregate rows of newly inserted live voters, as the insert trigger would. */
-async function applyAggregates(q: Query, tenantId: number, rows: RollRow[], bytes: boolean) {
-  const names = new Map<string, number>();
-  const stats = new Map<string, number>();
-  const sections = new Map<string, number>();
-  for (const r of rows) {
+/** The aggregate rows of newly inserted live voters, summed as the insert trigger would. */
+class Aggregates {
+  /** Names by constituency, kind and gender: a Map a group, so a row adds its bare names. */
+  private groups = new Map<string, Map<string, number>>();
+  private group: Array<Map<string, number> | undefined> = [];
+  private groupOf = '';
+  stats = new Map<string, number>();
+  sections = new Map<string, number>();
+  /** The previous row's section, counted in bulk: a part's rows come section by section. */
+  private section: RollRow | null = null;
+  private sectionRows = 0;
+  constructor(readonly bytes: boolean) {}
+  add(r: RollRow) {
     const head = r.acno + SEP;
     const g = r.gender ?? '';
-    bump(names, head + '1' + SEP + g + SEP + r.fm_name_en);
-    if (r.lastname_en !== '') bump(names, head + '2' + SEP + g + SEP + r.lastname_en);
-    if (r.fm_name_v1) bump(names, head + '3' + SEP + g + SEP + r.fm_name_v1);
-    if (r.lastname_v1) bump(names, head + '4' + SEP + g + SEP + r.lastname_v1);
-    bump(stats, head + firstChar(r.fm_name_en, bytes) + SEP + g + SEP + r.age);
-    bump(sections, head + r.partno + SEP + r.section_no + SEP + (r.section_name ?? NUL) + SEP + (r.section_name_v1 ?? NUL));
+    if (this.groupOf !== head + g) {
+      this.groupOf = head + g;
+      this.group = [];
+    }
+    this.bumpName(1, head, g, r.fm_name_en);
+    if (r.lastname_en !== '') this.bumpName(2, head, g, r.lastname_en);
+    if (r.fm_name_v1) this.bumpName(3, head, g, r.fm_name_v1);
+    if (r.lastname_v1) this.bumpName(4, head, g, r.lastname_v1);
+    bump(this.stats, head + firstChar(r.fm_name_en, this.bytes) + SEP + g + SEP + r.age);
+    const s = this.section;
+    if (s && s.acno === r.acno && s.partno === r.partno && s.section_no === r.section_no && s.section_name === r.section_name && s.section_name_v1 === r.section_name_v1) {
+      this.sectionRows += 1;
+    } else {
+      this.flushSection();
+      this.section = r;
+      this.sectionRows = 1;
+    }
   }
+  private bumpName(kind: number, head: string, g: string, name: string) {
+    let m = this.group[kind];
+    if (!m) {
+      const key = head + kind + SEP + g;
+      m = this.groups.get(key);
+      if (!m) this.groups.set(key, (m = new Map()));
+      this.group[kind] = m;
+    }
+    m.set(name, (m.get(name) ?? 0) + 1);
+  }
+  private flushSection() {
+    const r = this.section;
+    if (!r) return;
+    const k = r.acno + SEP + r.partno + SEP + r.section_no + SEP + (r.section_name ?? NUL) + SEP + (r.section_name_v1 ?? NUL);
+    this.sections.set(k, (this.sections.get(k) ?? 0) + this.sectionRows);
+    this.section = null;
+  }
+  /** acno, kind, gender, name: count (the keys split as the other two maps'). */
+  names(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [key, m] of this.groups) for (const [name, n] of m) out.set(key + SEP + name, n);
+    return out;
+  }
+  apply(q: Query, tenantId: number) {
+    this.flushSection();
+    return applyAggregates(q, tenantId, this);
+  }
+}
+
+async function applyAggregates(q: Query, tenantId: number, agg: Aggregates) {
+  const { stats, sections, bytes } = agg;
+  const names = agg.names();
   const text = (s: string) => (bytes ? fromBytes(s) : s);
   const orNull = (s: string) => (s === NUL ? null : text(s));
   const cols = (m: Map<string, number>, width: number) => {
@@ -364,6 +460,69 @@ class SlotSet {
   }
 }
 
+/**
+ * The EPICs of the file with their slots (partno * 100000 + serial). The usual form (three
+ * letters, seven digits) is kept as a number in typed arrays: two million strings in a Map cost
+ * more in lookups and garbage collection than the whole row check.
+ */
+class EpicSlots {
+  private keys = new Float64Array(1 << 16);
+  private slots = new Float64Array(1 << 16);
+  private count = 0;
+  private other = new Map<string, number>();
+  /** The usual form as a number (+1, so 0 marks a free place), or 0. */
+  private static code(e: string): number {
+    if (e.length !== 10) return 0;
+    let k = 0;
+    for (let i = 0; i < 3; i++) {
+      const c = e.charCodeAt(i) - 65;
+      if (c < 0 || c > 25) return 0;
+      k = k * 26 + c;
+    }
+    for (let i = 3; i < 10; i++) {
+      const d = e.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return 0;
+      k = k * 10 + d;
+    }
+    return k + 1;
+  }
+  private place(k: number): number {
+    const mask = this.keys.length - 1;
+    const hi = Math.floor(k / 4294967296);
+    let i = (Math.imul(k >>> 0, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca77)) & mask;
+    while (this.keys[i] !== 0 && this.keys[i] !== k) i = (i + 1) & mask;
+    return i;
+  }
+  get(e: string): number | undefined {
+    const k = EpicSlots.code(e);
+    if (!k) return this.other.get(e);
+    const i = this.place(k);
+    return this.keys[i] === k ? this.slots[i] : undefined;
+  }
+  set(e: string, slot: number) {
+    const k = EpicSlots.code(e);
+    if (!k) {
+      this.other.set(e, slot);
+      return;
+    }
+    if ((this.count + 1) * 2 > this.keys.length) {
+      const { keys, slots } = this;
+      this.keys = new Float64Array(keys.length * 2);
+      this.slots = new Float64Array(keys.length * 2);
+      for (let j = 0; j < keys.length; j++) {
+        if (keys[j] === 0) continue;
+        const i = this.place(keys[j]);
+        this.keys[i] = keys[j];
+        this.slots[i] = slots[j];
+      }
+    }
+    const i = this.place(k);
+    if (this.keys[i] === 0) this.count += 1;
+    this.keys[i] = k;
+    this.slots[i] = slot;
+  }
+}
+
 /** kB of GIN pending list a PGlite import batch may fill before merging (the largest allowed). */
 const GIN_IMPORT_LIMIT = 2097151;
 
@@ -407,26 +566,28 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   // Into a tenant without any roll, the only EPICs to clash with are this file's own: they are
   // remembered here instead of probing the database row by row (the slow part on PGlite).
   const [{ held }] = await conn.transaction((q) => q('SELECT EXISTS (SELECT 1 FROM voters WHERE tenant_id = $1) AS held', [tenantId]));
-  const fileEpics: Map<string, number> | null = held ? null : new Map();
+  const fileEpics = held ? null : new EpicSlots();
 
   // PGlite runs in this very thread, so every cost of the database is the import's own. Inside
-  // each batch's transaction (so nothing outlives it, even an interrupted import):
-  // - the name-key GIN index keeps its new entries in its pending list for the whole batch (the
-  //   index's small limit would merge them into the index every few hundred rows, the dearest
-  //   part of the insert); the next search or the VACUUM at the end merges them in one go;
-  // - the aggregate trigger is off for the COPY of new parts, whose aggregates are applied from
-  //   the batch grouped in memory (applyAggregates), far cheaper than the trigger's SQL.
+  // each batch's transaction (so nothing outlives it, even an interrupted import), the name-key
+  // GIN index keeps its new entries in its pending list for the whole batch (the index's small
+  // limit would merge them into the index every few hundred rows, the dearest part of the
+  // insert); the next search or the VACUUM at the end merges them in one go. (PostgreSQL cannot:
+  // ALTER INDEX locks out every query on voters; its index has a larger limit, migration 0012.)
+  // On both databases the aggregate trigger stands aside (migration 0011, a setting local to the
+  // transaction) for the COPY of new parts, whose aggregates the importer applies from sums made
+  // in memory (Aggregates), far cheaper than the trigger's SQL over the transition table.
   let ginLimit: string | null | undefined;
   let aggregatesHere = false;
-  if (database.kind === 'pglite') {
-    await conn.transaction(async (q) => {
+  await conn.transaction(async (q) => {
+    if (database.kind === 'pglite') {
       const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
                                FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
       if (gin) ginLimit = (gin.v as string | null) ?? null;
-      const [trg] = await q(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'voters_aggregates_ins' AND tgrelid = 'voters'::regclass`);
-      aggregatesHere = !!trg && trg.tgenabled !== 'D';
-    });
-  }
+    }
+    const [trg] = await q(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'voters_aggregates_ins' AND tgrelid = 'voters'::regclass`);
+    aggregatesHere = !!trg && trg.tgenabled !== 'D';
+  });
 
   // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.
   const rawBatches = (input as RawCapable)[RAW_BATCHES];
@@ -448,24 +609,24 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     throw e;
   }
 
-  const flush = async (input: Staged[], conn: Conn) => {
+  const flush = async (batch: Batch, conn: Conn) => {
+    const input = batch.rows;
     const bad: RowError[] = [];
-    // The same EPIC twice in the batch (or, into an empty tenant, in the file): the later row is refused.
+    // The same EPIC twice in the batch: the later row is refused. (Into an empty tenant, the
+    // rows were checked against the whole file as they were read.)
     const epics = new Map<string, Staged>();
-    const rows = input.filter((r) => {
-      if (!r.epic_no) return true;
-      const first = epics.get(r.epic_no);
-      const earlier = fileEpics?.get(r.epic_no);
-      if (!first && earlier === undefined) {
-        epics.set(r.epic_no, r);
-        return true;
-      }
-      const where = first ? { opart: first.partno, oslno: first.slnoinpart } : { opart: Math.floor(earlier! / 100000), oslno: earlier! % 100000 };
-      bad.push({ line: r.line, column: 'EPIC_NO', reason: REASONS.dup({ epic_no: r.epic_no, ...where }) });
-      return false;
-    });
-    // Known before the batch is sent, so a batch in flight beside this one sees them too.
-    if (fileEpics) for (const r of epics.values()) fileEpics.set(r.epic_no!, r.partno * 100000 + r.slnoinpart);
+    const rows = fileEpics
+      ? input
+      : input.filter((r) => {
+          if (!r.epic_no) return true;
+          const first = epics.get(r.epic_no);
+          if (!first) {
+            epics.set(r.epic_no, r);
+            return true;
+          }
+          bad.push({ line: r.line, column: 'EPIC_NO', reason: REASONS.dup({ epic_no: r.epic_no, opart: first.partno, oslno: first.slnoinpart }) });
+          return false;
+        });
     const counts = await conn.transaction(async (q) => {
       const withEpic = fileEpics ? [] : rows.filter((r) => r.epic_no);
       const refused = new Set<number>();
@@ -490,8 +651,8 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       const good = refused.size ? rows.filter((r) => !refused.has(r.line)) : rows;
 
       // Which parts are new to the database (asked once per part and import).
-      const parts = new Map<number, Staged>();
-      for (const r of good) if (!parts.has(partKey(r.acno, r.partno))) parts.set(partKey(r.acno, r.partno), r);
+      const parts = new Map<number, RollRow>();
+      for (const r of good) if (!parts.has(partKey(r.acno, r.partno))) parts.set(partKey(r.acno, r.partno), r.full ?? batch.parts.get(partKey(r.acno, r.partno))!);
       const unknown = [...parts.values()].filter((r) => !freshParts.has(partKey(r.acno, r.partno)) && !heldParts.has(partKey(r.acno, r.partno)));
       if (unknown.length) {
         const held = await q(HELD_PARTS_SQL, [tenantId, unknown.map((r) => r.acno), unknown.map((r) => r.partno)]);
@@ -505,16 +666,23 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       let updated = 0;
       if (ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
       if (fresh.length) {
-        if (aggregatesHere) await q('ALTER TABLE voters DISABLE TRIGGER voters_aggregates_ins');
-        await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, copyData(fresh, `${tenantId}\t`, bytes));
-        if (aggregatesHere) {
-          await q('ALTER TABLE voters ENABLE TRIGGER voters_aggregates_ins');
-          await applyAggregates(q, tenantId, fresh, bytes);
+        // Summed as read: those of the whole batch, usable only when all of it is new. Otherwise
+        // from the rows kept whole, or (a part filled meanwhile by someone else) by the trigger.
+        let agg = batch.aggregates && fresh.length === batch.rows.length ? batch.aggregates : null;
+        if (!agg && aggregatesHere && fresh[0].full) {
+          agg = new Aggregates(bytes);
+          for (const r of fresh) agg.add(r.full!);
+        }
+        if (agg && aggregatesHere) await q(`SET LOCAL voters.importer_aggregates = 'on'`);
+        await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data(fresh, true));
+        if (agg && aggregatesHere) {
+          await q(`SET LOCAL voters.importer_aggregates = 'off'`);
+          await agg.apply(q, tenantId);
         }
         inserted += fresh.length;
       }
       if (known.length) {
-        await conn.copy(q, 'voter_stage', VOTER_NAMES, copyData(known, '', bytes));
+        await conn.copy(q, 'voter_stage', VOTER_NAMES, batch.data(known, false));
         const [c] = await q(UPSERT_VOTERS_SQL, [tenantId]);
         inserted += Number(c.inserted);
         updated += Number(c.updated);
@@ -561,8 +729,12 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   };
   let batchError: { e: unknown } | null = null;
   try {
-    let batch: Staged[] = [];
-    const submit = async (rows: Staged[]) => {
+    // Into an empty tenant every row is new: its aggregates are summed as it is read, and only
+    // its slot is kept (far less for the garbage collector to copy while a batch waits).
+    const sumAsRead = !!fileEpics && aggregatesHere;
+    const newBatch = () => new Batch(`${tenantId}\t`, bytes ? 'latin1' : 'utf8', Math.min(1 << 23, batchSize * 512), sumAsRead ? new Aggregates(bytes) : null);
+    let batch = newBatch();
+    const submit = async (rows: Batch) => {
       while (!free.length) await Promise.race([...running]);
       if (batchError) throw batchError.e;
       const c = free.pop()!;
@@ -577,23 +749,36 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       running.add(job);
     };
     /** Takes one checked record; answers the batch when it is full. */
-    const take = (line: number, parsed: { row: RollRow } | { error: RowError }): Staged[] | null => {
+    const take = (line: number, parsed: { row: RollRow } | { error: RowError }): Batch | null => {
       p.rows += 1;
       if ('error' in parsed) {
         reject(parsed.error);
         return null;
       }
-      const row = parsed.row as Staged;
+      const row = parsed.row;
       if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
         reject({ line, column: 'SLNOINPART', reason: `SLNOINPART ${row.slnoinpart} of part ${row.partno} appears earlier in the file.` });
         return null;
       }
+      // Into an empty tenant, the only EPICs to clash with are the file's own.
+      if (fileEpics && row.epic_no) {
+        const earlier = fileEpics.get(row.epic_no);
+        if (earlier !== undefined) {
+          reject({ line, column: 'EPIC_NO', reason: REASONS.dup({ epic_no: row.epic_no, opart: Math.floor(earlier / 100000), oslno: earlier % 100000 }) });
+          return null;
+        }
+        fileEpics.set(row.epic_no, row.partno * 100000 + row.slnoinpart);
+      }
       acnos.add(row.acno);
-      row.copy = copyLine(row);
-      batch.push(row);
-      if (batch.length < batchSize) return null;
+      const key = partKey(row.acno, row.partno);
+      if (!batch.parts.has(key)) batch.parts.set(key, row);
+      batch.aggregates?.add(row);
+      // Into an empty tenant the EPIC was checked above: the batch need not keep it.
+      const staged: Staged = { line, acno: row.acno, partno: row.partno, slnoinpart: row.slnoinpart, epic_no: fileEpics ? null : row.epic_no, start: 0, end: 0, full: batch.aggregates ? null : row };
+      batch.add(staged, copyLine(row));
+      if (batch.rows.length < batchSize) return null;
       const full = batch;
-      batch = [];
+      batch = newBatch();
       return full;
     };
     if (bytes) {
@@ -617,11 +802,14 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         if (full) await submit(full);
       }
     }
-    if (batch.length) await submit(batch);
+    if (batch.rows.length) await submit(batch);
     await settle();
     if (batchError) throw (batchError as { e: unknown }).e;
     // Fresh statistics, or the planner may probe the roll through the wrong index next time.
     // PGlite has no autovacuum: vacuum too, so index-only scans need not visit every new row.
+    // The name keys the last batches left in the GIN pending list (migration 0012), merged now
+    // rather than scanned by every search until an insert or autovacuum merges them.
+    if (database.kind === 'postgres') await conn.exec(`SELECT gin_clean_pending_list('voters_name_keys'::regclass)`);
     const maintain = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
     await conn.exec(`${maintain} voters`);
     await conn.exec(`${maintain} voting_centres`);

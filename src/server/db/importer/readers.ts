@@ -252,7 +252,9 @@ export function csvFileSource(file: string): RollSource {
     if (end) yield end;
   }
   async function* bytes() {
-    for await (const buf of fs.createReadStream(file, { highWaterMark: 1 << 20 })) {
+    // 256 kB at a time: a chunk's raw rows all live until the last is checked, and every young
+    // collection meanwhile copies them (1 MB chunks cost the import about a fifth more CPU).
+    for await (const buf of fs.createReadStream(file, { highWaterMark: 1 << 18 })) {
       done += (buf as Buffer).length;
       yield buf as Buffer;
     }
