@@ -36,6 +36,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/e2e'],
       testMatch: ['**/*.e2e.ts'],
+      // the console is built once, before the browser tests' workers start
+      globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
       transform,
       transformIgnorePatterns,
     },

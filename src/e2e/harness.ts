@@ -6,16 +6,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildClient, clientIsStale } from '../server/build';
+import { DIST, ROOT } from './paths';
 
-const ROOT = path.resolve(__dirname, '../..');
-export const DIST = path.join(ROOT, 'dist');
 export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export function ensureClientBuilt() {
-  if (clientIsStale(DIST)) buildClient(DIST);
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,7 +114,6 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
   jest.setTimeout(180_000);
   const ctx = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    ensureClientBuilt();
     ctx.server = await startServer(env);
     ctx.browser = await launchBrowser();
   }, 600_000);

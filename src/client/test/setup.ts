@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { registerCatalogue } from '../i18n/messages';
@@ -29,3 +30,7 @@ window.scrollTo = () => {};
 // Hindi and Marathi are lazy chunks in the app; tests get them synchronously.
 registerCatalogue('hi', hiCatalogue);
 registerCatalogue('mr', mrCatalogue);
+
+// findBy/waitFor give up after 1 s by default: too little for a debounced search on a CI
+// machine whose two cores also run the server and the browser tests.
+configure({ asyncUtilTimeout: 5000 });

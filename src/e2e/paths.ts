@@ -1,0 +1,4 @@
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const DIST = path.join(ROOT, 'dist');
