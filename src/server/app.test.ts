@@ -27,6 +27,14 @@ describe('the built console served by the API server', () => {
     expect(route.body).toContain('<title>console</title>');
   });
 
+  it('serves the page at the root and at a folder of the build', async () => {
+    for (const url of ['/', '/js/', '/js']) {
+      const res = await h.app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<title>console</title>');
+    }
+  });
+
   it('serves a file written after start (a rebuild under a running server)', async () => {
     fs.writeFileSync(path.join(dist, 'js', 'main.2.js'), 'console.log(2)');
     const js = await h.app.inject({ url: '/js/main.2.js' });

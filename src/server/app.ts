@@ -13,6 +13,8 @@ import type { Deps } from './deps';
 import authRoutes from './domains/auth/routes';
 import { domainRoutes } from './domains/index';
 
+const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, trustProxy: false });
   const deps: Deps = { config, database, limiter: new FailureLimiter(config.loginLimit.max, config.loginLimit.windowMs) };
@@ -56,10 +58,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // with an extension, such as an old chunk) is a 404, not the page's HTML parsed as script.
   const index = path.join(config.distDir, 'index.html');
   if (fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: false });
+    // Only names with an extension are files; '/' and other folders are client routes.
+    await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: false, allowedPath: isFile });
   }
   app.setNotFoundHandler((req, reply) => {
-    const file = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
+    const file = isFile(req.url.split('?')[0]);
     if (req.url.startsWith(API_ROOT) || req.method !== 'GET' || file || !fs.existsSync(index)) {
       return reply.status(404).send({ msg: text('error.notFound') });
     }
