@@ -6,7 +6,9 @@ import ImportRollPage from './ImportRollPage';
 import { lookupsApi } from '../../api/lookups';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
-import type { VoterImportJob } from '../../../shared/api/voterImport';
+import { ROW_REASONS, type VoterImportJob } from '../../../shared/api/voterImport';
+import en from '../../../../i18n/en.json';
+import mr from '../../../../i18n/mr.json';
 import { BASE, VP } from './testData';
 
 const LIST = `GET ${BASE}/voter-import`;
@@ -86,8 +88,8 @@ const DONE = job({
   rejected: 2,
   batches: 1,
   errors: [
-    { line: 6, column: 'AGE', reason: 'AGE must be a whole number (found "abc").' },
-    { line: 12, column: 'GENDER', reason: 'GENDER must be M, F or O (found "X").' },
+    { line: 6, column: 'AGE', code: 'notWhole', values: { column: 'AGE', found: 'abc' }, reason: 'AGE must be a whole number (found "abc").' },
+    { line: 12, column: 'GENDER', code: 'gender', values: { found: 'X' }, reason: 'GENDER must be M, F or O (found "X").' },
   ],
   summary: { acnos: [38], parts: 1, seconds: 0.4 },
   finishedAt: '2026-01-01T10:00:01.000Z',
@@ -189,6 +191,21 @@ describe('import voter roll', () => {
     await FakeXhr.all[0].respond(202, { job: job() });
     const summary = await screen.findByTestId('import-summary');
     expect(summary).toHaveTextContent('The first 2 of 350 rejected rows.');
+  });
+
+  it('gives each rejected row its reason in the chosen language (Marathi)', async () => {
+    server.on(JOB, { body: DONE });
+    open(ADMIN_SESSION, 'mr');
+    choose();
+    start(mr['voterImport.start']);
+    await FakeXhr.all[0].respond(202, { job: job() });
+    const rows = await screen.findByTestId('import-rejected');
+    const reasons = within(rows).getAllByRole('row').slice(1).map((r) => r.querySelector('[data-column="reason"]')!.textContent);
+    expect(reasons).toEqual(['AGE पूर्ण संख्या असावी (आढळले: "abc").', 'GENDER हे M, F किंवा O असावे (आढळले: "X").']);
+  });
+
+  it('keeps the English catalogue equal to the reasons the server writes', () => {
+    for (const [code, template] of Object.entries(ROW_REASONS)) expect([code, (en as Record<string, string>)[`voterImport.row.${code}`]]).toEqual([code, template]);
   });
 
   it('explains a refused upload in the chosen language: 400 no header (Hindi), 413, 403, network', async () => {

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signedOut } from '../../store/authSlice';
 import { english } from '../../i18n/messages';
 import { translateServerMessage } from '../../i18n/translate';
-import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob } from '../../../shared/api/voterImport';
+import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportRowError } from '../../../shared/api/voterImport';
 import { invalidateRoll, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
 import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
 import '../../components/crud/crud.css';
@@ -103,7 +103,6 @@ function Rejected({ job }: { job: VoterImportJob }) {
             <FormattedMessage id="voterImport.rejectedShown" values={{ shown: intl.formatNumber(job.errors.length), total: intl.formatNumber(job.rejected) }} />{' '}
           </>
         )}
-        {intl.locale !== 'en' && <FormattedMessage id="voterImport.reasonNote" />}
       </p>
       <div className="table-wrap">
         <table className="table" data-testid="import-rejected">
@@ -127,9 +126,7 @@ function Rejected({ job }: { job: VoterImportJob }) {
                 <td data-column="column">
                   <code>{e.column}</code>
                 </td>
-                <td data-column="reason" lang="en">
-                  {e.reason}
-                </td>
+                <td data-column="reason">{rowReasonText(intl, e)}</td>
               </tr>
             ))}
           </tbody>
@@ -137,6 +134,12 @@ function Rejected({ job }: { job: VoterImportJob }) {
       </div>
     </section>
   );
+}
+
+/** The reason in the console's language; a server older than the codes sent English only. */
+function rowReasonText(intl: IntlShape, e: VoterImportRowError): string {
+  const id = `voterImport.row.${e.code}`;
+  return e.code && intl.messages[id] ? intl.formatMessage({ id }, e.values) : e.reason;
 }
 
 export default function ImportRollPage() {

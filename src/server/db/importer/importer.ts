@@ -12,7 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Database } from '../client';
 import { recordAudit, type Actor } from '../audit';
-import { parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, type RowError } from './rows';
+import { parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
 
@@ -430,11 +430,11 @@ async function applyAggregates(q: Query, tenantId: number, agg: Aggregates) {
   await q(AGG_SECTIONS_SQL, [tenantId, ca, cp, cs, (cn as string[]).map(orNull), (cv as string[]).map(orNull), cc]);
 }
 
-const REASONS: Record<string, (r: Record<string, unknown>) => string> = {
-  slot: (r) => `SLNOINPART ${r.slnoinpart} of part ${r.partno} already belongs to EPIC ${r.other}, not ${r.epic_no}.`,
-  epic: (r) => `EPIC_NO ${r.epic_no} is already on the roll at part ${r.opart}, serial ${r.oslno}.`,
-  dup: (r) => `EPIC_NO ${r.epic_no} appears earlier in the file (part ${r.opart}, serial ${r.oslno}).`,
-};
+/** An EPIC or slot the roll (or this file) already holds for someone else. */
+const taken = (line: number, kind: string, r: { epic_no: string | null; partno: number; slnoinpart: number }, other: { other?: unknown; opart: unknown; oslno: unknown }): RowError =>
+  kind === 'slot'
+    ? rowError(line, 'EPIC_NO', 'slotTaken', { slnoinpart: r.slnoinpart, partno: r.partno, other: String(other.other ?? ''), epic: r.epic_no ?? '' })
+    : rowError(line, 'EPIC_NO', kind === 'epic' ? 'epicOnRoll' : 'epicDup', { epic: r.epic_no ?? '', part: Number(other.opart), serial: Number(other.oslno) });
 
 /** Remembers the (acno, partno, serial) slots seen in this file, a bit per serial. */
 class SlotSet {
@@ -624,7 +624,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
             epics.set(r.epic_no, r);
             return true;
           }
-          bad.push({ line: r.line, column: 'EPIC_NO', reason: REASONS.dup({ epic_no: r.epic_no, opart: first.partno, oslno: first.slnoinpart }) });
+          bad.push(taken(r.line, 'dup', r, { opart: first.partno, oslno: first.slnoinpart }));
           return false;
         });
     const counts = await conn.transaction(async (q) => {
@@ -645,7 +645,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
           if (refused.has(line)) continue;
           refused.add(line);
           const r = byLine.get(line)!;
-          bad.push({ line, column: 'EPIC_NO', reason: REASONS[String(f.kind)]({ ...f, epic_no: r.epic_no, partno: r.partno, slnoinpart: r.slnoinpart }) });
+          bad.push(taken(line, String(f.kind), r, f as { other?: unknown; opart: unknown; oslno: unknown }));
         }
       }
       const good = refused.size ? rows.filter((r) => !refused.has(r.line)) : rows;
@@ -757,14 +757,14 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       }
       const row = parsed.row;
       if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
-        reject({ line, column: 'SLNOINPART', reason: `SLNOINPART ${row.slnoinpart} of part ${row.partno} appears earlier in the file.` });
+        reject(rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }));
         return null;
       }
       // Into an empty tenant, the only EPICs to clash with are the file's own.
       if (fileEpics && row.epic_no) {
         const earlier = fileEpics.get(row.epic_no);
         if (earlier !== undefined) {
-          reject({ line, column: 'EPIC_NO', reason: REASONS.dup({ epic_no: row.epic_no, opart: Math.floor(earlier / 100000), oslno: earlier % 100000 }) });
+          reject(taken(line, 'dup', row, { opart: Math.floor(earlier / 100000), oslno: earlier % 100000 }));
           return null;
         }
         fileEpics.set(row.epic_no, row.partno * 100000 + row.slnoinpart);

@@ -1,6 +1,7 @@
 // Checks one roll record and turns it into the typed row the importer stages. A record that
 // cannot be a roll entry is rejected with the column and a reason the user can act on.
 import { ECI_COLUMNS, type EciColumn, type EciRecord } from './eci';
+import { rowReason, type RowReasonCode, type RowReasonValues } from '../../../shared/api/voterImport';
 
 export interface RollRow {
   line: number;
@@ -40,8 +41,19 @@ export interface RowError {
   line: number;
   /** the ECI column at fault ('row' when it is the row as a whole) */
   column: EciColumn | 'row';
+  code: RowReasonCode;
+  values: RowReasonValues;
+  /** the reason in English (rowReason of code and values) */
   reason: string;
 }
+
+export const rowError = (line: number, column: EciColumn | 'row', code: RowReasonCode, values: RowReasonValues): RowError => ({
+  line,
+  column,
+  code,
+  values,
+  reason: rowReason(code, values),
+});
 
 export const AGE_LIMITS = { min: 18, max: 120 } as const;
 const MAX_TEXT = 250;
@@ -49,9 +61,10 @@ const MAX_TEXT = 250;
 class Reject extends Error {
   constructor(
     public column: EciColumn | 'row',
-    reason: string,
+    public code: RowReasonCode,
+    public values: RowReasonValues = {},
   ) {
-    super(reason);
+    super(code);
   }
 }
 
@@ -67,15 +80,15 @@ const clean = (v: string | undefined): string | null => {
 function whole(rec: EciRecord, col: EciColumn, opts: { min: number; required: boolean; max?: number }): number | null {
   const s = clean(rec[col]);
   if (s == null) {
-    if (opts.required) throw new Reject(col, `${col} is missing.`);
+    if (opts.required) throw new Reject(col, 'missing', { column: col });
     return null;
   }
   // Spreadsheets sometimes write whole numbers as "12.0".
   const m = /^(\d{1,9})(?:\.0+)?$/.exec(s);
-  if (!m) throw new Reject(col, `${col} must be a whole number (found "${s.slice(0, 20)}").`);
+  if (!m) throw new Reject(col, 'notWhole', { column: col, found: s.slice(0, 20) });
   const n = Number(m[1]);
   if (n < opts.min || (opts.max != null && n > opts.max)) {
-    throw new Reject(col, `${col} must be between ${opts.min} and ${opts.max ?? 'any'} (found ${n}).`);
+    throw new Reject(col, 'range', { column: col, min: opts.min, max: opts.max ?? '∞', found: n });
   }
   return n;
 }
@@ -88,9 +101,9 @@ function date(rec: EciRecord): string | null {
   let r = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(s);
   if (r) [y, m, d] = [Number(r[1]), Number(r[2]), Number(r[3])];
   else if ((r = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s))) [d, m, y] = [Number(r[1]), Number(r[2]), Number(r[3])];
-  else throw new Reject('DOB', `DOB is not a date (found "${s.slice(0, 20)}").`);
+  else throw new Reject('DOB', 'notDate', { found: s.slice(0, 20) });
   if (y < 1890 || y > 2100 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
-    throw new Reject('DOB', `DOB is not a valid date (found "${s}").`);
+    throw new Reject('DOB', 'badDate', { found: s.slice(0, 20) });
   }
   return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
@@ -132,20 +145,20 @@ export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { 
     const section_no = whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0;
     const fm_name_en = clean(rec.FM_NAME_EN);
     const fm_name_v1 = clean(rec.FM_NAME_V1);
-    if (!fm_name_en && !fm_name_v1) throw new Reject('FM_NAME_EN', 'FM_NAME_EN is missing.');
+    if (!fm_name_en && !fm_name_v1) throw new Reject('FM_NAME_EN', 'missing', { column: 'FM_NAME_EN' });
     const dob = date(rec);
     let age = whole(rec, 'AGE', { min: 0, required: !dob });
     if (age == null) age = ageFromDob(dob!);
     if (age < AGE_LIMITS.min || age > AGE_LIMITS.max) {
-      throw new Reject('AGE', `AGE must be between ${AGE_LIMITS.min} and ${AGE_LIMITS.max} (found ${age}).`);
+      throw new Reject('AGE', 'range', { column: 'AGE', min: AGE_LIMITS.min, max: AGE_LIMITS.max, found: age });
     }
     const g = clean(rec.GENDER)?.toUpperCase() ?? null;
     const gender = g == null ? null : GENDERS[g];
-    if (gender === undefined) throw new Reject('GENDER', `GENDER must be M, F or O (found "${g!.slice(0, 20)}").`);
+    if (gender === undefined) throw new Reject('GENDER', 'gender', { found: g!.slice(0, 20) });
     const rt = clean(rec.RLN_TYPE)?.toUpperCase() ?? null;
-    if (rt != null && !RELATIONS.has(rt)) throw new Reject('RLN_TYPE', `RLN_TYPE must be F, H, M or O (found "${rt.slice(0, 20)}").`);
+    if (rt != null && !RELATIONS.has(rt)) throw new Reject('RLN_TYPE', 'relation', { found: rt.slice(0, 20) });
     const epicRaw = clean(rec.EPIC_NO)?.toUpperCase().replace(/\s+/g, '') ?? null;
-    if (epicRaw != null && !/^[A-Z0-9/]{6,20}$/.test(epicRaw)) throw new Reject('EPIC_NO', `EPIC_NO is not an EPIC number (found "${epicRaw.slice(0, 24)}").`);
+    if (epicRaw != null && !/^[A-Z0-9/]{6,20}$/.test(epicRaw)) throw new Reject('EPIC_NO', 'epicFormat', { found: epicRaw.slice(0, 24) });
     const digits = (rec.MOBILE_NO ?? '').replace(/\D/g, '');
     const mobile = /^(91)?[6-9]\d{9}$/.test(digits) ? '+91' + digits.slice(-10) : null;
     const house_no = clean(rec.C_HOUSE_NO);
@@ -185,7 +198,7 @@ export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { 
       },
     };
   } catch (e) {
-    if (e instanceof Reject) return { error: { line, column: e.column, reason: e.message } };
+    if (e instanceof Reject) return { error: rowError(line, e.column, e.code, e.values) };
     throw e;
   }
 }

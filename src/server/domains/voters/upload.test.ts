@@ -109,6 +109,9 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     ]);
     expect(done.errors[0].reason).toMatch(/AGE must be a whole number/);
     expect(done.errors[1].reason).toMatch(/GENDER must be M, F or O/);
+    // codes and values, for the console to say it in the user's language
+    expect(done.errors[0]).toMatchObject({ code: 'notWhole', values: { column: 'AGE' } });
+    expect(done.errors[1]).toMatchObject({ code: 'gender' });
     expect(await count(a.tenantId)).toBe(before + 27);
   });
 

@@ -244,7 +244,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       });
       const { errors, acnos, parts, seconds, ...counts } = summary;
       Object.assign(v, counts);
-      v.errors = errors.map((e) => ({ line: e.line, column: e.column, reason: e.reason }));
+      v.errors = errors.map((e) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason }));
       v.summary = { acnos, parts, seconds };
       v.read = { ...v.read, done: v.read.total };
       v.state = 'done';
