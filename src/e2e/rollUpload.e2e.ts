@@ -51,6 +51,11 @@ describe('voter roll upload in the browser', () => {
     expect(await rejected.count()).toBe(1);
     expect(await rejected.locator('td').allInnerTexts()).toEqual(['6', 'AGE', 'AGE must be a whole number (found "abc").']);
     await shot(page, 'roll-upload-summary');
+    // the reason in the user's language
+    await page.getByLabel('Choose a language').selectOption('mr');
+    await page.getByTestId('import-rejected').getByText('AGE पूर्ण संख्या असावी (आढळले: "abc").').waitFor();
+    await shot(page, 'roll-upload-summary-mr');
+    await page.getByLabel('भाषा निवडा').selectOption('en');
 
     // The same roll again: every good row is already there, unchanged.
     await page.getByRole('button', { name: 'Import another file' }).click();
