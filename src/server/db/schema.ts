@@ -235,7 +235,7 @@ export const voters = pgTable(
     primaryKey({ columns: [t.tenant_id, t.id] }),
     // The stable key of a roll entry; the importer upserts on it (and checks the EPIC).
     uniqueIndex('voters_roll_key').on(t.tenant_id, t.acno, t.partno, t.slnoinpart),
-    index('voters_family').on(t.tenant_id, t.acno, t.partno, t.family_key),
+    // no family index: a household lives in one part, found through the roll key (0013)
     index('voters_epic').on(t.tenant_id, t.epic_no),
     // Name search (domains/voters/search.ts): a term is first matched against the name vocabulary
     // (voter_names), then the voters holding a matching name are found through this one GIN
