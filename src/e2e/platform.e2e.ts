@@ -108,7 +108,9 @@ describe('platform in the browser', () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, 'super@demo.local');
     await page.waitForURL('**/dashboard');
-    await page.goto(ctx.server.url + '/user-register');
+    // through the menu: a typed URL right after sign-in can beat redux-persist's write of the token
+    await page.locator('.sidebar-nav').getByRole('link', { name: 'User Register' }).click();
+    await page.waitForURL('**/user-register');
     await page.getByRole('button', { name: /register/i }).click();
     await page.getByText('Organisation full name is required.').waitFor();
     await shot(page, 'org-register-errors-en');
