@@ -1,9 +1,9 @@
 // Error shapes of the API contract and request validation with the shared yup schemas.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import en from '../../i18n/en.json';
+import { hasText, text } from './text';
 
-const catalogue = en as Record<string, string>;
+export { text };
 
 export interface FieldError {
   code: string;
@@ -23,7 +23,6 @@ export class HttpError extends Error {
   }
 }
 
-export const text = (key: string) => catalogue[key] ?? key;
 export const fieldError = (code: string, key: string): FieldError => ({ code, key, message: text(key) });
 
 export const badRequest = (errors: FieldError[]) => new HttpError(400, errors[0]?.message ?? text('error.invalidInput'), errors);
@@ -46,7 +45,7 @@ export async function validate<S extends yup.AnyObjectSchema>(schema: S, body: u
         if (seen.has(code)) continue;
         seen.add(code);
         const key = String(inner.message);
-        errors.push(catalogue[key] ? fieldError(code, key) : { code, message: key });
+        errors.push(hasText(key) ? fieldError(code, key) : { code, message: key });
       }
       throw badRequest(errors);
     }

@@ -34,28 +34,11 @@ export interface VoterImportCounts {
 }
 
 /**
- * Why a row was rejected, as English templates: the server writes `reason` from them (for the
- * command line and logs); the console translates `code` with `values` (voterImport.row.<code>).
+ * Why a row was rejected: the message voterImport.row.<code> of the catalogues, filled with
+ * `values`. The server also writes it in English as `reason` (command line, logs).
  */
-export const ROW_REASONS = {
-  missing: '{column} is missing.',
-  notWhole: '{column} must be a whole number (found "{found}").',
-  range: '{column} must be between {min} and {max} (found {found}).',
-  notDate: 'DOB is not a date (found "{found}").',
-  badDate: 'DOB is not a valid date (found "{found}").',
-  gender: 'GENDER must be M, F or O (found "{found}").',
-  relation: 'RLN_TYPE must be F, H, M or O (found "{found}").',
-  epicFormat: 'EPIC_NO is not an EPIC number (found "{found}").',
-  slotTaken: 'SLNOINPART {slnoinpart} of part {partno} already belongs to EPIC {other}, not {epic}.',
-  epicOnRoll: 'EPIC_NO {epic} is already on the roll at part {part}, serial {serial}.',
-  epicDup: 'EPIC_NO {epic} appears earlier in the file (part {part}, serial {serial}).',
-  slotDup: 'SLNOINPART {slnoinpart} of part {partno} appears earlier in the file.',
-} as const;
-export type RowReasonCode = keyof typeof ROW_REASONS;
+export type RowReasonCode = 'missing' | 'notWhole' | 'range' | 'notDate' | 'badDate' | 'gender' | 'relation' | 'epicFormat' | 'slotTaken' | 'epicOnRoll' | 'epicDup' | 'slotDup';
 export type RowReasonValues = Record<string, string | number>;
-
-export const rowReason = (code: RowReasonCode, values: RowReasonValues): string =>
-  ROW_REASONS[code].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export interface VoterImportRowError {
   /** line (CSV) or row (XLSX) in the file, the header being line 1 */

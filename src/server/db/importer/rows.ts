@@ -1,7 +1,8 @@
 // Checks one roll record and turns it into the typed row the importer stages. A record that
 // cannot be a roll entry is rejected with the column and a reason the user can act on.
 import { ECI_COLUMNS, type EciColumn, type EciRecord } from './eci';
-import { rowReason, type RowReasonCode, type RowReasonValues } from '../../../shared/api/voterImport';
+import type { RowReasonCode, RowReasonValues } from '../../../shared/api/voterImport';
+import { text } from '../../text';
 
 export interface RollRow {
   line: number;
@@ -43,7 +44,7 @@ export interface RowError {
   column: EciColumn | 'row';
   code: RowReasonCode;
   values: RowReasonValues;
-  /** the reason in English (rowReason of code and values) */
+  /** the reason in English (the catalogue's voterImport.row.<code>) */
   reason: string;
 }
 
@@ -52,7 +53,7 @@ export const rowError = (line: number, column: EciColumn | 'row', code: RowReaso
   column,
   code,
   values,
-  reason: rowReason(code, values),
+  reason: text(`voterImport.row.${code}`, values),
 });
 
 export const AGE_LIMITS = { min: 18, max: 120 } as const;

@@ -51,7 +51,7 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
     const wait = limiter.retryAfter(keys);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60000));
-      throw new HttpError(429, text('auth.tooManyAttempts').replace('{minutes}', String(minutes)), undefined, {
+      throw new HttpError(429, text('auth.tooManyAttempts', { minutes }), undefined, {
         retryAfterSeconds: Math.ceil(wait / 1000),
       });
     }
@@ -69,7 +69,7 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
       const signOutToken = await createSession(db, { ...common, kind: 'device-limit', ttlMs: DEVICE_LIMIT_TTL });
       return {
         accessToken: null,
-        msg: text('auth.deviceLimit').replace('{max}', String(config.maxDevices)),
+        msg: text('auth.deviceLimit', { max: config.maxDevices }),
         devices,
         signOutToken,
         configData: [],

@@ -47,15 +47,13 @@ interface Job {
 
 /** A 400 on the `file` field, with values for the client's translated text. */
 const fileError = (key: string, values?: Record<string, string | number>) => {
-  const e: FieldError = fieldError('file', key);
-  if (values) e.message = Object.entries(values).reduce((m, [k, v]) => m.replaceAll(`{${k}}`, String(v)), e.message);
+  const e: FieldError = { ...fieldError('file', key), message: text(key, values) };
   return new HttpError(400, e.message, [e], values ? { values } : undefined);
 };
 
 const tooLarge = (max: number) => {
   const values = { mb: Math.floor(max / (1024 * 1024)) || Math.round((max / (1024 * 1024)) * 100) / 100 };
-  const e = fieldError('file', 'voterImport.error.tooLarge');
-  e.message = e.message.replace('{mb}', String(values.mb));
+  const e: FieldError = { ...fieldError('file', 'voterImport.error.tooLarge'), message: text('voterImport.error.tooLarge', values) };
   return new HttpError(413, e.message, [e], { values });
 };
 
