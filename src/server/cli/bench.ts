@@ -232,7 +232,7 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
       for await (const b of raw()) {
         const idx = rawIndex(b.cols);
         for (const r of b.rows) {
-          parseRaw(r.line, r.cells, idx);
+          parseRaw(r.line, r.cells, idx, r.plain);
           parsed += 1;
         }
       }

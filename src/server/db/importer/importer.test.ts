@@ -287,17 +287,24 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
 });
 
 describe('CSV fast path (raw byte-form reading)', () => {
-  it('reads a tricky file to the same records as the decoding reader', async () => {
+  // Both line endings: with CRLF every chunk has a \r and each line is tested on its own; with LF a
+  // chunk without special characters marks all its lines plain at once.
+  it.each([['\r\n'], ['\n']])('reads a tricky file to the same records as the decoding reader (line ending %j)', async (eol) => {
     const { csvRawBatches } = await import('./readers');
     const { parseRaw, parseRecord, rawIndex } = await import('./rows');
+    const lines = [
+      '\uFEFFAC_NO,PART_NO,SLNOINPART,FM_NAME_EN,LASTNAME_V1,SECTION_NAME,GENDER,AGE,DOB,C_HOUSE_NO,EPIC_NO',
+      '38,1,1,Asha,पाटील,"Sai Nagar,' + eol + 'Lane 2",F,30,,12a,ABC1234567',
+      '38,1,2,\u00a0Ravi  Kumar,क्षीरसागर ,Camp,f,,1980-01-05,\u0967\u0968,abc1234568',
+      '',
+      '   ',
+      '38,1,3,' + 'x'.repeat(300) + ',ज्ञानेश्वर,Camp,M,44,05/06/1980,"9 ""B""",ZZZ1234569',
+    ];
+    const tail = ['38,1,5,,,Camp\\Back,O,12', '38,1,6,Tab\there,,,T,200', '38,1,8,Meera,मीरा,Camp,F,41,,7,QRS1234570', '38,1,9,Om,ओम,Camp,M,52,,7,QRS1234571', '38,1,7,"unterminated'];
     const bytes = Buffer.concat([
-      Buffer.from('\uFEFFAC_NO,PART_NO,SLNOINPART,FM_NAME_EN,LASTNAME_V1,SECTION_NAME,GENDER,AGE,DOB,C_HOUSE_NO,EPIC_NO\r\n'),
-      Buffer.from('38,1,1,Asha,पाटील,"Sai Nagar,\r\nLane 2",F,30,,12a,ABC1234567\r\n'),
-      Buffer.from('38,1,2,\u00a0Ravi  Kumar,क्षीरसागर ,Camp,f,,1980-01-05,\u0967\u0968,abc1234568\r\n'),
-      Buffer.from('\r\n   \r\n'),
-      Buffer.from('38,1,3,' + 'x'.repeat(300) + ',ज्ञानेश्वर,Camp,M,44,05/06/1980,"9 ""B""",ZZZ1234569\r\n'),
+      Buffer.from(lines.join(eol) + eol),
       Buffer.from([0x33, 0x38, 0x2c, 0x31, 0x2c, 0x34, 0x2c, 0xff, 0x41, 0x2c, 0x2c, 0x2c, 0x4d, 0x2c, 0x35, 0x30, 0x0d, 0x0a]),
-      Buffer.from('38,1,5,,,Camp\\Back,O,12\r\n38,1,6,Tab\there,,,T,200\r\n38,1,7,"unterminated'),
+      Buffer.from(tail.join(eol)),
     ]);
     async function* chunked(size: number) {
       for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
@@ -310,16 +317,21 @@ describe('CSV fast path (raw byte-form reading)', () => {
     const bin = (v: unknown) => (typeof v === 'string' ? Buffer.from(v, 'latin1').toString('utf8') : v);
     for (const size of [7, 64, 1 << 20]) {
       const raw: unknown[] = [];
+      const plain = new Map<number, boolean>();
       for await (const b of csvRawBatches(chunked(size))) {
         const idx = rawIndex(b.cols);
         for (const r of b.rows) {
-          const p = parseRaw(r.line, r.cells, idx);
+          const p = parseRaw(r.line, r.cells, idx, r.plain);
+          plain.set(r.line, r.plain);
           raw.push([r.line, 'row' in p ? { row: Object.fromEntries(Object.entries(p.row).map(([k, v]) => [k, bin(v)])) } : p]);
         }
       }
       expect(raw).toEqual(decoded);
+      // A line with a double space, a non-ASCII space, a backslash or a tab, or a record over two lines, is never plain.
+      for (const line of [2, 4, 9, 10]) expect(plain.get(line)).toBe(false);
+      if (eol === '\n' && size === 1 << 20) expect(plain.get(11)).toBe(true);
     }
-    expect(decoded).toHaveLength(7);
+    expect(decoded).toHaveLength(9);
   });
 });
 

@@ -176,15 +176,16 @@ const LINE_SPECIAL = /[\\\n\r]/;
 /**
  * A row's COPY line (without the tenant), made once as the row is read. The row checks leave no
  * tab or line break in a value (clean() turns them into spaces), so a line needs escaping only
- * when it holds a backslash: then it is made again value by value.
+ * when it holds a backslash: then it is made again value by value. `plain`: the reader saw no
+ * backslash in the row's line (readers.ts RawRecord), so none can be here.
  */
-function copyLine(r: RollRow): string {
+function copyLine(r: RollRow, plain = false): string {
   let line = '';
   for (let k = 0; k < COPY_KEYS.length; k++) {
     const v = r[COPY_KEYS[k]];
     line += (k ? '\t' : '') + (v == null ? '\\N' : v);
   }
-  if (!LINE_SPECIAL.test(line)) return line;
+  if (plain || !LINE_SPECIAL.test(line)) return line;
   line = copyValue(r[COPY_KEYS[0]]);
   for (let k = 1; k < COPY_KEYS.length; k++) line += '\t' + copyValue(r[COPY_KEYS[k]]);
   return line;
@@ -749,7 +750,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       running.add(job);
     };
     /** Takes one checked record; answers the batch when it is full. */
-    const take = (line: number, parsed: { row: RollRow } | { error: RowError }): Batch | null => {
+    const take = (line: number, parsed: { row: RollRow } | { error: RowError }, plain: boolean): Batch | null => {
       p.rows += 1;
       if ('error' in parsed) {
         reject(parsed.error);
@@ -775,7 +776,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       batch.aggregates?.add(row);
       // Into an empty tenant the EPIC was checked above: the batch need not keep it.
       const staged: Staged = { line, acno: row.acno, partno: row.partno, slnoinpart: row.slnoinpart, epic_no: fileEpics ? null : row.epic_no, start: 0, end: 0, full: batch.aggregates ? null : row };
-      batch.add(staged, copyLine(row));
+      batch.add(staged, copyLine(row, plain));
       if (batch.rows.length < batchSize) return null;
       const full = batch;
       batch = newBatch();
@@ -791,14 +792,14 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
           idx = rawIndex(chunk.cols);
         }
         for (const r of chunk.rows) {
-          const full = take(r.line, parseRaw(r.line, r.cells, idx!));
+          const full = take(r.line, parseRaw(r.line, r.cells, idx!, r.plain), r.plain);
           if (full) await submit(full);
         }
       }
     } else {
       for await (const { line, record } of numbered(input)) {
         if (batchError) throw (batchError as { e: unknown }).e;
-        const full = take(line, parseRecord(line, record));
+        const full = take(line, parseRecord(line, record), false);
         if (full) await submit(full);
       }
     }

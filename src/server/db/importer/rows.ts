@@ -211,27 +211,35 @@ export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { 
 // needs more (spaces to collapse, a non-ASCII space or BOM, an unusual date, gender or number,
 // any error) sends the row through parseRecord on its decoded text, so both paths answer alike.
 
-/** Where each ECI column sits in a raw record (-1: absent). */
-export type RawIndex = Record<EciColumn, number>;
+/** Where each ECI column sits in a raw record (-1: absent); `text`: those of TEXT_COLS, in order. */
+export type RawIndex = Record<EciColumn, number> & { text: number[] };
 export function rawIndex(cols: Array<EciColumn | null>): RawIndex {
-  const idx = {} as RawIndex;
+  const idx = { text: [] as number[] } as unknown as RawIndex;
   for (const c of ECI_COLUMNS) idx[c] = cols.indexOf(c);
+  idx.text = TEXT_COLS.map((c) => idx[c]);
   return idx;
 }
 
-/** UTF-8 lead bytes of the non-ASCII spaces JavaScript trims or \s matches (U+00A0, U+1680, U+2000-U+205F, U+3000, U+FEFF), tab and line breaks, or a double space. */
+/**
+ * UTF-8 lead bytes of the non-ASCII spaces JavaScript trims or \s matches (U+00A0, U+1680,
+ * U+2000-U+205F, U+3000, U+FEFF), tab and line breaks, or a double space. The reader tests
+ * whole lines (readers.ts NEEDS_TEXT_LINE) so that a plain line's cells skip this test.
+ */
 const NEEDS_TEXT = /[\t\n\r\xc2\xe1\xe2\xe3\xef]| {2}/;
 const SLOW = Symbol('slow');
 type Slow = typeof SLOW;
 
 /** clean() for a byte-form cell, or SLOW when only the decoded text can tell. */
-function cleanBytes(s: string | undefined): string | null | Slow {
+function cleanBytes(s: string | undefined, plain: boolean): string | null | Slow {
   if (s === undefined) return null;
   const n = s.length;
   if (n === 0) return null;
-  if (s.charCodeAt(0) <= 32 || s.charCodeAt(n - 1) <= 32 || n > MAX_TEXT || NEEDS_TEXT.test(s)) return SLOW;
+  if (s.charCodeAt(0) <= 32 || s.charCodeAt(n - 1) <= 32 || n > MAX_TEXT || (!plain && NEEDS_TEXT.test(s))) return SLOW;
   return s;
 }
+
+/** A raw record's cell at a position (-1: the column is absent). */
+const at = (cells: string[], i: number): string | undefined => (i < 0 ? undefined : cells[i]);
 
 /** A whole number of 1-9 plain digits, or -1. */
 function digits(s: string): number {
@@ -280,18 +288,22 @@ const rawCoord = (s: string | null, limit: number) => {
   return Number.isFinite(n) && Math.abs(n) <= limit && n !== 0 ? n : null;
 };
 
-export function parseRaw(line: number, cells: string[], idx: RawIndex): { row: RollRow } | { error: RowError } {
-  const cell = (c: EciColumn) => (idx[c] < 0 ? undefined : cells[idx[c]]);
-  const acno = digits(cell('AC_NO') ?? '');
-  const partno = digits(cell('PART_NO') ?? '');
-  const slnoinpart = digits(cell('SLNOINPART') ?? '');
+/**
+ * `plain`: the reader found none of NEEDS_TEXT's characters (nor a backslash) anywhere in the
+ * line, so its cells need not be tested one by one. (No closure here: the hot path runs two
+ * million times, and tsx wraps every function it creates.)
+ */
+export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = false): { row: RollRow } | { error: RowError } {
+  const acno = digits(at(cells, idx.AC_NO) ?? '');
+  const partno = digits(at(cells, idx.PART_NO) ?? '');
+  const slnoinpart = digits(at(cells, idx.SLNOINPART) ?? '');
   if (acno < 1 || acno > 9999 || partno < 1 || partno > 99999 || slnoinpart < 1) return parseDecoded(line, cells, idx);
-  const sec = cell('SECTION_NO');
+  const sec = at(cells, idx.SECTION_NO);
   const section_no = sec === undefined || sec === '' ? 0 : digits(sec);
   if (section_no < 0) return parseDecoded(line, cells, idx);
-  const age = digits(cell('AGE') ?? '');
+  const age = digits(at(cells, idx.AGE) ?? '');
   if (age < AGE_LIMITS.min || age > AGE_LIMITS.max) return parseDecoded(line, cells, idx);
-  let dob = cell('DOB') ?? '';
+  let dob = at(cells, idx.DOB) ?? '';
   if (dob !== '') {
     const m = ISO_DATE.exec(dob);
     if (!m) return parseDecoded(line, cells, idx);
@@ -300,22 +312,23 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex): { row: R
     const d = Number(m[3]);
     if (y < 1890 || y > 2100 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return parseDecoded(line, cells, idx);
   }
-  const g = cell('GENDER') ?? '';
+  const g = at(cells, idx.GENDER) ?? '';
   const gender = g === '' ? null : PLAIN_GENDER[g];
   if (gender === undefined) return parseDecoded(line, cells, idx);
-  const rt = cell('RLN_TYPE') ?? '';
+  const rt = at(cells, idx.RLN_TYPE) ?? '';
   if (rt !== '' && !RELATIONS.has(rt)) return parseDecoded(line, cells, idx);
-  const epic = cell('EPIC_NO') ?? '';
+  const epic = at(cells, idx.EPIC_NO) ?? '';
   if (epic !== '' && !EPIC.test(epic)) return parseDecoded(line, cells, idx);
-  const mob = cell('MOBILE_NO') ?? '';
+  const mob = at(cells, idx.MOBILE_NO) ?? '';
   let mobile: string | null = null;
   if (mob !== '') {
     const dg = mob.replace(/\D/g, '');
     mobile = /^(91)?[6-9]\d{9}$/.test(dg) ? '+91' + dg.slice(-10) : null;
   }
   const texts: Array<string | null> = new Array(TEXT_COLS.length);
-  for (let k = 0; k < TEXT_COLS.length; k++) {
-    const v = cleanBytes(cell(TEXT_COLS[k]));
+  const textAt = idx.text;
+  for (let k = 0; k < textAt.length; k++) {
+    const v = cleanBytes(at(cells, textAt[k]), plain);
     if (v === SLOW) return parseDecoded(line, cells, idx);
     texts[k] = v;
   }
