@@ -186,14 +186,16 @@ export const votingCentres = pgTable(
 /**
  * The name keys of a voter row ('tenant:acno:kind:gender:name'), written once: the index expression
  * and the search's condition must be the same expression for the planner to use the index.
+ * Compared byte-wise (COLLATE "C", migration 0014): the keys are only ever matched whole, and
+ * the database's C.UTF-8 collation made every comparison of an import's index inserts a strcoll().
  */
 export const VOTER_NAME_KEYS = (alias: string) => {
   const c = (col: string) => (alias ? `${alias}.${col}` : col);
   const scope = `${c('tenant_id')}::text || ':' || ${c('acno')}::text || ':`;
   const gender = `':' || coalesce(${c('gender')}, '') || ':'`;
   return (
-    `(array[${scope}1' || ${gender} || upper(${c('fm_name_en')}), ${scope}2' || ${gender} || ${c('lastname_en')}, ` +
-    `${scope}3' || ${gender} || coalesce(${c('fm_name_v1')}, ''), ${scope}4' || ${gender} || coalesce(${c('lastname_v1')}, '')])`
+    `((array[${scope}1' || ${gender} || upper(${c('fm_name_en')}), ${scope}2' || ${gender} || ${c('lastname_en')}, ` +
+    `${scope}3' || ${gender} || coalesce(${c('fm_name_v1')}, ''), ${scope}4' || ${gender} || coalesce(${c('lastname_v1')}, '')]) COLLATE "C")`
   );
 };
 
@@ -236,7 +238,8 @@ export const voters = pgTable(
     // The stable key of a roll entry; the importer upserts on it (and checks the EPIC).
     uniqueIndex('voters_roll_key').on(t.tenant_id, t.acno, t.partno, t.slnoinpart),
     // no family index: a household lives in one part, found through the roll key (0013)
-    index('voters_epic').on(t.tenant_id, t.epic_no),
+    // Only the importer's EPIC checks read it; byte-wise, as the name keys (0014).
+    index('voters_epic').on(t.tenant_id, sql`${t.epic_no} collate "C"`),
     // Name search (domains/voters/search.ts): a term is first matched against the name vocabulary
     // (voter_names), then the voters holding a matching name are found through this one GIN
     // index of their four names, each key scoped as 'tenant:acno:kind:gender:name' (kind 1 first

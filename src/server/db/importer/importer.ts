@@ -100,7 +100,7 @@ SELECT s.line, 'slot' AS kind, v.epic_no AS other, v.partno AS opart, v.slnoinpa
 UNION ALL
 SELECT s.line, 'epic', v.epic_no, v.partno, v.slnoinpart
   FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[]) AS s(line, acno, partno, slnoinpart, epic_no)
-  JOIN voters v ON v.tenant_id = $1 AND v.epic_no = s.epic_no
+  JOIN voters v ON v.tenant_id = $1 AND v.epic_no COLLATE "C" = s.epic_no
  WHERE (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) AND v.deleted_at IS NULL`;
 
 // Parts that already hold any roll entry (deleted ones included: they keep their slot).
