@@ -210,8 +210,6 @@ export const voters = pgTable(
     section_no: integer('section_no').notNull().default(0),
     section_name: text('section_name'),
     section_name_v1: text('section_name_v1'),
-    part_name: text('part_name'),
-    part_name_v1: text('part_name_v1'),
     slnoinpart: integer('slnoinpart').notNull(),
     house_no: text('house_no'),
     /** Household within the part: section and normalised house number ('3/12A'); null without a house number. */

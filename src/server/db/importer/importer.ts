@@ -64,8 +64,6 @@ const VOTER_COLS: Array<[keyof RollRow, string]> = [
   ['section_no', 'int'],
   ['section_name', 'text'],
   ['section_name_v1', 'text'],
-  ['part_name', 'text'],
-  ['part_name_v1', 'text'],
   ['house_no', 'text'],
   ['family_key', 'text'],
   ['fm_name_en', 'text'],

@@ -42,7 +42,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
 
   const loadRoll = (tenantId: number) =>
     h.database.rows<Roll>(sql`
-      select v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
+      select v.id, v.acno, v.partno, v.slnoinpart, v.section_no, c.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
              v.age, v.gender, c.center_id
         from voters v join voting_centres c on c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno
        where v.tenant_id = ${tenantId} and v.deleted_at is null`);
