@@ -153,6 +153,14 @@ UPDATE voting_centres c SET voter_count = n.cnt
           FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) n
  WHERE c.tenant_id = $1 AND c.acno = n.acno AND c.partno = n.partno AND c.voter_count <> n.cnt`;
 
+// voter_count of the new parts this batch copied into: what it added. Only the importer creates a
+// centre (with its part's first rows) and counts its voters, so a part with no voter row has no
+// centre or a count of 0; additions commute, so two batches of one part may commit in any order.
+const ADD_PART_COUNTS_SQL = `
+UPDATE voting_centres c SET voter_count = c.voter_count + u.n
+  FROM unnest($2::int[], $3::int[], $4::int[]) AS u(acno, partno, n)
+ WHERE c.tenant_id = $1 AND c.acno = u.acno AND c.partno = u.partno`;
+
 // Parts polled in one building form one voting centre: its center_id is the building's first part.
 const CENTRE_IDS_SQL = `
 UPDATE voting_centres c SET center_id = m.cid
@@ -543,7 +551,7 @@ async function* numbered(input: Input): AsyncGenerator<SourceRecord> {
  */
 export async function importVoters(database: Database, actor: Actor, input: Input, opts: ImportOptions = {}): Promise<ImportSummary> {
   const started = Date.now();
-  const batchSize = opts.batchSize ?? 20000;
+  const batchSize = opts.batchSize ?? (database.kind === "pglite" ? 50000 : 20000);
   const maxErrors = opts.maxErrors ?? 1000;
   const tenantId = actor.tenantId;
   const p: ImportProgress = { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, batches: 0 };
@@ -705,7 +713,13 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
           ps.map((r) => r.lat),
           ps.map((r) => r.lng),
         ]);
-        await q(COUNT_PARTS_SQL, [tenantId, ps.map((r) => r.acno), ps.map((r) => r.partno)]);
+        // New parts: add what was copied (counting them again read every new row a second time).
+        const added = new Map<number, number>();
+        for (const r of fresh) added.set(partKey(r.acno, r.partno), (added.get(partKey(r.acno, r.partno)) ?? 0) + 1);
+        const addTo = ps.filter((r) => added.has(partKey(r.acno, r.partno)));
+        if (addTo.length) await q(ADD_PART_COUNTS_SQL, [tenantId, addTo.map((r) => r.acno), addTo.map((r) => r.partno), addTo.map((r) => added.get(partKey(r.acno, r.partno)))]);
+        const recount = ps.filter((r) => !freshParts.has(partKey(r.acno, r.partno)));
+        if (recount.length) await q(COUNT_PARTS_SQL, [tenantId, recount.map((r) => r.acno), recount.map((r) => r.partno)]);
         await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
       }
       return { inserted, updated, good: good.length };
