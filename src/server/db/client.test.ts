@@ -25,4 +25,15 @@ const url = process.env.TEST_DATABASE_URL;
       await drop();
     }
   });
+
+  it('runs without JIT, whose compiling cost more than a page of search', async () => {
+    const { database, drop } = await openTestDatabase('postgres');
+    try {
+      const [{ jit }] = await database.rows<{ jit: string }>(sql`select current_setting('jit') as jit`);
+      expect(jit).toBe('off');
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
 });

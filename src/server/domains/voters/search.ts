@@ -100,9 +100,10 @@ function conditions(s: SearchScope, forCandidates = false): SQL {
 }
 
 export type Pin = 'walk' | 'bitmap';
-// set_config(..., true) is SET LOCAL: it ends with the transaction.
+// set_config(..., true) is SET LOCAL: it ends with the transaction. A walk stops after a page:
+// parallel workers would cost more to start than they could save.
 const PINS: Record<Pin, SQL> = {
-  walk: sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`,
+  walk: sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
   bitmap: sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
 };
 
