@@ -29,6 +29,14 @@ describe('voter roll upload in the browser', () => {
     await page.waitForURL('**/import-voter-roll');
     await page.getByRole('heading', { name: 'Import voter roll' }).waitFor();
 
+    // The file chooser speaks the console's language, not the browser's ("Choose File").
+    await page.getByLabel('Choose a language').selectOption('hi');
+    await page.getByText('फ़ाइल चुनें', { exact: true }).waitFor();
+    await page.getByText('कोई फ़ाइल नहीं चुनी गई').waitFor();
+    await shot(page, 'roll-upload-chooser-hi');
+    await page.getByLabel('भाषा चुनें').selectOption('en');
+    await page.getByText('No file chosen').waitFor();
+
     // Not a roll: the server names the missing columns.
     await page.setInputFiles('#roll-file', { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name,age\nAsha,30\n') });
     await page.getByRole('button', { name: 'Upload and import' }).click();

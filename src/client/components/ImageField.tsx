@@ -4,6 +4,7 @@ import { useField } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { translateMaybe } from '../i18n/translate';
+import './fileChooser.css';
 import './ImageField.css';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type
 import { invalidateRoll, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
 import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
 import '../../components/crud/crud.css';
+import '../../components/fileChooser.css';
 import './importRoll.css';
 
 /** How often a running job is asked for its progress. */
@@ -251,22 +252,31 @@ export default function ImportRollPage() {
             <label className="form-label" htmlFor="roll-file">
               <FormattedMessage id="voterImport.file" />
             </label>
-            <input
-              ref={inputRef}
-              id="roll-file"
-              className="form-control"
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={choose}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'roll-file-error' : undefined}
-            />
-            {file && (
-              <div className="form-hint" data-testid="chosen-file">
-                <FormattedMessage id="voterImport.fileChosen" values={{ name: file.name, size: formatBytes(intl, file.size) }} />
-              </div>
-            )}
+            <div className="file-chooser-row">
+              <input
+                ref={inputRef}
+                id="roll-file"
+                className="file-input-hidden"
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={choose}
+                disabled={busy}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'roll-file-error' : undefined}
+              />
+              <label htmlFor="roll-file" className={`btn btn-outline btn-sm file-button${error ? ' is-invalid' : ''}${busy ? ' is-disabled' : ''}`} aria-hidden="true">
+                <FormattedMessage id="voterImport.chooseFile" />
+              </label>
+              {file ? (
+                <span className="file-name" data-testid="chosen-file">
+                  <FormattedMessage id="voterImport.fileChosen" values={{ name: file.name, size: formatBytes(intl, file.size) }} />
+                </span>
+              ) : (
+                <span className="file-name">
+                  <FormattedMessage id="voterImport.noFile" />
+                </span>
+              )}
+            </div>
           </div>
           {error && (
             <div className="alert alert-danger" role="alert" id="roll-file-error" data-testid="import-error">
