@@ -7,7 +7,8 @@ import { dbKinds, makeOrganisation, openTestDatabase } from '../../test/harness'
 import { ensureInstallationTenant } from '../../domains/organisations/queries';
 import type { Database } from '../client';
 import { csvLine, rollRows, type EciRow } from '../generator/generator';
-import { ECI_COLUMNS } from './eci';
+import { ECI_COLUMNS, type EciRecord } from './eci';
+import { parseRecord } from './rows';
 import { importVoters } from './importer';
 import { csvFileSource, csvRecords, fileSource, RollFormatError, splitCsv } from './readers';
 
@@ -282,6 +283,49 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     const s = await importVoters(database, b, roll());
     expect(s).toMatchObject({ inserted: 180, rejected: 0 });
     expect(await count(sql`select count(*) as n from voters where tenant_id = ${b.tenantId}`)).toBe(180);
+  });
+});
+
+describe('XLSX streaming reader', () => {
+  // The streaming reader (xlsx.ts) against sheetjs reading the whole workbook: the same records,
+  // for shared and inline strings, numbers, a date-formatted DOB, entities, gaps and empty rows.
+  it.each([[true], [false]])('reads a workbook to the same records as sheetjs (shared strings: %s)', async (bookSST) => {
+    const { workbookSource, xlsxSource } = await import('./readers');
+    const header = ['AC_NO', 'PART_NO', 'SLNOINPART', 'FM_NAME_EN', 'FM_NAME_V1', 'LASTNAME_EN', 'SECTION_NAME', 'GENDER', 'AGE', 'DOB', 'MOBILE_NO', 'EPIC_NO'];
+    const aoa: unknown[][] = [
+      header,
+      [38, 1, 1, 'Asha', 'आशा', 'Patil & Sons <Ltd>', 'Sai "Nagar"', 'F', 30, null, 9812345678, 'ABC1234567'],
+      [38, 1, 2, 'Ravi', 'रवि', 'Kumar', 'Camp', 'M', null, new Date(Date.UTC(1980, 0, 5)), '98123 45679', 'ABC1234568'],
+      [],
+      [38, 1, 3, 'Om', null, '', 'Camp', 'O', 44.0, '05/06/1980', null, 'ABC1234569'],
+      [38, '1', '4', ' Meera ', 'मीरा', 'Iyer', 'Camp', 'f', 'n/a', null, null, null],
+    ];
+    const ws = XLSX.utils.aoa_to_sheet(aoa, { cellDates: true });
+    ws['!ref'] = 'A1:L6';
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Roll');
+    const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST, compression: true }) as Buffer;
+    const read = async (src: { records: AsyncIterable<{ line: number; record: Record<string, unknown> }> }) => {
+      const out: unknown[] = [];
+      for await (const r of src.records) out.push([r.line, parseRecord(r.line, r.record as EciRecord)]);
+      return out;
+    };
+    const streamed = xlsxSource(bytes);
+    const got = await read(streamed);
+    expect(got).toEqual(await read(workbookSource(bytes)));
+    expect(got).toHaveLength(4);
+    expect(got[0]).toMatchObject([2, { row: { lastname_en: 'Patil & Sons <Ltd>', section_name: 'Sai "Nagar"', fm_name_v1: 'आशा', mobile: '+919812345678' } }]);
+    expect(got[1]).toMatchObject([3, { row: { dob: '1980-01-05' } }]);
+    expect(streamed.progress!()).toEqual({ done: 5, total: 5 });
+  });
+
+  it('checks the header when opened, and refuses bytes that are no workbook', async () => {
+    const { xlsxSource, RollFormatError } = await import('./readers');
+    const { XlsxError } = await import('./xlsx');
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['name', 'age'], ['Asha', 30]]), 'People');
+    expect(() => xlsxSource(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer)).toThrow(RollFormatError);
+    expect(() => xlsxSource(Buffer.from('PK\x03\x04 not really a zip'))).toThrow(XlsxError);
   });
 });
 

@@ -6,6 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
 import XLSX from 'sheetjs-style';
 import { ECI_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
+import { openXlsx } from './xlsx';
 
 export interface SourceRecord {
   /** Line (CSV) or row (XLSX) number in the file, the header being line 1. */
@@ -317,8 +318,41 @@ export function workbookSource(data: Buffer): RollSource {
   return { records: records(), progress: () => ({ done, total }) };
 }
 
-/** A roll file by its extension: .xlsx/.xls/.ods through sheetjs, anything else as CSV. */
+/**
+ * An XLSX roll, streamed (xlsx.ts): its header is checked now, its rows are read as the importer
+ * asks for them. Same records as workbookSource (tests compare them).
+ */
+export function xlsxSource(data: Buffer): RollSource {
+  const sheet = openXlsx(data);
+  const { header, lastRow } = sheet.start();
+  if (!header) throw new RollFormatError('The file is empty.');
+  const cols = headerIndex(header);
+  // Rows below the header, as the sheet's dimension tells (0: unknown, an indeterminate bar).
+  const total = lastRow != null ? Math.max(0, lastRow - 1) : 0;
+  let done = 0;
+  async function* records(): AsyncGenerator<SourceRecord> {
+    let first = true;
+    for await (const { row, cells } of sheet.rows(cols.indexOf('DOB'))) {
+      if (first) {
+        first = false;
+        continue;
+      }
+      done = Math.max(done, row - 1);
+      if (cells.every((c) => c === '')) continue;
+      const record: EciRecord = {};
+      for (let c = 0; c < cols.length; c++) {
+        const col = cols[c];
+        if (col) record[col] = cells[c] ?? '';
+      }
+      yield { line: row, record };
+    }
+  }
+  return { records: records(), progress: () => ({ done, total: Math.max(total, done) }) };
+}
+
+/** A roll file by its extension: .xlsx/.xlsm streamed, .xls/.ods through sheetjs, anything else as CSV. */
 export function fileSource(file: string): RollSource {
-  if (/\.(xlsx|xlsm|xls|ods)$/i.test(file)) return workbookSource(fs.readFileSync(file));
+  if (/\.(xlsx|xlsm)$/i.test(file)) return xlsxSource(fs.readFileSync(file));
+  if (/\.(xls|ods)$/i.test(file)) return workbookSource(fs.readFileSync(file));
   return csvFileSource(file);
 }

@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import XLSX from 'sheetjs-style';
 import {
   DEFAULT_MAX_ROLL_BYTES,
   VoterImportPaths,
@@ -21,7 +20,8 @@ import {
   type VoterImportStarted,
 } from '../../../shared/api/voterImport';
 import { importVoters, type ImportProgress } from '../../db/importer/importer';
-import { csvFileSource, headerIndex, RollFormatError, splitCsv, workbookSource, type RollSource } from '../../db/importer/readers';
+import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
+import { openXlsx } from '../../db/importer/xlsx';
 import { REQUIRED_COLUMNS } from '../../db/importer/eci';
 import type { Actor } from '../../db/audit';
 import { UserType } from '../../auth/guard';
@@ -143,8 +143,8 @@ function openRoll(file: string, bytes: number, named: Format | null): { format: 
     if (!zipped) throw fileError('voterImport.error.type');
     let source: RollSource;
     try {
-      // sheetjs reads a workbook whole (the command line does the same).
-      source = workbookSource(fs.readFileSync(file));
+      // The zip's bytes in memory, its sheet streamed (xlsx.ts); the header is checked now.
+      source = xlsxSource(fs.readFileSync(file));
     } catch (e) {
       if (e instanceof RollFormatError) throw noHeaderOfWorkbook(file);
       throw fileError('voterImport.error.type');
@@ -171,11 +171,9 @@ function openRoll(file: string, bytes: number, named: Format | null): { format: 
 /** The missing columns of a workbook's first row, read again only to say which they are. */
 function noHeaderOfWorkbook(file: string): HttpError {
   try {
-    const wb = XLSX.read(fs.readFileSync(file), { type: 'buffer', sheetRows: 1 });
-    const ws = wb.Sheets[wb.SheetNames[0]];
-    const rows = ws ? (XLSX.utils.sheet_to_json(ws, { header: 1, defval: '' }) as unknown[][]) : [];
-    if (!rows.length) return fileError('voterImport.error.empty');
-    return noHeader((rows[0] ?? []).map((c) => String(c ?? '')));
+    const { header } = openXlsx(fs.readFileSync(file)).start();
+    if (!header) return fileError('voterImport.error.empty');
+    return noHeader(header);
   } catch {
     return noHeader([]);
   }
