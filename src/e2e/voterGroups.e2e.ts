@@ -1,0 +1,92 @@
+// Voter groups in a real browser, as the demo admin would use them: add a group with its place
+// found by search, put a voter found in Voter Search into it through Add details, see the voter
+// on the group's list, rename the group, delete it.
+import type { Page } from 'playwright-core';
+import { confirmDialog, newPage, shot, signIn, useServerAndBrowser } from './harness';
+
+const ctx = useServerAndBrowser();
+let page: Page;
+beforeAll(async () => {
+  page = await newPage(ctx.browser, ctx.server.url);
+  await signIn(page, ctx.server.url, 'admin@demo.local');
+  await page.waitForURL('**/dashboard');
+});
+
+const groupRow = (name: string) => page.locator('main tbody tr', { has: page.getByRole('link', { name: `Voters of ${name}` }) });
+
+describe('voter groups in the browser', () => {
+  const name = 'Rajapeth volunteers';
+  let voterName = '';
+
+  it('adds a group, refusing it first without its required fields', async () => {
+    await page.getByRole('link', { name: 'Voter Groups' }).click();
+    await page.waitForURL('**/voters-group');
+    await page.getByRole('link', { name: 'Add voter group' }).click();
+    await page.waitForURL('**/add-voters-group');
+
+    await page.getByRole('button', { name: 'Add Voters Group' }).click();
+    await page.getByText('Group name is required').waitFor();
+
+    await page.getByLabel('Group name').fill(name);
+    const areas = await page.getByLabel(/^Area/).locator('option').allInnerTexts();
+    const area = areas.find((a) => a !== 'Choose an area')!;
+    await page.getByLabel(/^Area/).selectOption({ label: area });
+    await page.getByLabel('Description').fill('Door-to-door team for Rajapeth');
+    await page.getByRole('combobox', { name: /Location \(search a place in India\)/ }).fill('Rajapeth');
+    await page.getByRole('listbox').getByRole('option', { name: /Rajapeth/ }).first().click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'voter-group-add');
+    await page.getByRole('button', { name: 'Add Voters Group' }).click();
+    await confirmDialog(page, 'Success', 'Voters Group added successfully!');
+    await page.waitForURL('**/voters-group');
+    await groupRow(name).waitFor();
+    expect(await groupRow(name).locator('td').allInnerTexts()).toEqual(expect.arrayContaining([name, area, '0']));
+  });
+
+  it('puts a voter into the group through Add details, and lists the voter under it', async () => {
+    await page.getByRole('link', { name: 'Voter Search' }).click();
+    await page.waitForURL('**/voter-search');
+    await page.getByLabel('Name').fill('पाटील');
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll('main tbody tr .voter-name-secondary')];
+      return names.length > 0 && names.every((n) => n.textContent!.includes('पाटील'));
+    });
+    const row = page.locator('main tbody tr').filter({ has: page.getByRole('button', { name: /^Add details of / }) }).first();
+    await row.waitFor();
+    voterName = (await row.locator('.voter-name-primary').innerText()).trim();
+    await row.getByRole('button', { name: `Add details of ${voterName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Voter group').selectOption({ label: name });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await confirmDialog(page, 'Success', /.+/);
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Voter Groups' }).click();
+    await page.waitForURL('**/voters-group');
+    await groupRow(name).locator('td', { hasText: /^1$/ }).waitFor();
+    await page.getByRole('link', { name: `Voters of ${name}` }).click();
+    await page.waitForURL('**/voter-slist?id=*');
+    await page.locator('main tbody tr', { hasText: voterName }).waitFor();
+    expect(voterName).toMatch(/Patil$/);
+    expect(await page.locator('main tbody tr').count()).toBe(1);
+    await shot(page, 'voter-group-voters');
+  });
+
+  it('renames the group and deletes it', async () => {
+    await page.getByRole('link', { name: 'Voter Groups' }).click();
+    await page.waitForURL('**/voters-group');
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.waitForURL('**/edit-voters-group/*');
+    await expect(page.getByLabel('Group name').inputValue()).resolves.toBe(name);
+    await page.getByLabel('Group name').fill(`${name} (east)`);
+    await page.getByRole('button', { name: 'Update Voters Group' }).click();
+    await confirmDialog(page, 'Success', 'Voters Group updated successfully!');
+    await page.waitForURL('**/voters-group');
+    await groupRow(`${name} (east)`).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${name} (east)` }).click();
+    await confirmDialog(page, 'Are you sure?', "You won't be able to revert this!", { button: 'Yes, delete it!', chained: true });
+    await confirmDialog(page, /Deleted/, 'The Voter Group has been deleted.');
+    await groupRow(`${name} (east)`).waitFor({ state: 'detached' });
+  });
+});
