@@ -1,11 +1,13 @@
 // Issue 4 §2 in a real browser: the demo admin uploads a small generated roll with one bad row
 // from the Import Voter Roll screen; the summary counts it and the rejected row shows its line
-// and reason. A file without the ECI header is refused with the server's message first.
+// and reason. A file without the ECI header is refused with the server's message first; an Excel
+// workbook goes the same way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { csvLine, rollRows } from '../server/db/generator/generator';
 import { ECI_COLUMNS } from '../server/db/importer/eci';
+import XLSX from 'sheetjs-style';
 import { newPage, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser({ DEMO_VOTERS: '300' });
@@ -17,6 +19,16 @@ function writeRoll(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-')), 'roll-39.csv');
   fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c]))).join(''));
   return file;
+}
+
+/** 1 part of 30 electors of constituency 40 as an Excel workbook, its ages and serials numbers. */
+function writeWorkbook(): Buffer {
+  const rows = [...rollRows({ acno: 40, parts: 1, perPart: 30, seed: 11 })];
+  const numeric = new Set(['AC_NO', 'PART_NO', 'SLNOINPART', 'SECTION_NO', 'AGE']);
+  const aoa = [[...ECI_COLUMNS], ...rows.map((r) => ECI_COLUMNS.map((c) => (numeric.has(c) && r[c] !== '' ? Number(r[c]) : r[c])))];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Roll');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer;
 }
 
 describe('voter roll upload in the browser', () => {
@@ -72,6 +84,15 @@ describe('voter roll upload in the browser', () => {
     await summary.waitFor({ timeout: 60_000 });
     expect(await count('unchanged')).toBe(79);
     expect(await count('inserted')).toBe(0);
+
+    // An Excel workbook, read as a stream on the server.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.setInputFiles('#roll-file', { name: 'roll-40.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: writeWorkbook() });
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await summary.getByText('Import finished: roll-40.xlsx').waitFor({ timeout: 60_000 });
+    expect(await count('rows')).toBe(30);
+    expect(await count('inserted')).toBe(30);
+    expect(await count('rejected')).toBe(0);
     await page.context().close();
     fs.rmSync(path.dirname(roll), { recursive: true, force: true });
   });
