@@ -449,3 +449,26 @@ export const places = pgTable(
     index('places_postcode').using('btree', sql`${t.postcode} text_pattern_ops`),
   ],
 );
+
+/**
+ * The console's roll uploads (domains/voters/upload.ts): each job as the API answers it, kept so
+ * that any server over this database can answer for it and a restart does not lose it. A running
+ * job's server touches heartbeat_at while it works; one left untouched was orphaned by a server
+ * that stopped. At most one running job per tenant, whichever server took it.
+ */
+export const voterImports = pgTable(
+  'voter_imports',
+  {
+    tenant_id: tenantId(),
+    id: text('id').notNull(),
+    state: text('state').notNull(),
+    job: jsonb('job').$type<Record<string, unknown>>().notNull(),
+    started_at: ts('started_at').notNull().defaultNow(),
+    heartbeat_at: ts('heartbeat_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    uniqueIndex('voter_imports_running').on(t.tenant_id).where(sql`state = 'running'`),
+    index('voter_imports_recent').on(t.tenant_id, t.started_at),
+  ],
+);

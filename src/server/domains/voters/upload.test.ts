@@ -11,6 +11,7 @@ import { auth, dbKinds, login, makeOrganisation, makeStaff, makeSuperAdmin, star
 import { csvLine, rollRows, type EciRow } from '../../db/generator/generator';
 import { ECI_COLUMNS } from '../../db/importer/eci';
 import type { VoterImportJob, VoterImportListResponse, VoterImportStarted } from '../../../shared/api/voterImport';
+import { buildApp } from '../../app';
 
 const csvOf = (rows: EciRow[], columns: readonly string[] = ECI_COLUMNS) =>
   csvLine(columns) + rows.map((r) => csvLine(columns.map((c) => (r as Record<string, string>)[c] ?? ''))).join('');
@@ -240,5 +241,43 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     const after = await upload(a, roll);
     expect(after.statusCode).toBe(202);
     expect(await finished(a, (after.json() as VoterImportStarted).job.id)).toMatchObject({ state: 'done', unchanged: 20 });
+  });
+
+  // Jobs are kept in the database: a second server (or the same one restarted) answers for them,
+  // a job whose server stopped reads as stopped and no longer holds the organisation up, and one
+  // running on another server refuses a second upload.
+  it('keeps jobs in the database: another server answers for them, and an orphaned job reads as stopped', async () => {
+    const res = await upload(a, csvOf([...rollRows({ acno: 45, parts: 1, perPart: 6, seed: 8 })]));
+    const id = (res.json() as VoterImportStarted).job.id;
+    const done = await finished(a, id);
+    const other = await buildApp(h.config, h.database);
+    try {
+      const get = (who: { token: string }, url: string) => other.inject({ method: 'GET', url, headers: auth(who.token) });
+      expect((await get(a, `${base(a)}/${id}`)).json()).toEqual(done);
+      expect(((await get(a, base(a))).json() as VoterImportListResponse).jobs.map((j) => j.id)).toContain(id);
+      expect((await get(b, `${base(b)}/${id}`)).statusCode).toBe(404);
+
+      // A server stopped in the middle of an import two minutes ago.
+      const orphan: VoterImportJob = { ...done, id: 'orphan-' + id, state: 'running', summary: null, finishedAt: null };
+      await h.database.rows(sql`insert into voter_imports (tenant_id, id, state, job, started_at, heartbeat_at)
+        values (${a.tenantId}, ${orphan.id}, 'running', ${JSON.stringify(orphan)}::jsonb, now(), now() - interval '2 minutes')`);
+      const stopped = (await get(a, `${base(a)}/${orphan.id}`)).json() as VoterImportJob;
+      expect(stopped).toMatchObject({ id: orphan.id, state: 'failed', failure: 'The server stopped during the import.' });
+      expect(stopped.finishedAt).not.toBeNull();
+      const again = await other.inject({ method: 'POST', url: base(a), query: { name: 'roll.csv' }, payload: csvOf([...rollRows({ acno: 45, parts: 1, perPart: 6, seed: 8 })]), headers: { ...auth(a.token), 'content-type': 'text/csv' } });
+      expect(again.statusCode).toBe(202);
+      await finished(a, (again.json() as VoterImportStarted).job.id);
+
+      // An import running on another server (its heartbeat fresh) holds the organisation.
+      const live: VoterImportJob = { ...done, id: 'live-' + id, state: 'running', summary: null, finishedAt: null };
+      await h.database.rows(sql`insert into voter_imports (tenant_id, id, state, job, started_at, heartbeat_at)
+        values (${b.tenantId}, ${live.id}, 'running', ${JSON.stringify(live)}::jsonb, now(), now())`);
+      const refused = await upload(b, csvOf([...rollRows({ acno: 45, parts: 1, perPart: 6, seed: 8 })]));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().job).toMatchObject({ id: live.id, state: 'running' });
+      await h.database.rows(sql`delete from voter_imports where id = ${live.id}`);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -4,9 +4,8 @@
 // checked for an ECI header, and imported in the background by the same importer the command
 // line uses. The console polls the job for its progress.
 //
-// Jobs live in this server's memory: one running import per tenant, the last few kept for an
-// hour or so after they end. (Several servers over one PostgreSQL database would each keep their
-// own: the poll must reach the server that took the upload.)
+// Jobs are kept in the database (importJobs.ts): one running import per tenant whichever server
+// took it, any server answers the poll, and a job whose server stopped is reported as stopped.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,15 +21,13 @@ import {
 import { importVoters, type ImportProgress } from '../../db/importer/importer';
 import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
 import { openXlsx } from '../../db/importer/xlsx';
+import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from './importJobs';
 import { REQUIRED_COLUMNS } from '../../db/importer/eci';
 import type { Actor } from '../../db/audit';
 import { UserType } from '../../auth/guard';
 import { HttpError, fieldError, forbidden, notFound, text, type FieldError } from '../../http';
 import { T, type Deps } from '../../deps';
 
-/** Finished jobs kept per tenant, and for how long. */
-const KEEP_JOBS = 5;
-const KEEP_MS = 60 * 60 * 1000;
 /** Rejected rows kept with their reasons (the count covers them all). */
 const MAX_ERRORS = 200;
 /** Stored uploads older than this are left-overs of a stopped server. */
@@ -38,11 +35,14 @@ const STALE_MS = 24 * 60 * 60 * 1000;
 
 type Format = 'csv' | 'xlsx';
 
+/** A job this server runs. */
 interface Job {
   view: VoterImportJob;
   tenantId: number;
   source: RollSource | null;
   done: Promise<void>;
+  /** The last write of the view to the database (writes go one after the other). */
+  saved: Promise<void>;
 }
 
 /** A 400 on the `file` field, with values for the client's translated text. */
@@ -195,27 +195,24 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   }
   const max = config.maxRollBytes || DEFAULT_MAX_ROLL_BYTES;
 
+  /** The jobs this server runs, until their end is saved. */
   const jobs = new Map<string, Job>();
-  /** Tenants with an import under way: the job's id, or '' while the file is still arriving. */
+  /** Tenants with an import under way here: the job's id, or '' while the file is still arriving. */
   const busy = new Map<number, string>();
   let stopping = false;
 
-  const forget = () => {
-    const now = Date.now();
-    const byTenant = new Map<number, Job[]>();
-    for (const j of jobs.values()) {
-      if (j.view.state === 'running') continue;
-      if (now - Date.parse(j.view.finishedAt!) > KEEP_MS) {
-        jobs.delete(j.view.id);
-        continue;
-      }
-      byTenant.set(j.tenantId, [...(byTenant.get(j.tenantId) ?? []), j]);
-    }
-    for (const list of byTenant.values()) {
-      list.sort((a, b) => Date.parse(b.view.finishedAt!) - Date.parse(a.view.finishedAt!));
-      for (const j of list.slice(KEEP_JOBS)) jobs.delete(j.view.id);
-    }
+  // As the API answers it (with the live read position), so another server's poll shows it too.
+  const save = (job: Job) => {
+    const view = current(job);
+    job.saved = job.saved.then(() => saveJob(database, job.tenantId, view)).catch((e) => app.log.error(e));
+    return job.saved;
   };
+  // The database hears from this server while its imports run (importJobs.ts ORPHAN_MS).
+  const beat = setInterval(() => {
+    heartbeat(database, [...jobs.keys()]).catch((e) => app.log.error(e));
+  }, HEARTBEAT_MS);
+  beat.unref();
+  const mine = () => [...jobs.keys()];
 
   /** The job as the API answers it, with the reader's position right now. */
   const current = (j: Job): VoterImportJob => {
@@ -233,9 +230,12 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       const summary = await importVoters(database, actor, job.source!.records, {
         source: v.file.name,
         maxErrors: MAX_ERRORS,
-        onProgress: (p: ImportProgress) => Object.assign(v, p),
+        onProgress: (p: ImportProgress) => {
+          Object.assign(v, p);
+          void save(job);
+        },
         afterBatch: () => {
-          if (stopping) throw new Error('The server stopped during the import; the batches before stayed, run it again to finish.');
+          if (stopping) throw new Error(text('voterImport.error.serverStopped'));
         },
       });
       const { errors, acnos, parts, seconds, ...counts } = summary;
@@ -253,9 +253,17 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     } finally {
       v.finishedAt = new Date().toISOString();
       job.source = null;
-      busy.delete(job.tenantId);
       fs.rmSync(file, { force: true });
+      await save(job);
+      jobs.delete(v.id);
+      busy.delete(job.tenantId);
     }
+  };
+
+  /** 409: the tenant's running job (here or on another server) is named in the answer. */
+  const running409 = (j: VoterImportJob | null) => {
+    const e = fieldError('file', 'voterImport.error.running');
+    return new HttpError(409, e.message, [e], { job: j });
   };
 
   // In a context of its own: this route reads its body as a stream, every other keeps JSON.
@@ -265,6 +273,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
 
     scope.addHook('onClose', async () => {
       stopping = true;
+      clearInterval(beat);
       await Promise.all([...jobs.values()].map((j) => j.done));
     });
 
@@ -278,14 +287,20 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       if (named === 'other') throw fileError('voterImport.error.type');
       const length = Number(req.headers['content-length']);
       if (Number.isFinite(length) && length > max) throw tooLarge(max);
-      forget();
-      const running = busy.get(tenantId);
-      if (running !== undefined) {
-        const e = fieldError('file', 'voterImport.error.running');
-        const j = running ? jobs.get(running) : undefined;
-        throw new HttpError(409, e.message, [e], { job: j ? current(j) : null });
+      const here = busy.get(tenantId);
+      if (here !== undefined) {
+        const j = here ? jobs.get(here) : undefined;
+        throw running409(j ? current(j) : null);
       }
       busy.set(tenantId, '');
+      try {
+        await reclaimOrphans(database, tenantId, mine());
+        const elsewhere = await runningJob(database, tenantId);
+        if (elsewhere) throw running409(elsewhere);
+      } catch (e) {
+        busy.delete(tenantId);
+        throw e;
+      }
 
       const file = path.join(dir, `${tenantId}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.${named ?? 'upload'}`);
       let opened: { format: Format; source: RollSource };
@@ -318,7 +333,16 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         startedAt: new Date().toISOString(),
         finishedAt: null,
       };
-      const job: Job = { view, tenantId, source: opened.source, done: Promise.resolve() };
+      const job: Job = { view, tenantId, source: opened.source, done: Promise.resolve(), saved: Promise.resolve() };
+      try {
+        // The database's one running job per tenant: another server may have started one meanwhile.
+        await saveJob(database, tenantId, view);
+      } catch (e) {
+        busy.delete(tenantId);
+        fs.rmSync(file, { force: true });
+        if (e instanceof RunningElsewhere) throw running409(await runningJob(database, tenantId));
+        throw e;
+      }
       jobs.set(view.id, job);
       busy.set(tenantId, view.id);
       job.done = run(job, req.actor, file);
@@ -327,18 +351,23 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     });
 
     scope.get(T(VoterImportPaths.list), { config: { module: 'admin' } }, async (req): Promise<VoterImportListResponse> => {
-      forget();
-      const mine = [...jobs.values()].filter((j) => j.tenantId === req.auth.tenantId);
-      mine.sort((a, b) => Date.parse(b.view.startedAt) - Date.parse(a.view.startedAt));
-      return { jobs: mine.map(current) };
+      const tenantId = req.auth.tenantId;
+      await reclaimOrphans(database, tenantId, mine());
+      const saved = await recentJobs(database, tenantId);
+      // Jobs running here answer with their live position.
+      return { jobs: saved.map((j) => (jobs.has(j.id) ? current(jobs.get(j.id)!) : j)) };
     });
 
     scope.get(T(VoterImportPaths.job), { config: { module: 'admin' } }, async (req): Promise<VoterImportJob> => {
       const { jobId } = req.params as { jobId: string };
+      const tenantId = req.auth.tenantId;
       const job = jobs.get(jobId);
+      if (job && job.tenantId === tenantId) return current(job);
+      await reclaimOrphans(database, tenantId, mine());
       // Another tenant's job is as unknown as a made-up id.
-      if (!job || job.tenantId !== req.auth.tenantId) throw notFound();
-      return current(job);
+      const saved = await readJob(database, tenantId, jobId);
+      if (!saved) throw notFound();
+      return saved;
     });
   });
 }
