@@ -52,4 +52,10 @@ describe('dialogs', () => {
     expect(document.querySelector('.swal2-html-container')).toHaveTextContent('<b>Phone</b> taken');
     expect(document.querySelector('.swal2-html-container b')).toBeNull();
   });
+
+  it("error says a server message (the English catalogue's text) in the page's language", async () => {
+    void error(intlFor('mr'), 'dialog.error', 'This voter group was not found.');
+    await waitFor(() => expect(document.querySelector('.swal2-html-container')).toHaveTextContent(messagesFor('mr')['voterGroup.notFound']));
+    expect(messagesFor('mr')['voterGroup.notFound']).not.toBe('This voter group was not found.');
+  });
 });

@@ -2,13 +2,19 @@
 // every helper takes the caller's intl object, so a dialog speaks the language of the page.
 import Swal from 'sweetalert2';
 import type { IntlShape } from 'react-intl';
+import { english } from '../i18n/messages';
+import { translateServerMessage } from '../i18n/translate';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
 
 const t = (intl: Intl, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-/** A catalogue key is translated; any other text (a server message, joined errors) is shown as it is. */
-const keyOrText = (intl: Intl, text: string) => (text in intl.messages ? t(intl, text) : text);
+/**
+ * A catalogue key is translated; so is a server message (the server speaks the English
+ * catalogue: "The Voter Group was not found." reads in Hindi on a Hindi page); any other text
+ * (joined errors) is shown as it is.
+ */
+const keyOrText = (intl: Intl, text: string) => (text in intl.messages ? t(intl, text) : translateServerMessage(intl as IntlShape, text, english));
 
 /** "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!"; resolves true when confirmed. */
 export async function confirmDelete(intl: Intl): Promise<boolean> {
