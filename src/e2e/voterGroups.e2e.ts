@@ -2,6 +2,7 @@
 // found by search, put a voter found in Voter Search into it through Add details, see the voter
 // on the group's list, rename the group, delete it.
 import type { Page } from 'playwright-core';
+import hi from '../../i18n/hi.json';
 import { confirmDialog, newPage, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
@@ -17,6 +18,7 @@ const groupRow = (name: string) => page.locator('main tbody tr', { has: page.get
 describe('voter groups in the browser', () => {
   const name = 'Rajapeth volunteers';
   let voterName = '';
+  let area = '';
 
   it('adds a group, refusing it first without its required fields', async () => {
     await page.getByRole('link', { name: 'Voter Groups' }).click();
@@ -29,7 +31,7 @@ describe('voter groups in the browser', () => {
 
     await page.getByLabel('Group name').fill(name);
     const areas = await page.getByLabel(/^Area/).locator('option').allInnerTexts();
-    const area = areas.find((a) => a !== 'Choose an area')!;
+    area = areas.find((a) => a !== 'Choose an area')!;
     await page.getByLabel(/^Area/).selectOption({ label: area });
     await page.getByLabel('Description').fill('Door-to-door team for Rajapeth');
     await page.getByRole('combobox', { name: /Location \(search a place in India\)/ }).fill('Rajapeth');
@@ -70,6 +72,22 @@ describe('voter groups in the browser', () => {
     expect(voterName).toMatch(/Patil$/);
     expect(await page.locator('main tbody tr').count()).toBe(1);
     await shot(page, 'voter-group-voters');
+  });
+
+  it("refuses to delete the group's area while the group uses it, saying so in Hindi", async () => {
+    if (!(await page.getByRole('link', { name: 'Area', exact: true }).isVisible())) await page.getByRole('button', { name: 'Master' }).click();
+    await page.getByRole('link', { name: 'Area', exact: true }).click();
+    await page.waitForURL('**/area');
+    await page.getByLabel('Choose a language').selectOption('hi');
+    await page.getByRole('button', { name: `${hi['common.deleteNamed'].replace('{name}', area)}` }).click();
+    await confirmDialog(page, hi['dialog.confirmTitle'], hi['dialog.confirmText'], { button: hi['dialog.confirmDelete'], chained: true });
+    await page.locator('.swal2-html-container', { hasText: hi['area.inUse'] }).waitFor();
+    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
+    await shot(page, 'area-in-use-hi');
+    await page.locator('.swal2-confirm').click();
+    await page.locator('.swal2-container').waitFor({ state: 'detached' });
+    await page.getByLabel(hi['layout.chooseLanguage']).selectOption('en');
+    await page.locator('main tbody tr', { hasText: area }).first().waitFor();
   });
 
   it('renames the group and deletes it', async () => {

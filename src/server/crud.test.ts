@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import { crudDomains } from './domains/index';
 import { fillPath } from '../shared/api/routes';
+import { AreaPaths, CandidatePaths, OfficePaths, RolePaths } from '../shared/api/crud';
 import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness } from './test/harness';
 
 describe.each(dbKinds())('CRUD domains on %s', (kind) => {
@@ -126,5 +127,31 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
       expect((await call(a, 'GET', p.list, { token })).statusCode).toBe(403);
       expect((await call(a, 'POST', p.add, { token, body: await example(a) })).statusCode).toBe(403);
     });
+  });
+
+  // Nothing is left pointing at a deleted row: a delete is refused (409) while live rows refer to
+  // it, and goes through once they are gone.
+  it('refuses to delete an area an office uses and a role a user holds, until they are changed', async () => {
+    const spec = (name: string) => crudDomains.find((d) => d.spec.name === name)!.spec;
+    const ctx = { db: h.database.db, tenantId: a.tenantId, adminId: a.adminId };
+    const url = (path: string, id?: number) => `/api/v1/admin/${a.tenantId}${id === undefined ? path : fillPath(path, { id })}`;
+    const call = (method: 'POST' | 'PUT' | 'GET', path: string, id?: number, payload?: object) => h.app.inject({ method, url: url(path, id), headers: auth(a.token), payload });
+
+    const office = (await call('POST', OfficePaths.add, undefined, (await (spec('office').example as (c: typeof ctx) => Promise<Record<string, unknown>>)(ctx)))).json().office;
+    const refused = await call('PUT', AreaPaths.remove, office.area_id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ msg: 'This area is used by an office, a voter group, a team or an event. Change those first, then delete it.', errors: [{ key: 'area.inUse' }] });
+    expect((await call('GET', AreaPaths.get, office.area_id)).statusCode).toBe(200);
+    expect((await call('PUT', OfficePaths.remove, office.id)).statusCode).toBe(200);
+    expect((await call('PUT', AreaPaths.remove, office.area_id)).statusCode).toBe(200);
+
+    const payload = await (spec('candidate').example as (c: typeof ctx) => Promise<Record<string, unknown>>)(ctx);
+    const user = await call('POST', CandidatePaths.add, undefined, payload);
+    expect(user.statusCode).toBe(201);
+    const role = await call('PUT', RolePaths.remove, payload.role_id as number);
+    expect(role.statusCode).toBe(409);
+    expect(role.json().errors[0].key).toBe('role.inUse');
+    expect((await call('PUT', CandidatePaths.remove, user.json()[CandidatePaths.itemKey].id)).statusCode).toBe(200);
+    expect((await call('PUT', RolePaths.remove, payload.role_id as number)).statusCode).toBe(200);
   });
 });

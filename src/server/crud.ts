@@ -62,8 +62,14 @@ export interface CrudSpec<S extends AnySchema> {
    * it refers to rows that must exist first or must differ per call (a unique phone)
    */
   example: Row | ((ctx: ExampleContext) => Promise<Row> | Row);
-  /** messages (i18n keys) answered on success */
-  messages?: { added?: string; updated?: string; deleted?: string };
+  /** messages (i18n keys) answered on success; `inUse` refuses a delete (409) while usedBy finds rows */
+  messages?: { added?: string; updated?: string; deleted?: string; inUse?: string };
+  /**
+   * live rows that refer to this one ([table, column]): while any does, a delete is refused with
+   * messages.inUse, so nothing is left pointing at a deleted row. A function: the tables of other
+   * domains are read when the routes are built.
+   */
+  usedBy?: () => Array<[TenantTable, string]>;
 }
 
 export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudSpec<AnySchema> };
@@ -152,6 +158,14 @@ export function crudRoutes<S extends AnySchema>(spec: CrudSpec<S>): CrudRegistra
       if (!existing) throw notFound();
       if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
       await spec.mayChange?.(existing, req, deps);
+      for (const [other, col] of spec.usedBy?.() ?? []) {
+        const [use] = await db
+          .select({ id: other.id })
+          .from(other as PgTable)
+          .where(and(eq(other.tenant_id, req.auth.tenantId), isNull(other.deleted_at), eq(column(other, col), id)))
+          .limit(1);
+        if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
+      }
       if (!(await softDeleteRow(db, req.actor, table, id))) throw notFound();
       return { msg: text(spec.messages?.deleted ?? 'crud.deleted'), id };
     });

@@ -2,7 +2,7 @@
 // voting-centre point. The shared schema rejects open, self-crossing and out-of-India rings.
 import { AreaPaths, AreaStatusPath } from '../../../shared/api/crud';
 import { areaSchema, areaStatusSchema } from '../../../shared/schemas/areas';
-import { areas } from '../../db/schema';
+import { areas, offices, voterGroups, teams, events } from '../../db/schema';
 import { updateRow } from '../../db/audit';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { intParam, notFound, text, validate } from '../../http';
@@ -23,7 +23,8 @@ const crud = crudRoutes({
     area: { type: 'Polygon', coordinates: [[[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94], [77.75, 20.93]]] },
     voting_center_location: { type: 'Point', coordinates: [77.755, 20.935] },
   },
-  messages: { added: 'area.added', updated: 'area.updated', deleted: 'area.deleted' },
+  messages: { added: 'area.added', updated: 'area.updated', deleted: 'area.deleted', inUse: 'area.inUse' },
+  usedBy: () => [[offices, 'area_id'], [voterGroups, 'area_id'], [teams, 'area_id'], [events, 'area_id']],
 });
 
 export default withRoutes(crud, (app, { database: { db } }) => {

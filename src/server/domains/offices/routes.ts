@@ -3,7 +3,7 @@
 import { OfficePaths } from '../../../shared/api/crud';
 import { officeSchema } from '../../../shared/schemas/offices';
 import { insertRow } from '../../db/audit';
-import { areas, offices } from '../../db/schema';
+import { areas, offices, users, teams } from '../../db/schema';
 import { crudRoutes } from '../../crud';
 import { assertReferences, readOffices } from './queries';
 
@@ -45,5 +45,6 @@ export default crudRoutes({
       address: 'Rajapeth, Amravati',
     };
   },
-  messages: { added: 'office.added', updated: 'office.updated', deleted: 'office.deleted' },
+  messages: { added: 'office.added', updated: 'office.updated', deleted: 'office.deleted', inUse: 'office.inUse' },
+  usedBy: () => [[users, 'office_id'], [teams, 'office_id']],
 });

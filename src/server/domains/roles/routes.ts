@@ -1,7 +1,7 @@
 import { RolePaths } from '../../../shared/api/crud';
 import { roleSchema } from '../../../shared/schemas/masters';
 import { isProtectedName } from '../../../shared/domain/constants';
-import { roles } from '../../db/schema';
+import { roles, users } from '../../db/schema';
 import { crudRoutes } from '../../crud';
 
 // 01 §2.9, §5: Admin and Super Admin (any case) can be neither edited nor deleted.
@@ -14,4 +14,6 @@ export default crudRoutes({
   unique: ['name'],
   example: { name: 'Booth Pramukh', modules: ['Task', 'Events'] },
   protectedRow: (r) => isProtectedName(r.name as string),
+  messages: { inUse: 'role.inUse' },
+  usedBy: () => [[users, 'role_id']],
 });

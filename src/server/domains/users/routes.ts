@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CandidatePaths } from '../../../shared/api/crud';
 import { candidateSchema, type CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
-import { offices, roles, users } from '../../db/schema';
+import { offices, roles, users, teams, events } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
@@ -111,5 +111,14 @@ export default crudRoutes({
       phone_visibility: 1,
     };
   },
-  messages: { added: 'candidate.registered', updated: 'candidate.updated', deleted: 'candidate.deleted' },
+  messages: { added: 'candidate.registered', updated: 'candidate.updated', deleted: 'candidate.deleted', inUse: 'candidate.inUse' },
+  usedBy: () => [
+    [offices, 'primary_incharge'],
+    [offices, 'secondary_incharge'],
+    [users, 'reporting_to'],
+    [users, 'candidate_id'],
+    [teams, 'team_incharge_1'],
+    [teams, 'team_incharge_2'],
+    [events, 'candidate_id'],
+  ],
 });
