@@ -144,3 +144,14 @@ export async function confirmDialog(page: Page, title: string | RegExp, text: st
   // field before that would lose its focus (and close a place-suggestion list) mid-word
   await page.waitForTimeout(200);
 }
+
+/** Voter Search from the menu, a name typed, until every row shown holds it in Devanagari. */
+export async function searchVoters(page: Page, devanagari: string) {
+  await page.getByRole('link', { name: 'Voter Search' }).click();
+  await page.waitForURL('**/voter-search');
+  await page.getByLabel('Name').fill(devanagari);
+  await page.waitForFunction((term) => {
+    const names = [...document.querySelectorAll('main tbody tr .voter-name-secondary')];
+    return names.length > 0 && names.every((n) => n.textContent!.includes(term));
+  }, devanagari);
+}

@@ -3,7 +3,7 @@
 // on the group's list, rename the group, delete it.
 import type { Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
-import { confirmDialog, newPage, shot, signIn, useServerAndBrowser } from './harness';
+import { confirmDialog, newPage, searchVoters, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
 let page: Page;
@@ -46,13 +46,7 @@ describe('voter groups in the browser', () => {
   });
 
   it('puts a voter into the group through Add details, and lists the voter under it', async () => {
-    await page.getByRole('link', { name: 'Voter Search' }).click();
-    await page.waitForURL('**/voter-search');
-    await page.getByLabel('Name').fill('पाटील');
-    await page.waitForFunction(() => {
-      const names = [...document.querySelectorAll('main tbody tr .voter-name-secondary')];
-      return names.length > 0 && names.every((n) => n.textContent!.includes('पाटील'));
-    });
+    await searchVoters(page, 'पाटील');
     const row = page.locator('main tbody tr').filter({ has: page.getByRole('button', { name: /^Add details of / }) }).first();
     await row.waitFor();
     voterName = (await row.locator('.voter-name-primary').innerText()).trim();

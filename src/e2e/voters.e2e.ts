@@ -3,7 +3,7 @@
 // then read the A-Z list and the age and alignment reports (with the age report's PDF).
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { confirmDialog, newPage, shot, signIn, useServerAndBrowser } from './harness';
+import { confirmDialog, newPage, searchVoters, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
 let page: Page;
@@ -19,13 +19,7 @@ describe('the voter roll in the browser', () => {
   let voterName = '';
 
   it('finds voters by a name typed in Devanagari', async () => {
-    await page.getByRole('link', { name: 'Voter Search' }).click();
-    await page.waitForURL('**/voter-search');
-    await page.getByLabel('Name').fill('इंदि');
-    await page.waitForFunction(() => {
-      const rows = [...document.querySelectorAll('main tbody tr .voter-name-secondary')];
-      return rows.length > 0 && rows.every((r) => r.textContent!.includes('इंदि'));
-    });
+    await searchVoters(page, 'इंदि');
     const first = results().first();
     voterName = (await first.locator('.voter-name-primary').innerText()).trim();
     expect(voterName).toMatch(/^Indi/);
