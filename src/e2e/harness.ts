@@ -155,3 +155,15 @@ export async function searchVoters(page: Page, devanagari: string) {
     return names.length > 0 && names.every((n) => n.textContent!.includes(term));
   }, devanagari);
 }
+
+/** A server, a browser and a page signed in as the demo admin on its dashboard, for a file's tests. */
+export function useDemoAdminPage(env: Record<string, string> = {}): { page: Page; ctx: { server: RunningServer; browser: Browser } } {
+  const ctx = useServerAndBrowser(env);
+  const demo = { ctx } as { page: Page; ctx: typeof ctx };
+  beforeAll(async () => {
+    demo.page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(demo.page, ctx.server.url, 'admin@demo.local');
+    await demo.page.waitForURL('**/dashboard');
+  });
+  return demo;
+}

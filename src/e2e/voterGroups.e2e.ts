@@ -3,14 +3,12 @@
 // on the group's list, rename the group, delete it.
 import type { Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
-import { confirmDialog, newPage, searchVoters, shot, signIn, useServerAndBrowser } from './harness';
+import { confirmDialog, searchVoters, shot, useDemoAdminPage } from './harness';
 
-const ctx = useServerAndBrowser();
+const demo = useDemoAdminPage();
 let page: Page;
-beforeAll(async () => {
-  page = await newPage(ctx.browser, ctx.server.url);
-  await signIn(page, ctx.server.url, 'admin@demo.local');
-  await page.waitForURL('**/dashboard');
+beforeAll(() => {
+  page = demo.page;
 });
 
 const groupRow = (name: string) => page.locator('main tbody tr', { has: page.getByRole('link', { name: `Voters of ${name}` }) });

@@ -3,14 +3,12 @@
 // then read the A-Z list and the age and alignment reports (with the age report's PDF).
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { confirmDialog, newPage, searchVoters, shot, signIn, useServerAndBrowser } from './harness';
+import { confirmDialog, searchVoters, shot, useDemoAdminPage } from './harness';
 
-const ctx = useServerAndBrowser();
+const demo = useDemoAdminPage();
 let page: Page;
-beforeAll(async () => {
-  page = await newPage(ctx.browser, ctx.server.url);
-  await signIn(page, ctx.server.url, 'admin@demo.local');
-  await page.waitForURL('**/dashboard');
+beforeAll(() => {
+  page = demo.page;
 });
 
 const results = () => page.locator('main tbody tr');
