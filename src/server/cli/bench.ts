@@ -364,18 +364,30 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
 const ms = (x: number) => x.toFixed(1);
 
 /**
- * The machine's speed right now: a fixed integer loop, in ms (the same code, data and machine
- * have imported at 38,000 and 64,000 rows/s an hour apart; this tells which phase a run met).
+ * The machine's speed right now, in ms: a fixed integer loop, and 3×10⁷ random reads over 128 MB
+ * (the slow phases of this virtual machine are mostly memory: the same import has taken its Node
+ * process 18 and 52 CPU seconds on one afternoon, while the loop moved by a few per cent).
  */
-function cpuCheck(): number {
-  const t0 = performance.now();
+function cpuCheck(): { loopMs: number; memoryMs: number } {
+  let t0 = performance.now();
   let x = 0;
   for (let i = 0; i < 3e8; i++) x = (x + i * 7) % 1000003;
+  const loopMs = Math.round(performance.now() - t0);
+  const a = new Int32Array(1 << 25);
+  for (let i = 0; i < a.length; i += 1024) a[i] = i;
+  t0 = performance.now();
+  let j = 1;
+  for (let i = 0; i < 3e7; i++) {
+    j = (Math.imul(j, 1103515245) + 12345) & (a.length - 1);
+    x += a[j];
+  }
+  const memoryMs = Math.round(performance.now() - t0);
   if (x < 0) console.log(x);
-  return Math.round(performance.now() - t0);
+  return { loopMs, memoryMs };
 }
+const checkText = (c: { loopMs: number; memoryMs: number }) => `loop ${c.loopMs} ms, memory ${c.memoryMs} ms`;
 
-function markdown(results: PhaseResult[], opts: { scale: number; runs: number; started: Date; seconds: number; loadavg: number[]; cpuCheckMs?: number[] }): string {
+function markdown(results: PhaseResult[], opts: { scale: number; runs: number; started: Date; seconds: number; loadavg: number[]; cpuCheck?: Array<{ loopMs: number; memoryMs: number }> }): string {
   const cpus = os.cpus();
   const L: string[] = [];
   L.push('# Benchmarks', '');
@@ -384,8 +396,8 @@ function markdown(results: PhaseResult[], opts: { scale: number; runs: number; s
   L.push(`- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}`);
   L.push(`- Node ${process.version}`);
   L.push(`- Load average (1, 5, 15 min) at the end of the run: ${opts.loadavg.map((x) => x.toFixed(2)).join(', ')} (other work on the machine shows up as noise in the figures)`);
-  if (opts.cpuCheckMs?.length) {
-    L.push(`- CPU speed check (a fixed loop of 3×10⁸ integer steps, before and after the run): ${opts.cpuCheckMs.map((n) => `${n} ms`).join(', ')}. This virtual machine's speed drifts (the same code imported the same file at 64,070 rows/s and at 38,264 an hour later, its Node process using 18 and 29 CPU seconds for the same work): a slower check, slower figures.`);
+  if (opts.cpuCheck?.length) {
+    L.push(`- Machine speed check (bench.ts cpuCheck: an integer loop and random reads over 128 MB), before / after the run: ${opts.cpuCheck.map(checkText).join(' / ')}. This virtual machine's speed drifts within the hour, memory most (the same import of the same file took its Node process 18 CPU seconds at one time and 52 at another): slower checks, slower figures.`);
   }
   L.push(`- Scale ${opts.scale}${opts.scale === 1 ? ' (the sizes of issue 4 §6)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`);
   L.push('');
@@ -505,13 +517,13 @@ async function main() {
     // The report again from the last run's figures (after a change to its wording).
     const last = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'last-results.json'), 'utf8'));
     const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
-    fs.writeFileSync(out, markdown(last.results, { scale: last.scale, runs: last.runs, started: new Date(last.started), seconds: last.seconds, loadavg: last.loadavg, cpuCheckMs: last.cpuCheckMs }));
+    fs.writeFileSync(out, markdown(last.results, { scale: last.scale, runs: last.runs, started: new Date(last.started), seconds: last.seconds, loadavg: last.loadavg, cpuCheck: last.cpuCheck }));
     console.log(`bench: rewrote ${out} from the run of ${last.started}`);
     return;
   }
   const started = new Date();
   const before = cpuCheck();
-  process.stderr.write(`bench: CPU speed check ${before} ms\n`);
+  process.stderr.write(`bench: machine speed check: ${checkText(before)}\n`);
   const kinds: Kind[] = values.only === 'postgres' || values.only === 'pglite' ? [values.only] : ['pglite', 'postgres'];
   const results: PhaseResult[] = [];
   for (const k of kinds) {
@@ -520,15 +532,15 @@ async function main() {
   }
   if (values['import-only']) {
     for (const r of results) console.log(`bench: ${r.kind} import ${r.import!.rows} rows in ${r.import!.seconds.toFixed(1)} s = ${Math.round(r.import!.rowsPerSecond)} rows/s`);
-    console.log(`bench: CPU speed check ${before} ms before, ${cpuCheck()} ms after`);
+    console.log(`bench: machine speed check before: ${checkText(before)}; after: ${checkText(cpuCheck())}`);
     return;
   }
   const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
-  const cpuCheckMs = [before, cpuCheck()];
-  const report = { results, scale, runs, started: started.toISOString(), seconds: (Date.now() - started.getTime()) / 1000, loadavg: os.loadavg(), cpuCheckMs };
+  const checks = [before, cpuCheck()];
+  const report = { results, scale, runs, started: started.toISOString(), seconds: (Date.now() - started.getTime()) / 1000, loadavg: os.loadavg(), cpuCheck: checks };
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   fs.writeFileSync(path.join(BENCH_DIR, 'last-results.json'), JSON.stringify(report));
-  fs.writeFileSync(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheckMs }));
+  fs.writeFileSync(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheck: checks }));
   console.log(`bench: wrote ${path.relative(process.cwd(), out) || out}`);
 }
 
