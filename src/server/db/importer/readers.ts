@@ -7,6 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import XLSX from 'sheetjs-style';
 import { ECI_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import { openXlsx } from './xlsx';
+import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rows';
 
 export interface SourceRecord {
   /** Line (CSV) or row (XLSX) number in the file, the header being line 1. */
@@ -159,13 +160,15 @@ export interface RawRecord {
   plain: boolean;
 }
 
-// What makes a raw line not plain: rows.ts NEEDS_TEXT's characters, and the backslash COPY
-// escapes. A whole chunk's bytes are searched first (Buffer.indexOf runs at memchr speed, twice
-// as fast as one regex over the text), its lines one by one only when the chunk holds one.
-const NEEDS_TEXT_LINE = /[\\\t\n\r\xc2\xe1\xe2\xe3\xef]| {2}/;
-const NEEDS_TEXT_BYTES = [0x5c, 0x09, 0x0d, 0xc2, 0xe1, 0xe2, 0xe3, 0xef];
+// What makes a raw line not plain: rows.ts NEEDS_TEXT_BYTES, and the backslash COPY escapes. A
+// whole chunk's bytes are searched first (Buffer.indexOf runs at memchr speed, twice as fast as
+// one regex over the text), its lines one by one only when the chunk holds one. A chunk is made
+// of lines: its line feeds are not searched (a record over two lines is never plain).
+const NOT_PLAIN_BYTES = [0x5c, ...NEEDS_TEXT_BYTES];
+const NEEDS_TEXT_LINE = bytesOrDoubleSpace(NOT_PLAIN_BYTES);
+const CHUNK_BYTES = NOT_PLAIN_BYTES.filter((b) => b !== 0x0a);
 const chunkNeedsText = (buf: Buffer): boolean => {
-  for (const b of NEEDS_TEXT_BYTES) if (buf.indexOf(b) !== -1) return true;
+  for (const b of CHUNK_BYTES) if (buf.indexOf(b) !== -1) return true;
   return buf.indexOf('  ') !== -1;
 };
 export interface RawBatch {

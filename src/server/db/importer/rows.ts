@@ -221,11 +221,15 @@ export function rawIndex(cols: Array<EciColumn | null>): RawIndex {
 }
 
 /**
- * UTF-8 lead bytes of the non-ASCII spaces JavaScript trims or \s matches (U+00A0, U+1680,
- * U+2000-U+205F, U+3000, U+FEFF), tab and line breaks, or a double space. The reader tests
- * whole lines (readers.ts NEEDS_TEXT_LINE) so that a plain line's cells skip this test.
+ * Tab, line breaks and the UTF-8 lead bytes of the non-ASCII spaces JavaScript trims or \s
+ * matches (U+00A0, U+1680, U+2000-U+205F, U+3000, U+FEFF): with a double space, what a cell in
+ * byte form cannot be cleaned without decoding. The reader tests whole chunks and lines for the
+ * same bytes (readers.ts), so that a plain line's cells skip this test.
  */
-const NEEDS_TEXT = /[\t\n\r\xc2\xe1\xe2\xe3\xef]| {2}/;
+export const NEEDS_TEXT_BYTES = [0x09, 0x0a, 0x0d, 0xc2, 0xe1, 0xe2, 0xe3, 0xef];
+/** A regex matching any of the bytes (as latin1 characters) or a double space. */
+export const bytesOrDoubleSpace = (bytes: number[]) => new RegExp(`[${bytes.map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('')}]| {2}`);
+const NEEDS_TEXT = bytesOrDoubleSpace(NEEDS_TEXT_BYTES);
 const SLOW = Symbol('slow');
 type Slow = typeof SLOW;
 
