@@ -551,7 +551,7 @@ async function* numbered(input: Input): AsyncGenerator<SourceRecord> {
  */
 export async function importVoters(database: Database, actor: Actor, input: Input, opts: ImportOptions = {}): Promise<ImportSummary> {
   const started = Date.now();
-  const batchSize = opts.batchSize ?? (database.kind === "pglite" ? 50000 : 20000);
+  const batchSize = opts.batchSize ?? (database.kind === 'pglite' ? 50000 : 20000);
   const maxErrors = opts.maxErrors ?? 1000;
   const tenantId = actor.tenantId;
   const p: ImportProgress = { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, batches: 0 };

@@ -172,9 +172,9 @@ async function* entryText(zip: Buffer, e: Entry): AsyncGenerator<string> {
   const slices = function* () {
     for (let i = 0; i < e.size; i += 1 << 16) yield raw(zip, e).subarray(i, Math.min(e.size, i + (1 << 16)));
   };
+  // stored (0) or deflated (8): openXlsx refused any other method
   const source = Readable.from(slices());
-  const stream = e.method === 0 ? source : e.method === 8 ? source.pipe(zlib.createInflateRaw({ chunkSize: 1 << 16 })) : null;
-  if (!stream) throw new XlsxError('unsupported zip compression');
+  const stream = e.method === 0 ? source : source.pipe(zlib.createInflateRaw({ chunkSize: 1 << 16 }));
   for await (const chunk of stream) yield decoder.decode(chunk as Buffer, { stream: true });
   const rest = decoder.decode();
   if (rest) yield rest;
