@@ -2,7 +2,7 @@
 // found by search, put a voter found in Voter Search into it through Add details, see the voter
 // on the group's list, rename the group, delete it.
 import type { Page } from 'playwright-core';
-import hi from '../../i18n/hi.json';
+import mr from '../../i18n/mr.json';
 import { confirmDialog, searchVoters, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
@@ -66,19 +66,19 @@ describe('voter groups in the browser', () => {
     await shot(page, 'voter-group-voters');
   });
 
-  it("refuses to delete the group's area while the group uses it, saying so in Hindi", async () => {
+  it("refuses to delete the group's area while the group uses it, saying so in Marathi", async () => {
     if (!(await page.getByRole('link', { name: 'Area', exact: true }).isVisible())) await page.getByRole('button', { name: 'Master' }).click();
     await page.getByRole('link', { name: 'Area', exact: true }).click();
     await page.waitForURL('**/area');
-    await page.getByLabel('Choose a language').selectOption('hi');
-    await page.getByRole('button', { name: `${hi['common.deleteNamed'].replace('{name}', area)}` }).click();
-    await confirmDialog(page, hi['dialog.confirmTitle'], hi['dialog.confirmText'], { button: hi['dialog.confirmDelete'], chained: true });
-    await page.locator('.swal2-html-container', { hasText: hi['area.inUse'] }).waitFor();
+    await page.getByLabel('Choose a language').selectOption('mr');
+    await page.getByRole('button', { name: `${mr['common.deleteNamed'].replace('{name}', area)}` }).click();
+    await confirmDialog(page, mr['dialog.confirmTitle'], mr['dialog.confirmText'], { button: mr['dialog.confirmDelete'], chained: true });
+    await page.locator('.swal2-html-container', { hasText: mr['area.inUse'] }).waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
-    await shot(page, 'area-in-use-hi');
+    await shot(page, 'area-in-use-mr');
     await page.locator('.swal2-confirm').click();
     await page.locator('.swal2-container').waitFor({ state: 'detached' });
-    await page.getByLabel(hi['layout.chooseLanguage']).selectOption('en');
+    await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.locator('main tbody tr', { hasText: area }).first().waitFor();
   });
 
