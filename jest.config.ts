@@ -1,9 +1,10 @@
 import type { Config } from 'jest';
+import tsconfig from './tsconfig.json';
 
-// ts-jest compiles to CommonJS for jest; the app itself is bundled by webpack (ESM).
+// The console's own tsconfig.json, compiled to CommonJS for jest (webpack bundles the app as ESM).
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
-  { tsconfig: '<rootDir>/tsconfig.jest.json' },
+  { tsconfig: { ...tsconfig.compilerOptions, module: 'commonjs', moduleResolution: 'bundler', isolatedModules: true, rootDir: '.' } },
 ];
 const transform = { '^.+\\.(t|j)sx?$': tsJest } as Config['transform'];
 // react-leaflet and friends ship ESM only.

@@ -19,7 +19,11 @@ for (const [key, pkg] of Object.entries(lock.packages)) {
     const cpu = parts.find((p) => CPU.includes(p));
     if (!os || !cpu) continue;
     lock.packages[`node_modules/${name}`] = {
-      version, ...(pkg.dev ? { dev: true } : {}), optional: true, os: [os], cpu: [cpu],
+      version,
+      ...(pkg.dev ? { dev: true } : {}),
+      optional: true,
+      os: [os],
+      cpu: [cpu],
     };
     added++;
   }
