@@ -34,12 +34,20 @@ describe('an organisation sets itself up in the browser', () => {
     expect(page.url()).toMatch(/\/installation\/1$/);
 
     await page.getByLabel('Find the place on the map').fill('Rajapeth');
-    await page.getByRole('option', { name: /Rajapeth/ }).first().click();
+    await page
+      .getByRole('option', { name: /Rajapeth/ })
+      .first()
+      .click();
     const [areaMap, centreMap] = [page.locator('.leaflet-container').nth(0), page.locator('.leaflet-container').nth(1)];
     // the map flies to the place; a click while it moves does not make a corner
     await page.waitForTimeout(1500);
     await page.locator('.leaflet-draw-draw-polygon').click();
-    for (const [x, y] of [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]]) {
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.7, 0.7],
+      [0.3, 0.7],
+    ]) {
       await clickAt(areaMap, x, y);
       // leaflet-draw reads two quick clicks as a double click (which ends the shape early)
       await page.waitForTimeout(400);
@@ -58,7 +66,10 @@ describe('an organisation sets itself up in the browser', () => {
     await page.getByLabel(/^Area\b/).selectOption({ label: 'Rajapeth ward' });
     await page.getByLabel('Primary incharge').selectOption({ label: 'Sunita Kale' });
     await page.getByRole('combobox', { name: /Address/ }).fill('Amravati');
-    await page.getByRole('option', { name: /Amravati/ }).first().click();
+    await page
+      .getByRole('option', { name: /Amravati/ })
+      .first()
+      .click();
     expect(await page.getByRole('combobox', { name: /Address/ }).inputValue()).toMatch(/Amravati, Maharashtra/);
     await shot(page, 'onboarding-2-office');
     await page.getByRole('button', { name: 'Add Office' }).click();
@@ -121,7 +132,9 @@ describe('an organisation sets itself up in the browser', () => {
     expect(await row(list, 'Booth captain').count()).toBe(0);
     await shot(page, 'setup-roles');
 
-    await row(list, 'Booth chief').getByRole('button', { name: /Delete/ }).click();
+    await row(list, 'Booth chief')
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await confirmDialog('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!', true);
     await confirmDialog('Deleted!', /Booth chief|deleted/);
     await row(list, 'Booth chief').waitFor({ state: 'detached' });
@@ -154,7 +167,9 @@ describe('an organisation sets itself up in the browser', () => {
       expect(await list.locator('tbody tr', { hasText: new RegExp(`^${name}$`) }).count()).toBe(0);
       await shot(page, `setup-${path.slice(1)}`);
 
-      await row(list, renamed).getByRole('button', { name: /Delete/ }).click();
+      await row(list, renamed)
+        .getByRole('button', { name: /Delete/ })
+        .click();
       await confirmDialog('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!', true);
       await confirmDialog('Deleted!', /.+/);
       await row(list, renamed).waitFor({ state: 'detached' });

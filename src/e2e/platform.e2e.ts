@@ -129,7 +129,10 @@ describe('platform in the browser', () => {
     await page.getByLabel(/Phone/).fill('9876543210');
     await page.getByRole('button', { name: /register/i }).click();
     await page.getByText('You have registered successfully!').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'OK' })
+      .click()
+      .catch(() => undefined);
     await page.waitForURL('**/super-admin/admin-list');
     await page.getByText('Gram Vikas Aghadi').waitFor();
     await shot(page, 'admin-list-en');

@@ -52,7 +52,10 @@ describe('voter roll upload in the browser', () => {
     // Not a roll: the server names the missing columns.
     await page.setInputFiles('#roll-file', { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name,age\nAsha,30\n') });
     await page.getByRole('button', { name: 'Upload and import' }).click();
-    await page.getByTestId('import-error').getByText('The first row of the file lacks the Election Commission columns AC_NO, PART_NO, SLNOINPART, FM_NAME_EN.').waitFor();
+    await page
+      .getByTestId('import-error')
+      .getByText('The first row of the file lacks the Election Commission columns AC_NO, PART_NO, SLNOINPART, FM_NAME_EN.')
+      .waitFor();
 
     await page.setInputFiles('#roll-file', roll);
     expect(await page.getByTestId('import-error').count()).toBe(0);
@@ -87,7 +90,11 @@ describe('voter roll upload in the browser', () => {
 
     // An Excel workbook, read as a stream on the server.
     await page.getByRole('button', { name: 'Import another file' }).click();
-    await page.setInputFiles('#roll-file', { name: 'roll-40.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: writeWorkbook() });
+    await page.setInputFiles('#roll-file', {
+      name: 'roll-40.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: writeWorkbook(),
+    });
     await page.getByRole('button', { name: 'Upload and import' }).click();
     await summary.getByText('Import finished: roll-40.xlsx').waitFor({ timeout: 60_000 });
     expect(await count('rows')).toBe(30);

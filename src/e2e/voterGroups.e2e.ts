@@ -33,7 +33,11 @@ describe('voter groups in the browser', () => {
     await page.getByLabel(/^Area/).selectOption({ label: area });
     await page.getByLabel('Description').fill('Door-to-door team for Rajapeth');
     await page.getByRole('combobox', { name: /Location \(search a place in India\)/ }).fill('Rajapeth');
-    await page.getByRole('listbox').getByRole('option', { name: /Rajapeth/ }).first().click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Rajapeth/ })
+      .first()
+      .click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'voter-group-add');
     await page.getByRole('button', { name: 'Add Voters Group' }).click();
@@ -45,7 +49,10 @@ describe('voter groups in the browser', () => {
 
   it('puts a voter into the group through Add details, and lists the voter under it', async () => {
     await searchVoters(page, 'पाटील');
-    const row = page.locator('main tbody tr').filter({ has: page.getByRole('button', { name: /^Add details of / }) }).first();
+    const row = page
+      .locator('main tbody tr')
+      .filter({ has: page.getByRole('button', { name: /^Add details of / }) })
+      .first();
     await row.waitFor();
     voterName = (await row.locator('.voter-name-primary').innerText()).trim();
     await row.getByRole('button', { name: `Add details of ${voterName}` }).click();

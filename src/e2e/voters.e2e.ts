@@ -102,7 +102,9 @@ describe('the voter roll in the browser', () => {
     expect(ages.every((a) => a >= 25 && a <= 30)).toBe(true);
     await page.getByLabel('Minimum age').fill('40');
     expect(await page.getByLabel('Maximum age').inputValue()).toBe('45');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="age-report"] tbody tr td:first-child')].every((td) => Number(td.textContent) >= 40));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="age-report"] tbody tr td:first-child')].every((td) => Number(td.textContent) >= 40),
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
     const file = await (await download).path();

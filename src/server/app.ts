@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { FailureLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
+import { installContract } from './route';
+import { docsRoutes } from './openapi';
 import { HttpError, conflict, sendError, text } from './http';
 import type { Deps } from './deps';
 import authRoutes from './domains/auth/routes';
@@ -27,12 +29,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, ...)
-      return reply.status(status).send({ msg: status === 413 ? text('error.tooLarge') : text('error.invalidInput'), errors: [{ code: 'body', message: (err as Error).message }] });
+      return reply
+        .status(status)
+        .send({ msg: status === 413 ? text('error.tooLarge') : text('error.invalidInput'), errors: [{ code: 'body', message: (err as Error).message }] });
     }
     req.log.error(err);
     return reply.status(500).send({ msg: text('error.server') });
   });
 
+  installContract(app);
   installGuard(app, database.db);
 
   app.get(PublicPaths.config, { config: { public: true } }, async () => ({
@@ -52,6 +57,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   authRoutes(app, deps);
   for (const register of domainRoutes) register(app, deps);
+  docsRoutes(app);
 
   // The built console, with client routes falling back to index.html. Files are looked up per
   // request (wildcard), so a rebuild under a running server is served; a missing file (a path

@@ -3,7 +3,25 @@ import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import { crudDomains } from './domains/index';
 import { fillPath } from '../shared/api/routes';
-import { AreaPaths, CandidatePaths, OfficePaths, RolePaths } from '../shared/api/crud';
+import { AreaApi } from '../shared/api/areas';
+import { CandidateApi } from '../shared/api/candidates';
+import { OfficeApi } from '../shared/api/offices';
+import { RoleApi } from '../shared/api/masters';
+import type { CrudDecls } from '../shared/api/crud';
+
+/** The paths and keys of a CRUD domain's declarations, as these tests call them. */
+const pathsOf = (d: CrudDecls<unknown>) => ({
+  list: d.list.path,
+  get: d.get.path,
+  add: d.add.path,
+  update: d.update.path,
+  remove: d.remove.path,
+  ...d.keys,
+});
+const AreaPaths = pathsOf(AreaApi);
+const CandidatePaths = pathsOf(CandidateApi);
+const OfficePaths = pathsOf(OfficeApi);
+const RolePaths = pathsOf(RoleApi);
 import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness } from './test/harness';
 
 describe.each(dbKinds())('CRUD domains on %s', (kind) => {
@@ -20,7 +38,7 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
   afterAll(() => h.close());
 
   describe.each(crudDomains.map((d) => [d.spec.name, d.spec] as const))('%s', (_name, spec) => {
-    const p = spec.paths;
+    const p = pathsOf(spec.decls);
     const nf = spec.nameField ?? 'name';
     // a valid payload for an organisation (examples may need rows of that organisation first)
     const example = async (org: typeof a): Promise<Record<string, unknown>> =>
@@ -32,13 +50,13 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
     const call = (org: typeof a, method: 'GET' | 'POST' | 'PUT', path: string, opts: { id?: number; body?: object; token?: string } = {}) =>
       h.app.inject({ method, url: url(org, path, opts.id), headers: auth(opts.token ?? org.token), payload: opts.body });
     const update = (org: typeof a, id: number, body: object, token?: string) =>
-      p.updateIdField
-        ? call(org, 'PUT', p.update, { body: { ...body, [p.updateIdField]: id }, token })
-        : call(org, 'PUT', p.update, { id, body, token });
+      p.updateIdField ? call(org, 'PUT', p.update, { body: { ...body, [p.updateIdField]: id }, token }) : call(org, 'PUT', p.update, { id, body, token });
     const listIds = async (org: typeof a) => ((await call(org, 'GET', p.list)).json()[p.listKey] as Array<{ id: number }>).map((r) => r.id);
     const table = getTableName(spec.table);
     const add = async (org: typeof a, over: object = {}) => {
-      const res = await call(org, 'POST', p.add, { body: { ...(await example(org)), ...over, [nf]: `${await baseName(org)} ${Math.random().toString(36).slice(2, 8)}` } });
+      const res = await call(org, 'POST', p.add, {
+        body: { ...(await example(org)), ...over, [nf]: `${await baseName(org)} ${Math.random().toString(36).slice(2, 8)}` },
+      });
       expect(res.statusCode).toBe(201);
       const item = res.json()[p.itemKey] as { id: number } & Record<string, string>;
       return { ...item, name: item[nf] };
@@ -76,7 +94,12 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
       expect(res.json().errors).toContainEqual(
         expect.objectContaining({ code: nf, message: nf === 'name' ? 'Name is required.' : expect.stringMatching(/ is required\.$/) }),
       );
-      const notObject = await h.app.inject({ method: 'POST', url: url(a, p.add), headers: { ...auth(a.token), 'content-type': 'application/json' }, payload: '"x"' });
+      const notObject = await h.app.inject({
+        method: 'POST',
+        url: url(a, p.add),
+        headers: { ...auth(a.token), 'content-type': 'application/json' },
+        payload: '"x"',
+      });
       expect(notObject.statusCode).toBe(400);
       expect(await listIds(a)).toEqual(before);
       expect((await h.app.inject({ url: url(a, p.get).replace(':id', 'abc'), headers: auth(a.token) })).statusCode).toBe(400);
@@ -135,12 +158,18 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
     const spec = (name: string) => crudDomains.find((d) => d.spec.name === name)!.spec;
     const ctx = { db: h.database.db, tenantId: a.tenantId, adminId: a.adminId };
     const url = (path: string, id?: number) => `/api/v1/admin/${a.tenantId}${id === undefined ? path : fillPath(path, { id })}`;
-    const call = (method: 'POST' | 'PUT' | 'GET', path: string, id?: number, payload?: object) => h.app.inject({ method, url: url(path, id), headers: auth(a.token), payload });
+    const call = (method: 'POST' | 'PUT' | 'GET', path: string, id?: number, payload?: object) =>
+      h.app.inject({ method, url: url(path, id), headers: auth(a.token), payload });
 
-    const office = (await call('POST', OfficePaths.add, undefined, (await (spec('office').example as (c: typeof ctx) => Promise<Record<string, unknown>>)(ctx)))).json().office;
+    const office = (
+      await call('POST', OfficePaths.add, undefined, await (spec('office').example as (c: typeof ctx) => Promise<Record<string, unknown>>)(ctx))
+    ).json().office;
     const refused = await call('PUT', AreaPaths.remove, office.area_id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ msg: 'This area is used by an office, a voter group, a team or an event. Change those first, then delete it.', errors: [{ key: 'area.inUse' }] });
+    expect(refused.json()).toMatchObject({
+      msg: 'This area is used by an office, a voter group, a team or an event. Change those first, then delete it.',
+      errors: [{ key: 'area.inUse' }],
+    });
     expect((await call('GET', AreaPaths.get, office.area_id)).statusCode).toBe(200);
     expect((await call('PUT', OfficePaths.remove, office.id)).statusCode).toBe(200);
     expect((await call('PUT', AreaPaths.remove, office.area_id)).statusCode).toBe(200);

@@ -1,16 +1,18 @@
-// The one factory behind the many list/get/add/update/soft-delete domains: tenant-scoped,
-// module-checked (by the guard through route config), validated with the shared yup schema,
-// audited (db/audit.ts), 400 with errors[], 404 for unknown or foreign ids, 409 on duplicates.
+// The one factory behind the many list/get/add/update/soft-delete domains, served from the
+// domain's declared routes (src/shared/api/crud.ts): tenant-scoped, module-checked by the guard,
+// validated with the shared yup schema, audited (db/audit.ts), 400 with errors[], 404 for
+// unknown or foreign ids, 409 on duplicates and on deletes of rows still in use.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
-import { isProtectedName, type ModuleName } from '../shared/domain/constants';
-import { nameOnlySchema } from '../shared/schemas/masters';
-import type { CrudPaths } from '../shared/api/crud';
+import { isProtectedName } from '../shared/domain/constants';
+import type { CrudDecls } from '../shared/api/crud';
+import type { ObjectSchema } from '../shared/api/contract';
 import { insertRow, softDeleteRow, updateRow } from './db/audit';
-import { conflict, forbidden, intParam, notFound, text, validate, badRequest, fieldError } from './http';
-import { T, type Deps } from './deps';
+import { badRequest, conflict, fieldError, forbidden, message, notFound } from './http';
+import { serve } from './route';
+import type { Deps } from './deps';
 import type { Db } from './db/client';
 
 type Row = Record<string, unknown>;
@@ -21,19 +23,19 @@ export interface ExampleContext {
   tenantId: number;
   adminId: number;
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySchema = yup.ObjectSchema<any, any, any, any>;
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at: PgColumn };
-const column = (table: TenantTable, name: string) => (table as unknown as Record<string, PgColumn>)[name];
+const column = (table: TenantTable, name: string): PgColumn => {
+  const col: unknown = Reflect.get(table, name);
+  if (!col) throw new Error(`no column ${name}`);
+  return col as PgColumn;
+};
 
-export interface CrudSpec<S extends AnySchema> {
+export interface CrudSpec<S extends ObjectSchema = ObjectSchema> {
   /** audit entity and message names, e.g. 'religion' */
   name: string;
   table: TenantTable;
-  paths: CrudPaths;
-  schema: S;
-  /** the update payload's schema when it differs from the add payload's (e.g. an optional password) */
-  updateSchema?: yup.AnyObjectSchema;
+  /** the five declared routes (src/shared/api) */
+  decls: CrudDecls<unknown> & { add: { body: S } };
   /** yup context for the schema, computed from the raw payload (e.g. the chosen role's type) */
   context?: (raw: Row, req: FastifyRequest, deps: Deps, existing?: Row) => Promise<object> | object;
   /** the field the generic tests name the row by (default 'name') */
@@ -43,7 +45,6 @@ export interface CrudSpec<S extends AnySchema> {
    * (an empty array when there is none). Default: the table's own live rows.
    */
   read?: (db: Db, tenantId: number, id?: number) => Promise<Row[]>;
-  module?: ModuleName | 'admin';
   /** columns unique among a tenant's live rows (case-insensitive for text): 409 naming the field */
   unique?: string[];
   /** rows that may not be edited or deleted (Admin and Super Admin roles) */
@@ -72,25 +73,46 @@ export interface CrudSpec<S extends AnySchema> {
   usedBy?: () => Array<[TenantTable, string]>;
 }
 
-export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudSpec<AnySchema> };
+/** What the generic tests read of a domain's spec. */
+export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
+export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudInfo };
 
-export function crudRoutes<S extends AnySchema>(spec: CrudSpec<S>): CrudRegistrar {
+export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegistrar {
   const register = (app: FastifyInstance, deps: Deps) => {
     const { db } = deps.database;
-    const { table, paths } = spec;
-    const cfg = { config: { module: spec.module } };
+    const { table, decls } = spec;
+    const { listKey, itemKey, updateIdField } = decls.keys;
     const toJson = spec.toJson ?? ((r: Row) => strip(r));
     const nameField = spec.nameField ?? 'name';
-    const context = async (raw: unknown, req: FastifyRequest, existing?: Row) =>
-      spec.context && raw && typeof raw === 'object' && !Array.isArray(raw) ? spec.context(raw as Row, req, deps, existing) : undefined;
     // the answer's shape: the custom read's (joined) row when there is one
     const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
     const live = (tenantId: number): SQL => and(eq(table.tenant_id, tenantId), isNull(table.deleted_at))!;
 
-    const find = async (tenantId: number, id: number) => {
-      const [row] = await db.select().from(table as PgTable).where(and(live(tenantId), eq(table.id, id)));
-      return (row as Row | undefined) ?? null;
+    const find = async (tenantId: number, id: number): Promise<Row | null> => {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(and(live(tenantId), eq(table.id, id)));
+      return row ?? null;
     };
+    // the row an update names, looked up once for the schema's context and the handler
+    const updating = new WeakMap<FastifyRequest, Row | null>();
+    const updateId = (req: FastifyRequest): number => {
+      const raw = updateIdField ? (req.body as Row | undefined)?.[updateIdField] : (req.params as Row)?.id;
+      return /^\d{1,15}$/.test(String(raw ?? '')) ? Number(raw) : 0;
+    };
+    const existingOf = async (req: FastifyRequest) => {
+      if (!updating.has(req)) updating.set(req, await find(req.auth.tenantId, updateId(req)));
+      return updating.get(req) ?? null;
+    };
+    const context = (existing?: (req: FastifyRequest) => Promise<Row | null>) =>
+      spec.context
+        ? async (req: FastifyRequest) => {
+            const raw = req.body;
+            if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+            return spec.context!(raw as Row, req, deps, existing ? ((await existing(req)) ?? undefined) : undefined);
+          }
+        : undefined;
 
     const assertUnique = async (tenantId: number, values: Row, exceptId?: number) => {
       for (const field of spec.unique ?? []) {
@@ -105,59 +127,63 @@ export function crudRoutes<S extends AnySchema>(spec: CrudSpec<S>): CrudRegistra
         if (dup) throw conflict(field, 'validation.duplicate');
       }
     };
+    const guarded = async (existing: Row | null, req: FastifyRequest) => {
+      if (!existing) throw notFound();
+      if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
+      await spec.mayChange?.(existing, req, deps);
+      return existing;
+    };
 
-    app.get(T(paths.list), cfg, async (req) => {
-      if (spec.read) return { [paths.listKey]: (await spec.read(db, req.auth.tenantId)).map(toJson) };
+    serve(app, decls.list, async ({ req }) => {
+      if (spec.read) return { [listKey]: (await spec.read(db, req.auth.tenantId)).map(toJson) };
       const rows = await db
         .select()
         .from(table as PgTable)
         .where(live(req.auth.tenantId))
         .orderBy(asc(spec.orderBy ?? table.id));
-      return { [paths.listKey]: (rows as Row[]).map(toJson) };
+      return { [listKey]: rows.map(toJson) };
     });
 
-    app.get(T(paths.get), cfg, async (req) => {
-      const id = intParam((req.params as { id: string }).id);
+    serve(app, decls.get, async ({ req, params }) => {
+      const id = Number(params.id);
       const row = spec.read ? ((await spec.read(db, req.auth.tenantId, id))[0] ?? null) : await find(req.auth.tenantId, id);
       if (!row) throw notFound();
-      return { [paths.itemKey]: toJson(row) };
+      return { [itemKey]: toJson(row) };
     });
 
-    app.post(T(paths.add), cfg, async (req, reply) => {
-      const raw = req.body as Row;
-      const body = await validate(spec.schema, raw, await context(raw, req));
-      const values = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
-      if (spec.protectedRow?.(values)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
-      await assertUnique(req.auth.tenantId, values);
-      const row = await insertRow<Row>(db, req.actor, table, values);
-      reply.status(201);
-      return { msg: text(spec.messages?.added ?? 'crud.added'), [paths.itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
-    });
+    serve(
+      app,
+      decls.add,
+      async ({ req, body }) => {
+        const values = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
+        if (spec.protectedRow?.(values)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
+        await assertUnique(req.auth.tenantId, values);
+        const row = await insertRow<Row>(db, req.actor, table, values);
+        return { ...message(spec.messages?.added ?? 'crud.added'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
+      },
+      { context: context() },
+    );
 
-    app.put(T(paths.update), cfg, async (req) => {
-      const raw = (req.body ?? {}) as Row;
-      const id = paths.updateIdField
-        ? intParam(raw[paths.updateIdField], paths.updateIdField)
-        : intParam((req.params as { id: string }).id);
-      const existing = await find(req.auth.tenantId, id);
-      if (!existing) throw notFound();
-      if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
-      await spec.mayChange?.(existing, req, deps);
-      const body = await validate(spec.updateSchema ?? spec.schema, raw, await context(raw, req, existing));
-      const values = spec.toValues ? await spec.toValues(body as yup.InferType<S>, req, deps, existing) : (body as Row);
-      if (spec.protectedRow?.({ ...existing, ...values })) throw badRequest([fieldError(nameField, 'error.protectedName')]);
-      await assertUnique(req.auth.tenantId, values, id);
-      const row = await updateRow<Row>(db, req.actor, table, id, values);
-      if (!row) throw notFound();
-      return { msg: text(spec.messages?.updated ?? 'crud.updated'), [paths.itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
-    });
+    serve(
+      app,
+      decls.update,
+      async ({ req, body }) => {
+        const existing = await guarded(await existingOf(req), req);
+        const id = existing.id as number;
+        const values = spec.toValues ? await spec.toValues(body, req, deps, existing) : (body as Row);
+        if (updateIdField) delete values[updateIdField];
+        if (spec.protectedRow?.({ ...existing, ...values })) throw badRequest([fieldError(nameField, 'error.protectedName')]);
+        await assertUnique(req.auth.tenantId, values, id);
+        const row = await updateRow<Row>(db, req.actor, table, id, values);
+        if (!row) throw notFound();
+        return { ...message(spec.messages?.updated ?? 'crud.updated'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
+      },
+      { context: context(existingOf) },
+    );
 
-    app.put(T(paths.remove), cfg, async (req) => {
-      const id = intParam((req.params as { id: string }).id);
-      const existing = await find(req.auth.tenantId, id);
-      if (!existing) throw notFound();
-      if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
-      await spec.mayChange?.(existing, req, deps);
+    serve(app, decls.remove, async ({ req, params }) => {
+      const id = Number(params.id);
+      await guarded(await find(req.auth.tenantId, id), req);
       for (const [other, col] of spec.usedBy?.() ?? []) {
         const [use] = await db
           .select({ id: other.id })
@@ -167,10 +193,11 @@ export function crudRoutes<S extends AnySchema>(spec: CrudSpec<S>): CrudRegistra
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }
       if (!(await softDeleteRow(db, req.actor, table, id))) throw notFound();
-      return { msg: text(spec.messages?.deleted ?? 'crud.deleted'), id };
+      return { ...message(spec.messages?.deleted ?? 'crud.deleted'), id };
     });
   };
-  return Object.assign(register, { spec: spec as unknown as CrudSpec<AnySchema> });
+  const info: CrudInfo = spec;
+  return Object.assign(register, { spec: info });
 }
 
 /** A CRUD domain plus routes of its own (e.g. an area's status switch); the generic tests still see its spec. */
@@ -183,18 +210,16 @@ export function withRoutes(crud: CrudRegistrar, extra: (app: FastifyInstance, de
 }
 
 /** The JSON of a row: without the tenant and deletion columns. */
-export function strip(row: Row): Row {
+export function strip<T extends object>(row: T & { tenant_id?: unknown; deleted_at?: unknown }): Omit<T, 'tenant_id' | 'deleted_at'> {
   const { tenant_id: _t, deleted_at: _d, ...rest } = row;
   return rest;
 }
 
 /** A name-only master (religions, religion categories, categories): the same rules everywhere. */
-export function nameOnlyCrud(opts: { name: string; table: TenantTable; paths: CrudPaths }) {
+export function nameOnlyCrud(opts: { name: string; table: TenantTable; decls: CrudSpec['decls'] }) {
   return crudRoutes({
     ...opts,
     example: { name: `Sample ${opts.name}` },
-    schema: nameOnlySchema,
-    module: 'admin',
     unique: ['name'],
     protectedRow: (r) => isProtectedName(r.name as string),
     orderBy: column(opts.table, 'name'),

@@ -38,14 +38,7 @@ export function writeImage(dir: string, img: { buf: Buffer; ext: string }): stri
  * Decodes every image field first (so a bad one rejects the request before anything is written),
  * then stores them. Fields that are empty or not base64 (an existing name) are left out.
  */
-export function storeImages(
-  values: Record<string, unknown>,
-  fields: string[],
-  dir: string,
-  maxBytes: number,
-): Record<string, string> {
-  const decoded = fields
-    .filter((f) => looksLikeBase64Image(values[f]))
-    .map((f) => [f, decodeImage(values[f] as string, f, maxBytes)] as const);
+export function storeImages(values: Record<string, unknown>, fields: string[], dir: string, maxBytes: number): Record<string, string> {
+  const decoded = fields.filter((f) => looksLikeBase64Image(values[f])).map((f) => [f, decodeImage(values[f] as string, f, maxBytes)] as const);
   return Object.fromEntries(decoded.map(([f, img]) => [f, writeImage(dir, img)]));
 }

@@ -1,6 +1,11 @@
 import { closeRing, polygonProblem, pointProblem, ringSelfIntersects, type Position } from './geo';
 
-const square: Position[] = [[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94]];
+const square: Position[] = [
+  [77.75, 20.93],
+  [77.76, 20.93],
+  [77.76, 20.94],
+  [77.75, 20.94],
+];
 
 describe('geometry rules', () => {
   it('closes a ring once', () => {
@@ -10,16 +15,39 @@ describe('geometry rules', () => {
 
   it('accepts a closed square and an L shape, with or without a repeated point', () => {
     expect(polygonProblem({ type: 'Polygon', coordinates: [closeRing(square)] })).toBeNull();
-    const l: Position[] = [[77.7, 20.9], [77.72, 20.9], [77.72, 20.91], [77.71, 20.91], [77.71, 20.92], [77.7, 20.92], [77.7, 20.9]];
+    const l: Position[] = [
+      [77.7, 20.9],
+      [77.72, 20.9],
+      [77.72, 20.91],
+      [77.71, 20.91],
+      [77.71, 20.92],
+      [77.7, 20.92],
+      [77.7, 20.9],
+    ];
     expect(polygonProblem(l)).toBeNull();
     expect(polygonProblem([l[0], l[1], l[1], ...l.slice(2)])).toBeNull();
   });
 
   it('finds crossings and touches, not shared corners', () => {
-    const bowTie: Position[] = [[0, 0], [2, 2], [2, 0], [0, 2], [0, 0]];
+    const bowTie: Position[] = [
+      [0, 0],
+      [2, 2],
+      [2, 0],
+      [0, 2],
+      [0, 0],
+    ];
     expect(ringSelfIntersects(bowTie)).toBe(true);
     // a vertex touching another edge
-    expect(ringSelfIntersects([[0, 0], [4, 0], [4, 4], [2, 0], [0, 4], [0, 0]])).toBe(true);
+    expect(
+      ringSelfIntersects([
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [2, 0],
+        [0, 4],
+        [0, 0],
+      ]),
+    ).toBe(true);
     expect(ringSelfIntersects([...square, square[0]])).toBe(false);
   });
 

@@ -43,4 +43,3 @@ test('other errors keep the session and carry the server body', async () => {
   expect(errorBody(res.error).errors?.[0].code).toBe('x');
   expect(store.getState().auth.token).toBe('tok-5');
 });
-

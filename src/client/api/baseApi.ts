@@ -1,19 +1,25 @@
 // The ONE RTK Query API: every domain injects its endpoints here (injectEndpoints), so tag
 // invalidation works across the whole console. Paths are relative to the tenant base.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { tenantBase } from '../../shared/api/routes';
+import { VOTER_PREFIX, tenantBase } from '../../shared/api/contract';
+import type { ErrorBody } from '../../shared/api/messages';
 import { signedOut, type AuthState } from '../store/authSlice';
+import { TAGS } from './tags';
 
 type State = { auth: AuthState };
 
-/** `/x` → `/api/v1/admin/{tenantId}/x`; absolute `/api/...` paths are left as they are. */
-export function resolveUrl(url: string, auth: AuthState): string {
-  if (url.startsWith('/api/')) return url;
-  return `${tenantBase(auth.tenantId ?? 0)}${url.startsWith('/') ? url : '/' + url}`;
-}
-
 /** The voter prefix /{orgId}/{candidateId} (0 when the session has no candidate). */
 export const voterPrefix = (auth: AuthState) => `/${auth.orgId ?? 0}/${auth.candidateId ?? 0}`;
+
+/**
+ * `/x` → `/api/v1/admin/{tenantId}/x`, and a voter route's `/:orgId/:candidateId/x` with the
+ * session's organisation and candidate; absolute `/api/...` paths are left as they are.
+ */
+export function resolveUrl(url: string, auth: AuthState): string {
+  if (url.startsWith('/api/')) return url;
+  const path = url.startsWith(VOTER_PREFIX + '/') ? voterPrefix(auth) + url.slice(VOTER_PREFIX.length) : url;
+  return `${tenantBase(auth.tenantId ?? 0)}${path.startsWith('/') ? path : '/' + path}`;
+}
 
 const raw = fetchBaseQuery({
   baseUrl: '',
@@ -36,14 +42,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [],
+  tagTypes: TAGS,
   endpoints: () => ({}),
 });
 
-/** The server's error body: { msg, errors: [{ code, message, key }] }. */
-export interface ApiErrorBody {
-  msg?: string;
-  errors?: Array<{ code: string; message: string; key?: string }>;
-}
-export const errorBody = (e: unknown): ApiErrorBody =>
-  ((e as { data?: ApiErrorBody } | undefined)?.data ?? {}) as ApiErrorBody;
+/** The server's error body (ErrorBody) of a failed call; empty when the failure had none. */
+export const errorBody = (e: unknown): ErrorBody => ((e as { data?: ErrorBody } | undefined)?.data ?? {}) as ErrorBody;

@@ -1,78 +1,84 @@
-// The client half of the CRUD kit: a domain's list/get/add/update/soft-delete endpoints,
-// injected into the ONE base API. The list provides LIST + one tag per item; every mutation
-// (soft delete included) invalidates the item and LIST, so lists refresh without a reload.
-import type { TypedUseQuery, TypedUseMutation } from '@reduxjs/toolkit/query/react';
-import { fillPath } from '../../shared/api/routes';
-import type { CrudPaths } from '../../shared/api/crud';
-import { baseApi } from './baseApi';
+// The client half of the CRUD kit: a domain's list/get/add/update/soft-delete endpoints from its
+// declared routes. The list provides LIST + one tag per row; every mutation (soft delete
+// included) invalidates the row and LIST, so lists refresh without a reload. The domain names
+// the endpoints itself (officeList, officeAdd, ...) in its own api.ts.
+import type { BodyOf } from '../../shared/api/contract';
+import type { CrudDecls, Removed, Saved } from '../../shared/api/crud';
+import { request, type Build } from './endpoints';
+import { listTags, rowTags, type Tag } from './tags';
 
 export interface Identified {
   id: number;
 }
 
-export interface CrudApi<T extends Identified> {
-  tag: string;
-  useListQuery: TypedUseQuery<T[], void, never>;
-  useGetQuery: TypedUseQuery<T, number, never>;
-  useAddMutation: TypedUseMutation<{ msg: string } & Record<string, unknown>, Record<string, unknown>, never>;
-  useUpdateMutation: TypedUseMutation<{ msg: string } & Record<string, unknown>, { id: number; body: Record<string, unknown> }, never>;
-  useRemoveMutation: TypedUseMutation<{ msg: string; id: number }, number, never>;
-}
-
-// One injection per domain name: a feature that needs another domain's list (offices pick an
-// area, candidates a role and an office) calls crudEndpoints with the same name and the shared
-// path table and gets the same endpoints and tags, so one mutation refreshes every list.
-const injected = new Map<string, CrudApi<Identified>>();
-
-/** `name` keeps endpoint names unique in the one API: religionList, religionAdd, ... */
-export function crudEndpoints<T extends Identified>(name: string, paths: CrudPaths): CrudApi<T> {
-  const known = injected.get(name);
-  if (known) return known as unknown as CrudApi<T>;
-  const created = inject<T>(name, paths);
-  injected.set(name, created as unknown as CrudApi<Identified>);
-  return created;
-}
-
-function inject<T extends Identified>(name: string, paths: CrudPaths): CrudApi<T> {
-  const tag = name;
-  const item = (id: number) => [{ type: tag, id }, { type: tag, id: 'LIST' }];
-  const api = baseApi.enhanceEndpoints({ addTagTypes: [tag] }).injectEndpoints({
-    endpoints: (build) => ({
-      [`${name}List`]: build.query<T[], void>({
-        query: () => paths.list,
-        transformResponse: (res: Record<string, T[]>) => res[paths.listKey] ?? [],
-        providesTags: (rows = []) => [{ type: tag, id: 'LIST' }, ...rows.map((r) => ({ type: tag, id: r.id }))],
-      }),
-      [`${name}Get`]: build.query<T, number>({
-        query: (id) => fillPath(paths.get, { id }),
-        transformResponse: (res: Record<string, T>) => res[paths.itemKey],
-        providesTags: (_r, _e, id) => [{ type: tag, id }],
-      }),
-      [`${name}Add`]: build.mutation<{ msg: string }, Record<string, unknown>>({
-        query: (body) => ({ url: paths.add, method: 'POST', body }),
-        invalidatesTags: [{ type: tag, id: 'LIST' }],
-      }),
-      [`${name}Update`]: build.mutation<{ msg: string }, { id: number; body: Record<string, unknown> }>({
-        query: ({ id, body }) =>
-          paths.updateIdField
-            ? { url: paths.update, method: 'PUT', body: { ...body, [paths.updateIdField]: id } }
-            : { url: fillPath(paths.update, { id }), method: 'PUT', body },
-        invalidatesTags: (_r, _e, { id }) => item(id),
-      }),
-      [`${name}Remove`]: build.mutation<{ msg: string; id: number }, number>({
-        query: (id) => ({ url: fillPath(paths.remove, { id }), method: 'PUT' }),
-        invalidatesTags: (_r, _e, id) => item(id),
-      }),
-    }),
-  });
-  // Dynamic endpoint names cannot be typed by RTK's generated hook names; the shape is fixed above.
-  const ep = api.endpoints as unknown as Record<string, { useQuery: unknown; useMutation: unknown }>;
+export function crudEndpoints<T extends Identified, D extends CrudDecls<T>>(build: Build, decls: D, tag: Tag) {
+  const { listKey, itemKey, updateIdField } = decls.keys;
+  type Body = CrudBody<D>;
   return {
-    tag,
-    useListQuery: ep[`${name}List`].useQuery as CrudApi<T>['useListQuery'],
-    useGetQuery: ep[`${name}Get`].useQuery as CrudApi<T>['useGetQuery'],
-    useAddMutation: ep[`${name}Add`].useMutation as CrudApi<T>['useAddMutation'],
-    useUpdateMutation: ep[`${name}Update`].useMutation as CrudApi<T>['useUpdateMutation'],
-    useRemoveMutation: ep[`${name}Remove`].useMutation as CrudApi<T>['useRemoveMutation'],
+    list: build.query<T[], void>({
+      query: () => request(decls.list, undefined),
+      transformResponse: (res: Record<string, T[]>) => res[listKey] ?? [],
+      providesTags: (rows) => listTags(tag, rows),
+    }),
+    get: build.query<T, number>({
+      query: (id) => request(decls.get, { id }),
+      transformResponse: (res: Record<string, T>) => res[itemKey],
+      providesTags: (_r, _e, id) => [{ type: tag, id }],
+    }),
+    add: build.mutation<Saved<string, T>, Body>({
+      query: (body) => request(decls.add, { body }),
+      invalidatesTags: [{ type: tag, id: 'LIST' }],
+    }),
+    update: build.mutation<Saved<string, T>, { id: number; body: Body }>({
+      query: ({ id, body }) => (updateIdField ? request(decls.update, { body: { ...body, [updateIdField]: id } }) : request(decls.update, { id, body })),
+      invalidatesTags: (_r, _e, { id }) => rowTags(tag, id),
+    }),
+    remove: build.mutation<Removed, number>({
+      query: (id) => request(decls.remove, { id }),
+      invalidatesTags: (_r, _e, id) => rowTags(tag, id),
+    }),
   };
 }
+
+/** What the page kit needs of a domain's endpoints: its hooks, whatever the domain named them. */
+/**
+ * The payload of a CRUD domain's add and update: its field names are the declared schema's, the
+ * values as the form sends them (the server casts and validates them with that schema).
+ */
+export type CrudBody<D extends CrudDecls<unknown>> = Partial<Record<keyof BodyOf<D['add']>, unknown>>;
+
+export interface CrudHooks<T extends Identified, B = Record<string, unknown>> {
+  useListQuery: (
+    arg?: void,
+    opts?: { skip?: boolean; refetchOnMountOrArgChange?: boolean },
+  ) => { data?: T[]; isLoading: boolean; isError: boolean; error?: unknown };
+  useGetQuery: (
+    id: number,
+    opts?: { skip?: boolean; refetchOnMountOrArgChange?: boolean },
+  ) => { data?: T; isLoading: boolean; isError: boolean; error?: unknown };
+  useAddMutation: () => readonly [(body: B) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+  useUpdateMutation: () => readonly [(arg: { id: number; body: B }) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+  useRemoveMutation: () => readonly [(id: number) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+}
+
+type Prefixed<P extends string, E> = { [K in keyof E & string as `${P}${Capitalize<K>}`]: E[K] };
+
+/** A domain's endpoint names: { list, get } under 'office' become { officeList, officeGet } (typed). */
+export function prefixed<const P extends string, E extends object>(prefix: P, endpoints: E): Prefixed<P, E> {
+  return Object.fromEntries(Object.entries(endpoints).map(([k, v]) => [prefix + k[0].toUpperCase() + k.slice(1), v])) as Prefixed<P, E>;
+}
+
+/** The hooks the page kit takes, from a domain's five injected endpoints. */
+export const crudHooks = <L, G, A, U, R>(
+  list: { useQuery: L },
+  get: { useQuery: G },
+  add: { useMutation: A },
+  update: { useMutation: U },
+  remove: { useMutation: R },
+) => ({
+  useListQuery: list.useQuery,
+  useGetQuery: get.useQuery,
+  useAddMutation: add.useMutation,
+  useUpdateMutation: update.useMutation,
+  useRemoveMutation: remove.useMutation,
+});

@@ -1,48 +1,37 @@
-// Pick lists many forms need (offices, candidates, and later tasks, events, vehicles): the
-// organisation's users, its candidates and the constituency's part numbers (01 §7). They live
-// beside the base API because a feature may not import another feature.
+// Pick lists of people and parts many forms need (an office's in-charges, a user's reporting
+// to, a role's part numbers). They live beside the base API because a feature may not import
+// another feature; each provides the tags of the lists it mirrors, so a change made on that
+// domain's screen refreshes them too. The CRUD domains' own lists are in crudApi.ts.
 import { baseApi } from './baseApi';
-import { DashboardPaths } from '../../shared/api/routes';
+import { queryOf } from './endpoints';
+import { CandidateApi, type UserOption } from '../../shared/api/candidates';
 
-export interface UserOption {
-  id: number;
-  f_name: string;
-  l_name: string | null;
-}
+export type { UserOption };
 
 export interface PartOption {
   partno: number;
   area_name: string | null;
 }
 
-/** The candidates' tag of crudEndpoints('candidate', ...): registering, editing or deleting one refreshes these lists. */
-const PEOPLE = 'candidate';
-
-/** The voter lists' tag: a roll import may add parts, so it refreshes the part list too. */
-const VOTERS = 'Voter';
-
-export const lookupsApi = baseApi.enhanceEndpoints({ addTagTypes: [PEOPLE, VOTERS] }).injectEndpoints({
+export const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    usersList: build.query<UserOption[], void>({
-      query: () => DashboardPaths.usersList,
-      transformResponse: (raw: { users?: UserOption[] } | null) => raw?.users ?? [],
-      providesTags: [{ type: PEOPLE, id: 'LIST' }],
+    usersList: queryOf(build, CandidateApi.usersList, {
+      transformResponse: (raw) => raw?.users ?? [],
+      providesTags: [{ type: 'Candidate', id: 'LIST' }],
     }),
-    candidateDropdownList: build.query<UserOption[], void>({
-      query: () => DashboardPaths.candidateDropdown,
-      transformResponse: (raw: { candidates?: UserOption[] } | null) => raw?.candidates ?? [],
-      providesTags: [{ type: PEOPLE, id: 'LIST' }],
+    candidateDropdownList: queryOf(build, CandidateApi.candidateDropdown, {
+      transformResponse: (raw) => raw?.candidates ?? [],
+      providesTags: [{ type: 'Candidate', id: 'LIST' }],
     }),
-    /** GET {voter prefix}/partno-list?acno=: sorted by partno. */
+    /** GET {voter prefix}/partno-list?acno=: sorted by partno. A roll import may add parts. */
     partnoList: build.query<PartOption[], { prefix: string; acno: number }>({
       query: ({ prefix, acno }) => ({ url: `${prefix}/partno-list`, params: { acno } }),
       transformResponse: (raw: { partnolist?: PartOption[] } | null) => raw?.partnolist ?? [],
-      providesTags: [{ type: VOTERS, id: 'LIST' }],
+      providesTags: [{ type: 'Voter', id: 'LIST' }],
     }),
   }),
 });
 
 export const { useUsersListQuery, useCandidateDropdownListQuery, usePartnoListQuery } = lookupsApi;
 
-export const personName = (u: { f_name: string; l_name?: string | null } | null | undefined) =>
-  u ? `${u.f_name} ${u.l_name ?? ''}`.trim() : '';
+export const personName = (u: { f_name: string; l_name?: string | null } | null | undefined) => (u ? `${u.f_name} ${u.l_name ?? ''}`.trim() : '');

@@ -57,7 +57,14 @@ test('applyServerErrors puts errors[] on the fields by code: key translated, els
 
 test('applyServerErrors returns the errors that match none of the given fields', () => {
   const set = jest.fn();
-  const rest = applyServerErrors([{ code: 'email', message: 'm' }, { code: 'other', message: 'o' }], set, ['email']);
+  const rest = applyServerErrors(
+    [
+      { code: 'email', message: 'm' },
+      { code: 'other', message: 'o' },
+    ],
+    set,
+    ['email'],
+  );
   expect(set).toHaveBeenCalledWith('email', 'm');
   expect(rest).toEqual([{ code: 'other', message: 'o' }]);
 });

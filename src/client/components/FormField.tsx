@@ -61,7 +61,12 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
     <div className="form-group">
       <label htmlFor={id} className="form-label">
         {intl.formatMessage({ id: labelKey })}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {control}
       {hint && !error && <div className="form-hint">{hint}</div>}

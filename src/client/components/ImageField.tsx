@@ -57,7 +57,12 @@ export default function ImageField({ name, labelKey, currentUrl, required }: Pro
     <div className="form-group image-field">
       <label htmlFor={id} className="form-label">
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="image-field-row">
         {preview && <img className="image-preview" src={preview} alt={intl.formatMessage({ id: 'form.imagePreview' }, { label })} />}

@@ -3,18 +3,16 @@
 import Swal from 'sweetalert2';
 import type { IntlShape } from 'react-intl';
 import { english } from '../i18n/messages';
-import { translateServerMessage } from '../i18n/translate';
+import type { ErrorBody } from '../../shared/api/messages';
+import { messageText, translateServerMessage } from '../i18n/translate';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
 
 const t = (intl: Intl, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-/**
- * A catalogue key is translated; so is a server message (the server speaks the English
- * catalogue: "The Voter Group was not found." reads in Hindi on a Hindi page); any other text
- * (joined errors) is shown as it is.
- */
-const keyOrText = (intl: Intl, text: string) => (text in intl.messages ? t(intl, text) : translateServerMessage(intl as IntlShape, text, english));
+/** A catalogue key is translated; a server answer by its message key; any other text (joined errors) is shown as it is. */
+const keyOrText = (intl: Intl, text: string | ErrorBody) =>
+  typeof text !== 'string' ? messageText(intl, text) : text in intl.messages ? t(intl, text) : translateServerMessage(intl as IntlShape, text, english);
 
 /** "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!"; resolves true when confirmed. */
 export async function confirmDelete(intl: Intl): Promise<boolean> {
@@ -40,7 +38,7 @@ export function success(intl: Intl, titleKey: string, textKey: string) {
   return Swal.fire({ title: t(intl, titleKey), text: t(intl, textKey), icon: 'success', confirmButtonText: t(intl, 'dialog.ok') });
 }
 
-/** `text` may be a catalogue key or a ready text (e.g. server messages joined with line breaks). */
-export function error(intl: Intl, titleKey: string, text: string) {
+/** `text` may be a catalogue key, a server answer (its key is shown translated) or a ready text (e.g. messages joined with line breaks). */
+export function error(intl: Intl, titleKey: string, text: string | ErrorBody) {
   return Swal.fire({ title: t(intl, titleKey), text: keyOrText(intl, text), icon: 'error', confirmButtonText: t(intl, 'dialog.ok') });
 }

@@ -34,7 +34,14 @@ export const centreName = (v: { vcenter: string | null; vcenter_v1?: string | nu
 export const sectionName = (v: { section: string | null; section_v1?: string | null }, locale: string) =>
   (locale !== 'en' && v.section_v1) || v.section || v.section_v1 || '';
 
-const GENDER_KEYS: Record<string, string> = { M: 'gender.male', F: 'gender.female', O: 'gender.other', '1': 'gender.male', '2': 'gender.female', '3': 'gender.other' };
+const GENDER_KEYS: Record<string, string> = {
+  M: 'gender.male',
+  F: 'gender.female',
+  O: 'gender.other',
+  '1': 'gender.male',
+  '2': 'gender.female',
+  '3': 'gender.other',
+};
 export const genderKey = (g: string | null | undefined) => (g ? GENDER_KEYS[String(g).toUpperCase()] : undefined);
 
 /** 02 §4 Alignment values: yes, no, prefer_not_to_say (shown 'Prefer Not to Say'). */

@@ -27,7 +27,11 @@ for (const l of ['en', 'hi', 'mr']) {
     }
     cat[key] = v[l];
   }
-  const sorted = Object.fromEntries(Object.keys(cat).sort().map((k) => [k, cat[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(cat)
+      .sort()
+      .map((k) => [k, cat[k]]),
+  );
   fs.writeFileSync(p, JSON.stringify(sorted, null, 2) + '\n');
 }
 console.log(`merged ${Object.keys(add).length} keys`);

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { ErrorBody } from '../../shared/api/messages';
 
 /**
  * Shows a text that may be an i18n key (yup messages, server errors[].key) or a plain text
@@ -7,6 +8,15 @@ import type { IntlShape } from 'react-intl';
 export function translateMaybe(intl: IntlShape, text: string | undefined | null, values?: Record<string, string | number>): string {
   if (!text) return '';
   return Object.prototype.hasOwnProperty.call(intl.messages, text) ? intl.formatMessage({ id: text }, values) : text;
+}
+
+/**
+ * The text of a server answer's message in the page's language: its catalogue key with its
+ * values; the English text only when the key is unknown to this console; else the fallback key.
+ */
+export function messageText(intl: Pick<IntlShape, 'formatMessage' | 'messages'>, body: ErrorBody | null | undefined, fallbackKey = 'error.generic'): string {
+  if (body?.key && Object.prototype.hasOwnProperty.call(intl.messages, body.key)) return intl.formatMessage({ id: body.key }, body.values);
+  return body?.msg || intl.formatMessage({ id: fallbackKey });
 }
 
 let byEnglish: Map<string, string> | null = null;
@@ -28,7 +38,10 @@ export function translateServerMessage(intl: IntlShape, msg: string | undefined 
       if (!byEnglish.has(v)) byEnglish.set(v, k);
       const names = [...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       if (names.length && !/[{][^}]*,/.test(v)) {
-        const source = v.split(/\{\w+\}/).map(escapeRe).join('(.+?)');
+        const source = v
+          .split(/\{\w+\}/)
+          .map(escapeRe)
+          .join('(.+?)');
         templates.push({ key: k, pattern: new RegExp(`^${source}$`), names });
       }
     }

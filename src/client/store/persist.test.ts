@@ -9,7 +9,21 @@ import { makePersistor, makeStore, type AppStore } from './store';
 const answer = {
   accessToken: 'persisted-token',
   configData: [{ name: 'default_acno', value: '38' }],
-  user: { id: 7, type: 1, installation_type: 1, candidate_id: null, org_id: 5, steps: 4, f_name: 'A', l_name: 'B', email: 'a@b.c', role_id: null, role_name: null, modules: [], tenant: { id: 5, admin_id: 7 } },
+  user: {
+    id: 7,
+    type: 1,
+    installation_type: 1,
+    candidate_id: null,
+    org_id: 5,
+    steps: 4,
+    f_name: 'A',
+    l_name: 'B',
+    email: 'a@b.c',
+    role_id: null,
+    role_name: null,
+    modules: [],
+    tenant: { id: 5, admin_id: 7 },
+  },
 } as LoginAnswer;
 
 const probe = baseApi.injectEndpoints({

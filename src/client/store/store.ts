@@ -6,6 +6,7 @@ import storage from 'redux-persist/lib/storage';
 import authReducer from './authSlice';
 import uiReducer from './uiSlice';
 import { baseApi } from '../api/baseApi';
+import { loadErrors } from '../api/loadErrors';
 
 // Only the session (auth) and the user's display choices (ui) are persisted; never the API cache.
 export const rootReducer = combineReducers({
@@ -19,7 +20,9 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
     reducer: rootReducer,
     preloadedState: preloadedState as never,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(baseApi.middleware),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(loadErrors.middleware)
+        .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -19,7 +19,14 @@ describe.each(dbKinds())('authentication on %s', (kind) => {
     expect(r.status).toBe(200);
     expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(r.body.devices).toEqual([]);
-    expect(r.body.user).toMatchObject({ id: org.adminId, type: 1, installation_type: 1, org_id: org.tenantId, steps: 4, tenant: { id: org.tenantId, admin_id: org.adminId } });
+    expect(r.body.user).toMatchObject({
+      id: org.adminId,
+      type: 1,
+      installation_type: 1,
+      org_id: org.tenantId,
+      steps: 4,
+      tenant: { id: org.tenantId, admin_id: org.adminId },
+    });
     expect(r.body.configData).toEqual([
       { name: 'phone_visibility', value: '0' },
       { name: 'organization_full_name', value: expect.stringMatching(/^Org /) },
@@ -216,12 +223,27 @@ describe('rate limit per address', () => {
   it('blocks an address that sprays many accounts, and lets another address through', async () => {
     const org = await makeOrganisation(h);
     for (let i = 0; i < 3; i++) {
-      const r = await h.app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email: `x${i}@nowhere.in`, password: 'bad' }, remoteAddress: '10.9.9.9' });
+      const r = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/auth/login',
+        payload: { email: `x${i}@nowhere.in`, password: 'bad' },
+        remoteAddress: '10.9.9.9',
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await h.app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email: org.email, password: PASSWORD }, remoteAddress: '10.9.9.9' });
+    const blocked = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/login',
+      payload: { email: org.email, password: PASSWORD },
+      remoteAddress: '10.9.9.9',
+    });
     expect(blocked.statusCode).toBe(429);
-    const other = await h.app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email: org.email, password: PASSWORD }, remoteAddress: '10.9.9.10' });
+    const other = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/login',
+      payload: { email: org.email, password: PASSWORD },
+      remoteAddress: '10.9.9.10',
+    });
     expect(other.statusCode).toBe(200);
   });
 });

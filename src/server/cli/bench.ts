@@ -254,11 +254,20 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
     const seconds = (performance.now() - t0) / 1000;
     process.stderr.write('\n');
     imported = { rows: summary.rows, seconds, rowsPerSecond: summary.rows / seconds, rejected: summary.rejected, parseRowsPerSecond: parseRate };
-    process.stderr.write(`  import: ${summary.rows} rows in ${seconds.toFixed(1)} s = ${Math.round(imported.rowsPerSecond)} rows/s (load ${os.loadavg().map((x) => x.toFixed(2)).join(', ')})\n`);
+    process.stderr.write(
+      `  import: ${summary.rows} rows in ${seconds.toFixed(1)} s = ${Math.round(imported.rowsPerSecond)} rows/s (load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')})\n`,
+    );
     if (importOnly) {
       const cpu = process.cpuUsage(cpu0);
       const pg1 = pgCpu(url);
-      process.stderr.write(`  cpu: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, server ${Object.entries(pg1).map(([k, v]) => `${k} ${(v - (pg0[k] ?? 0)).toFixed(1)}`).join(', ')}\n`);
+      process.stderr.write(
+        `  cpu: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, server ${Object.entries(pg1)
+          .map(([k, v]) => `${k} ${(v - (pg0[k] ?? 0)).toFixed(1)}`)
+          .join(', ')}\n`,
+      );
       clearInterval(sampler);
       await database.close();
       return { kind, version: '', shape, rows, csv: path.relative(ROOT, file), generatedSeconds, import: imported, figures: [], plans: {} };
@@ -311,7 +320,13 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
   }
   // Totals that must be counted (a filter besides the name, a term spanning first name and
   // surname, a name under the cap) rather than read from the vocabulary.
-  await measure('Name search (constituency)', 'sha, women 30-40', VoterPaths.searchVoters, { acno, enfname: 'sha', gender: 'F', fromAge: 30, toAge: 40 }, searchTarget);
+  await measure(
+    'Name search (constituency)',
+    'sha, women 30-40',
+    VoterPaths.searchVoters,
+    { acno, enfname: 'sha', gender: 'F', fromAge: 30, toAge: 40 },
+    searchTarget,
+  );
   await measure('Name search (constituency)', 'देव, men', VoterPaths.searchVoters, { acno, enfname: 'देव', gender: 'M' }, searchTarget);
   await measure('Name search (constituency)', "'esh pat' (first name and surname)", VoterPaths.searchAcnoVoters, { acno, enfname: 'esh pat' }, searchTarget);
   await measure('Name search (constituency)', 'kuldeep', VoterPaths.searchAcnoVoters, { acno, enfname: 'kuldeep' }, searchTarget);
@@ -319,7 +334,13 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
   await measure('Name search (constituency)', 'शर्मा, page 5', VoterPaths.searchAcnoVoters, { acno, enfname: 'शर्मा', page: 5 }, searchTarget);
   await measure('Name search (one part)', 'kum in part 7', VoterPaths.searchAcnoVoters, { acno, partno: 7, enfname: 'kum' }, searchTarget);
   await measure('Name search (one part)', 'देव in part 7', VoterPaths.searchAcnoVoters, { acno, partno: 7, enfname: 'देव' }, searchTarget);
-  await measure('Name search (voting centre)', 'pat at centre of part 10', VoterPaths.searchSectionVoters, { acno, vcenter_id: 10, enfname: 'pat' }, searchTarget);
+  await measure(
+    'Name search (voting centre)',
+    'pat at centre of part 10',
+    VoterPaths.searchSectionVoters,
+    { acno, vcenter_id: 10, enfname: 'pat' },
+    searchTarget,
+  );
   if (shape.acnos.length > 1) {
     await measure('Name search (whole tenant, no acno)', 'sha', VoterPaths.searchVoters, { enfname: 'sha' }, undefined);
     await measure('Name search (whole tenant, no acno)', 'शर्मा', VoterPaths.searchVoters, { enfname: 'शर्मा' }, undefined);
@@ -333,12 +354,42 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
   await measure('A-Z', 'constituency, letter S page 3', VoterPaths.votersListAtoz, { acno, letter: 'S', page: 3 }, azTarget);
   await measure('A-Z', 'constituency, men 60-80', VoterPaths.votersListAtoz, { acno, gender: 'M', fromAge: 60, toAge: 80, letter: 'R' }, azTarget);
 
-  await measure('Reports', 'age 25-30 M, all parts, page 1', VoterPaths.reportByAge, { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 1 }, reportTarget);
-  await measure('Reports', 'age 25-30 M, all parts, page 50', VoterPaths.reportByAge, { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 50 }, reportTarget);
-  await measure('Reports', 'age 100-110, all genders, all parts', VoterPaths.reportByAge, { acno, fromAge: 100, toAge: 110, gender: 'ALL', partno: 'ALL' }, reportTarget);
+  await measure(
+    'Reports',
+    'age 25-30 M, all parts, page 1',
+    VoterPaths.reportByAge,
+    { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 1 },
+    reportTarget,
+  );
+  await measure(
+    'Reports',
+    'age 25-30 M, all parts, page 50',
+    VoterPaths.reportByAge,
+    { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 50 },
+    reportTarget,
+  );
+  await measure(
+    'Reports',
+    'age 100-110, all genders, all parts',
+    VoterPaths.reportByAge,
+    { acno, fromAge: 100, toAge: 110, gender: 'ALL', partno: 'ALL' },
+    reportTarget,
+  );
   await measure('Reports', 'age 18-110 F, part 3', VoterPaths.reportByAge, { acno, fromAge: 18, toAge: 110, gender: 'F', partno: 3 }, reportTarget);
-  await measure('Reports', 'alignment party yes, all parts, page 1', VoterPaths.reportByAlign, { acno, partno: 'ALL', align_with_party: 'yes', page: 1 }, reportTarget);
-  await measure('Reports', 'alignment party no + candidate yes, page 10', VoterPaths.reportByAlign, { acno, partno: 'ALL', align_with_party: 'no', align_with_candidate: 'yes', page: 10 }, reportTarget);
+  await measure(
+    'Reports',
+    'alignment party yes, all parts, page 1',
+    VoterPaths.reportByAlign,
+    { acno, partno: 'ALL', align_with_party: 'yes', page: 1 },
+    reportTarget,
+  );
+  await measure(
+    'Reports',
+    'alignment party no + candidate yes, page 10',
+    VoterPaths.reportByAlign,
+    { acno, partno: 'ALL', align_with_party: 'no', align_with_candidate: 'yes', page: 10 },
+    reportTarget,
+  );
   await measure('Reports', 'alignment, part 5', VoterPaths.reportByAlign, { acno, partno: 5 }, reportTarget);
 
   const afterSearchesRss = process.memoryUsage().rss;
@@ -356,7 +407,14 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
     generatedSeconds,
     import: imported,
     figures,
-    rss: kind === 'pglite' ? { afterImportMb: afterImportRss / 2 ** 20, peakMb: Math.max(peakRss, afterImportRss, afterSearchesRss) / 2 ** 20, afterSearchesMb: afterSearchesRss / 2 ** 20 } : undefined,
+    rss:
+      kind === 'pglite'
+        ? {
+            afterImportMb: afterImportRss / 2 ** 20,
+            peakMb: Math.max(peakRss, afterImportRss, afterSearchesRss) / 2 ** 20,
+            afterSearchesMb: afterSearchesRss / 2 ** 20,
+          }
+        : undefined,
     plans,
   };
 }
@@ -387,19 +445,30 @@ function cpuCheck(): { loopMs: number; memoryMs: number } {
 }
 const checkText = (c: { loopMs: number; memoryMs: number }) => `loop ${c.loopMs} ms, memory ${c.memoryMs} ms`;
 
-function markdown(results: PhaseResult[], opts: { scale: number; runs: number; started: Date; seconds: number; loadavg: number[]; cpuCheck?: Array<{ loopMs: number; memoryMs: number }> }): string {
+function markdown(
+  results: PhaseResult[],
+  opts: { scale: number; runs: number; started: Date; seconds: number; loadavg: number[]; cpuCheck?: Array<{ loopMs: number; memoryMs: number }> },
+): string {
   const cpus = os.cpus();
   const L: string[] = [];
   L.push('# Benchmarks', '');
   L.push('Written by `npm run bench` (src/server/cli/bench.ts). Do not edit by hand; run it again.', '');
   L.push(`- Date: ${opts.started.toISOString()} (run took ${(opts.seconds / 60).toFixed(1)} min)`);
-  L.push(`- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}`);
+  L.push(
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}`,
+  );
   L.push(`- Node ${process.version}`);
-  L.push(`- Load average (1, 5, 15 min) at the end of the run: ${opts.loadavg.map((x) => x.toFixed(2)).join(', ')} (other work on the machine shows up as noise in the figures)`);
+  L.push(
+    `- Load average (1, 5, 15 min) at the end of the run: ${opts.loadavg.map((x) => x.toFixed(2)).join(', ')} (other work on the machine shows up as noise in the figures)`,
+  );
   if (opts.cpuCheck?.length) {
-    L.push(`- Machine speed check (bench.ts cpuCheck: an integer loop and random reads over 128 MB), before / after the run: ${opts.cpuCheck.map(checkText).join(' / ')}. This virtual machine's speed drifts within the hour, memory most (the same import of the same file took its Node process 18 CPU seconds at one time and 52 at another): slower checks, slower figures.`);
+    L.push(
+      `- Machine speed check (bench.ts cpuCheck: an integer loop and random reads over 128 MB), before / after the run: ${opts.cpuCheck.map(checkText).join(' / ')}. This virtual machine's speed drifts within the hour, memory most (the same import of the same file took its Node process 18 CPU seconds at one time and 52 at another): slower checks, slower figures.`,
+    );
   }
-  L.push(`- Scale ${opts.scale}${opts.scale === 1 ? ' (the sizes of issue 4 §6)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`);
+  L.push(
+    `- Scale ${opts.scale}${opts.scale === 1 ? ' (the sizes of issue 4 §6)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`,
+  );
   L.push('');
   for (const r of results) if (r.rss) r.rss.peakMb = Math.max(r.rss.peakMb, r.rss.afterImportMb, r.rss.afterSearchesMb);
   if (opts.scale === 1) {
@@ -408,7 +477,8 @@ function markdown(results: PhaseResult[], opts: { scale: number; runs: number; s
     L.push('|---|---|---:|---:|---|');
     for (const r of results) {
       const db = r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-      const row = (label: string, target: string, value: string, ok: boolean) => L.push(`| ${db} | ${label} | ${target} | ${value} | ${ok ? 'met' : '**NOT met**'} |`);
+      const row = (label: string, target: string, value: string, ok: boolean) =>
+        L.push(`| ${db} | ${label} | ${target} | ${value} | ${ok ? 'met' : '**NOT met**'} |`);
       const listed = r.figures.filter((f) => f.group === 'Name search (constituency)' && TARGET_TERMS.includes(f.name));
       const worst = (fs: Figure[]) => Math.max(...fs.map((f) => pct(f.samples, 95)));
       const limit = r.kind === 'postgres' ? 50 : 100;
@@ -426,7 +496,12 @@ function markdown(results: PhaseResult[], opts: { scale: number; runs: number; s
       }
       if (r.import) {
         const t = r.kind === 'postgres' ? 50000 : 20000;
-        row('import', `≥ ${t.toLocaleString('en-IN')} rows/s`, `${Math.round(r.import.rowsPerSecond).toLocaleString('en-IN')} rows/s`, r.import.rowsPerSecond >= t);
+        row(
+          'import',
+          `≥ ${t.toLocaleString('en-IN')} rows/s`,
+          `${Math.round(r.import.rowsPerSecond).toLocaleString('en-IN')} rows/s`,
+          r.import.rowsPerSecond >= t,
+        );
       }
       if (r.rss) L.push(`| ${db} | server memory (RSS), stated | | peak ${r.rss.peakMb.toFixed(0)} MB | |`);
     }
@@ -435,18 +510,26 @@ function markdown(results: PhaseResult[], opts: { scale: number; runs: number; s
   for (const r of results) {
     L.push(`## ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');
     L.push(`- Database: ${r.version}`);
-    L.push(`- Dataset: ${r.rows.toLocaleString('en-IN')} generated electors (seed 7) in ${r.shape.acnos.length} constituenc${r.shape.acnos.length > 1 ? 'ies' : 'y'} (AC ${r.shape.acnos.join(', ')}) of one tenant, ${r.shape.parts} parts of ${r.shape.perPart} each per constituency; details collected for about ${DETAILS_PERCENT}% of them. Measured constituency: AC 38.`);
+    L.push(
+      `- Dataset: ${r.rows.toLocaleString('en-IN')} generated electors (seed 7) in ${r.shape.acnos.length} constituenc${r.shape.acnos.length > 1 ? 'ies' : 'y'} (AC ${r.shape.acnos.join(', ')}) of one tenant, ${r.shape.parts} parts of ${r.shape.perPart} each per constituency; details collected for about ${DETAILS_PERCENT}% of them. Measured constituency: AC 38.`,
+    );
     L.push(`- Roll file: ${r.csv}${r.generatedSeconds != null ? ` (generated in ${r.generatedSeconds.toFixed(1)} s)` : ' (cached)'}`);
     if (r.import) {
       const target = r.kind === 'postgres' ? 50000 : 20000;
       const ok = r.import.rowsPerSecond >= target;
-      L.push(`- Import (importer, CSV file into an empty tenant, indexes and triggers live): ${r.import.rows.toLocaleString('en-IN')} rows in ${r.import.seconds.toFixed(1)} s = **${Math.round(r.import.rowsPerSecond).toLocaleString('en-IN')} rows/s** (target ≥ ${target.toLocaleString('en-IN')}: ${ok ? 'met' : 'NOT met'}), ${r.import.rejected} rejected`);
-      L.push(`- Reading and checking the same file without a database (the importer's reader and row checks): ${Math.round(r.import.parseRowsPerSecond).toLocaleString('en-IN')} rows/s`);
+      L.push(
+        `- Import (importer, CSV file into an empty tenant, indexes and triggers live): ${r.import.rows.toLocaleString('en-IN')} rows in ${r.import.seconds.toFixed(1)} s = **${Math.round(r.import.rowsPerSecond).toLocaleString('en-IN')} rows/s** (target ≥ ${target.toLocaleString('en-IN')}: ${ok ? 'met' : 'NOT met'}), ${r.import.rejected} rejected`,
+      );
+      L.push(
+        `- Reading and checking the same file without a database (the importer's reader and row checks): ${Math.round(r.import.parseRowsPerSecond).toLocaleString('en-IN')} rows/s`,
+      );
     } else {
       L.push('- Import: not measured in this run (--reuse kept the imported database)');
     }
     if (r.rss) {
-      L.push(`- Server memory (RSS of the process holding PGlite and the API): ${r.rss.afterImportMb.toFixed(0)} MB after the import, ${r.rss.afterSearchesMb.toFixed(0)} MB after the measurements, peak ${r.rss.peakMb.toFixed(0)} MB`);
+      L.push(
+        `- Server memory (RSS of the process holding PGlite and the API): ${r.rss.afterImportMb.toFixed(0)} MB after the import, ${r.rss.afterSearchesMb.toFixed(0)} MB after the measurements, peak ${r.rss.peakMb.toFixed(0)} MB`,
+      );
     }
     L.push('');
     const groups = [...new Set(r.figures.map((f) => f.group))];
@@ -464,16 +547,31 @@ function markdown(results: PhaseResult[], opts: { scale: number; runs: number; s
     const search = r.figures.filter((f) => f.group === 'Name search (constituency)');
     if (search.length) {
       const all = search.flatMap((f) => f.samples);
-      L.push(`All constituency name searches together: median ${ms(pct(all, 50))} ms, p95 ${ms(pct(all, 95))} ms; worst term p95 ${ms(Math.max(...search.map((f) => pct(f.samples, 95))))} ms.`, '');
+      L.push(
+        `All constituency name searches together: median ${ms(pct(all, 50))} ms, p95 ${ms(pct(all, 95))} ms; worst term p95 ${ms(Math.max(...search.map((f) => pct(f.samples, 95))))} ms.`,
+        '',
+      );
     }
   }
   L.push('## How the figures are reached', '');
-  L.push('- Name search: a term is matched against the constituency\'s name vocabulary (voter_names: the distinct first names and surnames, in English and Devanagari, with their live voter counts, kept exact by statement triggers on voters). The counts tell how many voters can match before a voter row is read. Few candidates: the voters holding those names come from one GIN index of scoped name keys (\'tenant:acno:kind:name\', four a voter) and are sorted (plan "candidates"). Many: the page is found by walking the roll-order index from the start of the constituency, stopping after 10 matches (plan "walk"). A one-word term without other filters is counted from the vocabulary itself (a voter holds one name of each kind: "+vocabulary"); otherwise the candidates are counted up to 1,001 (answered as 1000 with totalCapped: "+candidates"). Each query\'s shape is pinned with SET LOCAL so the planner cannot fall back to a sequential scan or sort a whole constituency; a walk runs without parallel workers, and the server\'s PostgreSQL connections without JIT (a rare name\'s walk was estimated dear enough to be compiled: 30 ms of a 50 ms search).');
-  L.push('- A name combined with age or gender (search-voters only: the search tabs of the screens do not send them) cannot be counted from the vocabulary: the candidates are read until 1,001 of them pass the filter, which for the commonest names and a narrow filter means 10,000 rows or more, hence those cases\' slower figures.');
-  L.push('- A-Z: a whole constituency\'s counts come from voter_stats (live voters by initial, gender and age, kept by the same triggers); a part\'s are counted from its rows; a letter\'s page is walked in roll order, or fetched through the first names with that initial when the letter is rare.');
-  L.push('- Report by age: the range is read in (age, part, serial) order from an index, its total from voter_stats. Report by alignment: voter_info carries its voter\'s roll slot (copied by a trigger), so a constituency\'s collected details are read in roll order without touching the voters table.');
-  L.push('- Tried first and dropped (measured separately on this machine, not by this script): a GIN trigram index on the names in both scripts took 80-90 s to build over 2,000,000 rows and added about 90 µs to every imported row, and mid-frequency terms still needed 15-100 ms (each candidate read from the heap; the btree_gin tenant and constituency columns added about 10 ms to each index scan). Four btree name indexes instead of the name-key GIN cost about 10 times more per imported row.');
-  L.push('- Import: the figure is the importer (db/importer) end to end, CSV file to committed rows, aggregates and voting centres, with the final ANALYZE (PostgreSQL) or VACUUM ANALYZE (PGlite). The CSV is read raw: cut into lines and cells as latin1 text (each character one UTF-8 byte; commas, quotes and line breaks never occur inside a UTF-8 sequence), checked as such, and its cells written back to COPY as the bytes that were read. Each 256 kB chunk is searched once (Buffer.indexOf) for the bytes that need care (tab, carriage return, backslash, double space, the lead bytes of non-ASCII spaces); a chunk without them marks all its lines plain, and a plain line\'s cells skip the per-cell space checks and its COPY line the escaping; other lines are tested one by one, and a cell that needs more goes through the decoding row checks (UTF-8 decoding, about 4 µs a row, only there). Each row\'s COPY line is written into its batch\'s Buffer as it is read, while the database works on the previous batches; 20,000 rows a batch and transaction on PostgreSQL, 50,000 on PGlite (fewer aggregate upserts in the one thread). Into an empty tenant (the measured case) a row keeps only its slot once checked: its EPIC is checked against the file\'s (kept as numbers in typed arrays) and its aggregates (voter_names, voter_stats, voter_sections) are summed in memory as it is read; for the COPY of new parts the aggregate trigger stands aside (a SET LOCAL setting of the batch\'s own transaction, migration 0011) and the importer upserts the batch\'s sums instead, and a new part\'s voter_count grows by the rows the batch copied instead of being counted again from the table (tests check the aggregates and counts against the voters after first imports, re-imports and an interrupted import). The EPIC index and the name keys compare byte-wise (COLLATE "C", migration 0014; under the database\'s C.UTF-8 collation each index comparison was a strcoll()), and a voter row no longer repeats its part\'s names (migration 0015). PostgreSQL: two batches at once on two connections, so the server uses both cores; batches commit without waiting for their WAL flush (synchronous_commit off, the audit row\'s commit at the end flushes them); the name-key GIN index has PostgreSQL\'s default 4 MB pending list (migration 0012), merged by gin_clean_pending_list() at the end of the import so searches do not scan it. PGlite (same thread as the importer): inside each batch\'s transaction the name-key GIN index keeps its new entries in its pending list (merged once by the VACUUM at the end instead of every few hundred rows). Measured with the import alone (npm run bench -- --only postgres --import-only, which also prints the Node and server CPU seconds) on this machine in one session: before this session\'s changes 33,000-47,000 rows/s (Node 31-43 CPU s, server 47-66; the machine\'s speed varied by a third between runs), after them 61,000-64,000 (Node 18-19, server 37-39); PGlite 19,000-20,000 before, 23,000 after.');
+  L.push(
+    '- Name search: a term is matched against the constituency\'s name vocabulary (voter_names: the distinct first names and surnames, in English and Devanagari, with their live voter counts, kept exact by statement triggers on voters). The counts tell how many voters can match before a voter row is read. Few candidates: the voters holding those names come from one GIN index of scoped name keys (\'tenant:acno:kind:name\', four a voter) and are sorted (plan "candidates"). Many: the page is found by walking the roll-order index from the start of the constituency, stopping after 10 matches (plan "walk"). A one-word term without other filters is counted from the vocabulary itself (a voter holds one name of each kind: "+vocabulary"); otherwise the candidates are counted up to 1,001 (answered as 1000 with totalCapped: "+candidates"). Each query\'s shape is pinned with SET LOCAL so the planner cannot fall back to a sequential scan or sort a whole constituency; a walk runs without parallel workers, and the server\'s PostgreSQL connections without JIT (a rare name\'s walk was estimated dear enough to be compiled: 30 ms of a 50 ms search).',
+  );
+  L.push(
+    "- A name combined with age or gender (search-voters only: the search tabs of the screens do not send them) cannot be counted from the vocabulary: the candidates are read until 1,001 of them pass the filter, which for the commonest names and a narrow filter means 10,000 rows or more, hence those cases' slower figures.",
+  );
+  L.push(
+    "- A-Z: a whole constituency's counts come from voter_stats (live voters by initial, gender and age, kept by the same triggers); a part's are counted from its rows; a letter's page is walked in roll order, or fetched through the first names with that initial when the letter is rare.",
+  );
+  L.push(
+    "- Report by age: the range is read in (age, part, serial) order from an index, its total from voter_stats. Report by alignment: voter_info carries its voter's roll slot (copied by a trigger), so a constituency's collected details are read in roll order without touching the voters table.",
+  );
+  L.push(
+    '- Tried first and dropped (measured separately on this machine, not by this script): a GIN trigram index on the names in both scripts took 80-90 s to build over 2,000,000 rows and added about 90 µs to every imported row, and mid-frequency terms still needed 15-100 ms (each candidate read from the heap; the btree_gin tenant and constituency columns added about 10 ms to each index scan). Four btree name indexes instead of the name-key GIN cost about 10 times more per imported row.',
+  );
+  L.push(
+    "- Import: the figure is the importer (db/importer) end to end, CSV file to committed rows, aggregates and voting centres, with the final ANALYZE (PostgreSQL) or VACUUM ANALYZE (PGlite). The CSV is read raw: cut into lines and cells as latin1 text (each character one UTF-8 byte; commas, quotes and line breaks never occur inside a UTF-8 sequence), checked as such, and its cells written back to COPY as the bytes that were read. Each 256 kB chunk is searched once (Buffer.indexOf) for the bytes that need care (tab, carriage return, backslash, double space, the lead bytes of non-ASCII spaces); a chunk without them marks all its lines plain, and a plain line's cells skip the per-cell space checks and its COPY line the escaping; other lines are tested one by one, and a cell that needs more goes through the decoding row checks (UTF-8 decoding, about 4 µs a row, only there). Each row's COPY line is written into its batch's Buffer as it is read, while the database works on the previous batches; 20,000 rows a batch and transaction on PostgreSQL, 50,000 on PGlite (fewer aggregate upserts in the one thread). Into an empty tenant (the measured case) a row keeps only its slot once checked: its EPIC is checked against the file's (kept as numbers in typed arrays) and its aggregates (voter_names, voter_stats, voter_sections) are summed in memory as it is read; for the COPY of new parts the aggregate trigger stands aside (a SET LOCAL setting of the batch's own transaction, migration 0011) and the importer upserts the batch's sums instead, and a new part's voter_count grows by the rows the batch copied instead of being counted again from the table (tests check the aggregates and counts against the voters after first imports, re-imports and an interrupted import). The EPIC index and the name keys compare byte-wise (COLLATE \"C\", migration 0014; under the database's C.UTF-8 collation each index comparison was a strcoll()), and a voter row no longer repeats its part's names (migration 0015). PostgreSQL: two batches at once on two connections, so the server uses both cores; batches commit without waiting for their WAL flush (synchronous_commit off, the audit row's commit at the end flushes them); the name-key GIN index has PostgreSQL's default 4 MB pending list (migration 0012), merged by gin_clean_pending_list() at the end of the import so searches do not scan it. PGlite (same thread as the importer): inside each batch's transaction the name-key GIN index keeps its new entries in its pending list (merged once by the VACUUM at the end instead of every few hundred rows). Measured with the import alone (npm run bench -- --only postgres --import-only, which also prints the Node and server CPU seconds) on this machine in one session: before this session's changes 33,000-47,000 rows/s (Node 31-43 CPU s, server 47-66; the machine's speed varied by a third between runs), after them 61,000-64,000 (Node 18-19, server 37-39); PGlite 19,000-20,000 before, 23,000 after.",
+  );
   L.push('');
   return L.join('\n');
 }
@@ -517,7 +615,17 @@ async function main() {
     // The report again from the last run's figures (after a change to its wording).
     const last = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'last-results.json'), 'utf8'));
     const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
-    fs.writeFileSync(out, markdown(last.results, { scale: last.scale, runs: last.runs, started: new Date(last.started), seconds: last.seconds, loadavg: last.loadavg, cpuCheck: last.cpuCheck }));
+    fs.writeFileSync(
+      out,
+      markdown(last.results, {
+        scale: last.scale,
+        runs: last.runs,
+        started: new Date(last.started),
+        seconds: last.seconds,
+        loadavg: last.loadavg,
+        cpuCheck: last.cpuCheck,
+      }),
+    );
     console.log(`bench: rewrote ${out} from the run of ${last.started}`);
     return;
   }
@@ -531,13 +639,22 @@ async function main() {
     results.push(await runChild(k, scale, runs, !!values.reuse, !!values['import-only']));
   }
   if (values['import-only']) {
-    for (const r of results) console.log(`bench: ${r.kind} import ${r.import!.rows} rows in ${r.import!.seconds.toFixed(1)} s = ${Math.round(r.import!.rowsPerSecond)} rows/s`);
+    for (const r of results)
+      console.log(`bench: ${r.kind} import ${r.import!.rows} rows in ${r.import!.seconds.toFixed(1)} s = ${Math.round(r.import!.rowsPerSecond)} rows/s`);
     console.log(`bench: machine speed check before: ${checkText(before)}; after: ${checkText(cpuCheck())}`);
     return;
   }
   const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
   const checks = [before, cpuCheck()];
-  const report = { results, scale, runs, started: started.toISOString(), seconds: (Date.now() - started.getTime()) / 1000, loadavg: os.loadavg(), cpuCheck: checks };
+  const report = {
+    results,
+    scale,
+    runs,
+    started: started.toISOString(),
+    seconds: (Date.now() - started.getTime()) / 1000,
+    loadavg: os.loadavg(),
+    cpuCheck: checks,
+  };
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   fs.writeFileSync(path.join(BENCH_DIR, 'last-results.json'), JSON.stringify(report));
   fs.writeFileSync(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheck: checks }));

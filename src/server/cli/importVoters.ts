@@ -74,8 +74,13 @@ async function main() {
       for (const e of summary.errors.slice(0, 20)) console.log(`  line ${e.line}: ${e.reason}`);
       if (summary.rejected > 20) console.log(`  ... and ${fmt(summary.rejected - 20)} more${values.errors ? '' : ' (--errors FILE lists them)'}`);
       if (values.errors) {
-        fs.writeFileSync(values.errors, 'line,column,reason\n' + summary.errors.map((e) => `${e.line},${e.column},"${e.reason.replace(/"/g, '""')}"`).join('\n') + '\n');
-        console.log(`  rejected rows written to ${values.errors}${summary.rejected > summary.errors.length ? ` (the first ${fmt(summary.errors.length)})` : ''}`);
+        fs.writeFileSync(
+          values.errors,
+          'line,column,reason\n' + summary.errors.map((e) => `${e.line},${e.column},"${e.reason.replace(/"/g, '""')}"`).join('\n') + '\n',
+        );
+        console.log(
+          `  rejected rows written to ${values.errors}${summary.rejected > summary.errors.length ? ` (the first ${fmt(summary.errors.length)})` : ''}`,
+        );
       }
     }
   } catch (e) {

@@ -14,11 +14,7 @@ export interface Actor {
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at?: PgColumn };
 type Row = Record<string, unknown>;
 
-export async function recordAudit(
-  tx: Db,
-  actor: Actor,
-  entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null },
-) {
+export async function recordAudit(tx: Db, actor: Actor, entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null }) {
   await tx.insert(auditLog).values({
     tenant_id: actor.tenantId,
     user_id: actor.userId,
@@ -39,16 +35,16 @@ function redact(values: Row): Row {
 const live = (table: TenantTable, tenantId: number, id: number): SQL =>
   and(eq(table.tenant_id, tenantId), eq(table.id, id), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
 
-export async function insertRow<T extends Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T> {
+export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T> {
   return db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(table)
       .values({ ...values, tenant_id: actor.tenantId } as never)
       .returning()) as T[];
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'create',
       entity: getTableName(table),
-      entity_id: row.id as number,
+      entity_id: Number(Reflect.get(row, 'id')),
       changed: values,
     });
     return row;
@@ -56,15 +52,12 @@ export async function insertRow<T extends Row>(db: Db, actor: Actor, table: Tena
 }
 
 /** Updates a live row of the actor's tenant; null when there is none (unknown or foreign id). */
-export async function updateRow<T extends Row>(
-  db: Db,
-  actor: Actor,
-  table: TenantTable,
-  id: number,
-  values: Row,
-): Promise<T | null> {
+export async function updateRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, id: number, values: Row): Promise<T | null> {
   return db.transaction(async (tx) => {
-    const [before] = (await tx.select().from(table as PgTable).where(live(table, actor.tenantId, id))) as Row[];
+    const [before] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(live(table, actor.tenantId, id))) as Row[];
     if (!before) return null;
     const set = { ...values, updated_at: new Date().toISOString() } as Row;
     delete set.tenant_id;
@@ -78,7 +71,7 @@ export async function updateRow<T extends Row>(
     for (const [k, v] of Object.entries(values)) {
       if (JSON.stringify(before[k]) !== JSON.stringify(v)) changed[k] = v;
     }
-    await recordAudit(tx as unknown as Db, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed });
+    await recordAudit(tx, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed });
     return row;
   });
 }
@@ -92,7 +85,7 @@ export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id
       .where(live(table, actor.tenantId, id))
       .returning({ id: table.id });
     if (!rows.length) return false;
-    await recordAudit(tx as unknown as Db, actor, { action: 'delete', entity: getTableName(table), entity_id: id });
+    await recordAudit(tx, actor, { action: 'delete', entity: getTableName(table), entity_id: id });
     return true;
   });
 }

@@ -44,13 +44,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (e) => console.warn(`PostgreSQL ended an idle connection: ${e.message}`));
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gin');
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    const pgDb = drizzlePg(pool, { schema });
+    await migratePg(pgDb, { migrationsFolder: MIGRATIONS });
+    const db: Db = pgDb;
     return {
       db,
       kind: 'postgres',
       pool,
-      rows: async (q, tx) => ((await (tx ?? db).execute(q)) as unknown as { rows: never[] }).rows,
+      rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
       close: () => pool.end(),
     };
   }
@@ -61,15 +62,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;');
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  const liteDb = drizzlePglite(pglite, { schema });
+  await migratePglite(liteDb, { migrationsFolder: MIGRATIONS });
+  const db: Db = liteDb;
   return {
     db,
     kind: 'pglite',
     pglite,
-    rows: async (q, tx) => ((await (tx ?? db).execute(q)) as unknown as { rows: never[] }).rows,
+    rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
     close: () => pglite.close(),
   };
+}
+
+// Both drivers answer execute() with the rows under `rows`; the row type is the caller's.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 export { sql };

@@ -48,7 +48,10 @@ export const roles = pgTable(
     name: text('name').notNull(),
     type: smallint('type').notNull().default(1),
     status: smallint('status').notNull().default(1),
-    modules: jsonb('modules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    modules: jsonb('modules')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
   (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
@@ -76,15 +79,22 @@ export const users = pgTable(
     profile_picture: text('profile_picture').notNull().default('def.png'),
     adharcard_picture: text('adharcard_picture'),
     slip_image: text('slip_image'),
-    partno_list: jsonb('partno_list').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    partno_list: jsonb('partno_list')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     phone_visibility: smallint('phone_visibility').notNull().default(0),
     ...lifecycle(),
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     // Login is by email alone, so a live login email is unique across the installation.
-    uniqueIndex('users_email_live').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null and ${t.email} is not null`),
-    uniqueIndex('users_tenant_phone_live').on(t.tenant_id, t.phone_no).where(sql`${t.deleted_at} is null and ${t.phone_no} is not null`),
+    uniqueIndex('users_email_live')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} is null and ${t.email} is not null`),
+    uniqueIndex('users_tenant_phone_live')
+      .on(t.tenant_id, t.phone_no)
+      .where(sql`${t.deleted_at} is null and ${t.phone_no} is not null`),
   ],
 );
 
@@ -109,7 +119,9 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     uniqueIndex('sessions_token_hash').on(t.token_hash),
-    index('sessions_user_active').on(t.tenant_id, t.user_id).where(sql`${t.revoked_at} is null`),
+    index('sessions_user_active')
+      .on(t.tenant_id, t.user_id)
+      .where(sql`${t.revoked_at} is null`),
   ],
 );
 
@@ -245,7 +257,9 @@ export const voters = pgTable(
     // less than four btrees (GIN batches them in its pending list) or a trigram index (~25 keys).
     // A small pending list: every query scans what is left in it (PGlite never vacuums it away).
     // PostgreSQL's is 4 MB (migration 0012): merging 256 kB at a time slowed imports by a fifth.
-    index('voters_name_keys').using('gin', sql.raw(VOTER_NAME_KEYS('')) as never).with({ gin_pending_list_limit: 256 }),
+    index('voters_name_keys')
+      .using('gin', sql.raw(VOTER_NAME_KEYS('')) as never)
+      .with({ gin_pending_list_limit: 256 }),
     // Report by age over a whole constituency: one age range, in age and roll order. Not partial
     // (deleted_at is null): a partial index matches the predicate of every roll query, and with
     // the statistics of an empty table the planner then takes it over voters_roll_key for
@@ -334,7 +348,9 @@ export const voterInfo = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     uniqueIndex('voter_info_voter').on(t.tenant_id, t.voter_id),
-    index('voter_info_roll').on(t.tenant_id, t.acno, t.partno, t.slnoinpart).where(sql`${t.deleted_at} is null`),
+    index('voter_info_roll')
+      .on(t.tenant_id, t.acno, t.partno, t.slnoinpart)
+      .where(sql`${t.deleted_at} is null`),
     // a voter group's voters in roll order (/voter-slist), and its count on the group list
     index('voter_info_group')
       .on(t.tenant_id, t.voter_group_id, t.acno, t.partno, t.slnoinpart)
@@ -372,7 +388,10 @@ export const teams = pgTable(
     area_id: bigint('area_id', { mode: 'number' }),
     team_incharge_1: bigint('team_incharge_1', { mode: 'number' }),
     team_incharge_2: bigint('team_incharge_2', { mode: 'number' }),
-    team_members: jsonb('team_members').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    team_members: jsonb('team_members')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
   (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
@@ -417,11 +436,7 @@ export const tasks = pgTable(
 
 /** Name-only masters (01 §2.10): religions, religion categories and categories share one shape. */
 const nameOnly = (table: string) =>
-  pgTable(
-    table,
-    { tenant_id: tenantId(), id: id(), name: text('name').notNull(), ...lifecycle() },
-    (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
-  );
+  pgTable(table, { tenant_id: tenantId(), id: id(), name: text('name').notNull(), ...lifecycle() }, (t) => [primaryKey({ columns: [t.tenant_id, t.id] })]);
 export const religions = nameOnly('religions');
 export const religionCategories = nameOnly('religion_categories');
 export const categories = nameOnly('categories');
@@ -468,7 +483,9 @@ export const voterImports = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
-    uniqueIndex('voter_imports_running').on(t.tenant_id).where(sql`state = 'running'`),
+    uniqueIndex('voter_imports_running')
+      .on(t.tenant_id)
+      .where(sql`state = 'running'`),
     index('voter_imports_recent').on(t.tenant_id, t.started_at),
   ],
 );

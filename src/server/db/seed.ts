@@ -24,7 +24,10 @@ const ACCOUNTS = [
 
 export async function seedDemo(database: Database, config: Config): Promise<SeedResult> {
   const { db } = database;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, 'super@demo.local'));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, 'super@demo.local'));
   if (existing) return { accounts: ACCOUNTS };
 
   const sup = await createSuperAdmin(db, { email: 'super@demo.local', password: DEMO_PASSWORD, f_name: 'Demo' });
@@ -69,7 +72,15 @@ const point = (lat: number, lng: number) => ({ type: 'Point' as const, coordinat
 /** A small square ring around a point (closed, longitude first). */
 const square = (lat: number, lng: number, d: number) => ({
   type: 'Polygon' as const,
-  coordinates: [[[lng - d, lat - d], [lng + d, lat - d], [lng + d, lat + d], [lng - d, lat + d], [lng - d, lat - d]]] as [number, number][][],
+  coordinates: [
+    [
+      [lng - d, lat - d],
+      [lng + d, lat - d],
+      [lng + d, lat + d],
+      [lng - d, lat + d],
+      [lng - d, lat - d],
+    ],
+  ] as [number, number][][],
 });
 
 /**
@@ -100,39 +111,88 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   const roleRows = await database.rows<{ id: number; name: string }>(sql`select id, name from roles where tenant_id = ${tenantId}`);
   const role = (name: string) => roleRows.find((r) => r.name === name)?.id ?? null;
   const candidate = await insertRow<{ id: number }>(db, actor, users, {
-    type: 2, role_id: role('Candidate'), f_name: 'Suresh', l_name: 'Wankhade', phone_no: '+919800000011', gender: 1, steps: 4, reporting_to: adminId,
+    type: 2,
+    role_id: role('Candidate'),
+    f_name: 'Suresh',
+    l_name: 'Wankhade',
+    phone_no: '+919800000011',
+    gender: 1,
+    steps: 4,
+    reporting_to: adminId,
   });
   const worker1 = await insertRow<{ id: number }>(db, actor, users, {
-    type: 2, role_id: role('Karyakarta'), f_name: 'Vaishali', l_name: 'Ingle', phone_no: '+919800000012', gender: 2, steps: 4,
-    reporting_to: adminId, candidate_id: candidate.id, partno_list: [1, 2, 3], phone_visibility: 1,
+    type: 2,
+    role_id: role('Karyakarta'),
+    f_name: 'Vaishali',
+    l_name: 'Ingle',
+    phone_no: '+919800000012',
+    gender: 2,
+    steps: 4,
+    reporting_to: adminId,
+    candidate_id: candidate.id,
+    partno_list: [1, 2, 3],
+    phone_visibility: 1,
   });
   const worker2 = await insertRow<{ id: number }>(db, actor, users, {
-    type: 2, role_id: role('Karyakarta'), f_name: 'Amol', l_name: 'Gawande', phone_no: '+919800000013', gender: 1, steps: 4,
-    reporting_to: adminId, candidate_id: candidate.id, partno_list: [4, 5, 6],
+    type: 2,
+    role_id: role('Karyakarta'),
+    f_name: 'Amol',
+    l_name: 'Gawande',
+    phone_no: '+919800000013',
+    gender: 1,
+    steps: 4,
+    reporting_to: adminId,
+    candidate_id: candidate.id,
+    partno_list: [4, 5, 6],
   });
 
   const c = MAP_CENTRE;
   const area1 = await insertRow<{ id: number }>(db, actor, areas, {
-    name: 'Rajapeth', area: square(c.lat + 0.01, c.lng - 0.01, 0.008), voting_center_location: point(c.lat + 0.01, c.lng - 0.01),
+    name: 'Rajapeth',
+    area: square(c.lat + 0.01, c.lng - 0.01, 0.008),
+    voting_center_location: point(c.lat + 0.01, c.lng - 0.01),
   });
   const area2 = await insertRow<{ id: number }>(db, actor, areas, {
-    name: 'Camp', area: square(c.lat - 0.012, c.lng + 0.012, 0.008), voting_center_location: point(c.lat - 0.012, c.lng + 0.012),
+    name: 'Camp',
+    area: square(c.lat - 0.012, c.lng + 0.012, 0.008),
+    voting_center_location: point(c.lat - 0.012, c.lng + 0.012),
   });
   const office = async (name: string, areaId: number, lat: number, lng: number, address: string, primary: number, secondary: number | null) =>
     insertRow<{ id: number }>(db, actor, offices, {
-      office_name: name, area_id: areaId, primary_incharge: primary, secondary_incharge: secondary,
-      location: point(lat, lng), address, location_name: address,
+      office_name: name,
+      area_id: areaId,
+      primary_incharge: primary,
+      secondary_incharge: secondary,
+      location: point(lat, lng),
+      address,
+      location_name: address,
     });
-  const office1 = await office('Rajapeth Karyalay', area1.id, c.lat + 0.011, c.lng - 0.009, 'Rajapeth Chowk, Amravati, Maharashtra 444601', adminId, worker1.id);
+  const office1 = await office(
+    'Rajapeth Karyalay',
+    area1.id,
+    c.lat + 0.011,
+    c.lng - 0.009,
+    'Rajapeth Chowk, Amravati, Maharashtra 444601',
+    adminId,
+    worker1.id,
+  );
   await office('Camp Office', area2.id, c.lat - 0.011, c.lng + 0.013, 'Camp Road, Amravati, Maharashtra 444602', worker2.id, null);
   await office('Badnera Road Office', area2.id, c.lat - 0.02, c.lng + 0.03, 'Badnera Road, Amravati, Maharashtra 444605', candidate.id, worker2.id);
 
   const team1 = await insertRow<{ id: number }>(db, actor, teams, {
-    name: 'Rajapeth Booth Team', office_id: office1.id, area_id: area1.id, team_incharge_1: worker1.id, team_incharge_2: worker2.id,
+    name: 'Rajapeth Booth Team',
+    office_id: office1.id,
+    area_id: area1.id,
+    team_incharge_1: worker1.id,
+    team_incharge_2: worker2.id,
     team_members: [worker1.id, worker2.id],
   });
   const team2 = await insertRow<{ id: number }>(db, actor, teams, {
-    name: 'Camp Yuva Team', office_id: office1.id, area_id: area2.id, team_incharge_1: worker2.id, team_members: [worker2.id],
+    name: 'Camp Yuva Team',
+    office_id: office1.id,
+    area_id: area2.id,
+    team_incharge_1: worker2.id,
+    team_members: [worker2.id],
   });
 
   // Times relative to now, so some events and tasks are always upcoming.
@@ -143,7 +203,13 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   };
   const event = (name: string, start: string, end: string, areaId: number, lat: number, lng: number, place: string) =>
     insertRow<{ id: number }>(db, actor, events, {
-      event_name: name, event_start: start, event_end: end, area_id: areaId, location: point(lat, lng), location_name: place, candidate_id: candidate.id,
+      event_name: name,
+      event_start: start,
+      event_end: end,
+      area_id: areaId,
+      location: point(lat, lng),
+      location_name: place,
+      candidate_id: candidate.id,
     });
   const ev1 = await event('Padyatra, Rajapeth', at(2, 9), at(2, 12), area1.id, c.lat + 0.01, c.lng - 0.01, 'Rajapeth Chowk');
   const ev2 = await event('Mahila Melava', at(6, 16), at(6, 19), area2.id, c.lat - 0.012, c.lng + 0.012, 'Camp Community Hall');
@@ -152,8 +218,16 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
 
   const task = (name: string, description: string, status: number, pct: number, start: string, end: string, eventId: number, team: number, user: number) =>
     insertRow(db, actor, tasks, {
-      task_name: name, task_description: description, status, status_percentage: pct, start_date_time: start, end_date_time: end,
-      event_id: eventId, assigned_group: team, assigned_user: user, special_notes: '',
+      task_name: name,
+      task_description: description,
+      status,
+      status_percentage: pct,
+      start_date_time: start,
+      end_date_time: end,
+      event_id: eventId,
+      assigned_group: team,
+      assigned_user: user,
+      special_notes: '',
     });
   await task('Print padyatra pamphlets', 'Marathi and Hindi pamphlets, 5000 copies', 3, 100, at(-4, 10), at(-1, 18), ev1.id, team1.id, worker1.id);
   await task('Route permission', 'Police permission for the padyatra route', 2, 60, at(-2, 10), at(1, 17), ev1.id, team1.id, adminId);

@@ -70,19 +70,23 @@ export async function makeOrganisation(h: Harness, opts: { steps?: number; insta
   const tag = `${process.pid}-${counter}-${crypto.randomBytes(3).toString('hex')}`;
   const email = `admin-${tag}@example.org`;
   const phone = '+91' + String(9000000000 + Math.floor(Math.random() * 999999999)).slice(0, 10);
-  const { tenantId, adminId } = await createOrganisation(h.database.db, { tenantId: 1, userId: null }, {
-    installation_type: opts.installation_type ?? 1,
-    organization_full_name: `Org ${tag}`,
-    organization_short_name: `O${counter}`,
-    f_name: 'Asha',
-    l_name: 'Patil',
-    phone_no: phone,
-    email,
-    password: PASSWORD,
-    gender: 2,
-    steps: opts.steps ?? 4,
-    default_acno: 38,
-  });
+  const { tenantId, adminId } = await createOrganisation(
+    h.database.db,
+    { tenantId: 1, userId: null },
+    {
+      installation_type: opts.installation_type ?? 1,
+      organization_full_name: `Org ${tag}`,
+      organization_short_name: `O${counter}`,
+      f_name: 'Asha',
+      l_name: 'Patil',
+      phone_no: phone,
+      email,
+      password: PASSWORD,
+      gender: 2,
+      steps: opts.steps ?? 4,
+      default_acno: 38,
+    },
+  );
   return { tenantId, adminId, email, password: PASSWORD };
 }
 
@@ -93,8 +97,18 @@ export async function makeSuperAdmin(h: Harness) {
   return { id: u.id, email, password: PASSWORD, tenantId: 1 };
 }
 
-export async function login(h: Harness, email: string, password = PASSWORD, ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36') {
-  const res = await h.app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email, password, device_info: 'web' }, headers: { 'user-agent': ua } });
+export async function login(
+  h: Harness,
+  email: string,
+  password = PASSWORD,
+  ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/auth/login',
+    payload: { email, password, device_info: 'web' },
+    headers: { 'user-agent': ua },
+  });
   return { status: res.statusCode, body: res.json() as Record<string, any>, token: res.json().accessToken as string };
 }
 

@@ -1,52 +1,111 @@
-// The five call shapes of a list/add/edit/soft-delete domain (01 §7, 02 §7), written once.
-// `update` is either '/x/update/:id' (id in the path) or '/x/update' (id in the body).
+// The five routes of a list/add/edit/soft-delete domain, declared once for the many domains that
+// have them: list, one row, add, update and the soft delete (sent as PUT .../delete/{id}).
+// `update` is either PUT '/x/update/:id' (id in the path) or PUT '/x/update' with the id in a
+// body field (areas, offices, candidates, voter groups).
+import * as yup from 'yup';
+import { created, idParams, idSchema, reply, route, type ObjectSchema, type Reply, type RouteModule, type RouteSpec } from './contract';
+import type { Message } from './messages';
 
-export interface CrudPaths {
-  list: string;
-  get: string;
-  add: string;
-  update: string;
-  remove: string;
-  /** the body field that carries the id when the update path has none */
+export interface CrudOptions<LK extends string, IK extends string, S extends ObjectSchema, U extends ObjectSchema> {
+  /** the list's path, e.g. '/office' */
+  base: string;
+  /** the entity in words, for the API page */
+  entity: string;
+  listKey: LK;
+  itemKey: IK;
+  module?: RouteModule;
+  /** the add payload */
+  schema: S;
+  /** the update payload when it differs (e.g. an optional password) */
+  updateSchema?: U;
+  /** GET '/x/:id' instead of '/x/edit/:id' */
+  get?: 'edit' | 'plain';
+  /** the body field that carries the id of an update (PUT '/x/update') */
   updateIdField?: string;
-  /** response keys: the list's and one item's */
-  listKey: string;
-  itemKey: string;
+  /** the add path when it is not '/x/add' */
+  addPath?: string;
+  listPath?: string;
+  getPath?: string;
+  updatePath?: string;
+  removePath?: string;
 }
 
-export function crudPaths(
-  base: string,
-  opts: { listKey: string; itemKey: string; get?: 'edit' | 'plain'; updateIdField?: string },
-): CrudPaths {
-  return {
-    list: base,
-    get: opts.get === 'plain' ? `${base}/:id` : `${base}/edit/:id`,
-    add: `${base}/add`,
-    update: opts.updateIdField ? `${base}/update` : `${base}/update/:id`,
-    remove: `${base}/delete/:id`,
-    updateIdField: opts.updateIdField,
-    listKey: opts.listKey,
-    itemKey: opts.itemKey,
+export type Saved<IK extends string, T> = Message & { [K in IK]: T };
+export type Removed = Message & { id: number };
+
+/** `crud<Office>()({ base: '/office', ... })`: the row type is given, the rest inferred. */
+export const crud =
+  <T>() =>
+  <const LK extends string, const IK extends string, S extends ObjectSchema, U extends ObjectSchema = S>(o: CrudOptions<LK, IK, S, U>) => {
+    const updateSchema: ObjectSchema = o.updateSchema ?? o.schema;
+    const scope = 'tenant' as const;
+    const { module } = o;
+    return {
+      keys: { listKey: o.listKey, itemKey: o.itemKey, updateIdField: o.updateIdField },
+      list: route({
+        method: 'GET',
+        path: o.listPath ?? o.base,
+        scope,
+        module,
+        summary: `List the ${o.entity} rows`,
+        response: reply<{ [K in LK]: T[] }>(o.listKey),
+      }),
+      get: route({
+        method: 'GET',
+        path: o.getPath ?? (o.get === 'plain' ? `${o.base}/:id` : `${o.base}/edit/:id`),
+        scope,
+        module,
+        summary: `One ${o.entity}`,
+        params: idParams,
+        response: reply<{ [K in IK]: T }>(o.itemKey),
+      }),
+      add: route({
+        method: 'POST',
+        path: o.addPath ?? `${o.base}/add`,
+        scope,
+        module,
+        summary: `Add a ${o.entity}`,
+        body: o.schema,
+        response: created<Saved<IK, T>>('msg', 'key', o.itemKey),
+      }),
+      update: o.updateIdField
+        ? route({
+            method: 'PUT',
+            path: o.updatePath ?? `${o.base}/update`,
+            scope,
+            module,
+            summary: `Update a ${o.entity} (its id in the body field ${o.updateIdField})`,
+            body: updateSchema.concat(yup.object({ [o.updateIdField]: idSchema() })),
+            response: reply<Saved<IK, T>>('msg', 'key', o.itemKey),
+          })
+        : route({
+            method: 'PUT',
+            path: o.updatePath ?? `${o.base}/update/:id`,
+            scope,
+            module,
+            summary: `Update a ${o.entity}`,
+            params: idParams,
+            body: updateSchema,
+            response: reply<Saved<IK, T>>('msg', 'key', o.itemKey),
+          }),
+      remove: route({
+        method: 'PUT',
+        path: o.removePath ?? `${o.base}/delete/:id`,
+        scope,
+        module,
+        summary: `Soft-delete a ${o.entity}`,
+        params: idParams,
+        response: reply<Removed>('msg', 'key', 'id'),
+      }),
+    };
   };
+
+/** Any CRUD domain's declarations, as the generic server factory and client endpoints read them. */
+export interface CrudDecls<T> {
+  keys: { listKey: string; itemKey: string; updateIdField?: string };
+  list: RouteSpec & { response: Reply<Record<string, T[]>> };
+  get: RouteSpec & { response: Reply<Record<string, T>> };
+  add: RouteSpec;
+  update: RouteSpec;
+  remove: RouteSpec;
 }
-
-export const RolePaths = crudPaths('/roles', { listKey: 'roles', itemKey: 'role', get: 'plain' });
-export const ReligionPaths = crudPaths('/religion', { listKey: 'religions', itemKey: 'religion' });
-export const ReligionCategoryPaths = crudPaths('/religion-category', { listKey: 'religionCategories', itemKey: 'religionCategory' });
-export const CategoryPaths = crudPaths('/category', { listKey: 'categories', itemKey: 'category' });
-
-// Areas, offices and users/candidates (01 §7): update carries the id in the body.
-export const AreaPaths = crudPaths('/area', { listKey: 'area', itemKey: 'area', updateIdField: 'id' });
-/** The list's active switch (01 §4 shows no call; the switch persists through this one). */
-export const AreaStatusPath = '/area/status/:id';
-export const OfficePaths = crudPaths('/office', { listKey: 'offices', itemKey: 'office', updateIdField: 'office_id' });
-export const CandidatePaths: CrudPaths = {
-  list: '/candidate-list',
-  get: '/candidate/edit/:id',
-  add: '/candidate-register',
-  update: '/candidate/update',
-  remove: '/candidate/delete/:id',
-  updateIdField: 'candidate_id',
-  listKey: 'candidates',
-  itemKey: 'candidate',
-};

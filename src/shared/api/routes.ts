@@ -1,12 +1,8 @@
 // The single table of API paths (01 §7, 02 §7). Client endpoints and server routes both read it.
 // Tenant-scoped paths are relative to TENANT_BASE; voter paths additionally to VOTER_PREFIX.
-import { crudPaths } from './crud';
+import { API_ROOT } from './contract';
 
-export const API_ROOT = '/api/v1/admin';
-export const TENANT_BASE = `${API_ROOT}/:tenantId`;
-export const VOTER_PREFIX = '/:orgId/:candidateId';
-
-export const tenantBase = (tenantId: string | number) => `${API_ROOT}/${tenantId}`;
+export { API_ROOT, TENANT_BASE, VOTER_PREFIX, tenantBase, fillPath } from './contract';
 
 export const AuthPaths = {
   login: `${API_ROOT}/auth/login`,
@@ -45,22 +41,3 @@ export const PublicPaths = {
   config: `${API_ROOT}/public/config`,
   uploads: '/uploads/:name',
 } as const;
-
-/**
- * Voter groups (02 §7 Voter groups): GET /voters-group answers { voter_group: [...] }, the edit
- * call { voter_group }, the update carries the id in the body, deletes are soft.
- * `voters`: the group's voters for /voter-slist (02 §2 shows the screen, not its call):
- * GET ?page -> VoterGroupVotersResponse, paged on the server, 10 a page.
- */
-export const VoterGroupPaths = {
-  ...crudPaths('/voters-group', { listKey: 'voter_group', itemKey: 'voter_group', updateIdField: 'id' }),
-  voters: '/voters-group/voters/:id',
-};
-
-/** Fills `:name` placeholders of a path. */
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, k: string) => {
-    if (!(k in params)) throw new Error(`missing path parameter ${k}`);
-    return encodeURIComponent(String(params[k]));
-  });
-}

@@ -1,7 +1,11 @@
-// Voter groups (02 §3 Voter group, §7): the row the list and edit calls answer, and the page of
-// a group's voters shown on /voter-slist.
+// Voter groups: the group's routes, the row the list and edit calls answer, and the page of a
+// group's voters (the voters whose collected details put them in the group).
+import * as yup from 'yup';
+import { crud } from './crud';
+import { idParams, reply, route } from './contract';
 import type { GeoPoint } from '../geo';
 import type { VoterRow } from './voters';
+import { voterGroupSchema } from '../schemas/voterGroups';
 
 export interface VoterGroup {
   id: number;
@@ -29,3 +33,36 @@ export interface VoterGroupVotersResponse {
   page: number;
   pageSize: number;
 }
+
+const MODULE = 'Group of Voters';
+
+export const VoterGroupApi = {
+  ...crud<VoterGroup>()({
+    base: '/voters-group',
+    entity: 'voter group',
+    listKey: 'voter_group',
+    itemKey: 'voter_group',
+    updateIdField: 'id',
+    module: MODULE,
+    schema: voterGroupSchema,
+  }),
+  /** One page of a group's voters in roll order, 10 a page. */
+  voters: route({
+    method: 'GET',
+    path: '/voters-group/voters/:id',
+    scope: 'tenant',
+    module: MODULE,
+    summary: "One page of a voter group's voters",
+    params: idParams,
+    query: yup.object({
+      page: yup
+        .number()
+        .typeError('validation.integer')
+        .integer('validation.integer')
+        .min(1, 'validation.integer')
+        .max(100000, 'validation.integer')
+        .default(1),
+    }),
+    response: reply<VoterGroupVotersResponse>('voter_group', 'voters', 'total', 'page', 'pageSize'),
+  }),
+};

@@ -37,7 +37,8 @@ export interface VoterImportCounts {
  * Why a row was rejected: the message voterImport.row.<code> of the catalogues, filled with
  * `values`. The server also writes it in English as `reason` (command line, logs).
  */
-export type RowReasonCode = 'missing' | 'notWhole' | 'range' | 'notDate' | 'badDate' | 'gender' | 'relation' | 'epicFormat' | 'slotTaken' | 'epicOnRoll' | 'epicDup' | 'slotDup';
+export type RowReasonCode =
+  'missing' | 'notWhole' | 'range' | 'notDate' | 'badDate' | 'gender' | 'relation' | 'epicFormat' | 'slotTaken' | 'epicOnRoll' | 'epicDup' | 'slotDup';
 export type RowReasonValues = Record<string, string | number>;
 
 export interface VoterImportRowError {

@@ -11,21 +11,14 @@ export const RoleType = { Login: 1, NoLogin: 2 } as const;
 export const RoleStatus = { Active: 1, Inactive: 0 } as const;
 export const PROTECTED_ROLE_NAMES = ['admin', 'super admin'];
 export const isProtectedName = (name: string | null | undefined) =>
-  PROTECTED_ROLE_NAMES.includes(String(name ?? '').trim().toLowerCase());
+  PROTECTED_ROLE_NAMES.includes(
+    String(name ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 
 /** The ten modules a role can grant (01 §3 Role). */
-export const MODULES = [
-  'Dashboard',
-  'Candidates',
-  'Task',
-  'Survey',
-  'Questions',
-  'Office',
-  'Resources',
-  'Vehicles',
-  'Events',
-  'Group of Voters',
-] as const;
+export const MODULES = ['Dashboard', 'Candidates', 'Task', 'Survey', 'Questions', 'Office', 'Resources', 'Vehicles', 'Events', 'Group of Voters'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export const TaskStatus = {

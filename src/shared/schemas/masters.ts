@@ -12,7 +12,12 @@ export const roleSchema = yup.object({
   type: yup.number().oneOf([1, 2], 'validation.roleType').default(1),
   status: yup.number().oneOf([0, 1], 'validation.roleStatus').default(1),
   modules: yup
-    .array(yup.string().oneOf([...MODULES], 'validation.unknownModule').required())
+    .array(
+      yup
+        .string()
+        .oneOf([...MODULES], 'validation.unknownModule')
+        .required(),
+    )
     .default([])
     .test('unique', 'validation.duplicateModule', (v) => !v || new Set(v).size === v.length),
 });

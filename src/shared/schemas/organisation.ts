@@ -2,11 +2,7 @@ import * as yup from 'yup';
 import { GENDERS, InstallationType } from '../domain/constants';
 import { isValidPhone, normalisePhone } from '../phone';
 
-const image = yup
-  .string()
-  .nullable()
-  .optional()
-  .max(4_000_000, 'validation.imageTooLarge');
+const image = yup.string().nullable().optional().max(4_000_000, 'validation.imageTooLarge');
 
 export const phone = yup
   .string()

@@ -40,9 +40,7 @@ export const candidateSchema = yup.object({
     .trim()
     .lowercase()
     .max(254, 'validation.emailInvalid')
-    .when('$roleType', ([t], s) =>
-      noLogin(t) ? s.strip() : s.required('validation.emailRequired').email('validation.emailInvalid'),
-    ),
+    .when('$roleType', ([t], s) => (noLogin(t) ? s.strip() : s.required('validation.emailRequired').email('validation.emailInvalid'))),
   password: yup
     .string()
     .max(200, 'validation.passwordMin')

@@ -17,11 +17,7 @@ const optionalText = (max: number, key: string) =>
  */
 export const voterGroupSchema = yup.object({
   voter_group_name: yup.string().trim().required('validation.voterGroupNameRequired').max(150, 'validation.nameTooLong'),
-  voter_group_description: yup
-    .string()
-    .trim()
-    .required('validation.voterGroupDescriptionRequired')
-    .max(1000, 'validation.descriptionTooLong'),
+  voter_group_description: yup.string().trim().required('validation.voterGroupDescriptionRequired').max(1000, 'validation.descriptionTooLong'),
   area_id: yup
     .number()
     .transform((v, raw) => (raw === '' || raw === null ? undefined : v))

@@ -44,7 +44,13 @@ const intField = (key: string, min = 1, max = 999999999) =>
 const partField = () =>
   yup
     .number()
-    .transform((_v, raw) => (String(raw ?? '').trim().toUpperCase() === 'ALL' ? undefined : wholeNumber(raw)))
+    .transform((_v, raw) =>
+      String(raw ?? '')
+        .trim()
+        .toUpperCase() === 'ALL'
+        ? undefined
+        : wholeNumber(raw),
+    )
     .typeError('validation.partno')
     .integer('validation.partno')
     .min(1, 'validation.partno')

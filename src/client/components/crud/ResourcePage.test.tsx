@@ -2,15 +2,14 @@
 // add and edit through the modal form with the shared schema, server field errors, and a
 // soft delete after confirmation that refreshes the list through tag invalidation.
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import Swal from 'sweetalert2';
 import { routeEntries } from '../../resources';
 import { fillPath } from '../../../shared/api/routes';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { renderPage, ADMIN_SESSION } from '../../test/renderPage';
-import ResourcePage from './ResourcePage';
 import { crudLoaders } from './crudRoute';
-import type { CrudResource } from './resource';
-import type { Identified } from '../../api/crudEndpoints';
+import type { CrudDecls } from '../../../shared/api/crud';
 
 const BASE = '/api/v1/admin/5';
 
@@ -23,12 +22,15 @@ const confirmSwal = async () => {
 };
 
 describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s', (_path, loader) => {
-  let resource: CrudResource<Identified>;
+  let decls: CrudDecls<unknown>;
+  let Page: ComponentType;
   let server: FakeServer;
   let rows: Array<Record<string, unknown>>;
+  // the paths and keys the fake server answers at
+  const p = () => ({ ...decls.keys, list: decls.list.path, add: decls.add.path, update: decls.update.path, remove: decls.remove.path });
 
   beforeAll(async () => {
-    resource = (await loader.load()).default;
+    ({ decls, Page } = await loader.load());
   });
 
   beforeEach(() => {
@@ -36,20 +38,21 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
       { id: 1, name: 'Admin', status: 1, type: 1, modules: [] },
       { id: 2, name: 'First item', status: 1, type: 1, modules: ['Task'] },
     ];
-    const p = resource.paths;
+    const { list, add, update, remove, listKey, updateIdField } = p();
     server = installFakeServer({
-      [`GET ${BASE}${p.list}`]: () => ({ body: { [p.listKey]: rows.filter((r) => !r.deleted) } }),
-      [`POST ${BASE}${p.add}`]: (req) => {
+      [`GET ${BASE}${list}`]: () => ({ body: { [listKey]: rows.filter((r) => !r.deleted) } }),
+      [`POST ${BASE}${add}`]: (req) => {
         const body = req.body as Record<string, unknown>;
-        if (body.name === 'Taken') return { status: 409, body: { msg: 'dup', errors: [{ code: 'name', message: 'This name already exists.', key: 'validation.duplicate' }] } };
+        if (body.name === 'Taken')
+          return { status: 409, body: { msg: 'dup', errors: [{ code: 'name', message: 'This name already exists.', key: 'validation.duplicate' }] } };
         rows.push({ id: 3, status: 1, type: 1, modules: [], ...body });
         return { status: 201, body: { msg: 'ok' } };
       },
-      [`PUT ${BASE}${fillPath(p.remove, { id: 2 })}`]: () => {
+      [`PUT ${BASE}${fillPath(remove, { id: 2 })}`]: () => {
         rows[1].deleted = true;
         return { body: { msg: 'ok', id: 2 } };
       },
-      [`PUT ${BASE}${p.updateIdField ? p.update : fillPath(p.update, { id: 2 })}`]: (req) => {
+      [`PUT ${BASE}${updateIdField ? update : fillPath(update, { id: 2 })}`]: (req) => {
         Object.assign(rows[1], req.body as object);
         return { body: { msg: 'ok' } };
       },
@@ -59,7 +62,7 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
   afterEach(() => Swal.close());
 
   it('lists rows, protects Admin, adds through the modal and the list refreshes', async () => {
-    renderPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/x' });
+    renderPage(<Page />, { auth: ADMIN_SESSION, path: '/x' });
     expect(await screen.findByText('First item')).toBeInTheDocument();
     const adminRow = screen.getByText('Admin').closest('tr')!;
     expect(within(adminRow).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -70,7 +73,7 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
     // required name: nothing is sent
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
-    expect(server.calls(`POST ${BASE}${resource.paths.add}`)).toHaveLength(0);
+    expect(server.calls(`POST ${BASE}${p().add}`)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Taken' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -81,11 +84,11 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
     expect(await screen.findByText('Brand new')).toBeInTheDocument();
     expect(document.querySelector('.modal-box')).toBeNull();
     await waitFor(() => expect(Swal.getHtmlContainer()?.textContent).toMatch(/added successfully!$/));
-    expect(server.calls(`GET ${BASE}${resource.paths.list}`).length).toBeGreaterThanOrEqual(2);
+    expect(server.calls(`GET ${BASE}${p().list}`).length).toBeGreaterThanOrEqual(2);
   });
 
   it('edits a row', async () => {
-    renderPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/x' });
+    renderPage(<Page />, { auth: ADMIN_SESSION, path: '/x' });
     const row = (await screen.findByText('First item')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
@@ -97,7 +100,7 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
   });
 
   it('soft-deletes after confirmation and the list refreshes without a reload', async () => {
-    renderPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/x' });
+    renderPage(<Page />, { auth: ADMIN_SESSION, path: '/x' });
     const row = (await screen.findByText('First item')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('Are you sure?'));
@@ -106,6 +109,6 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
     await confirmSwal();
     await waitFor(() => expect(screen.queryByText('First item')).toBeNull());
     await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('Deleted!'));
-    expect(server.calls(`PUT ${BASE}${fillPath(resource.paths.remove, { id: 2 })}`)).toHaveLength(1);
+    expect(server.calls(`PUT ${BASE}${fillPath(p().remove, { id: 2 })}`)).toHaveLength(1);
   });
 });

@@ -26,8 +26,7 @@ function Checkboxes({ field }: { field: FieldSpec }) {
       <div className="checkbox-grid">
         {field.options?.map((o) => (
           <label key={o.value} className="checkbox">
-            <input type="checkbox" checked={value.includes(String(o.value))} onChange={() => toggle(String(o.value))} />{' '}
-            {translateMaybe(intl, o.label)}
+            <input type="checkbox" checked={value.includes(String(o.value))} onChange={() => toggle(String(o.value))} /> {translateMaybe(intl, o.label)}
           </label>
         ))}
       </div>
@@ -40,7 +39,7 @@ function Checkboxes({ field }: { field: FieldSpec }) {
   );
 }
 
-function ResourceForm<T extends Identified>({ resource, row, onDone }: { resource: CrudResource<T>; row: T | null; onDone: () => void }) {
+function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { resource: CrudResource<T, B>; row: T | null; onDone: () => void }) {
   const intl = useIntl();
   const [add] = resource.api.useAddMutation();
   const [update] = resource.api.useUpdateMutation();
@@ -48,7 +47,7 @@ function ResourceForm<T extends Identified>({ resource, row, onDone }: { resourc
   const names = resource.fields.map((f) => f.name);
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const body = resource.schema.cast(values, { stripUnknown: true }) as Values;
+    const body: B = resource.schema.cast(values, { stripUnknown: true });
     try {
       if (row) await update({ id: row.id, body }).unwrap();
       else await add(body).unwrap();
@@ -69,7 +68,14 @@ function ResourceForm<T extends Identified>({ resource, row, onDone }: { resourc
             f.kind === 'checkboxes' ? (
               <Checkboxes key={f.name} field={f} />
             ) : (
-              <FormField key={f.name} name={f.name} labelKey={f.labelKey} as={f.kind === 'select' ? 'select' : 'input'} options={f.options} required={f.required} />
+              <FormField
+                key={f.name}
+                name={f.name}
+                labelKey={f.labelKey}
+                as={f.kind === 'select' ? 'select' : 'input'}
+                options={f.options}
+                required={f.required}
+              />
             ),
           )}
           <div className="modal-actions">
@@ -86,7 +92,7 @@ function ResourceForm<T extends Identified>({ resource, row, onDone }: { resourc
   );
 }
 
-export default function ResourcePage<T extends Identified>({ resource }: { resource: CrudResource<T> }) {
+export default function ResourcePage<T extends Identified, B>({ resource }: { resource: CrudResource<T, B> }) {
   const intl = useIntl();
   const { data = [], isLoading, isError } = resource.api.useListQuery();
   const [remove] = resource.api.useRemoveMutation();

@@ -1,23 +1,21 @@
 // Route entry of a plain domain: its page is the generic ResourcePage bound to the domain's
 // resource, loaded lazily (route-level code splitting).
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { CrudDecls } from '../../../shared/api/crud';
 import type { RouteEntry } from '../../resources';
 import type { MenuSpec } from '../layout/menu';
 import type { CrudResource } from './resource';
 import type { Identified } from '../../api/crudEndpoints';
 
-/** Every plain domain's resource loader, so the kit's tests run over each registered domain. */
-export const crudLoaders: Array<{ path: string; load: () => Promise<{ default: CrudResource<Identified> }> }> = [];
+/** Every plain domain's page and routes, so the kit's tests run over each registered domain. */
+export const crudLoaders: Array<{ path: string; load: () => Promise<{ decls: CrudDecls<unknown>; Page: ComponentType }> }> = [];
 
-export function crudRoute<T extends Identified>(
-  path: string,
-  load: () => Promise<{ default: CrudResource<T> }>,
-  menu?: MenuSpec,
-): RouteEntry {
-  crudLoaders.push({ path, load: load as unknown as (typeof crudLoaders)[number]['load'] });
-  const element = lazy(async () => {
+export function crudRoute<T extends Identified, B>(path: string, load: () => Promise<{ default: CrudResource<T, B> }>, menu?: MenuSpec): RouteEntry {
+  const page = async () => {
     const [{ default: ResourcePage }, { default: resource }] = await Promise.all([import('./ResourcePage'), load()]);
-    return { default: () => createElement(ResourcePage<T>, { resource }) };
-  });
+    return { decls: resource.decls, Page: () => createElement(ResourcePage<T, B>, { resource }) };
+  };
+  crudLoaders.push({ path, load: page });
+  const element = lazy(async () => ({ default: (await page()).Page }));
   return { path, element, menu };
 }

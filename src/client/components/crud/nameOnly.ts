@@ -1,22 +1,26 @@
 // The resource of a name-only master (religions, religion categories, categories).
 import { createElement } from 'react';
-import type { CrudPaths } from '../../../shared/api/crud';
+import type { Named } from '../../../shared/api/masters';
+import type { CrudDecls } from '../../../shared/api/crud';
 import { nameOnlySchema } from '../../../shared/schemas/masters';
 import { isProtectedName } from '../../../shared/domain/constants';
-import { crudEndpoints } from '../../api/crudEndpoints';
+import type { CrudHooks } from '../../api/crudEndpoints';
 import type { CrudResource } from './resource';
 
-export interface Named {
-  id: number;
-  name: string;
-}
+export type { Named };
 
 /** Keys are derived from `key`: `${key}.title`, `.add`, `.edit`, `.added`, `.updated`, `.deleted`. */
-export function nameOnlyResource(name: string, key: string, paths: CrudPaths, extra: Partial<CrudResource<Named>> = {}): CrudResource<Named> {
+export function nameOnlyResource<B>(
+  name: string,
+  key: string,
+  decls: CrudDecls<Named>,
+  api: CrudHooks<Named, B>,
+  extra: Partial<CrudResource<Named, B>> = {},
+): CrudResource<Named, B> {
   return {
     name,
-    paths,
-    api: crudEndpoints<Named>(name, paths),
+    api,
+    decls,
     titleKey: `${key}.title`,
     addKey: `${key}.add`,
     editKey: `${key}.edit`,

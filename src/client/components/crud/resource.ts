@@ -3,8 +3,8 @@
 import type { ObjectSchema } from 'yup';
 import type { Column, PagerVariant } from '../DataTable';
 import type { Option } from '../FormField';
-import type { CrudApi, Identified } from '../../api/crudEndpoints';
-import type { CrudPaths } from '../../../shared/api/crud';
+import type { CrudHooks, Identified } from '../../api/crudEndpoints';
+import type { CrudDecls } from '../../../shared/api/crud';
 
 export interface FieldSpec {
   name: string;
@@ -14,10 +14,11 @@ export interface FieldSpec {
   required?: boolean;
 }
 
-export interface CrudResource<T extends Identified> {
+export interface CrudResource<T extends Identified, B = Record<string, unknown>> {
   name: string;
-  paths: CrudPaths;
-  api: CrudApi<T>;
+  api: CrudHooks<T, B>;
+  /** the domain's declared routes */
+  decls: CrudDecls<T>;
   /** i18n keys of the page title and the add button */
   titleKey: string;
   addKey: string;
@@ -25,7 +26,7 @@ export interface CrudResource<T extends Identified> {
   columns: Column<T>[];
   fields: FieldSpec[];
   /** the shared yup schema the server validates with */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any yup object schema of a domain
   schema: ObjectSchema<any, any, any, any>;
   initialValues: Record<string, unknown>;
   toForm?: (row: T) => Record<string, unknown>;

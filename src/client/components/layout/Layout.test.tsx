@@ -30,7 +30,10 @@ const staff = (modules: string[]): Partial<AuthState> => ({
   type: 2,
   user: { modules } as SessionUser,
 });
-const menuTexts = () => within(screen.getByRole('navigation')).queryAllByRole('link').map((a) => a.textContent);
+const menuTexts = () =>
+  within(screen.getByRole('navigation'))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 
 beforeEach(() => installFakeServer());
 

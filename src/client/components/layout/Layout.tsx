@@ -34,6 +34,7 @@ export default function Layout({ entries, signOut, children }: Props) {
   // On a narrow screen the sidebar covers the page: it starts closed and closes after a move.
   useEffect(() => {
     if (narrow() && ui.sidebarOpen) dispatch(sidebarToggled());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on navigation only: opening the sidebar must not close it again
   }, [pathname]);
   const content = <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>;
 

@@ -19,7 +19,11 @@ export default function Sidebar({ nodes, installationType, disabled, colour, ope
   const intl = useIntl();
   const variantKey = installationType != null ? VARIANT_KEYS[installationType] : undefined;
   return (
-    <aside className={`sidebar sidebar-${colour}${open ? '' : ' collapsed'}`} aria-label={intl.formatMessage({ id: 'layout.menu' })} aria-hidden={open ? undefined : true}>
+    <aside
+      className={`sidebar sidebar-${colour}${open ? '' : ' collapsed'}`}
+      aria-label={intl.formatMessage({ id: 'layout.menu' })}
+      aria-hidden={open ? undefined : true}
+    >
       <div className="sidebar-header">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="sidebar-title">
@@ -37,7 +41,9 @@ export default function Sidebar({ nodes, installationType, disabled, colour, ope
       )}
       <nav className={`sidebar-nav${disabled ? ' disabled' : ''}`} aria-disabled={disabled || undefined}>
         <ul>
-          {nodes.map((n) => (n.kind === 'item' ? <Item key={n.path} item={n} disabled={disabled} /> : <Group key={n.labelKey} group={n} disabled={disabled} />))}
+          {nodes.map((n) =>
+            n.kind === 'item' ? <Item key={n.path} item={n} disabled={disabled} /> : <Group key={n.labelKey} group={n} disabled={disabled} />,
+          )}
         </ul>
       </nav>
     </aside>
@@ -75,7 +81,14 @@ function Group({ group, disabled }: { group: MenuGroup; disabled: boolean }) {
   const id = `group-${group.labelKey.replace(/\W/g, '-')}`;
   return (
     <li className={`nav-group${open ? ' open' : ''}`}>
-      <button type="button" className={`nav-link${disabled ? ' disabled' : ''}`} aria-expanded={open} aria-controls={id} disabled={disabled} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`nav-link${disabled ? ' disabled' : ''}`}
+        aria-expanded={open}
+        aria-controls={id}
+        disabled={disabled}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name={group.icon} />
         <span>
           <FormattedMessage id={group.labelKey} />

@@ -56,7 +56,16 @@ async function loadPlaces(apiKey: string) {
   return loader.importLibrary('places');
 }
 
-function GooglePlaceSearch({ apiKey, onFail, onPick, labelKey = 'place.search', initialText, required, error, onTextChange }: PlaceSearchProps & { apiKey: string; onFail: () => void }) {
+function GooglePlaceSearch({
+  apiKey,
+  onFail,
+  onPick,
+  labelKey = 'place.search',
+  initialText,
+  required,
+  error,
+  onTextChange,
+}: PlaceSearchProps & { apiKey: string; onFail: () => void }) {
   const intl = useIntl();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -97,7 +106,12 @@ function GooglePlaceSearch({ apiKey, onFail, onPick, labelKey = 'place.search', 
     <div className="form-group place-search">
       <label htmlFor={id} className="form-label">
         {intl.formatMessage({ id: labelKey })}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}
@@ -184,7 +198,12 @@ function GazetteerSearch({ onPick, labelKey = 'place.search', initialText = '', 
     <div className="form-group place-search">
       <label htmlFor={id} className="form-label">
         {intl.formatMessage({ id: labelKey })}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="place-search-box">
         <input

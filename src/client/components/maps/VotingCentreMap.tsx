@@ -50,14 +50,7 @@ function FitToPoints({ points }: { points: readonly MapPoint[] }) {
   return null;
 }
 
-export function VotingCentreMap({
-  points,
-  center = MAP_CENTRE,
-  zoom = AREA_MAP_ZOOM,
-  height = 400,
-  fitToPoints = true,
-  label,
-}: VotingCentreMapProps) {
+export function VotingCentreMap({ points, center = MAP_CENTRE, zoom = AREA_MAP_ZOOM, height = 400, fitToPoints = true, label }: VotingCentreMapProps) {
   const markers = useMemo(
     () =>
       points.map((p) => (
@@ -71,7 +64,14 @@ export function VotingCentreMap({
     <div className="map-frame" role="region" aria-label={label} style={{ height }} data-testid="voting-centre-map" data-markers={points.length}>
       {/* maxZoom on the map itself: the cluster group needs it and the tile layer (which would
           otherwise supply it) waits for the configuration. */}
-      <MapContainer center={[center.lat, center.lng]} zoom={zoom} minZoom={3} maxZoom={MAX_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        minZoom={3}
+        maxZoom={MAX_ZOOM}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+      >
         <TileLayerFromConfig />
         {points.length >= CLUSTER_MIN_MARKERS ? (
           <MarkerClusterGroup chunkedLoading showCoverageOnHover={false}>

@@ -17,7 +17,8 @@ import PolygonEditor from '../../components/maps/PolygonEditor';
 import { TileLayerFromConfig } from '../../components/maps/TileLayerFromConfig';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { translateMaybe } from '../../i18n/translate';
-import { areaApi, type Area } from './api';
+import { areaApi } from '../../api/crudApi';
+import type { Area } from './api';
 import { cornerCount, ringOf, toPoint, toPolygon } from './geometry';
 import './areas.css';
 

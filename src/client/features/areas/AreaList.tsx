@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { errorBody } from '../../api/baseApi';
-import { areaApi, useAreaStatusMutation, type Area } from './api';
+import { areaApi } from '../../api/crudApi';
+import { useAreaStatusMutation, type Area } from './api';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 
@@ -52,7 +53,7 @@ export default function AreaList() {
               checked={Boolean(a.status)}
               aria-label={intl.formatMessage({ id: 'area.statusOf' }, { name: a.name })}
               onChange={(e) => {
-                setStatus({ id: a.id, status: e.target.checked })
+                setStatus({ id: a.id, body: { status: e.target.checked } })
                   .unwrap()
                   .catch((err: unknown) => void errorDialog(intl, 'dialog.error', errorBody(err).msg ?? 'error.generic'));
               }}
@@ -73,7 +74,12 @@ export default function AreaList() {
             <Link className="btn btn-sm btn-outline" to={`/edit-area/${a.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: a.name })}>
               <FormattedMessage id="common.edit" />
             </Link>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(a)} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: a.name })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => onDelete(a)}
+              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: a.name })}
+            >
               <FormattedMessage id="common.delete" />
             </button>
           </span>

@@ -2,7 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { success } from '../../components/dialogs';
-import { areaApi } from './api';
+import { areaApi } from '../../api/crudApi';
 import AreaForm from './AreaForm';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';

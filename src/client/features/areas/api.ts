@@ -1,39 +1,20 @@
-// Areas (01 §7 Areas): the CRUD endpoints of the kit plus the list's active switch.
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { AreaPaths, AreaStatusPath } from '../../../shared/api/crud';
-import { fillPath } from '../../../shared/api/routes';
-import type { GeoPoint, GeoPolygon } from '../../../shared/geo';
+// Areas: the list's active switch. It moves at once in the cached list and a failed call puts it
+// back. The list, add, edit and delete endpoints are the CRUD kit's (api/crudApi.ts).
+import { AreaApi, type Area } from '../../../shared/api/areas';
 import { baseApi } from '../../api/baseApi';
-import { crudEndpoints } from '../../api/crudEndpoints';
+import { crudApi } from '../../api/crudApi';
+import { mutationOf } from '../../api/endpoints';
 
-export interface Area {
-  id: number;
-  name: string;
-  /** GeoJSON Polygon ([lng, lat]); older rows may hold an array of {lat, lng} points (01 §3). */
-  area: GeoPolygon | Array<{ lat: number; lng: number }> | null;
-  status: boolean;
-  voting_center_location: GeoPoint | null;
-}
+export type { Area };
 
-export const areaApi = crudEndpoints<Area>('area', AreaPaths);
-
-// The kit names its endpoints at run time ('areaList'), so RTK's typed helper is narrowed by hand.
-const updateList = baseApi.util.updateQueryData as unknown as (
-  name: string,
-  arg: undefined,
-  recipe: (rows: Area[]) => void,
-) => ThunkAction<{ undo: () => void }, unknown, unknown, UnknownAction>;
-
-const statusApi = baseApi.enhanceEndpoints({ addTagTypes: [areaApi.tag] }).injectEndpoints({
+const statusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    areaStatus: build.mutation<{ msg: string }, { id: number; status: boolean }>({
-      query: ({ id, status }) => ({ url: fillPath(AreaStatusPath, { id }), method: 'PUT', body: { status } }),
-      // the switch moves at once; a failed call puts it back
-      async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
+    areaStatus: mutationOf(build, AreaApi.status, {
+      async onQueryStarted({ id, body }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          updateList('areaList', undefined, (rows) => {
+          crudApi.util.updateQueryData('areaList', undefined, (rows) => {
             const row = rows.find((r) => r.id === id);
-            if (row) row.status = status;
+            if (row) row.status = body.status;
           }),
         );
         try {
@@ -42,7 +23,7 @@ const statusApi = baseApi.enhanceEndpoints({ addTagTypes: [areaApi.tag] }).injec
           patch.undo();
         }
       },
-      invalidatesTags: (_r, _e, { id }) => [{ type: areaApi.tag, id }],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Area', id }],
     }),
   }),
 });

@@ -235,7 +235,15 @@ describe('area edit (/edit-area/{id})', () => {
     const server = installFakeServer({
       'GET /api/v1/admin/public/config': { body: CONFIG },
       [`GET ${BASE}/area/edit/7`]: {
-        body: { area: { id: 7, name: 'Badnera', status: true, area: { type: 'Polygon', coordinates: [open] }, voting_center_location: { type: 'Point', coordinates: [77.755, 20.935] } } },
+        body: {
+          area: {
+            id: 7,
+            name: 'Badnera',
+            status: true,
+            area: { type: 'Polygon', coordinates: [open] },
+            voting_center_location: { type: 'Point', coordinates: [77.755, 20.935] },
+          },
+        },
       },
       [`PUT ${BASE}/area/update`]: { body: { msg: 'Area updated successfully!' } },
     });

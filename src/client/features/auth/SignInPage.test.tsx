@@ -12,8 +12,26 @@ const session = (steps: number) => ({
   accessToken: 'tok-new',
   msg: 'Signed in successfully.',
   devices: [],
-  configData: [{ name: 'default_acno', value: '38' }, { name: 'organization_full_name', value: 'Org' }, { name: 'phone_visibility', value: '0' }],
-  user: { id: 7, type: 1, installation_type: 1, candidate_id: null, org_id: 5, steps, f_name: 'R', l_name: 'D', email: 'a@b.c', role_id: null, role_name: null, modules: [], tenant: { id: 5, admin_id: 7 } },
+  configData: [
+    { name: 'default_acno', value: '38' },
+    { name: 'organization_full_name', value: 'Org' },
+    { name: 'phone_visibility', value: '0' },
+  ],
+  user: {
+    id: 7,
+    type: 1,
+    installation_type: 1,
+    candidate_id: null,
+    org_id: 5,
+    steps,
+    f_name: 'R',
+    l_name: 'D',
+    email: 'a@b.c',
+    role_id: null,
+    role_name: null,
+    modules: [],
+    tenant: { id: 5, admin_id: 7 },
+  },
 });
 const limitAnswer = {
   accessToken: null,
@@ -138,10 +156,7 @@ test('a failed device sign-out shows its message; Cancel hides the table', async
 test('the device-limit and rate-limit messages, numbers and all, are shown in the chosen language', async () => {
   let logins = 0;
   installFakeServer({
-    [LOGIN]: () =>
-      logins++ === 0
-        ? { body: limitAnswer }
-        : { status: 429, body: { msg: 'Too many failed sign-in attempts. Try again in 3 minutes.' } },
+    [LOGIN]: () => (logins++ === 0 ? { body: limitAnswer } : { status: 429, body: { msg: 'Too many failed sign-in attempts. Try again in 3 minutes.' } }),
   });
   show('mr');
   const user = userEvent.setup();

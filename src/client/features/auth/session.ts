@@ -12,5 +12,4 @@ export function clearStoredToken() {
 }
 
 /** Where a signed-in user belongs (01 §4 Login routing): 4 or more = done, else the step page. */
-export const homeFor = (steps: number | null | undefined) =>
-  steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard';
+export const homeFor = (steps: number | null | undefined) => (steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard');

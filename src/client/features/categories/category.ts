@@ -1,4 +1,5 @@
-import { CategoryPaths } from '../../../shared/api/crud';
+import { CategoryApi } from '../../../shared/api/masters';
+import { categoryApi } from '../../api/crudApi';
 import { nameOnlyResource } from '../../components/crud/nameOnly';
 
-export default nameOnlyResource('category', 'category', CategoryPaths, { emptyTitle: 'category.emptyTitle', emptyText: 'category.emptyText' });
+export default nameOnlyResource('category', 'category', CategoryApi, categoryApi, { emptyTitle: 'category.emptyTitle', emptyText: 'category.emptyText' });

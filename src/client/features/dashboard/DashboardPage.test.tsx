@@ -38,11 +38,32 @@ const kendras = [
 ];
 
 const locations = [
-  { acno: 38, partno: 1, vcenter: 'ZP School Badnera', section: 'A', total_voter_info: 4, voting_center_location: { type: 'Point', coordinates: [77.7523, 20.9319] } },
+  {
+    acno: 38,
+    partno: 1,
+    vcenter: 'ZP School Badnera',
+    section: 'A',
+    total_voter_info: 4,
+    voting_center_location: { type: 'Point', coordinates: [77.7523, 20.9319] },
+  },
   { acno: 38, partno: 2, vcenter: 'Town Hall', section: 'B', total_voter_info: 2, voting_center_location: { type: 'Point', coordinates: [77.9, 21.05] } },
-  { acno: 38, partno: 3, vcenter: 'Municipal School 3', section: 'C', total_voter_info: 0, voting_center_location: { type: 'Point', coordinates: [77.6, 20.8] } },
+  {
+    acno: 38,
+    partno: 3,
+    vcenter: 'Municipal School 3',
+    section: 'C',
+    total_voter_info: 0,
+    voting_center_location: { type: 'Point', coordinates: [77.6, 20.8] },
+  },
   // a few metres from part 1: the two must fold into one cluster of 2
-  { acno: 38, partno: 5, vcenter: 'Gram Panchayat Office', section: 'E', total_voter_info: 1, voting_center_location: { type: 'Point', coordinates: [77.75232, 20.93191] } },
+  {
+    acno: 38,
+    partno: 5,
+    vcenter: 'Gram Panchayat Office',
+    section: 'E',
+    total_voter_info: 1,
+    voting_center_location: { type: 'Point', coordinates: [77.75232, 20.93191] },
+  },
   { acno: 38, partno: 4, vcenter: 'No location', section: 'D', total_voter_info: 0, voting_center_location: null },
 ];
 
@@ -196,14 +217,11 @@ describe('DashboardPage', () => {
     fullServer();
     renderPage(<DashboardPage />, { auth: ADMIN_SESSION, path: '/dashboard' });
     await waitFor(() => expect(rowsOf('top-centres')).toHaveLength(5));
-    expect(within(screen.getByTestId('top-centres')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'AC No',
-      'Part No',
-      'Voting Center',
-      'Voter Count',
-      'Voters Reached',
-      'Percentage',
-    ]);
+    expect(
+      within(screen.getByTestId('top-centres'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['AC No', 'Part No', 'Voting Center', 'Voter Count', 'Voters Reached', 'Percentage']);
     expect(rowsOf('top-centres')).toEqual([
       ['38', '3', 'Municipal School 3', '900', '900', '100.00%'],
       ['38', '1', 'ZP School Badnera', '1,000', '500', '50.00%'],

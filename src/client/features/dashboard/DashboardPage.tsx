@@ -134,7 +134,9 @@ export default function DashboardPage() {
       {
         id: 'status',
         header: 'dashboard.colStatus',
-        render: (t) => <span className={`badge task-status-${t.status}`}>{intl.formatMessage({ id: `taskStatus.${t.status}`, defaultMessage: String(t.status) })}</span>,
+        render: (t) => (
+          <span className={`badge task-status-${t.status}`}>{intl.formatMessage({ id: `taskStatus.${t.status}`, defaultMessage: String(t.status) })}</span>
+        ),
       },
       { id: 'deadline', header: 'dashboard.colDeadline', render: (t) => formatDateTime(t.end_date_time, intl.locale) },
     ],
@@ -204,7 +206,13 @@ export default function DashboardPage() {
           <p className="card-note">
             <FormattedMessage id="dashboard.sampleData" />
           </p>
-          <Suspense fallback={<p role="status"><FormattedMessage id="table.loading" /></p>}>
+          <Suspense
+            fallback={
+              <p role="status">
+                <FormattedMessage id="table.loading" />
+              </p>
+            }
+          >
             <OpinionPollChart />
           </Suspense>
         </section>
@@ -241,9 +249,7 @@ export default function DashboardPage() {
               {data.upcoming_tasks.map((t) => (
                 <li key={t.id}>
                   <strong>{t.task_name}</strong>
-                  <span className="timeline-meta">
-                    {[t.assignedTeam?.name, userName(t.assignedUser)].filter(Boolean).join(' · ')}
-                  </span>
+                  <span className="timeline-meta">{[t.assignedTeam?.name, userName(t.assignedUser)].filter(Boolean).join(' · ')}</span>
                   <time dateTime={t.start_date_time ?? undefined}>
                     {formatDateTime(t.start_date_time, intl.locale)} – {formatDateTime(t.end_date_time, intl.locale)}
                   </time>

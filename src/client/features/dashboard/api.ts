@@ -66,7 +66,7 @@ export const kendraAdapter = createEntityAdapter<MatdanKendra, string>({ selectI
 export const taskAdapter = createEntityAdapter<DashboardTask>();
 export const eventAdapter = createEntityAdapter<DashboardEvent>();
 
-const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Task', 'Event'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -109,13 +109,7 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Dashboard'
   }),
 });
 
-export const {
-  useDashboardDataQuery,
-  useCentreLocationsQuery,
-  useMatdanKendraListQuery,
-  useDashboardTasksQuery,
-  useDashboardEventsQuery,
-} = dashboardApi;
+export const { useDashboardDataQuery, useCentreLocationsQuery, useMatdanKendraListQuery, useDashboardTasksQuery, useDashboardEventsQuery } = dashboardApi;
 
 const byReached = (dir: 1 | -1) => (a: MatdanKendra, b: MatdanKendra) =>
   dir * (a.voters_reached - b.voters_reached) || a.ac_no - b.ac_no || a.partno - b.partno;

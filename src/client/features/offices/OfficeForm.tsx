@@ -4,18 +4,17 @@
 import { useEffect } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AreaPaths } from '../../../shared/api/crud';
 import { officeSchema } from '../../../shared/schemas/offices';
 import { COUNTRY_ZOOM, INDIA_CENTRE, PICKED_ZOOM } from '../../../shared/domain/constants';
 import { errorBody } from '../../api/baseApi';
-import { crudEndpoints } from '../../api/crudEndpoints';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField, { applyServerErrors } from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { translateMaybe } from '../../i18n/translate';
-import { officeApi, type Office } from './api';
+import type { Office } from '../../../shared/api/offices';
+import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
 
 export interface OfficeValues {
@@ -26,9 +25,6 @@ export interface OfficeValues {
   address: string;
   location: LatLng | null;
 }
-
-/** The areas to choose from: the kit's area endpoints (one injection, shared with /area). */
-const areas = crudEndpoints<{ id: number; name: string }>('area', AreaPaths);
 
 const fieldsSchema = officeSchema.pick(['office_name', 'area_id', 'primary_incharge', 'secondary_incharge']);
 const SERVER_FIELDS = ['office_name', 'area_id', 'primary_incharge', 'secondary_incharge', 'location', 'address'];
@@ -68,7 +64,7 @@ export default function OfficeForm({ office, onSaved }: Props) {
   const intl = useIntl();
   const [add] = officeApi.useAddMutation();
   const [update] = officeApi.useUpdateMutation();
-  const { data: areaRows = [] } = areas.useListQuery();
+  const { data: areaRows = [] } = areaApi.useListQuery();
   const { data: users = [] } = useUsersListQuery();
 
   const initialValues: OfficeValues = {
@@ -118,7 +114,14 @@ export default function OfficeForm({ office, onSaved }: Props) {
             <div className="form-grid">
               <FormField name="office_name" labelKey="office.name" required />
               <FormField name="area_id" as="select" labelKey="office.area" options={areaOptions} placeholderKey="office.chooseArea" required />
-              <FormField name="primary_incharge" as="select" labelKey="office.primaryIncharge" options={userOptions} placeholderKey="office.chooseIncharge" required />
+              <FormField
+                name="primary_incharge"
+                as="select"
+                labelKey="office.primaryIncharge"
+                options={userOptions}
+                placeholderKey="office.chooseIncharge"
+                required
+              />
               <FormField
                 name="secondary_incharge"
                 as="select"

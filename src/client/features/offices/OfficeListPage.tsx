@@ -6,7 +6,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
 import { errorBody } from '../../api/baseApi';
 import { personName } from '../../api/lookups';
-import { officeApi, type Office } from './api';
+import type { Office } from '../../../shared/api/offices';
+import { officeApi } from '../../api/crudApi';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 import './offices.css';
@@ -42,10 +43,19 @@ export default function OfficeListPage() {
         className: 'col-actions',
         render: (o) => (
           <span className="row-actions">
-            <Link className="btn btn-sm btn-outline" to={`/edit-office/${o.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: o.office_name })}>
+            <Link
+              className="btn btn-sm btn-outline"
+              to={`/edit-office/${o.id}`}
+              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: o.office_name })}
+            >
               <FormattedMessage id="common.edit" />
             </Link>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(o)} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: o.office_name })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => onDelete(o)}
+              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: o.office_name })}
+            >
               <FormattedMessage id="common.delete" />
             </button>
           </span>

@@ -57,7 +57,11 @@ describe('add office (/add-office)', () => {
     await waitFor(() => expect(within(field(/Primary incharge/)).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(field(/Primary incharge/), '10');
     // the secondary in-charge cannot be the primary one
-    expect(within(field(/Secondary incharge/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'Vaishali Ingle']);
+    expect(
+      within(field(/Secondary incharge/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Vaishali Ingle']);
 
     await user.click(submit);
     await waitFor(() => expect(swalTitle()).toBe('Validation Error'));
@@ -128,7 +132,14 @@ describe('office list (/office) and edit', () => {
         secondary_incharge_details: { f_name: 'Vaishali', l_name: 'Ingle' },
         location: { type: 'Point', coordinates: [77.7612, 20.9211] },
       },
-      { id: 4, office_name: 'Badnera Office', location_name: 'Badnera', area: 'Ward 1', primary_incharge_details: { f_name: 'Amol', l_name: null }, secondary_incharge_details: null },
+      {
+        id: 4,
+        office_name: 'Badnera Office',
+        location_name: 'Badnera',
+        area: 'Ward 1',
+        primary_incharge_details: { f_name: 'Amol', l_name: null },
+        secondary_incharge_details: null,
+      },
     ];
     let deleted = false;
     const server = installFakeServer({

@@ -131,7 +131,11 @@ describe('onboarding (/installation/{step})', () => {
     const { store } = openStep(3);
     const role = await screen.findByLabelText(/^Role/);
     await waitFor(() => expect(role).toHaveValue('2'));
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a role', 'Candidate']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a role', 'Candidate']);
     // no Candidate select during onboarding (it belongs to step 4)
     expect(screen.queryByLabelText(/^Candidate$/)).toBeNull();
     expect(field(/Slip image/)).toBeInTheDocument();

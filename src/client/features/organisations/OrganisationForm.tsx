@@ -120,7 +120,14 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
       {({ isSubmitting, setFieldValue, setFieldTouched }) => (
         <Form noValidate className="organisation-form">
           <div className="form-grid">
-            <FormField name="installation_type" as="select" labelKey="org.installationType" options={installationOptions} placeholderKey="org.chooseType" required />
+            <FormField
+              name="installation_type"
+              as="select"
+              labelKey="org.installationType"
+              options={installationOptions}
+              placeholderKey="org.chooseType"
+              required
+            />
             <FormField name="organization_full_name" labelKey="org.fullName" required />
             <FormField name="organization_short_name" labelKey="org.shortName" required />
             <FormField name="f_name" labelKey="org.firstName" autoComplete="given-name" required />
@@ -154,7 +161,11 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
           </div>
           <div className="form-grid">
             <ImageField name="organization_symbol" labelKey="org.symbol" currentUrl={uploadUrl(currentSymbols?.organization_symbol)} />
-            <ImageField name="organization_election_symbol" labelKey="org.electionSymbol" currentUrl={uploadUrl(currentSymbols?.organization_election_symbol)} />
+            <ImageField
+              name="organization_election_symbol"
+              labelKey="org.electionSymbol"
+              currentUrl={uploadUrl(currentSymbols?.organization_election_symbol)}
+            />
           </div>
           {formError && (
             <div className="alert alert-danger" role="alert" style={{ whiteSpace: 'pre-line' }}>

@@ -94,7 +94,10 @@ describe('organisation sign-up form (/user-register)', () => {
     const server = installFakeServer({
       [`POST ${BASE}/super-admin/new-admin-register`]: {
         status: 409,
-        body: { msg: 'This email is already registered.', errors: [{ code: 'email', message: 'This email is already registered.', key: 'validation.emailTaken' }] },
+        body: {
+          msg: 'This email is already registered.',
+          errors: [{ code: 'email', message: 'This email is already registered.', key: 'validation.emailTaken' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -116,7 +119,13 @@ describe('organisation sign-up form (/user-register)', () => {
     // a 400 whose error has no catalogue key shows the server's message under the field
     server.on(`POST ${BASE}/super-admin/new-admin-register`, {
       status: 400,
-      body: { msg: 'bad', errors: [{ code: 'phone_no', message: 'Phone rejected by the server' }, { code: 'tenant', message: 'Organisation limit reached' }] },
+      body: {
+        msg: 'bad',
+        errors: [
+          { code: 'phone_no', message: 'Phone rejected by the server' },
+          { code: 'tenant', message: 'Organisation limit reached' },
+        ],
+      },
     });
     await user.click(screen.getByRole('button', { name: 'पंजीकरण करें' }));
     await waitFor(() => expect(errorOf(/फ़ोन नंबर/)).toBe('Phone rejected by the server'));
@@ -136,7 +145,9 @@ describe('organisation sign-up form (/user-register)', () => {
     renderPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register' });
     await fillValid(user);
     await user.upload(field(/^Organization symbol/) as HTMLInputElement, new File([PNG], 'symbol.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByAltText('Preview of Organization symbol')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
+    await waitFor(() =>
+      expect(screen.getByAltText('Preview of Organization symbol')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)),
+    );
 
     const submit = screen.getByRole('button', { name: 'Register' });
     await user.click(submit);
@@ -213,7 +224,11 @@ describe('admin list (/users, /super-admin/admin-list)', () => {
     renderPage(<AdminListPage />, { auth: SUPER_SESSION, path: '/users' });
     await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeInTheDocument());
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Candidate', 'Organization', 'Phone number', 'Email', 'Date', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Candidate', 'Organization', 'Phone number', 'Email', 'Date', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     const first = within(rows[0]);
@@ -244,7 +259,9 @@ describe('edit user (/edit-user/:id)', () => {
   it('fills the form from the server, keeps the password when left empty, and returns to /users', async () => {
     const a = admin(1);
     const server = installFakeServer({
-      [`GET ${BASE}/super-admin/admin/edit/101`]: { body: { candidate: { ...a, admin: { organization_details: { ...a.organization_details, organization_full_name: 'Jan Seva Manch' } } } } },
+      [`GET ${BASE}/super-admin/admin/edit/101`]: {
+        body: { candidate: { ...a, admin: { organization_details: { ...a.organization_details, organization_full_name: 'Jan Seva Manch' } } } },
+      },
       [`PUT ${BASE}/super-admin/admin/update`]: { body: { msg: 'Details updated successfully!', admin: a } },
     });
     const user = userEvent.setup();
@@ -271,7 +288,9 @@ describe('edit user (/edit-user/:id)', () => {
 
   it('still checks a new password', async () => {
     const a = admin(1);
-    const server = installFakeServer({ [`GET ${BASE}/super-admin/admin/edit/101`]: { body: { candidate: { ...a, admin: { organization_details: a.organization_details } } } } });
+    const server = installFakeServer({
+      [`GET ${BASE}/super-admin/admin/edit/101`]: { body: { candidate: { ...a, admin: { organization_details: a.organization_details } } } },
+    });
     const user = userEvent.setup();
     renderPage(<EditOrganisationPage />, { auth: SUPER_SESSION, path: '/edit-user/:id', url: '/edit-user/101' });
     await waitFor(() => expect(field(/First name/)).toHaveValue('Admin1'));

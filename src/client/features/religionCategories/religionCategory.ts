@@ -1,4 +1,5 @@
-import { ReligionCategoryPaths } from '../../../shared/api/crud';
+import { ReligionCategoryApi } from '../../../shared/api/masters';
+import { religionCategoryApi } from '../../api/crudApi';
 import { nameOnlyResource } from '../../components/crud/nameOnly';
 
-export default nameOnlyResource('religionCategory', 'religionCategory', ReligionCategoryPaths);
+export default nameOnlyResource('religionCategory', 'religionCategory', ReligionCategoryApi, religionCategoryApi);

@@ -1,3 +1,10 @@
 import { crudRoute } from '../../components/crud/crudRoute';
 
-export default [crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), { labelKey: 'menu.religionCategory', icon: 'list', order: 75, types: [1] })];
+export default [
+  crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), {
+    labelKey: 'menu.religionCategory',
+    icon: 'list',
+    order: 75,
+    types: [1],
+  }),
+];

@@ -1,3 +1,5 @@
 import { crudRoute } from '../../components/crud/crudRoute';
 
-export default [crudRoute('/religion', () => import(/* webpackChunkName: "religions" */ './religion'), { labelKey: 'menu.religions', icon: 'list', order: 70, types: [1] })];
+export default [
+  crudRoute('/religion', () => import(/* webpackChunkName: "religions" */ './religion'), { labelKey: 'menu.religions', icon: 'list', order: 70, types: [1] }),
+];

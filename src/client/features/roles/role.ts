@@ -1,26 +1,21 @@
 // Roles (01 §2.9, §3 Role): name, status badge, the ten modules; Admin and Super Admin are protected.
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RolePaths } from '../../../shared/api/crud';
+import { RoleApi, type Role } from '../../../shared/api/masters';
+import type { CrudBody } from '../../api/crudEndpoints';
 import { roleSchema } from '../../../shared/schemas/masters';
 import { MODULES, isProtectedName } from '../../../shared/domain/constants';
-import { crudEndpoints } from '../../api/crudEndpoints';
+import { roleApi } from '../../api/crudApi';
 import type { CrudResource } from '../../components/crud/resource';
 
-export interface Role {
-  id: number;
-  name: string;
-  type: number;
-  status: number;
-  modules: string[];
-}
+export type { Role };
 
 export const moduleKey = (m: string) => `module.${m.replace(/\s+/g, '')}`;
 
-const resource: CrudResource<Role> = {
+const resource: CrudResource<Role, CrudBody<typeof RoleApi>> = {
   name: 'role',
-  paths: RolePaths,
-  api: crudEndpoints<Role>('role', RolePaths),
+  api: roleApi,
+  decls: RoleApi,
   titleKey: 'role.title',
   addKey: 'role.add',
   editKey: 'role.edit',
@@ -30,7 +25,11 @@ const resource: CrudResource<Role> = {
       id: 'status',
       header: 'common.status',
       render: (r) =>
-        createElement('span', { className: `badge ${r.status === 1 ? 'badge-success' : 'badge-muted'}` }, createElement(FormattedMessage, { id: r.status === 1 ? 'common.active' : 'common.inactive' })),
+        createElement(
+          'span',
+          { className: `badge ${r.status === 1 ? 'badge-success' : 'badge-muted'}` },
+          createElement(FormattedMessage, { id: r.status === 1 ? 'common.active' : 'common.inactive' }),
+        ),
     },
     {
       id: 'type',

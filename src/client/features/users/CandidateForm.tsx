@@ -17,7 +17,8 @@ import { uploadUrl } from '../../components/UploadedImage';
 import { error as errorDialog } from '../../components/dialogs';
 import { translateMaybe } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
-import { candidateApi, officeLookup, roleLookup, type Candidate, type RoleOption } from './api';
+import { candidateApi, officeApi, roleApi } from '../../api/crudApi';
+import type { Candidate, RoleOption } from './api';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 import './users.css';
@@ -233,8 +234,8 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
   const auth = useAppSelector((s) => s.auth);
   const [add] = candidateApi.useAddMutation();
   const [update] = candidateApi.useUpdateMutation();
-  const { data: allRoles = [] } = roleLookup.useListQuery();
-  const { data: offices = [] } = officeLookup.useListQuery();
+  const { data: allRoles = [] } = roleApi.useListQuery();
+  const { data: offices = [] } = officeApi.useListQuery();
   const { data: users = [] } = useUsersListQuery();
   const update_ = Boolean(candidate);
   // 01 §2.5/§4: installation type 1 at step 4 picks the candidate the user works for
@@ -317,7 +318,12 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
                 <label className="form-label" htmlFor="candidate-organization">
                   <FormattedMessage id="candidate.organization" />
                 </label>
-                <input id="candidate-organization" className="form-control" value={candidate?.organization_full_name ?? auth.organization_full_name ?? ''} readOnly />
+                <input
+                  id="candidate-organization"
+                  className="form-control"
+                  value={candidate?.organization_full_name ?? auth.organization_full_name ?? ''}
+                  readOnly
+                />
               </div>
               <FormField name="reporting_to" as="select" labelKey="candidate.reportingTo" options={userOptions} placeholderKey="candidate.nobody" />
               {withCandidate && (
@@ -344,7 +350,14 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
                   void setFieldValue('phone_no', normalisePhone(e.target.value), true);
                 }}
               />
-              <FormField name="role_id" as="select" labelKey="candidate.role" options={roles.map((r) => ({ value: String(r.id), label: r.name }))} placeholderKey="candidate.chooseRole" required />
+              <FormField
+                name="role_id"
+                as="select"
+                labelKey="candidate.role"
+                options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+                placeholderKey="candidate.chooseRole"
+                required
+              />
               {!noLogin && (
                 <>
                   <FormField name="email" type="email" labelKey="candidate.email" autoComplete="off" required />

@@ -9,14 +9,26 @@ import UploadedImage from '../../components/UploadedImage';
 import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
 import { errorBody } from '../../api/baseApi';
 import { personName } from '../../api/lookups';
-import { candidateApi, type Candidate } from './api';
+import { candidateApi } from '../../api/crudApi';
+import type { Candidate } from './api';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 import './users.css';
 
 function PencilIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" />
     </svg>
   );
@@ -61,10 +73,20 @@ export default function CandidateListPage() {
         className: 'col-actions',
         render: (c) => (
           <span className="row-actions">
-            <Link className="btn btn-sm btn-outline" to={`/edit-candidate/${c.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: personName(c) })} title={intl.formatMessage({ id: 'common.edit' })}>
+            <Link
+              className="btn btn-sm btn-outline"
+              to={`/edit-candidate/${c.id}`}
+              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: personName(c) })}
+              title={intl.formatMessage({ id: 'common.edit' })}
+            >
               <PencilIcon />
             </Link>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(c)} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: personName(c) })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => onDelete(c)}
+              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: personName(c) })}
+            >
               <FormattedMessage id="common.delete" />
             </button>
           </span>

@@ -2,7 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { success } from '../../components/dialogs';
-import { candidateApi } from './api';
+import { candidateApi } from '../../api/crudApi';
 import CandidateForm from './CandidateForm';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';

@@ -60,7 +60,11 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     const server = usersServer();
     renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
-    expect(within(field(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a role', 'Candidate', 'Karyakarta', 'Coordinator']);
+    expect(
+      within(field(/^Role/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a role', 'Candidate', 'Karyakarta', 'Coordinator']);
     expect(field(/Organization/)).toHaveValue('Jan Seva Manch');
     expect(field(/Email/)).toBeInTheDocument();
     expect(field(/Password/)).toBeInTheDocument();
@@ -75,7 +79,13 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     // the agree-terms box is shown checked
     expect(field(/I agree to the terms/)).toBeChecked();
     // installation type 1 at step 4: the Candidate select
-    await waitFor(() => expect(within(field(/^Candidate$/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a candidate', 'Suresh Wankhade']));
+    await waitFor(() =>
+      expect(
+        within(field(/^Candidate$/))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a candidate', 'Suresh Wankhade']),
+    );
   });
 
   it('a role of type 2 hides and clears email and password, and shows the parts and phone visibility', async () => {

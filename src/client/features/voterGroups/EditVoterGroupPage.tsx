@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { success } from '../../components/dialogs';
-import { voterGroupApi } from './api';
+import { voterGroupApi } from '../../api/crudApi';
 import VoterGroupForm from './VoterGroupForm';
 import '../../components/crud/crud.css';
 import './voterGroups.css';

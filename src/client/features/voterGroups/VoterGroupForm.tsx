@@ -3,17 +3,16 @@
 // and /edit-voters-group/{id}; the caller decides what happens after a save.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AreaPaths } from '../../../shared/api/crud';
 import { voterGroupSchema } from '../../../shared/schemas/voterGroups';
 import { AREA_MAP_ZOOM, MAP_CENTRE, PICKED_ZOOM } from '../../../shared/domain/constants';
 import { errorBody } from '../../api/baseApi';
-import { crudEndpoints } from '../../api/crudEndpoints';
 import FormField, { applyServerErrors } from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { translateMaybe } from '../../i18n/translate';
-import { voterGroupApi, type VoterGroup } from './api';
+import { areaApi, voterGroupApi } from '../../api/crudApi';
+import type { VoterGroup } from './api';
 import './voterGroups.css';
 
 export interface VoterGroupValues {
@@ -25,9 +24,6 @@ export interface VoterGroupValues {
   location_name: string;
   location: LatLng | null;
 }
-
-/** The areas to choose from: the kit's area endpoints (one injection, shared with /area). */
-const areas = crudEndpoints<{ id: number; name: string }>('area', AreaPaths);
 
 const fieldsSchema = voterGroupSchema.pick(['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions']);
 const SERVER_FIELDS = ['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions', 'location', 'location_name'];
@@ -54,7 +50,7 @@ export default function VoterGroupForm({ group, onSaved }: Props) {
   const intl = useIntl();
   const [add] = voterGroupApi.useAddMutation();
   const [update] = voterGroupApi.useUpdateMutation();
-  const { data: areaRows = [] } = areas.useListQuery();
+  const { data: areaRows = [] } = areaApi.useListQuery();
 
   const initialValues: VoterGroupValues = {
     voter_group_name: group?.voter_group_name ?? '',

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
 import { errorBody } from '../../api/baseApi';
-import { voterGroupApi, type VoterGroup } from './api';
+import { voterGroupApi } from '../../api/crudApi';
+import type { VoterGroup } from './api';
 // the kit's list and card styles (card-head, row actions)
 import '../../components/crud/crud.css';
 import './voterGroups.css';
@@ -54,10 +55,19 @@ export default function VoterGroupListPage() {
         className: 'col-actions',
         render: (g) => (
           <span className="row-actions">
-            <Link className="btn btn-sm btn-outline" to={`/edit-voters-group/${g.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: g.voter_group_name })}>
+            <Link
+              className="btn btn-sm btn-outline"
+              to={`/edit-voters-group/${g.id}`}
+              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: g.voter_group_name })}
+            >
               <FormattedMessage id="common.edit" />
             </Link>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(g)} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: g.voter_group_name })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => onDelete(g)}
+              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: g.voter_group_name })}
+            >
               <FormattedMessage id="common.delete" />
             </button>
           </span>

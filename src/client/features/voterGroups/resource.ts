@@ -8,7 +8,11 @@ const GroupVotersPage = lazy(() => import(/* webpackChunkName: "voterGroups" */ 
 
 // 01 §2.2 "Voters (voter group, type 1 only)" at the Voters position; role module Group of Voters.
 const routes: RouteEntry[] = [
-  { path: '/voters-group', element: VoterGroupListPage, menu: { labelKey: 'menu.voterGroups', icon: 'team', types: [1], module: 'Group of Voters', order: 110 } },
+  {
+    path: '/voters-group',
+    element: VoterGroupListPage,
+    menu: { labelKey: 'menu.voterGroups', icon: 'team', types: [1], module: 'Group of Voters', order: 110 },
+  },
   { path: '/add-voters-group', element: AddVoterGroupPage },
   { path: '/edit-voters-group/:id', element: EditVoterGroupPage },
   { path: '/voter-slist', element: GroupVotersPage },

@@ -159,7 +159,11 @@ describe('add voters group (/add-voters-group)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Voters Group' }));
     await waitFor(() => expect(errorOf(/Group name/)).toBe('This name already exists.'));
     // a typed address without a picked point is sent as it is
-    expect(server.calls(`POST ${BASE}/voters-group/add`)[0].body).toMatchObject({ location: null, location_name: 'Badnera bus stand', special_instructions: null });
+    expect(server.calls(`POST ${BASE}/voters-group/add`)[0].body).toMatchObject({
+      location: null,
+      location_name: 'Badnera bus stand',
+      special_instructions: null,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/add-voters-group');
   });
 });
@@ -254,7 +258,9 @@ describe("a group's voters (/voter-slist)", () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const row = (await within(table).findByText('Sunita Sharma')).closest('tr')!;
     expect(within(row).getByText('सुनीता शर्मा')).toBeInTheDocument();
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(1, 3)).toEqual(['13', '4']);
     expect(server.calls(`GET ${BASE}/voters-group/voters/3`).map((c) => c.query.get('page'))).toEqual(['1', '2']);
   });
@@ -270,7 +276,9 @@ describe("a group's voters (/voter-slist)", () => {
   });
 
   it('shows the empty state for a group without voters', async () => {
-    installFakeServer({ [`GET ${BASE}/voters-group/voters/3`]: { body: { voter_group: { ...GROUP, voter_count: 0 }, voters: [], total: 0, page: 1, pageSize: 10 } } });
+    installFakeServer({
+      [`GET ${BASE}/voters-group/voters/3`]: { body: { voter_group: { ...GROUP, voter_count: 0 }, voters: [], total: 0, page: 1, pageSize: 10 } },
+    });
     renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
     expect(await screen.findByText('No voters in this group yet')).toBeInTheDocument();
   });

@@ -35,7 +35,12 @@ function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) =
           {twin && <span className="voter-name-secondary">{twin}</span>}
         </span>
         {voter.voterInfo && (
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => onInfo(voter)} aria-label={intl.formatMessage({ id: 'voterReport.viewInfoFor' }, { name })}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() => onInfo(voter)}
+            aria-label={intl.formatMessage({ id: 'voterReport.viewInfoFor' }, { name })}
+          >
             <FormattedMessage id="voterReport.viewInfo" />
           </button>
         )}
@@ -67,7 +72,10 @@ export default function AlphabeticalPage() {
   }, [acno]);
   const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
   const counts = useVotersAtozQuery({ prefix, acno: acno ?? 0, partno }, { skip: acno == null });
-  const letter = useVotersAtozQuery({ prefix, acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE }, { skip: acno == null || open == null });
+  const letter = useVotersAtozQuery(
+    { prefix, acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE },
+    { skip: acno == null || open == null },
+  );
   useEffect(() => {
     if (counts.error) console.error('Voters alphabetically could not be loaded', counts.error);
   }, [counts.error]);
@@ -155,7 +163,14 @@ export default function AlphabeticalPage() {
                         ))}
                       </ul>
                     )}
-                    <ServerPager page={page} pageSize={PAGE_SIZE} total={g.voterCount} rowsOnPage={openVoters.length} busy={letter.isFetching} onPage={setPage} />
+                    <ServerPager
+                      page={page}
+                      pageSize={PAGE_SIZE}
+                      total={g.voterCount}
+                      rowsOnPage={openVoters.length}
+                      busy={letter.isFetching}
+                      onPage={setPage}
+                    />
                   </div>
                 )}
               </div>

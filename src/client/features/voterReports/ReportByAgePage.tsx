@@ -115,8 +115,14 @@ export default function ReportByAgePage() {
       await saveTablePdf({
         title: intl.formatMessage({ id: 'voterReport.ageTitle' }),
         subtitle: [
-          intl.formatMessage({ id: 'voterReport.pdfFilters' }, { acno: String(acno), min, max, gender: genderLabel, part: partLabel, count: String(rowsOut.length) }),
-          intl.formatMessage({ id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' }, { when: formatDateTime(new Date().toISOString(), intl.locale), max: String(EXPORT_MAX_ROWS) }),
+          intl.formatMessage(
+            { id: 'voterReport.pdfFilters' },
+            { acno: String(acno), min, max, gender: genderLabel, part: partLabel, count: String(rowsOut.length) },
+          ),
+          intl.formatMessage(
+            { id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' },
+            { when: formatDateTime(new Date().toISOString(), intl.locale), max: String(EXPORT_MAX_ROWS) },
+          ),
         ],
         headers: REPORT_COLUMNS.map((c) => intl.formatMessage({ id: c.header })),
         widths: REPORT_COLUMNS.map((c) => c.width),

@@ -51,7 +51,14 @@ let errorSpy: jest.SpyInstance;
 beforeEach(() => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
   server = installFakeServer({
-    [`GET ${VP}/partno-list`]: { body: { partnolist: [{ partno: 4, area_name: 'Camp' }, { partno: 5, area_name: null }] } },
+    [`GET ${VP}/partno-list`]: {
+      body: {
+        partnolist: [
+          { partno: 4, area_name: 'Camp' },
+          { partno: 5, area_name: null },
+        ],
+      },
+    },
   });
 });
 afterEach(() => errorSpy.mockRestore());
@@ -72,7 +79,16 @@ describe('Voters Alphabetically', () => {
         groups[0].voters =
           p === 1
             ? [
-                voter(1, { voterInfo: { id: 9, align_with_party: 'yes', align_with_candidate: 'prefer_not_to_say', phone_no: '+919822012345', family_id: '2/7', voter_list_id: 1 } }),
+                voter(1, {
+                  voterInfo: {
+                    id: 9,
+                    align_with_party: 'yes',
+                    align_with_candidate: 'prefer_not_to_say',
+                    phone_no: '+919822012345',
+                    family_id: '2/7',
+                    voter_list_id: 1,
+                  },
+                }),
                 voter(2, { idcardno: null, age: null, section: null, section_v1: null, vcenter: null, vcenter_v1: null }),
               ]
             : [voter(11)];
@@ -185,7 +201,9 @@ describe('Report by age', () => {
 
     const table = await screen.findByTestId('age-report');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Age', 'AC/Part/SL No', 'Name', 'Gender', 'Address', 'Voting centre', 'Party alignment', 'Candidate alignment', 'Phone']);
     const cells = Array.from(within(table).getAllByRole('row')[1].querySelectorAll('td')).map((td) => td.textContent);
     expect(cells).toEqual(['26', '38/4/1', 'Anil Patil 1अनिल पाटील 1', 'Male', '7, Shivaji Chowk', 'Town Hall', '—', '—', '—']);
@@ -253,7 +271,9 @@ describe('Report by alignment', () => {
       return {
         body: {
           voters: Array.from({ length: p === 1 ? 10 : 2 }, (_, i) =>
-            voter(i + 1 + (p - 1) * 10, { voterInfo: { id: i, align_with_party: 'no', align_with_candidate: 'yes', phone_no: null, family_id: null, voter_list_id: i + 1 } }),
+            voter(i + 1 + (p - 1) * 10, {
+              voterInfo: { id: i, align_with_party: 'no', align_with_candidate: 'yes', phone_no: null, family_id: null, voter_list_id: i + 1 },
+            }),
           ),
           total: 12,
           totalCapped: false,
@@ -267,7 +287,11 @@ describe('Report by alignment', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(q(server.calls(ALIGN)[0])).toEqual({ acno: '38', partno: 'ALL', align_with_party: 'ALL', align_with_candidate: 'ALL', page: '1', pageSize: '10' });
     const party = screen.getByLabelText('Party alignment');
-    expect(within(party).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Yes', 'No', 'Prefer Not to Say']);
+    expect(
+      within(party)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Yes', 'No', 'Prefer Not to Say']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('No');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -278,7 +302,14 @@ describe('Report by alignment', () => {
     await waitFor(() => expect(within(part).getByRole('option', { name: '4 - Camp' })).toBeInTheDocument());
     fireEvent.change(part, { target: { value: '4' } });
     await waitFor(() =>
-      expect(q(server.calls(ALIGN).at(-1)!)).toEqual({ acno: '38', partno: '4', align_with_party: 'prefer_not_to_say', align_with_candidate: 'yes', page: '1', pageSize: '10' }),
+      expect(q(server.calls(ALIGN).at(-1)!)).toEqual({
+        acno: '38',
+        partno: '4',
+        align_with_party: 'prefer_not_to_say',
+        align_with_candidate: 'yes',
+        page: '1',
+        pageSize: '10',
+      }),
     );
   });
 });
@@ -295,7 +326,10 @@ describe('PDF layout', () => {
   });
 
   it('puts whole rows on pages and repeats nothing', () => {
-    expect(paginate([30, 30, 30, 30, 30], 70, 100)).toEqual([[0, 1], [2, 3, 4]]);
+    expect(paginate([30, 30, 30, 30, 30], 70, 100)).toEqual([
+      [0, 1],
+      [2, 3, 4],
+    ]);
     expect(paginate([200], 70, 100)).toEqual([[0]]);
     const rows = Array.from({ length: 95 }, (_, i) => [String(i), 'अनिल पाटील', 'Town Hall']);
     const layout = layoutTable({ headers: ['Age', 'Name', 'Centre'], widths: [1, 2, 2], rows }, measure);

@@ -18,10 +18,7 @@ const vTag = (id: number) => ({ type: VOTER_TAG, id }) as const;
 
 type Scoped<T> = T & { prefix: string };
 const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-const voterTags = (res: { voters: Array<{ id: number }> } | undefined) => [
-  { type: VOTER_TAG, id: 'LIST' },
-  ...(res?.voters ?? []).map((v) => vTag(v.id)),
-];
+const voterTags = (res: { voters: Array<{ id: number }> } | undefined) => [{ type: VOTER_TAG, id: 'LIST' }, ...(res?.voters ?? []).map((v) => vTag(v.id))];
 
 export const voterReportsApi = baseApi.enhanceEndpoints({ addTagTypes: [VOTER_TAG] }).injectEndpoints({
   endpoints: (build) => ({

@@ -25,7 +25,8 @@ export const PAGE = { width: 1754, height: 1240, margin: 64, fontPx: 19, lineHei
 const A4_MM = { width: 297, height: 210 };
 
 const graphemes = (s: string): string[] => {
-  const Seg = (Intl as unknown as { Segmenter?: new (l?: string, o?: { granularity: string }) => { segment: (s: string) => Iterable<{ segment: string }> } }).Segmenter;
+  const Seg = (Intl as unknown as { Segmenter?: new (l?: string, o?: { granularity: string }) => { segment: (s: string) => Iterable<{ segment: string }> } })
+    .Segmenter;
   return Seg ? Array.from(new Seg(undefined, { granularity: 'grapheme' }).segment(s), (x) => x.segment) : Array.from(s);
 };
 

@@ -47,14 +47,30 @@ const record = (id: number, body: Partial<VoterInfoAddBody>): VoterInfoRecord =>
 });
 const withInfo = (v: VoterRow): VoterRow => {
   const r = saved.get(v.id);
-  return { ...v, voterInfo: r ? { id: r.id, align_with_party: r.align_with_party, align_with_candidate: r.align_with_candidate, phone_no: r.phone_no, family_id: r.family_id, voter_list_id: v.id } : null };
+  return {
+    ...v,
+    voterInfo: r
+      ? {
+          id: r.id,
+          align_with_party: r.align_with_party,
+          align_with_candidate: r.align_with_candidate,
+          phone_no: r.phone_no,
+          family_id: r.family_id,
+          voter_list_id: v.id,
+        }
+      : null,
+  };
 };
 
 beforeEach(() => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
   saved = new Map();
   // voter 1 and 2 share house 14; voter 3 lives alone and has a roll phone number
-  voters = [voter(1), voter(2, { name: 'Sunita Sharma', name_v1: 'सुनीता शर्मा' }), voter(3, { family_key: '1/20', house_no: '20', mobile: '9822012345', center_id: 8 })];
+  voters = [
+    voter(1),
+    voter(2, { name: 'Sunita Sharma', name_v1: 'सुनीता शर्मा' }),
+    voter(3, { family_key: '1/20', house_no: '20', mobile: '9822012345', center_id: 8 }),
+  ];
   server = installFakeServer({
     [`GET ${VP}/partno-list`]: { body: { partnolist: [{ partno: 12, area_name: 'Badnera' }] } },
     [`GET ${VP}/search-acno-voters`]: () => ({ body: page(voters.map(withInfo)) }),
@@ -66,8 +82,22 @@ beforeEach(() => {
       const v = voters.find((x) => x.id === Number(r.query.get('voter_list_id')))!;
       return { body: { voterslist: voters.filter((x) => x.family_key === v.family_key).map(withInfo), family_id: v.family_key } };
     },
-    [`GET ${BASE}/religion`]: { body: { religions: [{ id: 1, name: 'Hindu' }, { id: 2, name: 'Buddhist' }] } },
-    [`GET ${BASE}/religion-category`]: { body: { religionCategories: [{ id: 1, name: 'OBC' }, { id: 2, name: 'SC' }] } },
+    [`GET ${BASE}/religion`]: {
+      body: {
+        religions: [
+          { id: 1, name: 'Hindu' },
+          { id: 2, name: 'Buddhist' },
+        ],
+      },
+    },
+    [`GET ${BASE}/religion-category`]: {
+      body: {
+        religionCategories: [
+          { id: 1, name: 'OBC' },
+          { id: 2, name: 'SC' },
+        ],
+      },
+    },
     [`GET ${BASE}/voters-group`]: { body: { voter_group: GROUPS } },
     [ADD]: (r) => {
       const body = r.body as VoterInfoAddBody;
@@ -110,7 +140,10 @@ const openDetails = async (name: string) => {
   await within(dialog).findByRole('button', { name: 'Save' });
   return dialog;
 };
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('add details (installation type 1)', () => {
   it('offers the enumerations, saves the voter and the household, and shows them after reopening', async () => {
@@ -198,7 +231,10 @@ describe('add details (installation type 1)', () => {
     expect(await d.findByText('phone number must be 10 digits')).toBeInTheDocument();
     expect(server.calls(ADD)).toHaveLength(0);
 
-    server.on(ADD, { status: 400, body: { msg: 'Invalid input.', errors: [{ code: 'religion', message: 'Choose a value from the list.', key: 'validation.choice' }] } });
+    server.on(ADD, {
+      status: 400,
+      body: { msg: 'Invalid input.', errors: [{ code: 'religion', message: 'Choose a value from the list.', key: 'validation.choice' }] },
+    });
     fireEvent.change(d.getByLabelText('Phone number'), { target: { value: '9822012345' } });
     await waitFor(() => expect(d.getByLabelText('Religion').querySelectorAll('option').length).toBe(3));
     fireEvent.change(d.getByLabelText('Religion'), { target: { value: 'Hindu' } });
@@ -211,7 +247,13 @@ describe('add details (installation type 1)', () => {
 
 describe('add details: the voter group (installation type 1)', () => {
   it("shows the server's refusal of a group next to the select", async () => {
-    server.on(ADD, { status: 400, body: { msg: 'Choose a voter group from the list.', errors: [{ code: 'voter_group_id', message: 'Choose a voter group from the list.', key: 'validation.unknownVoterGroup' }] } });
+    server.on(ADD, {
+      status: 400,
+      body: {
+        msg: 'Choose a voter group from the list.',
+        errors: [{ code: 'voter_group_id', message: 'Choose a voter group from the list.', key: 'validation.unknownVoterGroup' }],
+      },
+    });
     renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
     const d = within(await openDetails('Voter 3 Sharma'));
     fireEvent.change(d.getByLabelText('Voter group'), { target: { value: '7' } });
@@ -355,11 +397,20 @@ describe('pure helpers', () => {
   });
   it('writes the slip in Marathi with the Devanagari name first', () => {
     const text = slipMessage(intl, { voter: voter(5), centre: null, candidate: null });
-    expect(text.split('\n')).toEqual(['मतदार चिठ्ठी', 'नाव: मतदार 5 शर्मा (Voter 5 Sharma)', 'EPIC क्रमांक: MTX1000005', 'विधानसभा 38, भाग 12, अनुक्रमांक 5', 'मतदान केंद्र: जि.प. शाळा बडनेरा']);
+    expect(text.split('\n')).toEqual([
+      'मतदार चिठ्ठी',
+      'नाव: मतदार 5 शर्मा (Voter 5 Sharma)',
+      'EPIC क्रमांक: MTX1000005',
+      'विधानसभा 38, भाग 12, अनुक्रमांक 5',
+      'मतदान केंद्र: जि.प. शाळा बडनेरा',
+    ]);
   });
   it('maps saved details to the form and back without losing emptied member values', () => {
     const v = voter(1);
-    const member = { ...voter(2), voterInfo: { id: 9, align_with_party: 'yes' as const, align_with_candidate: null, phone_no: '+919000000002', family_id: '1/14', voter_list_id: 2 } };
+    const member = {
+      ...voter(2),
+      voterInfo: { id: 9, align_with_party: 'yes' as const, align_with_candidate: null, phone_no: '+919000000002', family_id: '1/14', voter_list_id: 2 },
+    };
     const values = initialDetails(v, null, [v, member, voter(4)], 38);
     expect(values.familyMembers.map((m) => m.voter_list_id)).toEqual([2, 4]);
     values.familyMembers[0].phone_no = '';

@@ -11,12 +11,10 @@ import Modal from '../../components/Modal';
 import FormField, { applyServerErrors, type Option } from '../../components/FormField';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
-import { crudEndpoints } from '../../api/crudEndpoints';
+import { religionApi, religionCategoryApi, voterGroupApi } from '../../api/crudApi';
 import { errorBody } from '../../api/baseApi';
 import { useVoterScope } from '../../api/voterScope';
 import { translateMaybe } from '../../i18n/translate';
-import { ReligionCategoryPaths, ReligionPaths } from '../../../shared/api/crud';
-import { VoterGroupPaths } from '../../../shared/api/routes';
 import { InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import type { FamilyMemberInput, VoterInfoAddBody, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
@@ -124,7 +122,12 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
     .map((m) => ({
       voter_list_id: m.voter_list_id,
       phone_no: phone(m.phone_no),
-      ...(campaign ? { align_with_party: (orNull(m.align_with_party) as FamilyMemberInput['align_with_party']) ?? null, align_with_candidate: (orNull(m.align_with_candidate) as FamilyMemberInput['align_with_candidate']) ?? null } : {}),
+      ...(campaign
+        ? {
+            align_with_party: (orNull(m.align_with_party) as FamilyMemberInput['align_with_party']) ?? null,
+            align_with_candidate: (orNull(m.align_with_candidate) as FamilyMemberInput['align_with_candidate']) ?? null,
+          }
+        : {}),
     }));
   const body: VoterInfoAddBody = { user_id: v.user_id, phone_no: phone(v.phone_no), address: orNull(v.address), familyMembers: members };
   if (campaign) {
@@ -147,11 +150,6 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
   return body;
 }
 
-const religionApi = () => crudEndpoints<Named>('religion', ReligionPaths);
-const casteApi = () => crudEndpoints<Named>('religionCategory', ReligionCategoryPaths);
-/** GET /voters-group: the same injection as the voter group screens ('voterGroup'). */
-const voterGroupApi = () => crudEndpoints<{ id: number; voter_group_name: string }>('voterGroup', VoterGroupPaths);
-
 export default function AddDetailsModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
   const intl = useIntl();
   const { prefix, acno } = useVoterScope();
@@ -161,13 +159,12 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
     { prefix, voter_list_id: voter.id, family_id: details.data?.voter_info?.family_id ?? undefined },
     { skip: !details.data, refetchOnMountOrArgChange: true },
   );
-  const religions = religionApi().useListQuery(undefined, { skip: !campaign });
-  const castes = casteApi().useListQuery(undefined, { skip: !campaign });
-  const groups = voterGroupApi().useListQuery(undefined, { skip: !campaign });
+  const religions = religionApi.useListQuery(undefined, { skip: !campaign });
+  const castes = religionCategoryApi.useListQuery(undefined, { skip: !campaign });
+  const groups = voterGroupApi.useListQuery(undefined, { skip: !campaign });
   const [save] = useVoterInfoAddMutation();
 
-  const loading =
-    details.isFetching || family.isFetching || !details.data || (!family.data && !family.isError) || (campaign && groups.isLoading);
+  const loading = details.isFetching || family.isFetching || !details.data || (!family.data && !family.isError) || (campaign && groups.isLoading);
   const initial = useMemo(() => {
     if (!details.data) return null;
     const values = initialDetails(details.data.voter, details.data.voter_info, family.data?.voterslist ?? details.data.family_members ?? [], acno);
@@ -264,7 +261,14 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                     options={SURVEY_ACNOS.map((n) => ({ value: String(n), label: String(n) }))}
                   />
                 )}
-                <FormField name="phone_no" labelKey="voterInfo.phone" type="tel" inputMode="tel" autoComplete="off" hint={<FormattedMessage id="voterInfo.phoneHint" />} />
+                <FormField
+                  name="phone_no"
+                  labelKey="voterInfo.phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  hint={<FormattedMessage id="voterInfo.phoneHint" />}
+                />
                 {campaign && (
                   <>
                     <FormField
@@ -276,9 +280,27 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                       hint={groups.isError ? <FormattedMessage id="voterInfo.groupsUnavailable" /> : undefined}
                     />
                     <FormField name="align_with_party" as="select" labelKey="voterInfo.alignParty" placeholderKey="voterInfo.choose" options={ALIGN_OPTIONS} />
-                    <FormField name="align_with_candidate" as="select" labelKey="voterInfo.alignCandidate" placeholderKey="voterInfo.choose" options={ALIGN_OPTIONS} />
-                    <FormField name="category" as="select" labelKey="voterInfo.caste" placeholderKey="voterInfo.choose" options={namesOf(castes.data, values.category)} />
-                    <FormField name="religion" as="select" labelKey="voterInfo.religion" placeholderKey="voterInfo.choose" options={namesOf(religions.data, values.religion)} />
+                    <FormField
+                      name="align_with_candidate"
+                      as="select"
+                      labelKey="voterInfo.alignCandidate"
+                      placeholderKey="voterInfo.choose"
+                      options={ALIGN_OPTIONS}
+                    />
+                    <FormField
+                      name="category"
+                      as="select"
+                      labelKey="voterInfo.caste"
+                      placeholderKey="voterInfo.choose"
+                      options={namesOf(castes.data, values.category)}
+                    />
+                    <FormField
+                      name="religion"
+                      as="select"
+                      labelKey="voterInfo.religion"
+                      placeholderKey="voterInfo.choose"
+                      options={namesOf(religions.data, values.religion)}
+                    />
                     {ENUM_FIELDS.map((f) => (
                       <FormField key={f.name} name={f.name} as="select" labelKey={f.labelKey} placeholderKey="voterInfo.choose" options={optionsOf(f.values)} />
                     ))}
@@ -351,7 +373,12 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                               {campaign && (
                                 <>
                                   <td>
-                                    <Field as="select" name={`familyMembers.${i}.align_with_party`} className="form-control form-control-sm" aria-label={intl.formatMessage({ id: 'voterInfo.memberParty' }, { name: who })}>
+                                    <Field
+                                      as="select"
+                                      name={`familyMembers.${i}.align_with_party`}
+                                      className="form-control form-control-sm"
+                                      aria-label={intl.formatMessage({ id: 'voterInfo.memberParty' }, { name: who })}
+                                    >
                                       <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
                                       {ALIGN_OPTIONS.map((o) => (
                                         <option key={o.value} value={o.value}>
@@ -361,7 +388,12 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                                     </Field>
                                   </td>
                                   <td>
-                                    <Field as="select" name={`familyMembers.${i}.align_with_candidate`} className="form-control form-control-sm" aria-label={intl.formatMessage({ id: 'voterInfo.memberCandidate' }, { name: who })}>
+                                    <Field
+                                      as="select"
+                                      name={`familyMembers.${i}.align_with_candidate`}
+                                      className="form-control form-control-sm"
+                                      aria-label={intl.formatMessage({ id: 'voterInfo.memberCandidate' }, { name: who })}
+                                    >
                                       <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
                                       {ALIGN_OPTIONS.map((o) => (
                                         <option key={o.value} value={o.value}>

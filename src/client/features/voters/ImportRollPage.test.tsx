@@ -199,7 +199,10 @@ describe('import voter roll', () => {
     start(mr['voterImport.start']);
     await FakeXhr.all[0].respond(202, { job: job() });
     const rows = await screen.findByTestId('import-rejected');
-    const reasons = within(rows).getAllByRole('row').slice(1).map((r) => r.querySelector('[data-column="reason"]')!.textContent);
+    const reasons = within(rows)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('[data-column="reason"]')!.textContent);
     expect(reasons).toEqual(['AGE पूर्ण संख्या असावी (आढळले: "abc").', 'GENDER हे M, F किंवा O असावे (आढळले: "X").']);
   });
 
@@ -259,7 +262,9 @@ describe('import voter roll', () => {
   });
 
   it('picks up an import already running for the organisation', async () => {
-    server.on(LIST, { body: { jobs: [job({ read: { unit: 'rows', done: 30, total: 120 }, rows: 30, file: { name: 'sheet.xlsx', bytes: 9000, format: 'xlsx' } })] } });
+    server.on(LIST, {
+      body: { jobs: [job({ read: { unit: 'rows', done: 30, total: 120 }, rows: 30, file: { name: 'sheet.xlsx', bytes: 9000, format: 'xlsx' } })] },
+    });
     server.on(JOB, { body: job({ read: { unit: 'rows', done: 60, total: 120 }, rows: 60, file: { name: 'sheet.xlsx', bytes: 9000, format: 'xlsx' } }) });
     open();
     await waitFor(() => expect(screen.getByTestId('import-status')).toHaveTextContent('60 of 120 rows read'));

@@ -101,7 +101,10 @@ function Rejected({ job }: { job: VoterImportJob }) {
       <p className="form-hint">
         {job.rejected > job.errors.length && (
           <>
-            <FormattedMessage id="voterImport.rejectedShown" values={{ shown: intl.formatNumber(job.errors.length), total: intl.formatNumber(job.rejected) }} />{' '}
+            <FormattedMessage
+              id="voterImport.rejectedShown"
+              values={{ shown: intl.formatNumber(job.errors.length), total: intl.formatNumber(job.rejected) }}
+            />{' '}
           </>
         )}
       </p>
@@ -187,7 +190,8 @@ export default function ImportRollPage() {
     setError(null);
     setFile(f);
     if (f && !ROLL_FILE_EXTENSIONS.some((x) => f.name.toLowerCase().endsWith(x))) setError(intl.formatMessage({ id: 'voterImport.error.type' }));
-    else if (f && f.size > DEFAULT_MAX_ROLL_BYTES) setError(intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) }));
+    else if (f && f.size > DEFAULT_MAX_ROLL_BYTES)
+      setError(intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) }));
   };
 
   const submit = async (e: FormEvent) => {
@@ -264,7 +268,11 @@ export default function ImportRollPage() {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'roll-file-error' : undefined}
               />
-              <label htmlFor="roll-file" className={`btn btn-outline btn-sm file-button${error ? ' is-invalid' : ''}${busy ? ' is-disabled' : ''}`} aria-hidden="true">
+              <label
+                htmlFor="roll-file"
+                className={`btn btn-outline btn-sm file-button${error ? ' is-invalid' : ''}${busy ? ' is-disabled' : ''}`}
+                aria-hidden="true"
+              >
                 <FormattedMessage id="voterImport.chooseFile" />
               </label>
               {file ? (

@@ -19,8 +19,17 @@ beforeEach(() => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
   const all = Array.from({ length: 25 }, (_, i) => voter(i + 1));
   server = installFakeServer({
-    [`GET ${VP}/partno-list`]: { body: { partnolist: [{ partno: 12, area_name: 'Badnera' }, { partno: 13, area_name: 'Camp' }] } },
-    [`GET ${VP}/section-list`]: (r) => ({ body: { sectionlist: [{ partno: Number(r.query.get('partno')), section_no: 1, section: 'Gandhi Nagar', section_v1: 'गांधी नगर' }] } }),
+    [`GET ${VP}/partno-list`]: {
+      body: {
+        partnolist: [
+          { partno: 12, area_name: 'Badnera' },
+          { partno: 13, area_name: 'Camp' },
+        ],
+      },
+    },
+    [`GET ${VP}/section-list`]: (r) => ({
+      body: { sectionlist: [{ partno: Number(r.query.get('partno')), section_no: 1, section: 'Gandhi Nagar', section_v1: 'गांधी नगर' }] },
+    }),
     [`GET ${VP}/vcenter-list`]: { body: { vcenterlist: [{ center_id: 7, vcenter: 'Z.P. School Badnera', vcenter_v1: null, partnos: [12, 13] }] } },
     [`GET ${VP}/area-wise-list`]: { body: { areawiselist: [{ ac_no: 38, partno: 13, location_name: 'Camp', center_id: 7, vcenter: 'Z.P. School Badnera' }] } },
     [SEARCH]: (r) => {
@@ -73,7 +82,12 @@ describe('voter search', () => {
   });
 
   it('shows a capped total as 1000+', async () => {
-    server.on(SEARCH, { body: page(Array.from({ length: 10 }, (_, i) => voter(i + 1)), { total: 1000, totalCapped: true }) });
+    server.on(SEARCH, {
+      body: page(
+        Array.from({ length: 10 }, (_, i) => voter(i + 1)),
+        { total: 1000, totalCapped: true },
+      ),
+    });
     open();
     await waitFor(() => expect(screen.getByTestId('pager-status')).toHaveTextContent('1–10 of 1000+'));
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
@@ -92,7 +106,17 @@ describe('voter search', () => {
 
     fireEvent.change(name, { target: { value: 'Voter 2' } });
     await waitFor(() => expect(server.calls(SEARCH).some((r) => r.query.get('enfname') === 'Voter 2')).toBe(true));
-    await waitFor(() => expect(rowNames()).toEqual(['Voter 2 Sharma', 'Voter 20 Sharma', 'Voter 21 Sharma', 'Voter 22 Sharma', 'Voter 23 Sharma', 'Voter 24 Sharma', 'Voter 25 Sharma']));
+    await waitFor(() =>
+      expect(rowNames()).toEqual([
+        'Voter 2 Sharma',
+        'Voter 20 Sharma',
+        'Voter 21 Sharma',
+        'Voter 22 Sharma',
+        'Voter 23 Sharma',
+        'Voter 24 Sharma',
+        'Voter 25 Sharma',
+      ]),
+    );
 
     // two Devanagari letters are two characters: not yet; the third sends it
     fireEvent.change(name, { target: { value: 'मत' } });
@@ -176,4 +200,3 @@ describe('voter search', () => {
     expect(screen.getAllByText('तपशील जोडा')).toHaveLength(10);
   });
 });
-

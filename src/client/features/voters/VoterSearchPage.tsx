@@ -11,13 +11,7 @@ import { useVoterScope } from '../../api/voterScope';
 import { usePartnoListQuery } from '../../api/lookups';
 import { NAME_SEARCH_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
 import type { VoterRow, VoterSearchQuery } from '../../../shared/api/voters';
-import {
-  useSearchVotersQuery,
-  useVoterAreaWiseListQuery,
-  useVoterSectionListQuery,
-  useVoterVcenterListQuery,
-  type SearchTab,
-} from './api';
+import { useSearchVotersQuery, useVoterAreaWiseListQuery, useVoterSectionListQuery, useVoterVcenterListQuery, type SearchTab } from './api';
 import AddDetailsModal from './AddDetailsModal';
 import WhatsAppModal from './WhatsAppModal';
 import { voterPhone } from './whatsapp';

@@ -69,10 +69,7 @@ export const votersApi = baseApi.enhanceEndpoints({ addTagTypes: [VOTER_TAG, CEN
     /** The members of a household (02 §7 voters-family-details-familyidwise). */
     voterFamilyMembers: build.query<FamilyMembersResponse, Scoped<{ voter_list_id: number; family_id?: string | null }>>({
       query: ({ prefix, ...q }) => ({ url: `${prefix}${VoterPaths.votersFamilyDetailsFamilyidwise}`, params: clean(q) }),
-      providesTags: (res, _e, { voter_list_id }) => [
-        { type: VOTER_TAG, id: voter_list_id },
-        ...(res?.voterslist ?? []).map((v) => vTag(v.id)),
-      ],
+      providesTags: (res, _e, { voter_list_id }) => [{ type: VOTER_TAG, id: voter_list_id }, ...(res?.voterslist ?? []).map((v) => vTag(v.id))],
     }),
     /** The voter's polling station with its point, for the WhatsApp slip's place link. */
     voterCentre: build.query<MatdanKendra, Scoped<{ id: number; acno: number }>>({

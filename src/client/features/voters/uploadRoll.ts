@@ -1,13 +1,14 @@
 // Sends a roll file to the upload endpoint with XMLHttpRequest, since fetch reports no upload
 // progress. Same URL rules (tenant base) and Bearer token as the RTK Query base API.
-import { resolveUrl, type ApiErrorBody } from '../../api/baseApi';
+import type { ErrorBody } from '../../../shared/api/messages';
+import { resolveUrl } from '../../api/baseApi';
 import type { AuthState } from '../../store/authSlice';
 import { VoterImportPaths, type VoterImportJob } from '../../../shared/api/voterImport';
 
 export interface UploadAnswer {
   /** HTTP status; 0 when the request never got an answer (network, aborted) */
   status: number;
-  body: (ApiErrorBody & { job?: VoterImportJob | null; values?: Record<string, string | number> }) | null;
+  body: (ErrorBody & { job?: VoterImportJob | null; values?: Record<string, string | number> }) | null;
 }
 
 export interface UploadHandle {

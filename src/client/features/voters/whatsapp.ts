@@ -41,9 +41,7 @@ export interface SlipInput {
 export function slipMessage(intl: Intl, { voter, centre, candidate }: SlipInput): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [primary, secondary] = voterNames(voter, intl.locale);
-  const centreText = centre
-    ? centreName({ vcenter: centre.location_name, vcenter_v1: centre.location_name_v1 }, intl.locale)
-    : centreName(voter, intl.locale);
+  const centreText = centre ? centreName({ vcenter: centre.location_name, vcenter_v1: centre.location_name_v1 }, intl.locale) : centreName(voter, intl.locale);
   const lines = [
     t('whatsapp.slipTitle'),
     t('whatsapp.lineName', { name: secondary ? `${primary} (${secondary})` : primary }),

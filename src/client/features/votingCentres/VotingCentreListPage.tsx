@@ -36,7 +36,11 @@ export default function VotingCentreListPage() {
       { id: 'acno', header: 'votingCentre.colAcno', render: (g) => String(g.ac_no) },
       { id: 'parts', header: 'votingCentre.colParts', render: (g) => g.partnos.join(', ') },
       { id: 'voters', header: 'votingCentre.colVoters', render: (g) => String(g.voter_count) },
-      { id: 'reached', header: 'votingCentre.colReached', render: (g) => `${g.voters_reached} (${reachedPercent(g.voters_reached, g.voter_count).toFixed(2)}%)` },
+      {
+        id: 'reached',
+        header: 'votingCentre.colReached',
+        render: (g) => `${g.voters_reached} (${reachedPercent(g.voters_reached, g.voter_count).toFixed(2)}%)`,
+      },
       {
         id: 'map',
         header: 'votingCentre.colMap',
@@ -64,7 +68,11 @@ export default function VotingCentreListPage() {
         header: 'common.action',
         className: 'col-actions',
         render: (g) => (
-          <Link className="btn btn-sm btn-outline" to={`/edit-voting-center/${g.center_id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: label(g, locale) })}>
+          <Link
+            className="btn btn-sm btn-outline"
+            to={`/edit-voting-center/${g.center_id}`}
+            aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: label(g, locale) })}
+          >
             <FormattedMessage id="common.edit" />
           </Link>
         ),

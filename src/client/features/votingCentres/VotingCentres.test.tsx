@@ -36,7 +36,14 @@ beforeEach(() => {
       const id = Number(r.query.get('id'));
       return {
         body: {
-          matdan_kendra: { center_id: id, ac_no: 38, partnos: [1, 2, 3], location_name: 'Z.P. School', location_name_v1: 'जि.प. शाळा', voting_center_location: id === 10 ? point(77.76, 20.94) : null },
+          matdan_kendra: {
+            center_id: id,
+            ac_no: 38,
+            partnos: [1, 2, 3],
+            location_name: 'Z.P. School',
+            location_name_v1: 'जि.प. शाळा',
+            voting_center_location: id === 10 ? point(77.76, 20.94) : null,
+          },
         },
       };
     },
@@ -87,7 +94,11 @@ describe('voting-centre list', () => {
 
 describe('edit voting centre', () => {
   it('builds the update body only with acno, centre and a point', () => {
-    expect(updateBody(10, 38, { lat: 20.94, lng: 77.76 })).toEqual({ id: 10, acno: 38, voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] } });
+    expect(updateBody(10, 38, { lat: 20.94, lng: 77.76 })).toEqual({
+      id: 10,
+      acno: 38,
+      voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] },
+    });
     expect(updateBody(null, 38, { lat: 20.94, lng: 77.76 })).toBeNull();
     expect(updateBody(10, null, { lat: 20.94, lng: 77.76 })).toBeNull();
     expect(updateBody(10, 38, null)).toBeNull();
@@ -104,7 +115,11 @@ describe('edit voting centre', () => {
     expect(document.querySelector('.leaflet-marker-draggable')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(server.calls(`PUT ${VP}/voting-location-update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${VP}/voting-location-update`)[0].body).toEqual({ id: 10, acno: 38, voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] } });
+    expect(server.calls(`PUT ${VP}/voting-location-update`)[0].body).toEqual({
+      id: 10,
+      acno: 38,
+      voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] },
+    });
     await waitFor(() => expect(Swal.getHtmlContainer()?.textContent).toBe('Details updated successfully!'));
     await act(async () => Swal.clickConfirm());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/voting-center-location'));

@@ -7,18 +7,7 @@ import type { Writable } from 'node:stream';
 import { MAP_CENTRE } from '../../../shared/domain/constants';
 import { ECI_COLUMNS, type EciColumn } from '../importer/eci';
 import { daysInMonth } from '../importer/rows';
-import {
-  AC_NAMES,
-  BUILDINGS,
-  HINDI_FEMALE,
-  HINDI_MALE,
-  HINDI_SURNAMES,
-  LOCALITIES,
-  MARATHI_FEMALE,
-  MARATHI_MALE,
-  MARATHI_SURNAMES,
-  type Name,
-} from './names';
+import { AC_NAMES, BUILDINGS, HINDI_FEMALE, HINDI_MALE, HINDI_SURNAMES, LOCALITIES, MARATHI_FEMALE, MARATHI_MALE, MARATHI_SURNAMES, type Name } from './names';
 
 export interface RollOptions {
   acno: number;
@@ -218,7 +207,7 @@ function household(r: Rng, size: number, hindi: boolean): Member[] {
     headAge = [r.int(22, 35), r.int(36, 55), r.int(56, 75), r.int(76, 92)][band];
   }
   // The head's father: present as the elder, or only named as the relation.
-  let father: Name = male();
+  const father: Name = male();
   if (elder) {
     let elderAge = headAge + r.int(20, 34);
     if (r.chance(0.02)) elderAge += r.int(5, 20);
@@ -239,8 +228,7 @@ function household(r: Rng, size: number, hindi: boolean): Member[] {
   add(head);
   // Children name their father: the head, or a widowed head's late husband (sometimes their mother).
   const childFather = widowHead ? head.rln : head.name;
-  const childRln = (): Pick<Member, 'rlnType' | 'rln'> =>
-    widowHead && r.chance(0.3) ? { rlnType: 'M', rln: head.name } : { rlnType: 'F', rln: childFather };
+  const childRln = (): Pick<Member, 'rlnType' | 'rln'> => (widowHead && r.chance(0.3) ? { rlnType: 'M', rln: head.name } : { rlnType: 'F', rln: childFather });
   if (!widowHead && headAge >= 21 && r.chance(0.93)) {
     add({ name: female(), gender: 'F', age: headAge - r.int(0, 9), rlnType: 'H', rln: head.name });
   }

@@ -70,8 +70,7 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     return { tenantId: org.tenantId, userId: org.adminId };
   }
   const count = async (q: ReturnType<typeof sql>) => Number((await database.rows<{ n: number }>(q))[0].n);
-  const voters = (tenantId: number) =>
-    database.rows<Record<string, any>>(sql`select * from voters where tenant_id = ${tenantId} order by partno, slnoinpart`);
+  const voters = (tenantId: number) => database.rows<Record<string, any>>(sql`select * from voters where tenant_id = ${tenantId} order by partno, slnoinpart`);
 
   it('imports a generated roll with its voting centres, counts and one audit row', async () => {
     const actor = await tenant();
@@ -96,24 +95,26 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
       family_key: `${first.SECTION_NO}/${first.C_HOUSE_NO.toUpperCase()}`,
       age: Number(first.AGE),
     });
-    const centres = await database.rows<Record<string, any>>(
-      sql`select * from voting_centres where tenant_id = ${actor.tenantId} order by partno`,
-    );
+    const centres = await database.rows<Record<string, any>>(sql`select * from voting_centres where tenant_id = ${actor.tenantId} order by partno`);
     expect(centres.map((c) => [c.partno, c.voter_count])).toEqual([
       [1, 60],
       [2, 60],
       [3, 60],
     ]);
-    expect(centres[0]).toMatchObject({ vcenter: first.PSBUILDING_NAME, vcenter_v1: first.PSBUILDING_NAME_V1, ac_name: 'Amravati', part_name: first.PART_NAME, part_name_v1: first.PART_NAME_V1 });
+    expect(centres[0]).toMatchObject({
+      vcenter: first.PSBUILDING_NAME,
+      vcenter_v1: first.PSBUILDING_NAME_V1,
+      ac_name: 'Amravati',
+      part_name: first.PART_NAME,
+      part_name_v1: first.PART_NAME_V1,
+    });
     expect(centres[0].voting_center_location).toEqual({ type: 'Point', coordinates: [Number(first.LONGITUDE), Number(first.LATITUDE)] });
     // Parts polled in one building share the centre id of the building's first part.
     for (const c of centres) {
       const sameBuilding = centres.filter((o) => o.vcenter === c.vcenter).map((o) => o.partno);
       expect(c.center_id).toBe(Math.min(...sameBuilding));
     }
-    const audits = await database.rows<Record<string, any>>(
-      sql`select * from audit_log where tenant_id = ${actor.tenantId} and entity = 'voters'`,
-    );
+    const audits = await database.rows<Record<string, any>>(sql`select * from audit_log where tenant_id = ${actor.tenantId} and entity = 'voters'`);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'import', user_id: actor.userId });
     expect(audits[0].changed).toMatchObject({ source: 'roll.csv', rows: 180, inserted: 180, rejected: 0 });
@@ -291,7 +292,20 @@ describe('XLSX streaming reader', () => {
   // for shared and inline strings, numbers, a date-formatted DOB, entities, gaps and empty rows.
   it.each([[true], [false]])('reads a workbook to the same records as sheetjs (shared strings: %s)', async (bookSST) => {
     const { workbookSource, xlsxSource } = await import('./readers');
-    const header = ['AC_NO', 'PART_NO', 'SLNOINPART', 'FM_NAME_EN', 'FM_NAME_V1', 'LASTNAME_EN', 'SECTION_NAME', 'GENDER', 'AGE', 'DOB', 'MOBILE_NO', 'EPIC_NO'];
+    const header = [
+      'AC_NO',
+      'PART_NO',
+      'SLNOINPART',
+      'FM_NAME_EN',
+      'FM_NAME_V1',
+      'LASTNAME_EN',
+      'SECTION_NAME',
+      'GENDER',
+      'AGE',
+      'DOB',
+      'MOBILE_NO',
+      'EPIC_NO',
+    ];
     const aoa: unknown[][] = [
       header,
       [38, 1, 1, 'Asha', 'आशा', 'Patil & Sons <Ltd>', 'Sai "Nagar"', 'F', 30, null, 9812345678, 'ABC1234567'],
@@ -323,7 +337,14 @@ describe('XLSX streaming reader', () => {
     const { xlsxSource, RollFormatError } = await import('./readers');
     const { XlsxError } = await import('./xlsx');
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['name', 'age'], ['Asha', 30]]), 'People');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['name', 'age'],
+        ['Asha', 30],
+      ]),
+      'People',
+    );
     expect(() => xlsxSource(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer)).toThrow(RollFormatError);
     expect(() => xlsxSource(Buffer.from('PK\x03\x04 not really a zip'))).toThrow(XlsxError);
   });
@@ -343,7 +364,13 @@ describe('CSV fast path (raw byte-form reading)', () => {
       '   ',
       '38,1,3,' + 'x'.repeat(300) + ',ज्ञानेश्वर,Camp,M,44,05/06/1980,"9 ""B""",ZZZ1234569',
     ];
-    const tail = ['38,1,5,,,Camp\\Back,O,12', '38,1,6,Tab\there,,,T,200', '38,1,8,Meera,मीरा,Camp,F,41,,7,QRS1234570', '38,1,9,Om,ओम,Camp,M,52,,7,QRS1234571', '38,1,7,"unterminated'];
+    const tail = [
+      '38,1,5,,,Camp\\Back,O,12',
+      '38,1,6,Tab\there,,,T,200',
+      '38,1,8,Meera,मीरा,Camp,F,41,,7,QRS1234570',
+      '38,1,9,Om,ओम,Camp,M,52,,7,QRS1234571',
+      '38,1,7,"unterminated',
+    ];
     const bytes = Buffer.concat([
       Buffer.from(lines.join(eol) + eol),
       Buffer.from([0x33, 0x38, 0x2c, 0x31, 0x2c, 0x34, 0x2c, 0xff, 0x41, 0x2c, 0x2c, 0x2c, 0x4d, 0x2c, 0x35, 0x30, 0x0d, 0x0a]),
@@ -406,9 +433,11 @@ describe.each(dbKinds())('voter aggregates after imports on %s', (kind) => {
           union all select acno, 3::smallint, coalesce(gender, ''), fm_name_v1 from voters where tenant_id = ${tenantId} and deleted_at is null and fm_name_v1 <> ''
           union all select acno, 4::smallint, coalesce(gender, ''), lastname_v1 from voters where tenant_id = ${tenantId} and deleted_at is null and lastname_v1 <> ''
         ) d group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-      stats: await database.rows(sql`select acno, voter_letter(fm_name_en) as letter, coalesce(gender, '') as gender, coalesce(age, 0) as age, count(*)::int as n
+      stats:
+        await database.rows(sql`select acno, voter_letter(fm_name_en) as letter, coalesce(gender, '') as gender, coalesce(age, 0) as age, count(*)::int as n
           from voters where tenant_id = ${tenantId} and deleted_at is null group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-      sections: await database.rows(sql`select acno, partno, section_no, max(section_name) as section_name, max(section_name_v1) as section_name_v1, count(*)::int as n
+      sections:
+        await database.rows(sql`select acno, partno, section_no, max(section_name) as section_name, max(section_name_v1) as section_name_v1, count(*)::int as n
           from voters where tenant_id = ${tenantId} and deleted_at is null group by 1, 2, 3 order by 1, 2, 3`),
     };
     return { held, counted };

@@ -378,7 +378,14 @@ class Aggregates {
     if (r.lastname_v1) this.bumpName(4, head, g, r.lastname_v1);
     bump(this.stats, head + firstChar(r.fm_name_en, this.bytes) + SEP + g + SEP + r.age);
     const s = this.section;
-    if (s && s.acno === r.acno && s.partno === r.partno && s.section_no === r.section_no && s.section_name === r.section_name && s.section_name_v1 === r.section_name_v1) {
+    if (
+      s &&
+      s.acno === r.acno &&
+      s.partno === r.partno &&
+      s.section_no === r.section_no &&
+      s.section_name === r.section_name &&
+      s.section_name_v1 === r.section_name_v1
+    ) {
       this.sectionRows += 1;
     } else {
       this.flushSection();
@@ -438,7 +445,12 @@ async function applyAggregates(q: Query, tenantId: number, agg: Aggregates) {
 }
 
 /** An EPIC or slot the roll (or this file) already holds for someone else. */
-const taken = (line: number, kind: string, r: { epic_no: string | null; partno: number; slnoinpart: number }, other: { other?: unknown; opart: unknown; oslno: unknown }): RowError =>
+const taken = (
+  line: number,
+  kind: string,
+  r: { epic_no: string | null; partno: number; slnoinpart: number },
+  other: { other?: unknown; opart: unknown; oslno: unknown },
+): RowError =>
   kind === 'slot'
     ? rowError(line, 'EPIC_NO', 'slotTaken', { slnoinpart: r.slnoinpart, partno: r.partno, other: String(other.other ?? ''), epic: r.epic_no ?? '' })
     : rowError(line, 'EPIC_NO', kind === 'epic' ? 'epicOnRoll' : 'epicDup', { epic: r.epic_no ?? '', part: Number(other.opart), serial: Number(other.oslno) });
@@ -659,7 +671,8 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
 
       // Which parts are new to the database (asked once per part and import).
       const parts = new Map<number, RollRow>();
-      for (const r of good) if (!parts.has(partKey(r.acno, r.partno))) parts.set(partKey(r.acno, r.partno), r.full ?? batch.parts.get(partKey(r.acno, r.partno))!);
+      for (const r of good)
+        if (!parts.has(partKey(r.acno, r.partno))) parts.set(partKey(r.acno, r.partno), r.full ?? batch.parts.get(partKey(r.acno, r.partno))!);
       const unknown = [...parts.values()].filter((r) => !freshParts.has(partKey(r.acno, r.partno)) && !heldParts.has(partKey(r.acno, r.partno)));
       if (unknown.length) {
         const held = await q(HELD_PARTS_SQL, [tenantId, unknown.map((r) => r.acno), unknown.map((r) => r.partno)]);
@@ -696,7 +709,11 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       }
 
       if (ginLimit !== undefined) {
-        await q(ginLimit === null ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)' : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(ginLimit)})`);
+        await q(
+          ginLimit === null
+            ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)'
+            : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(ginLimit)})`,
+        );
       }
       const ps = [...parts.values()];
       if (ps.length) {
@@ -717,7 +734,13 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         const added = new Map<number, number>();
         for (const r of fresh) added.set(partKey(r.acno, r.partno), (added.get(partKey(r.acno, r.partno)) ?? 0) + 1);
         const addTo = ps.filter((r) => added.has(partKey(r.acno, r.partno)));
-        if (addTo.length) await q(ADD_PART_COUNTS_SQL, [tenantId, addTo.map((r) => r.acno), addTo.map((r) => r.partno), addTo.map((r) => added.get(partKey(r.acno, r.partno)))]);
+        if (addTo.length)
+          await q(ADD_PART_COUNTS_SQL, [
+            tenantId,
+            addTo.map((r) => r.acno),
+            addTo.map((r) => r.partno),
+            addTo.map((r) => added.get(partKey(r.acno, r.partno))),
+          ]);
         const recount = ps.filter((r) => !freshParts.has(partKey(r.acno, r.partno)));
         if (recount.length) await q(COUNT_PARTS_SQL, [tenantId, recount.map((r) => r.acno), recount.map((r) => r.partno)]);
         await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
@@ -787,7 +810,16 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       if (!batch.parts.has(key)) batch.parts.set(key, row);
       batch.aggregates?.add(row);
       // Into an empty tenant the EPIC was checked above: the batch need not keep it.
-      const staged: Staged = { line, acno: row.acno, partno: row.partno, slnoinpart: row.slnoinpart, epic_no: fileEpics ? null : row.epic_no, start: 0, end: 0, full: batch.aggregates ? null : row };
+      const staged: Staged = {
+        line,
+        acno: row.acno,
+        partno: row.partno,
+        slnoinpart: row.slnoinpart,
+        epic_no: fileEpics ? null : row.epic_no,
+        start: 0,
+        end: 0,
+        full: batch.aggregates ? null : row,
+      };
       batch.add(staged, copyLine(row, plain));
       if (batch.rows.length < batchSize) return null;
       const full = batch;

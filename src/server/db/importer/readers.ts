@@ -28,7 +28,11 @@ const KNOWN = new Set<string>(ECI_COLUMNS);
 /** Maps header cells to ECI columns (case and spaces ignored); unknown columns are skipped. */
 export function headerIndex(cells: string[]): Array<EciColumn | null> {
   const cols = cells.map((c) => {
-    const name = c.replace(/^\uFEFF/, '').trim().toUpperCase().replace(/\s+/g, '_');
+    const name = c
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toUpperCase()
+      .replace(/\s+/g, '_');
     return KNOWN.has(name) ? (name as EciColumn) : null;
   });
   const missing = REQUIRED_COLUMNS.filter((c) => !cols.includes(c));
@@ -183,6 +187,7 @@ export type RawCapable = AsyncIterable<SourceRecord> & { [RAW_BATCHES]?: () => A
 /** A byte-form (latin1) string back to text. */
 export const fromBytes = (s: string): string => (/[\x80-\xff]/.test(s) ? Buffer.from(s, 'latin1').toString('utf8') : s);
 /** Text to its byte form (latin1 characters holding the UTF-8 bytes). */
+// eslint-disable-next-line no-control-regex -- the test is for bytes outside ASCII, NUL included in the range
 export const toBytes = (s: string): string => (/[^\x00-\x7f]/.test(s) ? Buffer.from(s, 'utf8').toString('latin1') : s);
 
 /**

@@ -125,7 +125,10 @@ function coordinate(rec: EciRecord, col: 'LATITUDE' | 'LONGITUDE', limit: number
 /** A household: voters of one house number within one section of a part. */
 export function familyKey(sectionNo: number, house: string | null): string | null {
   if (!house) return null;
-  const h = house.toUpperCase().replace(/\s+/g, '').replace(/^(NO\.?|H\.?NO\.?)/, '');
+  const h = house
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/^(NO\.?|H\.?NO\.?)/, '');
   return h ? `${sectionNo}/${h}` : null;
 }
 
@@ -261,13 +264,30 @@ function digits(s: string): number {
 const EPIC = /^[A-Z0-9/]{6,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PLAIN_GENDER: Record<string, string> = { M: 'M', F: 'F', O: 'O' };
+// eslint-disable-next-line no-control-regex -- ASCII is the whole range from NUL
 const ASCII = /^[\x00-\x7f]*$/;
 const toBytesText = (s: string): string => (ASCII.test(s) ? s : Buffer.from(s, 'utf8').toString('latin1'));
 const fromBytesText = (s: string): string => (ASCII.test(s) ? s : Buffer.from(s, 'latin1').toString('utf8'));
 
 const TEXT_FIELDS = [
-  'ac_name', 'ac_name_v1', 'part_name', 'part_name_v1', 'section_name', 'section_name_v1', 'house_no', 'family_key', 'fm_name_en', 'lastname_en',
-  'fm_name_v1', 'lastname_v1', 'rln_fm_nm_en', 'rln_l_nm_en', 'rln_fm_nm_v1', 'rln_l_nm_v1', 'vcenter', 'vcenter_v1',
+  'ac_name',
+  'ac_name_v1',
+  'part_name',
+  'part_name_v1',
+  'section_name',
+  'section_name_v1',
+  'house_no',
+  'family_key',
+  'fm_name_en',
+  'lastname_en',
+  'fm_name_v1',
+  'lastname_v1',
+  'rln_fm_nm_en',
+  'rln_l_nm_en',
+  'rln_fm_nm_v1',
+  'rln_l_nm_v1',
+  'vcenter',
+  'vcenter_v1',
 ] as const;
 
 /** parseRecord over the decoded cells, its text fields then put in byte form. */
@@ -307,7 +327,7 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
   if (section_no < 0) return parseDecoded(line, cells, idx);
   const age = digits(at(cells, idx.AGE) ?? '');
   if (age < AGE_LIMITS.min || age > AGE_LIMITS.max) return parseDecoded(line, cells, idx);
-  let dob = at(cells, idx.DOB) ?? '';
+  const dob = at(cells, idx.DOB) ?? '';
   if (dob !== '') {
     const m = ISO_DATE.exec(dob);
     if (!m) return parseDecoded(line, cells, idx);
@@ -336,7 +356,27 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
     if (v === SLOW) return parseDecoded(line, cells, idx);
     texts[k] = v;
   }
-  const [ac_name, ac_name_v1, part_name, part_name_v1, section_name, section_name_v1, house_no, fm_name_en, lastname_en, fm_name_v1, lastname_v1, rln_fm_nm_en, rln_l_nm_en, rln_fm_nm_v1, rln_l_nm_v1, vcenter, vcenter_v1, lat, lng] = texts;
+  const [
+    ac_name,
+    ac_name_v1,
+    part_name,
+    part_name_v1,
+    section_name,
+    section_name_v1,
+    house_no,
+    fm_name_en,
+    lastname_en,
+    fm_name_v1,
+    lastname_v1,
+    rln_fm_nm_en,
+    rln_l_nm_en,
+    rln_fm_nm_v1,
+    rln_l_nm_v1,
+    vcenter,
+    vcenter_v1,
+    lat,
+    lng,
+  ] = texts;
   if (!fm_name_en && !fm_name_v1) return parseDecoded(line, cells, idx);
   let family_key: string | null;
   if (house_no == null) family_key = null;
@@ -381,6 +421,23 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
 }
 
 const TEXT_COLS: EciColumn[] = [
-  'AC_NAME', 'AC_NAME_V1', 'PART_NAME', 'PART_NAME_V1', 'SECTION_NAME', 'SECTION_NAME_V1', 'C_HOUSE_NO', 'FM_NAME_EN', 'LASTNAME_EN', 'FM_NAME_V1',
-  'LASTNAME_V1', 'RLN_FM_NM_EN', 'RLN_L_NM_EN', 'RLN_FM_NM_V1', 'RLN_L_NM_V1', 'PSBUILDING_NAME', 'PSBUILDING_NAME_V1', 'LATITUDE', 'LONGITUDE',
+  'AC_NAME',
+  'AC_NAME_V1',
+  'PART_NAME',
+  'PART_NAME_V1',
+  'SECTION_NAME',
+  'SECTION_NAME_V1',
+  'C_HOUSE_NO',
+  'FM_NAME_EN',
+  'LASTNAME_EN',
+  'FM_NAME_V1',
+  'LASTNAME_V1',
+  'RLN_FM_NM_EN',
+  'RLN_L_NM_EN',
+  'RLN_FM_NM_V1',
+  'RLN_L_NM_V1',
+  'PSBUILDING_NAME',
+  'PSBUILDING_NAME_V1',
+  'LATITUDE',
+  'LONGITUDE',
 ];

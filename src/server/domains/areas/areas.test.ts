@@ -3,7 +3,13 @@ import { dbKinds, startHarness, makeOrganisation, login, auth, type Harness } fr
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
 // A square around Rajapeth, Amravati, as [lng, lat], closed.
-const SQUARE = [[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94], [77.75, 20.93]];
+const SQUARE = [
+  [77.75, 20.93],
+  [77.76, 20.93],
+  [77.76, 20.94],
+  [77.75, 20.94],
+  [77.75, 20.93],
+];
 const POINT = { type: 'Point', coordinates: [77.755, 20.935] };
 const polygon = (ring: number[][]) => ({ type: 'Polygon', coordinates: [ring] });
 
@@ -46,21 +52,103 @@ describe.each(dbKinds())('areas on %s', (kind) => {
     expect(without.json().area.voting_center_location).toBeNull();
   });
 
-  const bowTie = [[77.75, 20.93], [77.76, 20.94], [77.76, 20.93], [77.75, 20.94], [77.75, 20.93]];
-  const spike = [[77.75, 20.93], [77.76, 20.93], [77.77, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.93]];
+  const bowTie = [
+    [77.75, 20.93],
+    [77.76, 20.94],
+    [77.76, 20.93],
+    [77.75, 20.94],
+    [77.75, 20.93],
+  ];
+  const spike = [
+    [77.75, 20.93],
+    [77.76, 20.93],
+    [77.77, 20.93],
+    [77.76, 20.93],
+    [77.76, 20.94],
+    [77.75, 20.93],
+  ];
   it.each([
     ['a missing polygon', { area: undefined }, 'area', 'Please select area with polygon.'],
-    ['two points', { area: polygon([[77.75, 20.93], [77.76, 20.93], [77.75, 20.93]]) }, 'area', 'Please select area with polygon.'],
-    ['three points on one line', { area: polygon([[77.75, 20.93], [77.76, 20.93], [77.77, 20.93], [77.75, 20.93]]) }, 'area', 'Please select area with polygon.'],
+    [
+      'two points',
+      {
+        area: polygon([
+          [77.75, 20.93],
+          [77.76, 20.93],
+          [77.75, 20.93],
+        ]),
+      },
+      'area',
+      'Please select area with polygon.',
+    ],
+    [
+      'three points on one line',
+      {
+        area: polygon([
+          [77.75, 20.93],
+          [77.76, 20.93],
+          [77.77, 20.93],
+          [77.75, 20.93],
+        ]),
+      },
+      'area',
+      'Please select area with polygon.',
+    ],
     ['an open ring', { area: polygon(SQUARE.slice(0, 4)) }, 'area', "The area's outline must end where it starts."],
     ['a self-crossing bow-tie', { area: polygon(bowTie) }, 'area', "The area's outline crosses itself."],
     ['a ring that doubles back on itself', { area: polygon(spike) }, 'area', "The area's outline crosses itself."],
-    ['a ring in London', { area: polygon([[-0.13, 51.5], [-0.12, 51.5], [-0.12, 51.51], [-0.13, 51.5]]) }, 'area', 'The location must be in India.'],
+    [
+      'a ring in London',
+      {
+        area: polygon([
+          [-0.13, 51.5],
+          [-0.12, 51.5],
+          [-0.12, 51.51],
+          [-0.13, 51.5],
+        ]),
+      },
+      'area',
+      'The location must be in India.',
+    ],
     ['latitude, longitude order', { area: polygon(SQUARE.map(([x, y]) => [y, x])) }, 'area', 'Coordinates must be given as longitude, latitude.'],
-    ['coordinates out of range', { area: polygon([[200, 20], [77, 95], [78, 21], [200, 20]]) }, 'area', 'Coordinates must be given as longitude, latitude.'],
-    ['text for coordinates', { area: polygon([['77.75', '20.93'], [77.76, 20.93], [77.76, 20.94], ['77.75', '20.93']] as never) }, 'area', 'Please select area with polygon.'],
-    ['a voting centre outside India', { area: polygon(SQUARE), voting_center_location: { type: 'Point', coordinates: [151.2, -33.9] } }, 'voting_center_location', 'The location must be in India.'],
-    ['a voting centre that is no point', { area: polygon(SQUARE), voting_center_location: { type: 'Point', coordinates: [77.7] } }, 'voting_center_location', 'Choose a point on the map.'],
+    [
+      'coordinates out of range',
+      {
+        area: polygon([
+          [200, 20],
+          [77, 95],
+          [78, 21],
+          [200, 20],
+        ]),
+      },
+      'area',
+      'Coordinates must be given as longitude, latitude.',
+    ],
+    [
+      'text for coordinates',
+      {
+        area: polygon([
+          ['77.75', '20.93'],
+          [77.76, 20.93],
+          [77.76, 20.94],
+          ['77.75', '20.93'],
+        ] as never),
+      },
+      'area',
+      'Please select area with polygon.',
+    ],
+    [
+      'a voting centre outside India',
+      { area: polygon(SQUARE), voting_center_location: { type: 'Point', coordinates: [151.2, -33.9] } },
+      'voting_center_location',
+      'The location must be in India.',
+    ],
+    [
+      'a voting centre that is no point',
+      { area: polygon(SQUARE), voting_center_location: { type: 'Point', coordinates: [77.7] } },
+      'voting_center_location',
+      'Choose a point on the map.',
+    ],
     ['an empty name', { name: ' ', area: polygon(SQUARE) }, 'name', 'Name is required.'],
   ])('refuses %s with a field error and stores nothing', async (_what, body, code, message) => {
     const before = (await list(a)).length;

@@ -51,15 +51,13 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
     const wait = limiter.retryAfter(keys);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60000));
-      throw new HttpError(429, text('auth.tooManyAttempts', { minutes }), undefined, {
-        retryAfterSeconds: Math.ceil(wait / 1000),
-      });
+      throw new HttpError(429, 'auth.tooManyAttempts', undefined, { retryAfterSeconds: Math.ceil(wait / 1000) }, { minutes });
     }
     const user = await findLoginUser(db, email);
     const ok = await verifyPassword(user?.password_hash, body.password);
     if (!user || !ok) {
       limiter.fail(keys);
-      throw new HttpError(401, text('auth.invalidCredentials'));
+      throw new HttpError(401, 'auth.invalidCredentials');
     }
     limiter.clear(`acct:${email}`);
 

@@ -1,5 +1,5 @@
-import { CategoryPaths } from '../../../shared/api/crud';
+import { CategoryApi } from '../../../shared/api/masters';
 import { categories } from '../../db/schema';
 import { nameOnlyCrud } from '../../crud';
 
-export default nameOnlyCrud({ name: 'category', table: categories, paths: CategoryPaths });
+export default nameOnlyCrud({ name: 'category', table: categories, decls: CategoryApi });

@@ -49,8 +49,20 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
 
     const roles = await h.database.rows<{ id: number; name: string }>(sql`select id, name from roles where tenant_id = ${a.tenantId}`);
     const candidateRole = roles.find((r) => r.name === 'Candidate')!.id;
-    const cand = await insertRow<{ id: number }>(h.database.db, actor, users, { type: 2, role_id: candidateRole, f_name: 'Suresh', l_name: 'Wankhade', phone_no: '+919811100001' });
-    const gone = await insertRow<{ id: number }>(h.database.db, actor, users, { type: 2, role_id: candidateRole, f_name: 'Gone', l_name: 'Away', phone_no: '+919811100002' });
+    const cand = await insertRow<{ id: number }>(h.database.db, actor, users, {
+      type: 2,
+      role_id: candidateRole,
+      f_name: 'Suresh',
+      l_name: 'Wankhade',
+      phone_no: '+919811100001',
+    });
+    const gone = await insertRow<{ id: number }>(h.database.db, actor, users, {
+      type: 2,
+      role_id: candidateRole,
+      f_name: 'Gone',
+      l_name: 'Away',
+      phone_no: '+919811100002',
+    });
     await h.database.rows(sql`update users set deleted_at = now() where tenant_id = ${a.tenantId} and id = ${gone.id}`);
     await insertRow(h.database.db, actor, offices, { office_name: 'Rajapeth Karyalay' });
     await insertRow(h.database.db, actor, offices, { office_name: 'Camp Office' });
@@ -62,7 +74,13 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
     await event('Ongoing camp', -1, 1);
     const task = (name: string, status: number, start: number, end: number, extra: Record<string, unknown> = {}) =>
       insertRow<{ id: number }>(h.database.db, actor, tasks, {
-        task_name: name, task_description: `${name} details`, status, status_percentage: status * 30, start_date_time: inDays(start), end_date_time: inDays(end), ...extra,
+        task_name: name,
+        task_description: `${name} details`,
+        status,
+        status_percentage: status * 30,
+        start_date_time: inDays(start),
+        end_date_time: inDays(end),
+        ...extra,
       });
     taskIds = {
       done: (await task('Done already', 3, 1, 3)).id,
@@ -141,7 +159,16 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
   });
 
   it("refuses another tenant's token on this tenant's paths, and shows each tenant only its own figures", async () => {
-    for (const path of ['dashboard-data?acno=38', 'matdan-kendra-list?acno=38', 'dashboard-new-voter-center-location?acno=38', 'tasks', 'events', 'users-list', 'candidate-dropdown-list', `${a.tenantId}/0/partno-list?acno=38`]) {
+    for (const path of [
+      'dashboard-data?acno=38',
+      'matdan-kendra-list?acno=38',
+      'dashboard-new-voter-center-location?acno=38',
+      'tasks',
+      'events',
+      'users-list',
+      'candidate-dropdown-list',
+      `${a.tenantId}/0/partno-list?acno=38`,
+    ]) {
       const res = await get(b, `${base(a)}/${path}`);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 403 });
     }

@@ -97,21 +97,3 @@ export async function listEvents(database: Database, tenantId: number) {
       from events where tenant_id = ${tenantId} and deleted_at is null
      order by event_start desc, id desc`);
 }
-
-export async function listUsers(database: Database, tenantId: number) {
-  return database.rows(sql`
-    select u.id, u.f_name, u.l_name, u.email, u.phone_no, u.gender, u.type, u.role_id, r.name as role_name,
-           u.office_id, u.candidate_id, u.reporting_to, u.profile_picture, u.partno_list, u.phone_visibility, ${iso('u.created_at')} as created_at
-      from users u left join roles r on r.tenant_id = u.tenant_id and r.id = u.role_id
-     where u.tenant_id = ${tenantId} and u.deleted_at is null
-     order by u.f_name, u.l_name, u.id`);
-}
-
-/** Users holding the role named Candidate (01 §3 Role). */
-export async function listCandidates(database: Database, tenantId: number) {
-  return database.rows<{ id: number; f_name: string; l_name: string }>(sql`
-    select u.id, u.f_name, u.l_name
-      from users u join roles r on r.tenant_id = u.tenant_id and r.id = u.role_id
-     where u.tenant_id = ${tenantId} and u.deleted_at is null and r.deleted_at is null and lower(r.name) = 'candidate'
-     order by u.f_name, u.l_name, u.id`);
-}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DashboardPaths } from '../../../shared/api/routes';
 import { T, type Deps } from '../../deps';
 import { acnoQuery } from '../parts/acno';
-import { centreLocations, dashboardData, listCandidates, listEvents, listTasks, listUsers, matdanKendraList } from './queries';
+import { centreLocations, dashboardData, listEvents, listTasks, matdanKendraList } from './queries';
 
 export default function dashboardRoutes(app: FastifyInstance, { database }: Deps) {
   const cfg = { config: { module: 'Dashboard' as const } };
@@ -17,6 +17,4 @@ export default function dashboardRoutes(app: FastifyInstance, { database }: Deps
   get(DashboardPaths.matdanKendra, async (req) => matdanKendraList(database, req.auth.tenantId, acnoQuery(req.query)));
   get(DashboardPaths.tasks, async (req) => ({ tasks: await listTasks(database, req.auth.tenantId) }));
   get(DashboardPaths.events, async (req) => ({ events: await listEvents(database, req.auth.tenantId) }));
-  get(DashboardPaths.usersList, async (req) => ({ users: await listUsers(database, req.auth.tenantId) }));
-  get(DashboardPaths.candidateDropdown, async (req) => ({ candidates: await listCandidates(database, req.auth.tenantId) }));
 }

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number; staffId: number };
-const RING = [[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94], [77.75, 20.93]];
+const RING = [
+  [77.75, 20.93],
+  [77.76, 20.93],
+  [77.76, 20.94],
+  [77.75, 20.94],
+  [77.75, 20.93],
+];
 const LOCATION = { type: 'Point', coordinates: [77.7597, 20.9142] };
 
 describe.each(dbKinds())('offices on %s', (kind) => {
@@ -116,7 +122,12 @@ describe.each(dbKinds())('offices on %s', (kind) => {
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().msg).toBe('Office updated successfully!');
-    expect(upd.json().office).toMatchObject({ office_name: 'Camp Office', address: 'Camp, Amravati', location_name: 'Camp, Amravati', secondary_incharge: null });
+    expect(upd.json().office).toMatchObject({
+      office_name: 'Camp Office',
+      address: 'Camp, Amravati',
+      location_name: 'Camp, Amravati',
+      secondary_incharge: null,
+    });
 
     const gone = (await call(a, 'POST', '/area/add', { name: 'Gone', area: RING })).json().area;
     await call(a, 'PUT', `/area/delete/${gone.id}`);

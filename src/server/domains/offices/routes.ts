@@ -1,7 +1,6 @@
 // Offices (01 §2.11, §3, §5): name, area, in-charges and a picked location with its address.
 // The location name is the address (01 §3).
-import { OfficePaths } from '../../../shared/api/crud';
-import { officeSchema } from '../../../shared/schemas/offices';
+import { OfficeApi } from '../../../shared/api/offices';
 import { insertRow } from '../../db/audit';
 import { areas, offices, users, teams } from '../../db/schema';
 import { crudRoutes } from '../../crud';
@@ -10,9 +9,7 @@ import { assertReferences, readOffices } from './queries';
 export default crudRoutes({
   name: 'office',
   table: offices,
-  paths: OfficePaths,
-  schema: officeSchema,
-  module: 'Office',
+  decls: OfficeApi,
   nameField: 'office_name',
   unique: ['office_name'],
   read: readOffices,
@@ -46,5 +43,8 @@ export default crudRoutes({
     };
   },
   messages: { added: 'office.added', updated: 'office.updated', deleted: 'office.deleted', inUse: 'office.inUse' },
-  usedBy: () => [[users, 'office_id'], [teams, 'office_id']],
+  usedBy: () => [
+    [users, 'office_id'],
+    [teams, 'office_id'],
+  ],
 });

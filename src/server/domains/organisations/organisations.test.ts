@@ -62,7 +62,11 @@ describe.each(dbKinds())('organisations on %s', (kind) => {
     [{ email: 'nope' }, 'email', 'Enter a valid email address.'],
     [{ password: '' }, 'password', 'Password is required.'],
     [{ gender: 7 }, 'gender', 'Gender is required.'],
-    [{ organization_symbol: 'data:image/png;base64,' + Buffer.from('<svg onload=alert(1)>').toString('base64') }, 'organization_symbol', 'Only PNG, JPEG or WebP images are accepted.'],
+    [
+      { organization_symbol: 'data:image/png;base64,' + Buffer.from('<svg onload=alert(1)>').toString('base64') },
+      'organization_symbol',
+      'Only PNG, JPEG or WebP images are accepted.',
+    ],
   ])('rejects %j with its field error and creates nothing', async (over, code, message) => {
     const before = await h.database.rows<{ n: number }>(sql`select count(*) n from tenants`);
     const res = await register(payload(over));

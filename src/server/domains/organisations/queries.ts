@@ -15,7 +15,12 @@ export async function ensureInstallationTenant(db: Db) {
   if (t) return t;
   const [row] = await db
     .insert(tenants)
-    .values({ id: INSTALLATION_TENANT, installation_type: InstallationType.SuperAdmin, organization_full_name: 'Installation', organization_short_name: 'Super' })
+    .values({
+      id: INSTALLATION_TENANT,
+      installation_type: InstallationType.SuperAdmin,
+      organization_full_name: 'Installation',
+      organization_short_name: 'Super',
+    })
     .returning();
   // Keep the identity sequence past the explicit id.
   await db.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), greatest((select max(id) from tenants), 1))`);

@@ -66,10 +66,7 @@ export const placesLoading = (database: Database) => state.has(database);
  * (Dropping the indexes during the load halves its time but blocks PGlite for seconds while
  * they are rebuilt; measured 155k rows: ~15 s PGlite, ~8 s PostgreSQL, once per database.)
  */
-export function ensurePlaces(
-  database: Database,
-  opts: { limit?: number; file?: string; filter?: (row: PlaceRow) => boolean } = {},
-): Promise<number> {
+export function ensurePlaces(database: Database, opts: { limit?: number; file?: string; filter?: (row: PlaceRow) => boolean } = {}): Promise<number> {
   const running = state.get(database);
   if (running) return running;
   const job = (async (): Promise<number> => {

@@ -10,7 +10,15 @@ describe('the GeoNames file', () => {
   it('reads every usable row of the package data', () => {
     const rows = readPlaces();
     expect(rows.length).toBeGreaterThan(150000);
-    expect(rows.find((r) => r.name === 'Amravati H.O')).toEqual({ name: 'Amravati H.O', state: 'Maharashtra', district: 'Amravati', subdistrict: 'Amravati', postcode: '444601', lat: 20.9142, lng: 77.7597 });
+    expect(rows.find((r) => r.name === 'Amravati H.O')).toEqual({
+      name: 'Amravati H.O',
+      state: 'Maharashtra',
+      district: 'Amravati',
+      subdistrict: 'Amravati',
+      postcode: '444601',
+      lat: 20.9142,
+      lng: 77.7597,
+    });
     expect(rows.every((r) => r.name && /^\d{6}$/.test(r.postcode) && Number.isFinite(r.lat) && Number.isFinite(r.lng))).toBe(true);
     expect(readPlaces(undefined, 10)).toHaveLength(10);
   });

@@ -28,9 +28,7 @@ export async function searchPlaces(database: Database, term: string): Promise<Pl
   const found: Place[] = [];
   if (/^\d+$/.test(q)) {
     found.push(
-      ...(await database.rows<Place>(
-        sql`select ${cols} from places where postcode like ${likeEscape(q) + '%'} order by postcode, name limit ${fetch}`,
-      )),
+      ...(await database.rows<Place>(sql`select ${cols} from places where postcode like ${likeEscape(q) + '%'} order by postcode, name limit ${fetch}`)),
     );
   } else {
     const prefix = likeEscape(q) + '%';

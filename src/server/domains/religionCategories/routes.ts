@@ -1,5 +1,5 @@
-import { ReligionCategoryPaths } from '../../../shared/api/crud';
+import { ReligionCategoryApi } from '../../../shared/api/masters';
 import { religionCategories } from '../../db/schema';
 import { nameOnlyCrud } from '../../crud';
 
-export default nameOnlyCrud({ name: 'religion-category', table: religionCategories, paths: ReligionCategoryPaths });
+export default nameOnlyCrud({ name: 'religion-category', table: religionCategories, decls: ReligionCategoryApi });

@@ -1,5 +1,5 @@
-import { ReligionPaths } from '../../../shared/api/crud';
+import { ReligionApi } from '../../../shared/api/masters';
 import { religions } from '../../db/schema';
 import { nameOnlyCrud } from '../../crud';
 
-export default nameOnlyCrud({ name: 'religion', table: religions, paths: ReligionPaths });
+export default nameOnlyCrud({ name: 'religion', table: religions, decls: ReligionApi });

@@ -1,5 +1,4 @@
-import { RolePaths } from '../../../shared/api/crud';
-import { roleSchema } from '../../../shared/schemas/masters';
+import { RoleApi } from '../../../shared/api/masters';
 import { isProtectedName } from '../../../shared/domain/constants';
 import { roles, users } from '../../db/schema';
 import { crudRoutes } from '../../crud';
@@ -8,9 +7,7 @@ import { crudRoutes } from '../../crud';
 export default crudRoutes({
   name: 'role',
   table: roles,
-  paths: RolePaths,
-  schema: roleSchema,
-  module: 'admin',
+  decls: RoleApi,
   unique: ['name'],
   example: { name: 'Booth Pramukh', modules: ['Task', 'Events'] },
   protectedRow: (r) => isProtectedName(r.name as string),

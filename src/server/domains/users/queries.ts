@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { RoleType } from '../../../shared/domain/constants';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { offices, roles, tenants, users } from '../../db/schema';
 
 /**
@@ -41,13 +41,7 @@ export async function readCandidates(db: Db, tenantId: number, id?: number) {
     .innerJoin(tenants, eq(tenants.id, users.tenant_id))
     .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
     .leftJoin(offices, and(eq(offices.tenant_id, users.tenant_id), eq(offices.id, users.office_id), isNull(offices.deleted_at)))
-    .where(
-      and(
-        eq(users.tenant_id, tenantId),
-        isNull(users.deleted_at),
-        id === undefined ? eq(users.type, 2) : eq(users.id, id),
-      ),
-    )
+    .where(and(eq(users.tenant_id, tenantId), isNull(users.deleted_at), id === undefined ? eq(users.type, 2) : eq(users.id, id)))
     .orderBy(desc(users.created_at), desc(users.id));
 }
 
@@ -71,3 +65,21 @@ export async function officeExists(db: Db, tenantId: number, id: number) {
 export const isNoLoginRole = (role: { type: number }) => role.type === RoleType.NoLogin;
 /** 01 §4: the slip image belongs to the role named Candidate. */
 export const isCandidateRole = (role: { name: string }) => role.name.trim().toLowerCase() === 'candidate';
+
+/** Every live user of the organisation, for the pick lists of people. */
+export async function listUsers(database: Database, tenantId: number) {
+  return database.rows<{ id: number; f_name: string; l_name: string | null }>(sql`
+    select u.id, u.f_name, u.l_name
+      from users u
+     where u.tenant_id = ${tenantId} and u.deleted_at is null
+     order by u.f_name, u.l_name, u.id`);
+}
+
+/** Users holding the role named Candidate (01 §3 Role). */
+export async function listCandidates(database: Database, tenantId: number) {
+  return database.rows<{ id: number; f_name: string; l_name: string }>(sql`
+    select u.id, u.f_name, u.l_name
+      from users u join roles r on r.tenant_id = u.tenant_id and r.id = u.role_id
+     where u.tenant_id = ${tenantId} and u.deleted_at is null and r.deleted_at is null and lower(r.name) = 'candidate'
+     order by u.f_name, u.l_name, u.id`);
+}

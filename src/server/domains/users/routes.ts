@@ -3,19 +3,20 @@
 // and phone unique in the organisation. Staff accounts are type 2; the admin's own row cannot
 // be edited or deleted here.
 import type { FastifyRequest } from 'fastify';
-import { CandidatePaths } from '../../../shared/api/crud';
-import { candidateSchema, type CandidateContext } from '../../../shared/schemas/users';
+import { CandidateApi } from '../../../shared/api/candidates';
+import type { CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
 import { offices, roles, users, teams, events } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
-import { crudRoutes, strip } from '../../crud';
+import { crudRoutes, strip, withRoutes } from '../../crud';
+import { serve } from '../../route';
 import { badRequest, fieldError, forbidden } from '../../http';
 import { storeImages } from '../../uploads';
 import { assertUnique } from '../organisations/queries';
 import { assertReferences } from '../offices/queries';
-import { findRole, isCandidateRole, isNoLoginRole, officeExists, readCandidates } from './queries';
+import { findRole, isCandidateRole, isNoLoginRole, listCandidates, listUsers, officeExists, readCandidates } from './queries';
 
 type Row = Record<string, unknown>;
 
@@ -23,12 +24,10 @@ type Row = Record<string, unknown>;
 const withinModules = (req: FastifyRequest, role: { modules: string[] } | null) =>
   req.auth.userType !== UserType.Staff || !role || role.modules.every((m) => req.auth.modules?.includes(m));
 
-export default crudRoutes({
+const crud = crudRoutes({
   name: 'candidate',
   table: users,
-  paths: CandidatePaths,
-  schema: candidateSchema,
-  module: 'Candidates',
+  decls: CandidateApi,
   nameField: 'f_name',
   read: readCandidates,
   protectedRow: (r) => r.type !== undefined && r.type !== UserType.Staff,
@@ -121,4 +120,10 @@ export default crudRoutes({
     [teams, 'team_incharge_2'],
     [events, 'candidate_id'],
   ],
+});
+
+// The pick lists of people the forms use (in-charges, reporting to, assigned user).
+export default withRoutes(crud, (app, { database }) => {
+  serve(app, CandidateApi.usersList, async ({ req }) => ({ users: await listUsers(database, req.auth.tenantId) }));
+  serve(app, CandidateApi.candidateDropdown, async ({ req }) => ({ candidates: await listCandidates(database, req.auth.tenantId) }));
 });

@@ -9,7 +9,13 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; officeId: number; roles: Record<string, number> };
-const RING = [[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94], [77.75, 20.93]];
+const RING = [
+  [77.75, 20.93],
+  [77.76, 20.93],
+  [77.76, 20.94],
+  [77.75, 20.94],
+  [77.75, 20.93],
+];
 let seq = 0;
 const phone = () => String(8000000000 + (Date.now() % 100000000) * 10 + (seq++ % 10)).slice(0, 10);
 const email = () => `user-${Math.random().toString(36).slice(2, 10)}@example.org`;
@@ -69,8 +75,7 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     ...over,
   });
   const register = (org: Org, body: object, token?: string) => call(org, 'POST', '/candidate-register', body, token);
-  const stored = async (id: number) =>
-    (await h.database.rows<Record<string, any>>(sql`select * from users where id = ${id}`))[0];
+  const stored = async (id: number) => (await h.database.rows<Record<string, any>>(sql`select * from users where id = ${id}`))[0];
   const listed = async (org: Org) => (await call(org, 'GET', '/candidate-list')).json().candidates as Array<Record<string, any>>;
 
   it('registers a user of a role without login: no email or password kept; part numbers and phone visibility are', async () => {
@@ -78,7 +83,15 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     expect(res.json().msg).toBe('Registered successfully!');
     const c = res.json().candidate;
-    expect(c).toMatchObject({ f_name: 'Meena', phone_no: '+919876543210', email: null, partno_list: [3, 5], phone_visibility: 1, role_name: 'Karyakarta', type: 2 });
+    expect(c).toMatchObject({
+      f_name: 'Meena',
+      phone_no: '+919876543210',
+      email: null,
+      partno_list: [3, 5],
+      phone_visibility: 1,
+      role_name: 'Karyakarta',
+      type: 2,
+    });
     expect(c.password_hash).toBeUndefined();
     const row = await stored(c.id);
     expect(row).toMatchObject({ email: null, password_hash: null, type: 2, office_id: a.officeId, reporting_to: a.adminId, profile_picture: 'def.png' });
@@ -122,7 +135,12 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     ['an unknown manager', { reporting_to: 999999 }, 'reporting_to', 'Choose a user from the list.'],
     ['part numbers that are not a list', { partno_list: '[3,' }, 'partno_list', 'Choose valid part numbers.'],
     ['a GIF photo', { profile_picture: GIF }, 'profile_picture', 'Only PNG, JPEG or WebP images are accepted.'],
-    ['text posing as an image', { adharcard_picture: Buffer.from('hello, this is not an image').toString('base64') }, 'adharcard_picture', 'Only PNG, JPEG or WebP images are accepted.'],
+    [
+      'text posing as an image',
+      { adharcard_picture: Buffer.from('hello, this is not an image').toString('base64') },
+      'adharcard_picture',
+      'Only PNG, JPEG or WebP images are accepted.',
+    ],
   ])('refuses %s with a field error and stores nothing', async (_what, over, code, message) => {
     const before = (await listed(a)).length;
     const files = fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir).length : 0;

@@ -61,5 +61,12 @@ export async function groupVoters(
      order by i.acno, i.partno, i.slnoinpart, i.voter_id
      limit ${pageSize} offset ${(page - 1) * pageSize}`);
   const [c] = await database.rows<{ n: number }>(sql`select count(*)::int as n from voter_info i where ${where}`);
-  return { voters: await votersByIds(database, tenantId, ids.map((r) => Number(r.voter_id))), total: Number(c.n) };
+  return {
+    voters: await votersByIds(
+      database,
+      tenantId,
+      ids.map((r) => Number(r.voter_id)),
+    ),
+    total: Number(c.n),
+  };
 }

@@ -2,26 +2,20 @@
 // the role module 'Group of Voters' (01 §3). A group names a live area of its organisation; the
 // location's address is required and the point is kept when one was picked. Plus the group's
 // voters for /voter-slist.
-import { VoterGroupPaths } from '../../../shared/api/routes';
-import { voterGroupSchema } from '../../../shared/schemas/voterGroups';
-import type { VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
+import { VoterGroupApi } from '../../../shared/api/voterGroups';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { insertRow } from '../../db/audit';
 import { areas, voterGroups } from '../../db/schema';
 import { crudRoutes, withRoutes } from '../../crud';
-import { T } from '../../deps';
-import { badRequest, fieldError, intParam, notFound } from '../../http';
+import { notFound } from '../../http';
+import { serve } from '../../route';
 import { assertReferences } from '../offices/queries';
 import { groupVoters, readVoterGroups } from './queries';
-
-const MODULE = 'Group of Voters' as const;
 
 const crud = crudRoutes({
   name: 'voterGroup',
   table: voterGroups,
-  paths: VoterGroupPaths,
-  schema: voterGroupSchema,
-  module: MODULE,
+  decls: VoterGroupApi,
   nameField: 'voter_group_name',
   unique: ['voter_group_name'],
   read: readVoterGroups,
@@ -52,14 +46,10 @@ const crud = crudRoutes({
 });
 
 export default withRoutes(crud, (app, { database }) => {
-  app.get(T(VoterGroupPaths.voters), { config: { module: MODULE } }, async (req): Promise<VoterGroupVotersResponse> => {
-    const id = intParam((req.params as { id: string }).id);
-    const rawPage = (req.query as { page?: string } | undefined)?.page;
-    const page = rawPage === undefined || rawPage === '' ? 1 : intParam(rawPage, 'page');
-    if (page > 100000) throw badRequest([fieldError('page', 'validation.integer')]);
-    const [group] = await readVoterGroups(database.db, req.auth.tenantId, id);
+  serve(app, VoterGroupApi.voters, async ({ req, params, query }) => {
+    const [group] = await readVoterGroups(database.db, req.auth.tenantId, params.id);
     if (!group) throw notFound();
-    const { voters, total } = await groupVoters(database, req.auth.tenantId, id, page, PAGE_SIZE);
-    return { voter_group: group, voters, total, page, pageSize: PAGE_SIZE };
+    const { voters, total } = await groupVoters(database, req.auth.tenantId, params.id, query.page, PAGE_SIZE);
+    return { voter_group: group, voters, total, page: query.page, pageSize: PAGE_SIZE };
   });
 });

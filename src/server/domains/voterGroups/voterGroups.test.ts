@@ -9,7 +9,13 @@ import { VoterPaths, VoterTenantPaths } from '../../../shared/api/voters';
 import type { VoterGroup, VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number };
-const RING = [[77.75, 20.93], [77.76, 20.93], [77.76, 20.94], [77.75, 20.94], [77.75, 20.93]];
+const RING = [
+  [77.75, 20.93],
+  [77.76, 20.93],
+  [77.76, 20.94],
+  [77.75, 20.94],
+  [77.75, 20.93],
+];
 const POINT = { type: 'Point', coordinates: [77.7597, 20.9142] };
 
 describe.each(dbKinds())('voter groups on %s', (kind) => {
@@ -147,7 +153,8 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     const gone = (await call(a, 'POST', '/voters-group/add', payload(a))).json().voter_group as VoterGroup;
     await call(a, 'PUT', `/voters-group/delete/${gone.id}`);
     const voters = await voterIds(a.tenantId);
-    const info = (id: number) => h.database.rows<{ voter_group_id: number | null }>(sql`select voter_group_id from voter_info where tenant_id = ${a.tenantId} and voter_id = ${id}`);
+    const info = (id: number) =>
+      h.database.rows<{ voter_group_id: number | null }>(sql`select voter_group_id from voter_info where tenant_id = ${a.tenantId} and voter_id = ${id}`);
 
     // another tenant's group, a deleted group and an unknown id are a 400 on voter_group_id, nothing saved
     for (const bad of [theirs.id, gone.id, 99999999]) {

@@ -5,15 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
-import type {
-  AreaWiseEntry,
-  AtozGroup,
-  PrabhagEntry,
-  SectionEntry,
-  VcenterEntry,
-  VoterInfoRecord,
-  VoterRow,
-} from '../../../shared/api/voters';
+import type { AreaWiseEntry, AtozGroup, PrabhagEntry, SectionEntry, VcenterEntry, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 import type { VoterInfoAddPayload } from '../../../shared/schemas/voters';
 import { DETAIL_KEYS, voterInfoRecords, votersByIds, votersWhere } from './rows';
 import { holdingNames, nameKey, pageIds, scopeFilter, walkIsCheaper } from './search';
@@ -100,13 +92,14 @@ const ageGender = (s: { fromAge?: number; toAge?: number; gender?: string }, col
 
 export async function atoz(database: Database, s: AtozScope): Promise<{ groups: AtozGroup[]; total: number }> {
   // Counts: a part from its rows, a whole constituency from voter_stats.
-  const counts = s.partno != null
-    ? await database.rows<{ letter: string; n: number }>(sql`
+  const counts =
+    s.partno != null
+      ? await database.rows<{ letter: string; n: number }>(sql`
         select voter_letter(v.fm_name_en) as letter, count(*)::int as n from voters v
          where v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} and v.partno = ${s.partno} and v.deleted_at is null
            ${ageGender(s, (c) => sql.raw(`v.${c}`))}
          group by 1`)
-    : await database.rows<{ letter: string; n: number }>(sql`
+      : await database.rows<{ letter: string; n: number }>(sql`
         select letter, sum(n)::int as n from voter_stats
          where tenant_id = ${s.tenantId} and acno = ${s.acno} ${ageGender(s)}
          group by letter having sum(n) > 0`);
@@ -199,9 +192,10 @@ export async function ageReport(database: Database, s: AgeReportScope): Promise<
   const rows = await database.rows<{ id: number }>(sql`
     select v.id from voters v where ${where}
      order by v.age, v.partno, v.slnoinpart limit ${s.pageSize} offset ${(s.page - 1) * s.pageSize}`);
-  const [c] = s.partno != null
-    ? await database.rows<{ n: number }>(sql`select count(*)::int as n from voters v where ${where}`)
-    : await database.rows<{ n: number }>(sql`
+  const [c] =
+    s.partno != null
+      ? await database.rows<{ n: number }>(sql`select count(*)::int as n from voters v where ${where}`)
+      : await database.rows<{ n: number }>(sql`
         select coalesce(sum(n), 0)::int as n from voter_stats
          where tenant_id = ${s.tenantId} and acno = ${s.acno} and age >= ${s.fromAge} and age <= ${s.toAge}
            ${s.gender ? sql`and gender = ${s.gender}` : sql``}`);

@@ -61,7 +61,8 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   voterUploadRoutes(app, deps);
 
   // One handler for the searches; `schema` decides which filters a path requires.
-  const search = (schema: yup.AnyObjectSchema, opts: { withoutInfo?: boolean } = {}) =>
+  const search =
+    (schema: yup.AnyObjectSchema, opts: { withoutInfo?: boolean } = {}) =>
     async (req: FastifyRequest, reply: FastifyReply): Promise<VoterSearchResponse> => {
       const q = await validate(schema, req.query ?? {});
       const tenantId = req.auth.tenantId;

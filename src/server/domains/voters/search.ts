@@ -74,8 +74,7 @@ function nameFilter(term: string, surnameOnly: boolean): SQL {
  * carry both, and as index conditions the planner would AND the GIN bitmap with a scan of the
  * whole constituency on another index (+ 0 keeps them off every index).
  */
-export const scopeFilter = (tenantId: number, acno?: number): SQL =>
-  sql`v.tenant_id + 0 = ${tenantId} ${acno != null ? sql`and v.acno + 0 = ${acno}` : sql``}`;
+export const scopeFilter = (tenantId: number, acno?: number): SQL => sql`v.tenant_id + 0 = ${tenantId} ${acno != null ? sql`and v.acno + 0 = ${acno}` : sql``}`;
 
 /**
  * Every condition of the scope on voters v, the name filters included. For candidates the
@@ -179,10 +178,7 @@ const ORDER = sql`order by v.acno, v.partno, v.slnoinpart`;
 export async function pageIds(database: Database, pin: Pin, where: SQL, s: { page: number; pageSize: number }): Promise<number[]> {
   const offset = (s.page - 1) * s.pageSize;
   return pinned(database, pin, async (tx) => {
-    const rows = await database.rows<{ id: number }>(
-      sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`,
-      tx,
-    );
+    const rows = await database.rows<{ id: number }>(sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`, tx);
     return rows.map((r) => Number(r.id));
   });
 }
@@ -191,10 +187,7 @@ async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number
   return pinned(database, pin, async (tx) => {
     // The walk counts in roll order so it stays on the roll-order index.
     const order = pin === 'walk' ? ORDER : sql``;
-    const [r] = await database.rows<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from voters v where ${where} ${order} limit ${cap + 1}) s`,
-      tx,
-    );
+    const [r] = await database.rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from voters v where ${where} ${order} limit ${cap + 1}) s`, tx);
     return Number(r.n);
   });
 }
@@ -244,7 +237,10 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
   const vocs = await Promise.all(lookups.map(([w, kinds]) => vocabulary(database, s, w, kinds)));
   if (vocs.some((v) => v.estimate === 0)) return result([], 0, cap, 'vocabulary');
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
-  const candidates = sql`${sql.join(vocs.map((v) => holdingNames(v.keys)), sql` and `)} and ${conditions(s, true)}`;
+  const candidates = sql`${sql.join(
+    vocs.map((v) => holdingNames(v.keys)),
+    sql` and `,
+  )} and ${conditions(s, true)}`;
 
   // Walk cost: entries read before the page's end, if matches are spread evenly.
   const walk = walkIsCheaper(s.page, s.pageSize, await scopeSize(database, s), voc.estimate, voc.estimate);
@@ -252,8 +248,15 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
   // A one-word term and no filter but gender: every holder of a matching name (of that gender)
   // matches, and a voter holds one name of each kind, so the vocabulary alone counts (exactly,
   // for one kind).
-  const onlyName = vocs.length === 1 && !s.surname !== !s.term && !s.term?.includes(' ') && !s.surname?.includes(' ') &&
-    s.section == null && s.fromAge == null && s.toAge == null && !s.withoutInfo;
+  const onlyName =
+    vocs.length === 1 &&
+    !s.surname !== !s.term &&
+    !s.term?.includes(' ') &&
+    !s.surname?.includes(' ') &&
+    s.section == null &&
+    s.fromAge == null &&
+    s.toAge == null &&
+    !s.withoutInfo;
   const kinds = [...voc.byKind.values()];
   if (onlyName && (kinds.length === 1 || Math.max(...kinds) > cap)) {
     return result(ids, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary');

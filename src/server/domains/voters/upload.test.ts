@@ -44,7 +44,8 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     throw new Error('the import did not end');
   }
 
-  const count = async (tenantId: number) => Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voters where tenant_id = ${tenantId}`))[0].n);
+  const count = async (tenantId: number) =>
+    Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voters where tenant_id = ${tenantId}`))[0].n);
   const importsDir = () => path.join(h.config.dataDir, 'imports');
 
   beforeAll(async () => {
@@ -53,7 +54,18 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     const ob = await makeOrganisation(h);
     a = { ...oa, token: (await login(h, oa.email)).token };
     b = { ...ob, token: (await login(h, ob.email)).token };
-    const staff = await makeStaff(h, a.tenantId, ['Dashboard', 'Candidates', 'Task', 'Survey', 'Questions', 'Office', 'Resources', 'Vehicles', 'Events', 'Group of Voters']);
+    const staff = await makeStaff(h, a.tenantId, [
+      'Dashboard',
+      'Candidates',
+      'Task',
+      'Survey',
+      'Questions',
+      'Office',
+      'Resources',
+      'Vehicles',
+      'Events',
+      'Group of Voters',
+    ]);
     staffToken = (await login(h, staff.email)).token;
   });
   afterAll(() => h.close());
@@ -88,7 +100,9 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     const list = await h.app.inject({ method: 'GET', url: base(a), headers: auth(a.token) });
     expect(list.statusCode).toBe(200);
     expect((list.json() as VoterImportListResponse).jobs.map((j) => j.id)).toEqual([(again.json() as VoterImportStarted).job.id, started.job.id]);
-    const audit = await h.database.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where tenant_id = ${a.tenantId} and entity = 'voters' and action = 'import'`);
+    const audit = await h.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where tenant_id = ${a.tenantId} and entity = 'voters' and action = 'import'`,
+    );
     expect(Number(audit[0].n)).toBe(2);
   });
 
@@ -139,7 +153,10 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
       return body;
     };
     // a name that is neither .csv nor .xlsx
-    await expect400(await upload(a, csvOf([...rollRows({ acno: 38, parts: 1, perPart: 2, seed: 1 })]), 'roll.pdf', 'application/pdf'), 'voterImport.error.type');
+    await expect400(
+      await upload(a, csvOf([...rollRows({ acno: 38, parts: 1, perPart: 2, seed: 1 })]), 'roll.pdf', 'application/pdf'),
+      'voterImport.error.type',
+    );
     // binary content under a .csv name
     await expect400(await upload(a, Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2, 3, 0, 0]), 'roll.csv'), 'voterImport.error.type');
     // a .xlsx that is not a workbook
@@ -150,8 +167,18 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     expect(body.values).toEqual({ columns: 'AC_NO, PART_NO, SLNOINPART, FM_NAME_EN' });
     // a workbook without the ECI header
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['AC_NO', 'PART_NO', 'NAME'], [38, 1, 'Asha']]), 'S');
-    const noHeader = await expect400(await upload(a, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'roll.xlsx'), 'voterImport.error.noHeader');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['AC_NO', 'PART_NO', 'NAME'],
+        [38, 1, 'Asha'],
+      ]),
+      'S',
+    );
+    const noHeader = await expect400(
+      await upload(a, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'roll.xlsx'),
+      'voterImport.error.noHeader',
+    );
     expect(noHeader.values).toEqual({ columns: 'SLNOINPART, FM_NAME_EN' });
     // an empty body
     await expect400(await upload(a, '', 'roll.csv'), 'voterImport.error.empty');
@@ -168,7 +195,11 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     expect(Buffer.byteLength(big)).toBeGreaterThan(400 * 1024);
     const res = await upload(a, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ msg: 'The file is larger than 0.39 MB, the most the upload accepts.', errors: [{ code: 'file', key: 'voterImport.error.tooLarge' }], values: { mb: 0.39 } });
+    expect(res.json()).toMatchObject({
+      msg: 'The file is larger than 0.39 MB, the most the upload accepts.',
+      errors: [{ code: 'file', key: 'voterImport.error.tooLarge' }],
+      values: { mb: 0.39 },
+    });
     // A stream without a length is cut off at the cap.
     const pass = new PassThrough();
     const pending = upload(a, pass);
@@ -220,7 +251,11 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
 
     const second = await upload(a, roll, 'other.csv');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ msg: 'An import is already running for your organisation. Wait for it to finish.', errors: [{ code: 'file', key: 'voterImport.error.running' }], job: null });
+    expect(second.json()).toMatchObject({
+      msg: 'An import is already running for your organisation. Wait for it to finish.',
+      errors: [{ code: 'file', key: 'voterImport.error.running' }],
+      job: null,
+    });
     // Tenant B imports meanwhile.
     const other = await upload(b, csvOf([...rollRows({ acno: 38, parts: 1, perPart: 4, seed: 7 })]));
     expect(other.statusCode).toBe(202);
@@ -264,7 +299,13 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
       const stopped = (await get(a, `${base(a)}/${orphan.id}`)).json() as VoterImportJob;
       expect(stopped).toMatchObject({ id: orphan.id, state: 'failed', failure: 'The server stopped during the import.' });
       expect(stopped.finishedAt).not.toBeNull();
-      const again = await other.inject({ method: 'POST', url: base(a), query: { name: 'roll.csv' }, payload: csvOf([...rollRows({ acno: 45, parts: 1, perPart: 6, seed: 8 })]), headers: { ...auth(a.token), 'content-type': 'text/csv' } });
+      const again = await other.inject({
+        method: 'POST',
+        url: base(a),
+        query: { name: 'roll.csv' },
+        payload: csvOf([...rollRows({ acno: 45, parts: 1, perPart: 6, seed: 8 })]),
+        headers: { ...auth(a.token), 'content-type': 'text/csv' },
+      });
       expect(again.statusCode).toBe(202);
       await finished(a, (again.json() as VoterImportStarted).job.id);
 

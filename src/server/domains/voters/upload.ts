@@ -25,7 +25,7 @@ import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJo
 import { REQUIRED_COLUMNS } from '../../db/importer/eci';
 import type { Actor } from '../../db/audit';
 import { UserType } from '../../auth/guard';
-import { HttpError, fieldError, forbidden, notFound, text, type FieldError } from '../../http';
+import { HttpError, fieldError, forbidden, notFound, text } from '../../http';
 import { T, type Deps } from '../../deps';
 
 /** Rejected rows kept with their reasons (the count covers them all). */
@@ -46,15 +46,12 @@ interface Job {
 }
 
 /** A 400 on the `file` field, with values for the client's translated text. */
-const fileError = (key: string, values?: Record<string, string | number>) => {
-  const e: FieldError = { ...fieldError('file', key), message: text(key, values) };
-  return new HttpError(400, e.message, [e], values ? { values } : undefined);
-};
+const fileError = (key: string, values?: Record<string, string | number>) => new HttpError(400, key, [fieldError('file', key, values)], undefined, values);
 
 const tooLarge = (max: number) => {
   const values = { mb: Math.floor(max / (1024 * 1024)) || Math.round((max / (1024 * 1024)) * 100) / 100 };
-  const e: FieldError = { ...fieldError('file', 'voterImport.error.tooLarge'), message: text('voterImport.error.tooLarge', values) };
-  return new HttpError(413, e.message, [e], { values });
+  const key = 'voterImport.error.tooLarge';
+  return new HttpError(413, key, [fieldError('file', key, values)], undefined, values);
 };
 
 /** The file's extension from ?name=, or null when no name was sent. */
@@ -103,7 +100,7 @@ function receive(src: IncomingMessage, file: string, max: number): Promise<numbe
     });
     src.once('error', fail);
     src.once('close', () => {
-      if (!ended) fail(new HttpError(400, text('voterImport.error.aborted')));
+      if (!ended) fail(new HttpError(400, 'voterImport.error.aborted'));
     });
     out.once('error', fail);
   });
@@ -125,13 +122,22 @@ const HEADER_BYTES = 64 * 1024;
 
 /** The header cells' ECI columns the importer needs and this file lacks (for the message). */
 function missingColumns(cells: string[]): string[] {
-  const names = new Set(cells.map((c) => c.replace(/^\uFEFF/, '').trim().toUpperCase().replace(/\s+/g, '_')));
+  const names = new Set(
+    cells.map((c) =>
+      c
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .toUpperCase()
+        .replace(/\s+/g, '_'),
+    ),
+  );
   const missing: string[] = REQUIRED_COLUMNS.filter((c) => !names.has(c));
   if (!names.has('FM_NAME_EN') && !names.has('FM_NAME_V1')) missing.push('FM_NAME_EN');
   return missing;
 }
 
-const noHeader = (cells: string[]) => fileError('voterImport.error.noHeader', { columns: (missingColumns(cells).length ? missingColumns(cells) : REQUIRED_COLUMNS).join(', ') });
+const noHeader = (cells: string[]) =>
+  fileError('voterImport.error.noHeader', { columns: (missingColumns(cells).length ? missingColumns(cells) : REQUIRED_COLUMNS).join(', ') });
 
 /** Checks what arrived and opens it as a roll source; a 400 on the `file` field when it is no roll. */
 function openRoll(file: string, bytes: number, named: Format | null): { format: Format; source: RollSource } {
@@ -179,7 +185,13 @@ function noHeaderOfWorkbook(file: string): HttpError {
   }
 }
 
-const copy = (v: VoterImportJob): VoterImportJob => ({ ...v, file: { ...v.file }, read: { ...v.read }, errors: [...v.errors], summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] } });
+const copy = (v: VoterImportJob): VoterImportJob => ({
+  ...v,
+  file: { ...v.file },
+  read: { ...v.read },
+  errors: [...v.errors],
+  summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] },
+});
 
 export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   const { config, database } = deps;
@@ -262,8 +274,8 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
 
   /** 409: the tenant's running job (here or on another server) is named in the answer. */
   const running409 = (j: VoterImportJob | null) => {
-    const e = fieldError('file', 'voterImport.error.running');
-    return new HttpError(409, e.message, [e], { job: j });
+    const key = 'voterImport.error.running';
+    return new HttpError(409, key, [fieldError('file', key)], { job: j });
   };
 
   // In a context of its own: this route reads its body as a stream, every other keeps JSON.

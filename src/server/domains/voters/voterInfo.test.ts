@@ -32,13 +32,20 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
   const vp = (who: { tenantId: number }) => `/api/v1/admin/${who.tenantId}/${who.tenantId}/0`;
   const get = (who: { token: string }, url: string, query: Record<string, string | number> = {}) =>
     h.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: auth(who.token) });
-  const post = (who: { token: string }, url: string, payload: unknown) => h.app.inject({ method: 'POST', url, payload: payload as object, headers: auth(who.token) });
+  const post = (who: { token: string }, url: string, payload: unknown) =>
+    h.app.inject({ method: 'POST', url, payload: payload as object, headers: auth(who.token) });
   const load = (tenantId: number) =>
     h.database.rows<Voter>(sql`select id, acno, partno, slnoinpart, family_key from voters where tenant_id = ${tenantId} order by acno, partno, slnoinpart`);
   const infoCount = async (tenantId: number) =>
     Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voter_info where tenant_id = ${tenantId}`))[0].n);
   const reached = async (tenantId: number, partno: number) =>
-    Number((await h.database.rows<{ n: number }>(sql`select voters_reached as n from voting_centres where tenant_id = ${tenantId} and acno = 38 and partno = ${partno}`))[0].n);
+    Number(
+      (
+        await h.database.rows<{ n: number }>(
+          sql`select voters_reached as n from voting_centres where tenant_id = ${tenantId} and acno = 38 and partno = ${partno}`,
+        )
+      )[0].n,
+    );
   /** A household of at least three voters in part `partno`. */
   const householdOf = (partno: number) => {
     const byKey = new Map<string, Voter[]>();
@@ -155,7 +162,9 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     expect(fam.family_id).toBe('HOUSE-7');
     expect(fam.voterslist.map((v) => v.id).sort()).toEqual([head.id, m1.id, m2.id].sort());
     // By the house (family key): everyone living there.
-    const house = (await get(a, vp(a) + VoterPaths.votersFamilyDetailsFamilyidwise, { voter_list_id: head.id, family_id: head.family_key! })).json() as FamilyMembersResponse;
+    const house = (
+      await get(a, vp(a) + VoterPaths.votersFamilyDetailsFamilyidwise, { voter_list_id: head.id, family_id: head.family_key! })
+    ).json() as FamilyMembersResponse;
     const living = votersA.filter((v) => v.partno === 1 && v.family_key === head.family_key).map((v) => v.id);
     expect(house.voterslist.map((v) => v.id).sort()).toEqual([...new Set([...living, head.id, m1.id, m2.id])].sort());
 
@@ -193,7 +202,11 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     const aligns = ['yes', 'no', 'prefer_not_to_say'];
     const chosen = votersA.filter((v) => v.partno >= 2 && v.slnoinpart % 3 === 0);
     for (const [i, v] of chosen.entries()) {
-      const r = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: v.id, align_with_party: aligns[i % 3], align_with_candidate: aligns[(i + 1) % 3] });
+      const r = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, {
+        user_id: v.id,
+        align_with_party: aligns[i % 3],
+        align_with_candidate: aligns[(i + 1) % 3],
+      });
       expect(r.statusCode).toBe(200);
     }
     const infos = await h.database.rows<{ voter_id: number; partno: number; slnoinpart: number; p: string | null; c: string | null }>(sql`
@@ -208,7 +221,10 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
       [{ align_with_candidate: 'ALL' }, () => true],
     ];
     for (const [query, filter] of cases) {
-      const expected = infos.filter(filter).sort(order).map((r) => r.voter_id);
+      const expected = infos
+        .filter(filter)
+        .sort(order)
+        .map((r) => r.voter_id);
       for (const page of [1, 2]) {
         const res = await get(a, vp(a) + VoterPaths.reportByAlign, { acno: 38, ...query, page });
         const body = res.json() as VoterReportResponse;

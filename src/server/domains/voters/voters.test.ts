@@ -83,7 +83,10 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   const DEVANAGARI = ['कुम', 'पाट', 'शर्', 'देव', 'सिं', 'रमेश', 'ंद्र', 'श पाटील'];
 
   it.each([...LATIN, ...DEVANAGARI])('finds exactly the brute-force matches of %s in a constituency, in roll order', async (term) => {
-    const expected = rollA.filter((v) => v.acno === 38 && fullMatch(v, term)).sort(rollOrder).map((v) => v.id);
+    const expected = rollA
+      .filter((v) => v.acno === 38 && fullMatch(v, term))
+      .sort(rollOrder)
+      .map((v) => v.id);
     const got = await allPages(a, VoterPaths.searchAcnoVoters, { acno: 38, enfname: term });
     expect(got.ids).toEqual(expected);
     expect(got.total).toBe(expected.length);
@@ -103,7 +106,10 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   });
 
   it('pages 10 at a time on the server', async () => {
-    const expected = rollA.filter((v) => v.acno === 38 && fullMatch(v, 'esh')).sort(rollOrder).map((v) => v.id);
+    const expected = rollA
+      .filter((v) => v.acno === 38 && fullMatch(v, 'esh'))
+      .sort(rollOrder)
+      .map((v) => v.id);
     expect(expected.length).toBeGreaterThan(25);
     for (const page of [1, 2, 3]) {
       const body = (await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'esh', page })).json() as VoterSearchResponse;
@@ -118,18 +124,29 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       [VoterPaths.searchAcnoVoters, { acno: 38, partno: 2, enfname: 'ani' }, (v) => v.partno === 2 && fullMatch(v, 'ani')],
       [VoterPaths.searchAcnoVoters, { acno: 38, partno: 3, section: 2, enfname: 'ेशा' }, (v) => v.partno === 3 && v.section_no === 2 && fullMatch(v, 'ेशा')],
       [VoterPaths.searchAcnoVoters, { acno: 38, partno: 1, section: 1 }, (v) => v.partno === 1 && v.section_no === 1],
-      [VoterPaths.searchSectionVoters, { acno: 38, vcenter_id: part2.center_id, enfname: 'kar' }, (v) => v.center_id === part2.center_id && fullMatch(v, 'kar')],
+      [
+        VoterPaths.searchSectionVoters,
+        { acno: 38, vcenter_id: part2.center_id, enfname: 'kar' },
+        (v) => v.center_id === part2.center_id && fullMatch(v, 'kar'),
+      ],
       [VoterPaths.searchAcnoVoters, { acno: 38, prabhag: part2.part_name, enfname: 'ram' }, (v) => v.part_name === part2.part_name && fullMatch(v, 'ram')],
       [VoterPaths.searchVoters, { acno: 38, fromAge: 30, toAge: 45, gender: 'F' }, (v) => v.age >= 30 && v.age <= 45 && v.gender === 'F'],
       [VoterPaths.searchVoters, { acno: 38, fromAge: 60, gender: '1', enfname: 'ash' }, (v) => v.age >= 60 && v.gender === 'M' && fullMatch(v, 'ash')],
       [VoterPaths.searchVoters, { acno: 38, enlname: 'pat' }, (v) => surnameMatch(v, 'pat')],
       [VoterPaths.searchVoters, { acno: 38, gender: 'F', enfname: 'देव' }, (v) => v.gender === 'F' && fullMatch(v, 'देव')],
       [VoterPaths.searchVoters, { acno: 38, gender: 'M', enlname: 'पाट' }, (v) => v.gender === 'M' && surnameMatch(v, 'पाट')],
-      [VoterPaths.searchVoters, { acno: 38, gender: '2', fromAge: 25, toAge: 50, enfname: 'sha' }, (v) => v.gender === 'F' && v.age >= 25 && v.age <= 50 && fullMatch(v, 'sha')],
+      [
+        VoterPaths.searchVoters,
+        { acno: 38, gender: '2', fromAge: 25, toAge: 50, enfname: 'sha' },
+        (v) => v.gender === 'F' && v.age >= 25 && v.age <= 50 && fullMatch(v, 'sha'),
+      ],
       [VoterPaths.searchVoters, { acno: 38, enfname: 'esh', enlname: 'पाट' }, (v) => fullMatch(v, 'esh') && surnameMatch(v, 'पाट')],
     ];
     for (const [path, query, filter] of cases) {
-      const expected = rollA.filter((v) => v.acno === 38 && filter(v)).sort(rollOrder).map((v) => v.id);
+      const expected = rollA
+        .filter((v) => v.acno === 38 && filter(v))
+        .sort(rollOrder)
+        .map((v) => v.id);
       const got = await allPages(a, path, query);
       expect({ path, query, ids: got.ids }).toEqual({ path, query, ids: expected });
       expect(got.total).toBe(expected.length);
@@ -137,21 +154,32 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   });
 
   it('searches every constituency of the tenant when no acno is given, and only the voting centre asked', async () => {
-    const expected = rollA.filter((v) => fullMatch(v, 'sha')).sort(rollOrder).map((v) => v.id);
+    const expected = rollA
+      .filter((v) => fullMatch(v, 'sha'))
+      .sort(rollOrder)
+      .map((v) => v.id);
     expect(new Set(rollA.filter((v) => fullMatch(v, 'sha')).map((v) => v.acno))).toEqual(new Set([38, 39]));
     expect((await allPages(a, VoterPaths.searchVoters, { enfname: 'sha' })).ids).toEqual(expected);
     const centre = rollA.find((v) => v.acno === 38 && v.partno === 4)!;
     const res = await get(a, vp(a) + VoterPaths.vcenterList, { acno: 38 });
     const entry = res.json().vcenterlist.find((c: { center_id: number }) => c.center_id === centre.center_id);
     const byName = await allPages(a, VoterPaths.searchVcenterVoters, { acno: 38, vcenter: entry.vcenter, enfname: 'pat' });
-    expect(byName.ids).toEqual(rollA.filter((v) => v.acno === 38 && v.center_id === centre.center_id && fullMatch(v, 'pat')).sort(rollOrder).map((v) => v.id));
+    expect(byName.ids).toEqual(
+      rollA
+        .filter((v) => v.acno === 38 && v.center_id === centre.center_id && fullMatch(v, 'pat'))
+        .sort(rollOrder)
+        .map((v) => v.id),
+    );
   });
 
   it('lists only voters without collected details for search-acno-without-voters-family', async () => {
     const withInfo = rollA.filter((v) => v.acno === 38 && v.partno === 1).slice(0, 5);
     await h.database.rows(sql`insert into voter_info (tenant_id, voter_id) select ${a.tenantId}, unnest(${sql.param(withInfo.map((v) => v.id))}::bigint[])`);
     const got = await allPages(a, VoterPaths.searchAcnoWithoutVotersFamily, { acno: 38, partno: 1 });
-    const expected = rollA.filter((v) => v.acno === 38 && v.partno === 1 && !withInfo.includes(v)).sort(rollOrder).map((v) => v.id);
+    const expected = rollA
+      .filter((v) => v.acno === 38 && v.partno === 1 && !withInfo.includes(v))
+      .sort(rollOrder)
+      .map((v) => v.id);
     expect(got.ids).toEqual(expected);
     await h.database.rows(sql`delete from voter_info where tenant_id = ${a.tenantId}`);
   });
@@ -165,7 +193,15 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       around.set(w, (around.get(w) ?? 0) + 1);
     }
     const spaced = [...around.entries()].sort((x, y) => y[1] - x[1])[0][0];
-    for (const [term, gender] of [['a', undefined], ['sha', undefined], ['ेश', undefined], ['प', undefined], ['a', 'F'], [spaced, undefined], ['श', 'M']] as const) {
+    for (const [term, gender] of [
+      ['a', undefined],
+      ['sha', undefined],
+      ['ेश', undefined],
+      ['प', undefined],
+      ['a', 'F'],
+      [spaced, undefined],
+      ['श', 'M'],
+    ] as const) {
       const all = rollA.filter((v) => v.acno === 38 && fullMatch(v, term) && (!gender || v.gender === gender)).length;
       const r = await searchVoters(h.database, { tenantId: a.tenantId, acno: 38, term, gender, page: 1, pageSize: 10 }, 12);
       expect(all).toBeGreaterThan(12);
@@ -219,7 +255,12 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   ])('answers 400 with field errors for bad filters %j', async (query, codes) => {
     const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, query as Record<string, string | number>);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { code: string }) => e.code).sort()).toEqual([...codes].sort());
+    expect(
+      res
+        .json()
+        .errors.map((e: { code: string }) => e.code)
+        .sort(),
+    ).toEqual([...codes].sort());
   });
 
   it("refuses another tenant's path and never shows another tenant's voters", async () => {
@@ -229,13 +270,20 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     const idsB = new Set(rollB.map((v) => v.id));
     expect(own.ids.length).toBeGreaterThan(0);
     expect(own.ids.every((id) => idsB.has(id))).toBe(true);
-    expect(own.ids).toEqual(rollB.filter((v) => fullMatch(v, 'esh')).sort(rollOrder).map((v) => v.id));
+    expect(own.ids).toEqual(
+      rollB
+        .filter((v) => fullMatch(v, 'esh'))
+        .sort(rollOrder)
+        .map((v) => v.id),
+    );
   });
 
   it('lists sections, wards, voting centres and areas of a constituency', async () => {
     const sections = (await get(a, vp(a) + VoterPaths.sectionList, { acno: 38 })).json().sectionlist;
     const expectedSections = [...new Set(rollA.filter((v) => v.acno === 38).map((v) => `${v.partno}/${v.section_no}`))];
-    expect(sections.map((s: { partno: number; section_no: number }) => `${s.partno}/${s.section_no}`)).toEqual(expectedSections.sort((x, y) => x.localeCompare(y, 'en', { numeric: true })));
+    expect(sections.map((s: { partno: number; section_no: number }) => `${s.partno}/${s.section_no}`)).toEqual(
+      expectedSections.sort((x, y) => x.localeCompare(y, 'en', { numeric: true })),
+    );
     expect(sections.reduce((n: number, s: { voter_count: number }) => n + s.voter_count, 0)).toBe(rollA.filter((v) => v.acno === 38).length);
     const part3 = (await get(a, vp(a) + VoterPaths.sectionList, { acno: 38, partno: 3 })).json().sectionlist;
     expect(part3.every((s: { partno: number; section: string }) => s.partno === 3 && s.section)).toBe(true);
@@ -270,15 +318,24 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       const letter = [...counts.entries()].sort((x, y) => y[1] - x[1])[0][0];
       // A common letter (walked) and a rare one (through its first names), in roll order.
       const rare = [...counts.entries()].sort((x, y) => x[1] - y[1])[0][0];
-      for (const [l, page] of [[letter, 2], [rare, 1]] as const) {
-        const expected = scope.filter((v) => letterOf(v) === l).sort(rollOrder).map((v) => v.id);
+      for (const [l, page] of [
+        [letter, 2],
+        [rare, 1],
+      ] as const) {
+        const expected = scope
+          .filter((v) => letterOf(v) === l)
+          .sort(rollOrder)
+          .map((v) => v.id);
         const body2 = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, partno: partno ?? 'ALL', letter: l, page })).json() as AtozResponse;
         expect(body2.voterslist.find((g) => g.firstLetter === l)!.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
         expect(body2.voterslist.filter((g) => g.firstLetter !== l).every((g) => g.voters.length === 0)).toBe(true);
       }
     }
     // A letter with age and gender filters over the whole constituency.
-    const women = rollA.filter((v) => v.acno === 38 && v.gender === 'F' && v.age >= 40 && letterOf(v) === 'S').sort(rollOrder).map((v) => v.id);
+    const women = rollA
+      .filter((v) => v.acno === 38 && v.gender === 'F' && v.age >= 40 && letterOf(v) === 'S')
+      .sort(rollOrder)
+      .map((v) => v.id);
     const sw = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, gender: 'F', fromAge: 40, letter: 'S' })).json() as AtozResponse;
     expect(sw.voterslist.find((g) => g.firstLetter === 'S')?.voters.map((v) => v.id) ?? []).toEqual(women.slice(0, 10));
     // Age and gender filters, counted from the aggregate for the whole constituency.
@@ -297,7 +354,10 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       [{ fromAge: 60, toAge: 110, gender: 'F' }, (v) => v.age >= 60 && v.gender === 'F'],
     ];
     for (const [query, filter] of cases) {
-      const expected = rollA.filter((v) => v.acno === 38 && filter(v)).sort(order).map((v) => v.id);
+      const expected = rollA
+        .filter((v) => v.acno === 38 && filter(v))
+        .sort(order)
+        .map((v) => v.id);
       for (const page of [1, 2]) {
         const body = (await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, ...query, page })).json() as VoterReportResponse;
         expect(body.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));

@@ -63,7 +63,10 @@ export default function votingCentreRoutes(app: FastifyInstance, { database }: D
     const tenantId = req.auth.tenantId;
     const rows = await centreParts(database, tenantId, body.acno, body.id);
     if (!rows.length) throw notFound();
-    const point = { type: 'Point' as const, coordinates: [body.voting_center_location.coordinates[0], body.voting_center_location.coordinates[1]] as [number, number] };
+    const point = {
+      type: 'Point' as const,
+      coordinates: [body.voting_center_location.coordinates[0], body.voting_center_location.coordinates[1]] as [number, number],
+    };
     for (const r of rows) await updateRow(database.db, req.actor, votingCentres, r.id, { voting_center_location: point });
     return { msg: text('voters.locationUpdated'), matdan_kendra: kendra(await centreParts(database, tenantId, body.acno, body.id)) };
   });

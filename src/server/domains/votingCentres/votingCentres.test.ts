@@ -13,7 +13,8 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
   const vp = (who: { tenantId: number }) => `/api/v1/admin/${who.tenantId}/${who.tenantId}/0`;
   const get = (who: { token: string }, url: string, query: Record<string, string | number> = {}) =>
     h.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: auth(who.token) });
-  const put = (who: { token: string }, url: string, payload: unknown) => h.app.inject({ method: 'PUT', url, payload: payload as object, headers: auth(who.token) });
+  const put = (who: { token: string }, url: string, payload: unknown) =>
+    h.app.inject({ method: 'PUT', url, payload: payload as object, headers: auth(who.token) });
 
   beforeAll(async () => {
     h = await startHarness(kind);
@@ -37,18 +38,33 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
     expect(edit.statusCode).toBe(200);
     expect(edit.json().matdan_kendra).toMatchObject({ center_id: centre.center_id, ac_no: 38, partnos: parts });
 
-    const outside = await put(a, vp(a) + VoterPaths.votingLocationUpdate, { id: centre.center_id, acno: 38, voting_center_location: { type: 'Point', coordinates: [2.35, 48.85] } });
+    const outside = await put(a, vp(a) + VoterPaths.votingLocationUpdate, {
+      id: centre.center_id,
+      acno: 38,
+      voting_center_location: { type: 'Point', coordinates: [2.35, 48.85] },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors[0]).toMatchObject({ code: 'voting_center_location', key: 'validation.outsideIndia' });
-    const swapped = await put(a, vp(a) + VoterPaths.votingLocationUpdate, { id: centre.center_id, acno: 38, voting_center_location: { type: 'Point', coordinates: [20.9, 77.7] } });
+    const swapped = await put(a, vp(a) + VoterPaths.votingLocationUpdate, {
+      id: centre.center_id,
+      acno: 38,
+      voting_center_location: { type: 'Point', coordinates: [20.9, 77.7] },
+    });
     expect(swapped.statusCode).toBe(400);
     expect((await put(a, vp(a) + VoterPaths.votingLocationUpdate, { id: centre.center_id, acno: 38 })).statusCode).toBe(400);
     const unchanged = (await get(a, vp(a) + VoterPaths.votingLocationEdit, { id: centre.center_id, acno: 38 })).json().matdan_kendra;
     expect(unchanged.voting_center_location).toEqual(centre.voting_center_location);
 
-    const ok = await put(a, vp(a) + VoterPaths.votingLocationUpdate, { id: centre.center_id, acno: 38, voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] } });
+    const ok = await put(a, vp(a) + VoterPaths.votingLocationUpdate, {
+      id: centre.center_id,
+      acno: 38,
+      voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] },
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ msg: 'Details updated successfully!', matdan_kendra: { voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] } } });
+    expect(ok.json()).toMatchObject({
+      msg: 'Details updated successfully!',
+      matdan_kendra: { voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] } },
+    });
     const after = (await get(a, vp(a) + VoterPaths.votingLocationList, { acno: 38 })).json() as VotingLocationListResponse;
     for (const r of after.votingLocationlist.filter((x) => x.center_id === centre.center_id)) {
       expect(r.voting_center_location).toEqual({ type: 'Point', coordinates: [77.76, 20.94] });
@@ -59,7 +75,15 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
     // B cannot reach A's centre through its own path (unknown there) nor A's path.
     const bCentre = (await get(b, vp(b) + VoterPaths.votingLocationList, { acno: 38 })).json().votingLocationlist[0];
     expect((await get(b, vp(b) + VoterPaths.votingLocationEdit, { id: 999, acno: 38 })).statusCode).toBe(404);
-    expect((await put(b, vp(a) + VoterPaths.votingLocationUpdate, { id: centre.center_id, acno: 38, voting_center_location: { type: 'Point', coordinates: [77.7, 20.9] } })).statusCode).toBe(403);
+    expect(
+      (
+        await put(b, vp(a) + VoterPaths.votingLocationUpdate, {
+          id: centre.center_id,
+          acno: 38,
+          voting_center_location: { type: 'Point', coordinates: [77.7, 20.9] },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await get(a, vp(a) + VoterPaths.votingLocationEdit, { id: 999, acno: 38 })).statusCode).toBe(404);
     expect(bCentre.voting_center_location).not.toEqual({ type: 'Point', coordinates: [77.76, 20.94] });
   });

@@ -1,0 +1,30 @@
+// Every cache tag of the one API, declared once: a feature names a tag through this list, so a
+// typo is a type error instead of a refresh that silently never happens.
+export const TAGS = [
+  'Area',
+  'Candidate',
+  'Category',
+  'Dashboard',
+  'Office',
+  'Organisation',
+  'Religion',
+  'ReligionCategory',
+  'Role',
+  'Voter',
+  'VoterGroup',
+  'VotingCentre',
+] as const;
+
+export type Tag = (typeof TAGS)[number];
+
+/** The tags of a list: the whole list and one per row, so a change to any row refreshes it. */
+export const listTags = <T extends Tag>(type: T, rows: ReadonlyArray<{ id: number }> = []) => [
+  { type, id: 'LIST' as const },
+  ...rows.map((r) => ({ type, id: r.id })),
+];
+
+/** The tags a change of one row invalidates: the row and the lists it is on. */
+export const rowTags = <T extends Tag>(type: T, id: number) => [
+  { type, id },
+  { type, id: 'LIST' as const },
+];
