@@ -138,7 +138,7 @@ export default function DashboardPage() {
           <span className={`badge task-status-${t.status}`}>{intl.formatMessage({ id: `taskStatus.${t.status}`, defaultMessage: String(t.status) })}</span>
         ),
       },
-      { id: 'deadline', header: 'dashboard.colDeadline', render: (t) => formatDateTime(t.end_date_time, intl.locale) },
+      { id: 'deadline', header: 'dashboard.colDeadline', render: (t) => formatDateTime(t.end_date_time, intl) },
     ],
     [intl],
   );
@@ -251,7 +251,7 @@ export default function DashboardPage() {
                   <strong>{t.task_name}</strong>
                   <span className="timeline-meta">{[t.assignedTeam?.name, userName(t.assignedUser)].filter(Boolean).join(' · ')}</span>
                   <time dateTime={t.start_date_time ?? undefined}>
-                    {formatDateTime(t.start_date_time, intl.locale)} – {formatDateTime(t.end_date_time, intl.locale)}
+                    {formatDateTime(t.start_date_time, intl)} – {formatDateTime(t.end_date_time, intl)}
                   </time>
                 </li>
               ))}
@@ -272,7 +272,7 @@ export default function DashboardPage() {
                 <li key={e.id}>
                   <strong>{e.event_name}</strong>
                   <time dateTime={e.event_start ?? undefined}>
-                    {formatDateTime(e.event_start, intl.locale)} – {formatDateTime(e.event_end, intl.locale)}
+                    {formatDateTime(e.event_start, intl)} – {formatDateTime(e.event_end, intl)}
                   </time>
                 </li>
               ))}

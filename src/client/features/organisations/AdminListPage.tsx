@@ -37,7 +37,7 @@ export default function AdminListPage() {
       },
       { id: 'phone', header: 'org.colPhone', render: (a) => a.phone_no ?? '' },
       { id: 'email', header: 'org.colEmail', render: (a) => a.email ?? '' },
-      { id: 'date', header: 'org.colDate', render: (a) => formatDateTime(a.created_at, intl.locale) },
+      { id: 'date', header: 'org.colDate', render: (a) => formatDateTime(a.created_at, intl) },
       {
         id: 'action',
         header: 'common.action',

@@ -66,7 +66,7 @@ export default function CandidateListPage() {
       { id: 'organization', header: 'candidate.colOrganization', render: (c) => c.organization_full_name ?? '' },
       { id: 'phone', header: 'candidate.colPhone', render: (c) => c.phone_no ?? '' },
       { id: 'email', header: 'candidate.colEmail', render: (c) => c.email ?? '' },
-      { id: 'date', header: 'candidate.colDate', render: (c) => formatDateTime(c.created_at, intl.locale) },
+      { id: 'date', header: 'candidate.colDate', render: (c) => formatDateTime(c.created_at, intl) },
       {
         id: 'action',
         header: 'common.action',

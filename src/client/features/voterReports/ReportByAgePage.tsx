@@ -121,7 +121,7 @@ export default function ReportByAgePage() {
           ),
           intl.formatMessage(
             { id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' },
-            { when: formatDateTime(new Date().toISOString(), intl.locale), max: String(EXPORT_MAX_ROWS) },
+            { when: formatDateTime(new Date().toISOString(), intl), max: String(EXPORT_MAX_ROWS) },
           ),
         ],
         headers: REPORT_COLUMNS.map((c) => intl.formatMessage({ id: c.header })),

@@ -29,7 +29,7 @@ export default function VoterInfoModal({ voter, onClose }: { voter: VoterRow; on
         ['voterInfo.house', labelOrNA(intl, opt(info.house_types))],
         ['voterInfo.building', labelOrNA(intl, opt(info.building_types))],
         ['voterInfo.address', valueOrNA(intl, info.address)],
-        ['voterReport.updatedAt', valueOrNA(intl, formatDateTime(info.updated_at, intl.locale))],
+        ['voterReport.updatedAt', valueOrNA(intl, formatDateTime(info.updated_at, intl))],
       ]
     : [];
   return (
