@@ -4,6 +4,7 @@
 // Autocomplete restricted to India; otherwise, or when Google cannot be loaded, it asks the
 // server's own gazetteer (GeoNames, shown with its attribution). Either way a pick calls
 // onPick({ lat, lng, label }).
+import { useDebounced } from '../useDebounced';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { usePublicConfigQuery } from './publicConfigApi';
@@ -143,16 +144,12 @@ function GazetteerSearch({ onPick, labelKey = 'place.search', initialText = '', 
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(initialText);
-  const [query, setQuery] = useState('');
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   // the stored address arrives after the first render on edit forms
   useEffect(() => setText(initialText), [initialText]);
-  useEffect(() => {
-    const t = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text]);
 
   const skip = !open || query.length < MIN_QUERY;
   const { currentData: data, isFetching, isError } = usePlacesQuery(query, { skip });

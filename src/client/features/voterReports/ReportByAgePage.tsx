@@ -16,7 +16,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/schemas/voters';
 import type { AgeReportQuery, VoterRow } from '../../../shared/api/voters';
 import { useReportByAgeQuery, voterReportsApi } from './api';
 import { REPORT_COLUMNS, reportColumns } from './reportColumns';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
 
