@@ -26,7 +26,7 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
     locale === 'hi'
       ? await import(/* webpackChunkName: "i18n-hi" */ '../../../i18n/hi.json')
       : await import(/* webpackChunkName: "i18n-mr" */ '../../../i18n/mr.json');
-  loaded[locale] = (mod as { default?: Messages }).default ?? (mod as unknown as Messages);
+  loaded[locale] = mod.default;
 }
 
 /** The messages of a loaded locale over English (English alone while it is not loaded). */

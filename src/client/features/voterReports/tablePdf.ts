@@ -25,9 +25,10 @@ export const PAGE = { width: 1754, height: 1240, margin: 64, fontPx: 19, lineHei
 const A4_MM = { width: 297, height: 210 };
 
 const graphemes = (s: string): string[] => {
-  const Seg = (Intl as unknown as { Segmenter?: new (l?: string, o?: { granularity: string }) => { segment: (s: string) => Iterable<{ segment: string }> } })
-    .Segmenter;
-  return Seg ? Array.from(new Seg(undefined, { granularity: 'grapheme' }).segment(s), (x) => x.segment) : Array.from(s);
+  // older browsers lack Intl.Segmenter: code points then
+  return typeof Intl.Segmenter === 'function'
+    ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s), (x) => x.segment)
+    : Array.from(s);
 };
 
 /** Lines of `text` no wider than `max`: breaks at spaces, and inside an over-long word only between graphemes (never inside a Devanagari syllable). */

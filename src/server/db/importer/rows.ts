@@ -217,10 +217,8 @@ export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { 
 /** Where each ECI column sits in a raw record (-1: absent); `text`: those of TEXT_COLS, in order. */
 export type RawIndex = Record<EciColumn, number> & { text: number[] };
 export function rawIndex(cols: Array<EciColumn | null>): RawIndex {
-  const idx = { text: [] as number[] } as unknown as RawIndex;
-  for (const c of ECI_COLUMNS) idx[c] = cols.indexOf(c);
-  idx.text = TEXT_COLS.map((c) => idx[c]);
-  return idx;
+  const at = Object.fromEntries(ECI_COLUMNS.map((c) => [c, cols.indexOf(c)])) as Record<EciColumn, number>;
+  return { ...at, text: TEXT_COLS.map((c) => at[c]) };
 }
 
 /**
@@ -299,8 +297,11 @@ function parseDecoded(line: number, cells: string[], idx: RawIndex): { row: Roll
   }
   const out = parseRecord(line, rec);
   if ('row' in out) {
-    const r = out.row as unknown as Record<string, unknown>;
-    for (const f of TEXT_FIELDS) if (typeof r[f] === 'string') r[f] = toBytesText(r[f] as string);
+    const r = out.row;
+    for (const f of TEXT_FIELDS) {
+      const v = r[f];
+      if (typeof v === 'string') r[f] = toBytesText(v);
+    }
   }
   return out;
 }

@@ -92,7 +92,7 @@ export function ensurePlaces(database: Database, opts: { limit?: number; file?: 
       database.kind === 'postgres'
         ? await database.db.transaction(async (tx) => {
             await tx.execute(sql`select pg_advisory_xact_lock(${PLACES_LOCK})`);
-            return fill(tx as unknown as Database['db']);
+            return fill(tx);
           })
         : await fill(database.db);
     // PGlite has no autovacuum: merge the trigram index's pending list and gather statistics,
