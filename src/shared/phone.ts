@@ -1,8 +1,16 @@
-// 01 §5: strip non-digits, prefix 91 when missing, cut to 12 digits, put + in front; valid at 13 characters.
+// Indian mobile numbers are stored as +91 and ten digits. Non-digits are dropped; a number
+// written with "+" already carries its country code; otherwise ten digits are always the
+// national number (even one that starts with 91, e.g. 9123456780), twelve digits starting with
+// 91 carry the code, a leading trunk 0 goes, and 91 is put in front when missing. Anything
+// longer is cut to twelve digits; the result is valid only at +91 and ten digits.
 export function normalisePhone(input: string | null | undefined): string {
-  let digits = String(input ?? '').replace(/\D/g, '');
+  const text = String(input ?? '').trim();
+  let digits = text.replace(/\D/g, '');
   if (!digits) return '';
-  if (!digits.startsWith('91')) digits = '91' + digits;
+  if (!text.startsWith('+')) {
+    digits = digits.replace(/^0+/, '');
+    if (digits.length === 10 || !digits.startsWith('91')) digits = '91' + digits;
+  } else if (!digits.startsWith('91')) digits = '91' + digits;
   return '+' + digits.slice(0, 12);
 }
 

@@ -97,6 +97,14 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     expect(row).toMatchObject({ email: null, password_hash: null, type: 2, office_id: a.officeId, reporting_to: a.adminId, profile_picture: 'def.png' });
   });
 
+  it('accepts a ten-digit mobile that starts with 91 and stores it with the country code', async () => {
+    const res = await register(a, payload(a, 'Karyakarta', { phone_no: '9123456780' }));
+    expect(res.statusCode).toBe(201);
+    expect((await stored(res.json().candidate.id)).phone_no).toBe('+919123456780');
+    const coded = await register(a, payload(a, 'Karyakarta', { phone_no: '919123456781' }));
+    expect((await stored(coded.json().candidate.id)).phone_no).toBe('+919123456781');
+  });
+
   it('registers a Candidate with photo, identity card and slip image stored as files; the candidate can sign in', async () => {
     const body = payload(a, 'Candidate', { profile_picture: PNG, adharcard_picture: JPEG, slip_image: PNG, email: email().toUpperCase() });
     const res = await register(a, body);
