@@ -5,13 +5,11 @@
 import { baseApi } from './baseApi';
 import { queryOf } from './endpoints';
 import { CandidateApi, type UserOption } from '../../shared/api/candidates';
+import { VoterApi, type PartnoEntry } from '../../shared/api/voters';
 
 export type { UserOption };
 
-export interface PartOption {
-  partno: number;
-  area_name: string | null;
-}
+export type PartOption = PartnoEntry;
 
 export const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,10 +21,9 @@ export const lookupsApi = baseApi.injectEndpoints({
       transformResponse: (raw) => raw?.candidates ?? [],
       providesTags: [{ type: 'Candidate', id: 'LIST' }],
     }),
-    /** GET {voter prefix}/partno-list?acno=: sorted by partno. A roll import may add parts. */
-    partnoList: build.query<PartOption[], { prefix: string; acno: number }>({
-      query: ({ prefix, acno }) => ({ url: `${prefix}/partno-list`, params: { acno } }),
-      transformResponse: (raw: { partnolist?: PartOption[] } | null) => raw?.partnolist ?? [],
+    /** Sorted by part number. A roll import may add parts. */
+    partnoList: queryOf(build, VoterApi.partnoList, {
+      transformResponse: (raw) => raw?.partnolist ?? [],
       providesTags: [{ type: 'Voter', id: 'LIST' }],
     }),
   }),

@@ -30,7 +30,7 @@ import { fileSource, RAW_BATCHES, type RawCapable } from '../db/importer/readers
 import { importVoters } from '../db/importer/importer';
 import { parseRaw, parseRecord, rawIndex } from '../db/importer/rows';
 import { createOrganisation, ensureInstallationTenant } from '../domains/organisations/queries';
-import { VoterPaths } from '../../shared/api/voters';
+import { VoterApi } from '../../shared/api/voters';
 
 type Kind = 'postgres' | 'pglite';
 
@@ -316,81 +316,87 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
   const searchTarget = kind === 'postgres' ? 50 : 100;
   const reportTarget = kind === 'postgres' ? 100 : undefined;
   for (const term of [...LATIN_TERMS, ...DEVANAGARI_TERMS, ...MORE_TERMS]) {
-    await measure('Name search (constituency)', term, VoterPaths.searchAcnoVoters, { acno, enfname: term, page: 1 }, searchTarget);
+    await measure('Name search (constituency)', term, VoterApi.searchAcnoVoters.path, { acno, enfname: term, page: 1 }, searchTarget);
   }
   // Totals that must be counted (a filter besides the name, a term spanning first name and
   // surname, a name under the cap) rather than read from the vocabulary.
   await measure(
     'Name search (constituency)',
     'sha, women 30-40',
-    VoterPaths.searchVoters,
+    VoterApi.searchVoters.path,
     { acno, enfname: 'sha', gender: 'F', fromAge: 30, toAge: 40 },
     searchTarget,
   );
-  await measure('Name search (constituency)', 'देव, men', VoterPaths.searchVoters, { acno, enfname: 'देव', gender: 'M' }, searchTarget);
-  await measure('Name search (constituency)', "'esh pat' (first name and surname)", VoterPaths.searchAcnoVoters, { acno, enfname: 'esh pat' }, searchTarget);
-  await measure('Name search (constituency)', 'kuldeep', VoterPaths.searchAcnoVoters, { acno, enfname: 'kuldeep' }, searchTarget);
-  await measure('Name search (constituency)', 'sha, page 20', VoterPaths.searchAcnoVoters, { acno, enfname: 'sha', page: 20 }, searchTarget);
-  await measure('Name search (constituency)', 'शर्मा, page 5', VoterPaths.searchAcnoVoters, { acno, enfname: 'शर्मा', page: 5 }, searchTarget);
-  await measure('Name search (one part)', 'kum in part 7', VoterPaths.searchAcnoVoters, { acno, partno: 7, enfname: 'kum' }, searchTarget);
-  await measure('Name search (one part)', 'देव in part 7', VoterPaths.searchAcnoVoters, { acno, partno: 7, enfname: 'देव' }, searchTarget);
+  await measure('Name search (constituency)', 'देव, men', VoterApi.searchVoters.path, { acno, enfname: 'देव', gender: 'M' }, searchTarget);
+  await measure('Name search (constituency)', "'esh pat' (first name and surname)", VoterApi.searchAcnoVoters.path, { acno, enfname: 'esh pat' }, searchTarget);
+  await measure('Name search (constituency)', 'kuldeep', VoterApi.searchAcnoVoters.path, { acno, enfname: 'kuldeep' }, searchTarget);
+  await measure('Name search (constituency)', 'sha, page 20', VoterApi.searchAcnoVoters.path, { acno, enfname: 'sha', page: 20 }, searchTarget);
+  await measure('Name search (constituency)', 'शर्मा, page 5', VoterApi.searchAcnoVoters.path, { acno, enfname: 'शर्मा', page: 5 }, searchTarget);
+  await measure('Name search (one part)', 'kum in part 7', VoterApi.searchAcnoVoters.path, { acno, partno: 7, enfname: 'kum' }, searchTarget);
+  await measure('Name search (one part)', 'देव in part 7', VoterApi.searchAcnoVoters.path, { acno, partno: 7, enfname: 'देव' }, searchTarget);
   await measure(
     'Name search (voting centre)',
     'pat at centre of part 10',
-    VoterPaths.searchSectionVoters,
+    VoterApi.searchSectionVoters.path,
     { acno, vcenter_id: 10, enfname: 'pat' },
     searchTarget,
   );
   if (shape.acnos.length > 1) {
-    await measure('Name search (whole tenant, no acno)', 'sha', VoterPaths.searchVoters, { enfname: 'sha' }, undefined);
-    await measure('Name search (whole tenant, no acno)', 'शर्मा', VoterPaths.searchVoters, { enfname: 'शर्मा' }, undefined);
+    await measure('Name search (whole tenant, no acno)', 'sha', VoterApi.searchVoters.path, { enfname: 'sha' }, undefined);
+    await measure('Name search (whole tenant, no acno)', 'शर्मा', VoterApi.searchVoters.path, { enfname: 'शर्मा' }, undefined);
   }
-  await measure('Search without name', 'age 25-30, women, constituency', VoterPaths.searchVoters, { acno, fromAge: 25, toAge: 30, gender: 'F' }, searchTarget);
+  await measure(
+    'Search without name',
+    'age 25-30, women, constituency',
+    VoterApi.searchVoters.path,
+    { acno, fromAge: 25, toAge: 30, gender: 'F' },
+    searchTarget,
+  );
 
   const azTarget = kind === 'postgres' ? 100 : undefined;
-  await measure('A-Z', 'counts of a part (part 12)', VoterPaths.votersListAtoz, { acno, partno: 12 }, azTarget);
-  await measure('A-Z', 'counts of a part, letter S page', VoterPaths.votersListAtoz, { acno, partno: 12, letter: 'S' }, azTarget);
-  await measure('A-Z', 'counts of the constituency', VoterPaths.votersListAtoz, { acno }, azTarget);
-  await measure('A-Z', 'constituency, letter S page 3', VoterPaths.votersListAtoz, { acno, letter: 'S', page: 3 }, azTarget);
-  await measure('A-Z', 'constituency, men 60-80', VoterPaths.votersListAtoz, { acno, gender: 'M', fromAge: 60, toAge: 80, letter: 'R' }, azTarget);
+  await measure('A-Z', 'counts of a part (part 12)', VoterApi.votersListAtoz.path, { acno, partno: 12 }, azTarget);
+  await measure('A-Z', 'counts of a part, letter S page', VoterApi.votersListAtoz.path, { acno, partno: 12, letter: 'S' }, azTarget);
+  await measure('A-Z', 'counts of the constituency', VoterApi.votersListAtoz.path, { acno }, azTarget);
+  await measure('A-Z', 'constituency, letter S page 3', VoterApi.votersListAtoz.path, { acno, letter: 'S', page: 3 }, azTarget);
+  await measure('A-Z', 'constituency, men 60-80', VoterApi.votersListAtoz.path, { acno, gender: 'M', fromAge: 60, toAge: 80, letter: 'R' }, azTarget);
 
   await measure(
     'Reports',
     'age 25-30 M, all parts, page 1',
-    VoterPaths.reportByAge,
+    VoterApi.reportByAge.path,
     { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 1 },
     reportTarget,
   );
   await measure(
     'Reports',
     'age 25-30 M, all parts, page 50',
-    VoterPaths.reportByAge,
+    VoterApi.reportByAge.path,
     { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 50 },
     reportTarget,
   );
   await measure(
     'Reports',
     'age 100-110, all genders, all parts',
-    VoterPaths.reportByAge,
+    VoterApi.reportByAge.path,
     { acno, fromAge: 100, toAge: 110, gender: 'ALL', partno: 'ALL' },
     reportTarget,
   );
-  await measure('Reports', 'age 18-110 F, part 3', VoterPaths.reportByAge, { acno, fromAge: 18, toAge: 110, gender: 'F', partno: 3 }, reportTarget);
+  await measure('Reports', 'age 18-110 F, part 3', VoterApi.reportByAge.path, { acno, fromAge: 18, toAge: 110, gender: 'F', partno: 3 }, reportTarget);
   await measure(
     'Reports',
     'alignment party yes, all parts, page 1',
-    VoterPaths.reportByAlign,
+    VoterApi.reportByAlign.path,
     { acno, partno: 'ALL', align_with_party: 'yes', page: 1 },
     reportTarget,
   );
   await measure(
     'Reports',
     'alignment party no + candidate yes, page 10',
-    VoterPaths.reportByAlign,
+    VoterApi.reportByAlign.path,
     { acno, partno: 'ALL', align_with_party: 'no', align_with_candidate: 'yes', page: 10 },
     reportTarget,
   );
-  await measure('Reports', 'alignment, part 5', VoterPaths.reportByAlign, { acno, partno: 5 }, reportTarget);
+  await measure('Reports', 'alignment, part 5', VoterApi.reportByAlign.path, { acno, partno: 5 }, reportTarget);
 
   const afterSearchesRss = process.memoryUsage().rss;
   clearInterval(sampler);

@@ -35,7 +35,7 @@ export type ObjectSchema = yup.AnyObjectSchema;
 /** The response type of a route (a type-only marker) and the keys of its JSON answer, for the docs. */
 export interface Reply<T> {
   keys: readonly string[];
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   /** never set: carries the response type */
   readonly type?: T;
 }
@@ -44,6 +44,8 @@ export interface Reply<T> {
 export const reply = <T>(...keys: string[]): Reply<T> => ({ keys, status: 200 });
 /** A creation: answers 201. */
 export const created = <T>(...keys: string[]): Reply<T> => ({ keys, status: 201 });
+/** Work started in the background: answers 202. */
+export const accepted = <T>(...keys: string[]): Reply<T> => ({ keys, status: 202 });
 
 export interface RouteSpec {
   method: Method;

@@ -1,19 +1,42 @@
 // The voter-roll upload of the console (issue 4 §2): an organisation admin sends a CSV or XLSX
 // roll with the Election Commission's column names; the server stores it and imports it in the
-// background, and the console polls the job for its progress. Paths are relative to the tenant
-// base /api/v1/admin/{tenantId}.
+// background, and the console polls the job for its progress.
 //
 // The upload is the file itself as the request body (not multipart), so the browser can send a
 // File with XMLHttpRequest and watch its upload progress; the file's name travels in ?name=.
+import * as yup from 'yup';
+import { accepted, reply, route } from './contract';
 
-export const VoterImportPaths = {
-  /** POST raw file body ?name=roll.csv -> 202 VoterImportStarted; 400 / 403 / 409 / 413 otherwise */
-  upload: '/voter-import',
-  /** GET -> VoterImportListResponse: this tenant's recent imports, newest first */
-  list: '/voter-import',
-  /** GET -> VoterImportJob (404 for an unknown id or another tenant's) */
-  job: '/voter-import/:jobId',
-} as const;
+/** The roll upload and its jobs: the organisation's own admin only. */
+export const VoterImportApi = {
+  upload: route({
+    method: 'POST',
+    path: '/voter-import',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Uploads a roll (the CSV or XLSX file as the body) and starts its import; 400 / 403 / 409 / 413 otherwise',
+    query: yup.object({ name: yup.string().optional() }),
+    rawBody: 'application/octet-stream',
+    response: accepted<VoterImportStarted>('msg', 'job'),
+  }),
+  list: route({
+    method: 'GET',
+    path: '/voter-import',
+    scope: 'tenant',
+    module: 'admin',
+    summary: "This organisation's recent roll imports, newest first",
+    response: reply<VoterImportListResponse>('jobs'),
+  }),
+  job: route({
+    method: 'GET',
+    path: '/voter-import/:jobId',
+    scope: 'tenant',
+    module: 'admin',
+    summary: "One import job and its progress (404 for an unknown id or another organisation's)",
+    params: yup.object({ jobId: yup.string().required() }),
+    response: reply<VoterImportJob>('id', 'state', 'file', 'read', 'rows', 'inserted', 'updated', 'unchanged', 'rejected', 'errors', 'summary'),
+  }),
+};
 
 /** The default upload cap (the server's MAX_ROLL_BYTES may set another). */
 export const DEFAULT_MAX_ROLL_BYTES = 200 * 1024 * 1024;

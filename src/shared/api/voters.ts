@@ -1,53 +1,108 @@
-// Voter calls (02 §7 Voter API, Voting-centre locations, voter-info-add; 01 §7 Parts; issue 4 §4).
-// VoterPaths are relative to the voter prefix: /api/v1/admin/{tenantId}/{orgId}/{candidateId}.
-// VoterTenantPaths are relative to the tenant base /api/v1/admin/{tenantId}.
-// Every list that can be large pages on the server: `page` (1-based) and `pageSize` (default 10).
+// The roll's routes: voter search, lists of parts, sections and centres, reports, the household
+// view, the details save and the voting-centre points. Every list that can be large pages on the
+// server: `page` (1-based) and `pageSize` (default 10).
+import { reply, route, type ObjectSchema, type Reply } from './contract';
+import {
+  acnoOnlyQuerySchema,
+  acnoQuerySchema,
+  acnoSearchQuerySchema,
+  ageReportQuerySchema,
+  alignReportQuerySchema,
+  atozQuerySchema,
+  familyDetailsQuerySchema,
+  familyMembersQuerySchema,
+  optionalAcnoQuerySchema,
+  voterInfoAddSchema,
+  voterSearchQuerySchema,
+  votingLocationEditQuerySchema,
+  votingLocationUpdateSchema,
+} from '../schemas/voters';
 
-export const VoterPaths = {
-  /** GET ?acno -> PartnoListResponse (served by the dashboard/parts domain) */
-  partnoList: '/partno-list',
-  /** GET ?acno (optional: every constituency of the tenant) -> VcenterListResponse */
-  vcenterList: '/vcenter-list',
-  /** GET ?acno&partno? -> SectionListResponse */
-  sectionList: '/section-list',
-  /** GET ?acno (optional: every constituency of the tenant) -> PrabhagListResponse */
-  prabhagList: '/prabhag-list',
-  /** GET ?acno -> AreaWiseListResponse */
-  areaWiseList: '/area-wise-list',
-  /** GET VoterSearchQuery -> VoterSearchResponse (every filter optional) */
-  searchVoters: '/search-voters',
-  /** GET VoterSearchQuery -> VoterSearchResponse (02 §7 lists it without its use; same as search-voters) */
-  votersList: '/voters-list',
-  /** GET ?acno&enfname&prabhag&partno&section&page -> VoterSearchResponse (voter search tab) */
-  searchAcnoVoters: '/search-acno-voters',
-  /** GET ?acno&enfname&prabhag&vcenter_id&section&partno&page -> VoterSearchResponse (area-wise tab) */
-  searchSectionVoters: '/search-section-voters',
-  /** GET ?acno&enfname&vcenter&page -> VoterSearchResponse (voting-centre-wise tab) */
-  searchVcenterVoters: '/search-vcenter-voters',
-  /** GET ?acno&prabhag&partno&enfname&page -> VoterSearchResponse: voters with no details collected yet */
-  searchAcnoWithoutVotersFamily: '/search-acno-without-voters-family',
-  /** GET AtozQuery -> AtozResponse */
-  votersListAtoz: '/voters-list-atoz',
-  /** GET ?id&partno&enfname&enlname -> FamilyDetailsResponse */
-  voterInfoFamilyDetails: '/voter-info-family-details',
-  /** GET ?voter_list_id&family_id -> FamilyMembersResponse */
-  votersFamilyDetailsFamilyidwise: '/voters-family-details-familyidwise',
-  /** GET ?acno -> VotingLocationListResponse */
-  votingLocationList: '/voting-location-list',
-  /** GET ?id (center_id)&acno -> VotingLocationEditResponse */
-  votingLocationEdit: '/voting-location-edit',
-  /** PUT VotingLocationUpdateBody -> VotingLocationUpdateResponse */
-  votingLocationUpdate: '/voting-location-update',
-  /** GET AgeReportQuery -> VoterReportResponse (Report by age) */
-  reportByAge: '/report-by-age',
-  /** GET AlignReportQuery -> VoterReportResponse (Report by alignment) */
-  reportByAlign: '/report-by-align',
-} as const;
+const get = <Q extends ObjectSchema, R>(path: string, summary: string, query: Q, response: Reply<R>) =>
+  route({ method: 'GET', path, scope: 'voter', summary, query, response });
 
-export const VoterTenantPaths = {
-  /** POST VoterInfoAddBody -> VoterInfoAddResponse (upsert of the voter's collected details) */
-  voterInfoAdd: '/voter-info-add',
-} as const;
+const search = (path: string, summary: string, query: ObjectSchema = acnoSearchQuerySchema) =>
+  get(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'));
+
+/**
+ * The roll's routes. Any signed-in user of the organisation may read the roll (no role module
+ * guards it); the paths live under the voter prefix, except the details save on the tenant base.
+ */
+export const VoterApi = {
+  partnoList: get('/partno-list', "A constituency's parts with their names, by part number", acnoOnlyQuerySchema, reply<PartnoListResponse>('partnolist')),
+  vcenterList: get(
+    '/vcenter-list',
+    'Voting centres (every constituency when acno is left out)',
+    optionalAcnoQuerySchema,
+    reply<VcenterListResponse>('vcenterlist'),
+  ),
+  sectionList: get('/section-list', 'Sections of a constituency or one of its parts', acnoQuerySchema, reply<SectionListResponse>('sectionlist')),
+  prabhagList: get('/prabhag-list', 'Wards (every constituency when acno is left out)', optionalAcnoQuerySchema, reply<PrabhagListResponse>('prabhaglist')),
+  areaWiseList: get('/area-wise-list', "A constituency's parts with their sections", acnoQuerySchema, reply<AreaWiseListResponse>('areawiselist')),
+  searchVoters: search('/search-voters', 'Voter search, every filter optional', voterSearchQuerySchema),
+  votersList: search('/voters-list', 'Voter search (the same as search-voters)', voterSearchQuerySchema),
+  searchAcnoVoters: search('/search-acno-voters', 'Voter search in a constituency (voter search tab)'),
+  searchSectionVoters: search('/search-section-voters', 'Voter search in a constituency (area-wise tab)'),
+  searchVcenterVoters: search('/search-vcenter-voters', 'Voter search in a constituency (voting-centre tab)'),
+  searchAcnoWithoutVotersFamily: search('/search-acno-without-voters-family', 'Voters with no details collected yet'),
+  votersListAtoz: get(
+    '/voters-list-atoz',
+    'Voters alphabetically, grouped by first letter',
+    atozQuerySchema,
+    reply<AtozResponse>('voterslist', 'total', 'letter', 'page', 'pageSize'),
+  ),
+  voterInfoFamilyDetails: get(
+    '/voter-info-family-details',
+    'A voter, the collected details and the household',
+    familyDetailsQuerySchema,
+    reply<FamilyDetailsResponse>('voter', 'voter_info', 'family_members', 'voterslist'),
+  ),
+  votersFamilyDetailsFamilyidwise: get(
+    '/voters-family-details-familyidwise',
+    "The members of a voter's household",
+    familyMembersQuerySchema,
+    reply<FamilyMembersResponse>('voterslist', 'family_id'),
+  ),
+  reportByAge: get(
+    '/report-by-age',
+    'Voters in an age range',
+    ageReportQuerySchema,
+    reply<VoterReportResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'),
+  ),
+  reportByAlign: get(
+    '/report-by-align',
+    'Voters by their alignment with the party or candidate',
+    alignReportQuerySchema,
+    reply<VoterReportResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'),
+  ),
+  voterInfoAdd: route({
+    method: 'POST',
+    path: '/voter-info-add',
+    scope: 'tenant',
+    summary: "Saves the details collected about a voter and the voter's household",
+    body: voterInfoAddSchema,
+    response: reply<VoterInfoAddResponse>('msg', 'voter_info', 'family_members'),
+  }),
+};
+
+/** A voting centre is the parts polled in one building; its point is set on all of them. */
+export const VotingCentreApi = {
+  list: get(
+    '/voting-location-list',
+    "A constituency's voting centres, one row per part",
+    acnoOnlyQuerySchema,
+    reply<VotingLocationListResponse>('votingLocationlist'),
+  ),
+  edit: get('/voting-location-edit', 'One voting centre', votingLocationEditQuerySchema, reply<VotingLocationEditResponse>('matdan_kendra')),
+  update: route({
+    method: 'PUT',
+    path: '/voting-location-update',
+    scope: 'voter',
+    summary: "Sets a voting centre's point on the map",
+    body: votingLocationUpdateSchema,
+    response: reply<VotingLocationUpdateResponse>('msg', 'matdan_kendra'),
+  }),
+};
 
 /** Gender as the roll stores it; queries also accept 1/2/3 (02 §9 codes) and ALL. */
 export type VoterGender = 'M' | 'F' | 'O';
@@ -194,18 +249,6 @@ export interface AreaWiseListResponse {
   areawiselist: AreaWiseEntry[];
 }
 
-export interface AtozQuery {
-  acno: number | string;
-  /** a part, or omitted / ALL for the whole constituency */
-  partno?: number | string;
-  fromAge?: number | string;
-  toAge?: number | string;
-  gender?: string;
-  /** the letter whose voters are wanted (one page of them); other groups carry voters: [] */
-  letter?: string;
-  page?: number | string;
-  pageSize?: number | string;
-}
 export interface AtozGroup {
   /** upper-case first letter of the English first name ('#' when it is not A-Z) */
   firstLetter: string;
@@ -237,14 +280,6 @@ export interface VoterInfoRecord extends VoterInfoBrief {
   updated_at: string;
 }
 
-export interface FamilyDetailsQuery {
-  /** the voter's id */
-  id: number | string;
-  partno?: number | string;
-  /** optional name terms (3+ characters) to find more household members in the voter's part */
-  enfname?: string;
-  enlname?: string;
-}
 export interface FamilyDetailsResponse {
   voter: VoterRow;
   voter_info: VoterInfoRecord | null;
@@ -254,11 +289,6 @@ export interface FamilyDetailsResponse {
   voterslist: VoterRow[];
 }
 
-export interface FamilyMembersQuery {
-  voter_list_id: number | string;
-  /** defaults to the voter's own family (details' family_id, else family key) */
-  family_id?: string;
-}
 export interface FamilyMembersResponse {
   voterslist: VoterRow[];
   family_id: string | null;
@@ -346,16 +376,6 @@ export interface AgeReportQuery {
   gender?: string;
   /** a part or ALL */
   partno?: number | string;
-  page?: number | string;
-  pageSize?: number | string;
-}
-export interface AlignReportQuery {
-  acno: number | string;
-  /** a part or ALL */
-  partno?: number | string;
-  /** yes, no, prefer_not_to_say or ALL/empty */
-  align_with_party?: string;
-  align_with_candidate?: string;
   page?: number | string;
   pageSize?: number | string;
 }

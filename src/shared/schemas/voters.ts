@@ -177,6 +177,7 @@ export type AlignReportFilters = yup.InferType<typeof alignReportQuerySchema>;
 
 export const acnoQuerySchema = yup.object({ acno: acnoField().required('validation.acno'), partno: partField() });
 /** vcenter-list: the constituency is optional (02 §7 shows none). */
+export const acnoOnlyQuerySchema = yup.object({ acno: acnoField().required('validation.acno') });
 export const optionalAcnoQuerySchema = yup.object({ acno: acnoField() });
 
 export const familyDetailsQuerySchema = yup.object({

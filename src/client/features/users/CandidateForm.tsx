@@ -9,7 +9,7 @@ import { ValidationError } from 'yup';
 import { candidateSchema, type CandidateContext } from '../../../shared/schemas/users';
 import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedName } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
-import { errorBody, voterPrefix } from '../../api/baseApi';
+import { errorBody } from '../../api/baseApi';
 import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
 import FormField, { applyServerErrors } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
@@ -242,7 +242,7 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
   const withCandidate = auth.installation_type === InstallationType.Loksevak && (auth.steps ?? 0) >= ONBOARDING_DONE_STEP && !update_;
   const { data: candidates = [] } = useCandidateDropdownListQuery(undefined, { skip: !withCandidate });
   const acno = auth.defaultacno;
-  const parts = usePartnoListQuery({ prefix: voterPrefix(auth), acno: acno ?? 0 }, { skip: acno == null });
+  const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const loggedNoAcno = useRef(false);
   useEffect(() => {
     // 01 §8: a missing default constituency is only logged, and the list is not loaded

@@ -61,7 +61,7 @@ function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) =
 
 export default function AlphabeticalPage() {
   const intl = useIntl();
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   const [partno, setPartno] = useState('ALL');
   const [open, setOpen] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -70,12 +70,9 @@ export default function AlphabeticalPage() {
   useEffect(() => {
     if (acno == null) console.error('Voters alphabetically: no default constituency (defaultacno) in the session; nothing is loaded.');
   }, [acno]);
-  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
-  const counts = useVotersAtozQuery({ prefix, acno: acno ?? 0, partno }, { skip: acno == null });
-  const letter = useVotersAtozQuery(
-    { prefix, acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE },
-    { skip: acno == null || open == null },
-  );
+  const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
+  const counts = useVotersAtozQuery({ acno: acno ?? 0, partno }, { skip: acno == null });
+  const letter = useVotersAtozQuery({ acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE }, { skip: acno == null || open == null });
   useEffect(() => {
     if (counts.error) console.error('Voters alphabetically could not be loaded', counts.error);
   }, [counts.error]);

@@ -53,7 +53,7 @@ export const followingMax = (min: string) => {
 export default function ReportByAgePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   const [min, setMin] = useState<string>(AGE_DEFAULTS.min);
   const [max, setMax] = useState<string>(AGE_DEFAULTS.max);
   const [maxByHand, setMaxByHand] = useState(false);
@@ -65,7 +65,7 @@ export default function ReportByAgePage() {
   useEffect(() => {
     if (acno == null) console.error('Report by age: no default constituency (defaultacno) in the session; nothing is loaded.');
   }, [acno]);
-  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+  const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
 
   const problem = ageProblem(min, max);
   // typing an age waits a moment, so 2-digit ages are asked once
@@ -73,7 +73,7 @@ export default function ReportByAgePage() {
   const [dMin, dMax] = ages.split('|');
   const query: AgeReportQuery | null =
     acno == null || problem || ageProblem(dMin, dMax) ? null : { acno, fromAge: Number(dMin), toAge: Number(dMax), gender, partno, page, pageSize: PAGE_SIZE };
-  const result = useReportByAgeQuery({ prefix, ...(query ?? { acno: 0, fromAge: 0, toAge: 0 }) }, { skip: query == null });
+  const result = useReportByAgeQuery({ ...(query ?? { acno: 0, fromAge: 0, toAge: 0 }) }, { skip: query == null });
   useEffect(() => {
     if (result.error) console.error('Report by age could not be loaded', result.error);
   }, [result.error]);
@@ -99,7 +99,7 @@ export default function ReportByAgePage() {
       let capped = false;
       for (let p = 1; all.length < EXPORT_MAX_ROWS; p++) {
         const res = await dispatch(
-          voterReportsApi.endpoints.reportByAge.initiate({ prefix, ...query, page: p, pageSize: MAX_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+          voterReportsApi.endpoints.reportByAge.initiate({ ...query, page: p, pageSize: MAX_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
         ).unwrap();
         all.push(...res.voters);
         if (res.voters.length < MAX_PAGE_SIZE || all.length >= res.total) {

@@ -15,7 +15,7 @@ import './voterReports.css';
 
 export default function ReportByAlignPage() {
   const intl = useIntl();
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   const [partno, setPartno] = useState('ALL');
   const [party, setParty] = useState('ALL');
   const [candidate, setCandidate] = useState('ALL');
@@ -24,9 +24,9 @@ export default function ReportByAlignPage() {
   useEffect(() => {
     if (acno == null) console.error('Report by alignment: no default constituency (defaultacno) in the session; nothing is loaded.');
   }, [acno]);
-  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+  const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const result = useReportByAlignQuery(
-    { prefix, acno: acno ?? 0, partno, align_with_party: party, align_with_candidate: candidate, page, pageSize: PAGE_SIZE },
+    { acno: acno ?? 0, partno, align_with_party: party, align_with_candidate: candidate, page, pageSize: PAGE_SIZE },
     { skip: acno == null },
   );
   useEffect(() => {

@@ -3,7 +3,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Modal from '../../components/Modal';
 import { VoterName, alignKey, labelOrNA, valueOrNA } from '../../components/voterText';
-import { useVoterScope } from '../../api/voterScope';
 import { formatDateTime } from '../../../shared/dates';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useReportVoterInfoQuery } from './api';
@@ -12,8 +11,8 @@ const opt = (v: string | null | undefined) => (v ? `voterInfo.opt.${v}` : undefi
 
 export default function VoterInfoModal({ voter, onClose }: { voter: VoterRow; onClose: () => void }) {
   const intl = useIntl();
-  const { prefix } = useVoterScope();
-  const { data, isFetching, isError } = useReportVoterInfoQuery({ prefix, id: voter.id });
+
+  const { data, isFetching, isError } = useReportVoterInfoQuery({ id: voter.id });
   const info = data?.voter_info ?? null;
   const rows: Array<[string, string]> = info
     ? [

@@ -1,44 +1,24 @@
-// Voter reports (02 §2 Voter reports; 02 §7 voters-list-atoz; issue 4 §4 report-by-age and
-// report-by-align): all paged on the server, under the voter prefix /{orgId}/{candidateId}.
+// Voter reports: alphabetical, by age and by alignment, all paged on the server, and one voter's
+// collected details; derived from the roll's declared routes.
 import { baseApi } from '../../api/baseApi';
-import {
-  VoterPaths,
-  type AgeReportQuery,
-  type AlignReportQuery,
-  type AtozQuery,
-  type AtozResponse,
-  type FamilyDetailsResponse,
-  type VoterReportResponse,
-} from '../../../shared/api/voters';
+import { queryOf } from '../../api/endpoints';
+import { VoterApi } from '../../../shared/api/voters';
 
-/** The voter lists' tag, by name (the voter search's details modal invalidates it). */
-const VOTER_TAG = 'Voter' as const;
+const vTag = (id: number) => ({ type: 'Voter', id }) as const;
+const voterTags = (res: { voters: Array<{ id: number }> } | undefined) => [
+  { type: 'Voter', id: 'LIST' } as const,
+  ...(res?.voters ?? []).map((v) => vTag(v.id)),
+];
 
-const vTag = (id: number) => ({ type: VOTER_TAG, id }) as const;
-
-type Scoped<T> = T & { prefix: string };
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-const voterTags = (res: { voters: Array<{ id: number }> } | undefined) => [{ type: VOTER_TAG, id: 'LIST' }, ...(res?.voters ?? []).map((v) => vTag(v.id))];
-
-export const voterReportsApi = baseApi.enhanceEndpoints({ addTagTypes: [VOTER_TAG] }).injectEndpoints({
+export const voterReportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    votersAtoz: build.query<AtozResponse, Scoped<AtozQuery>>({
-      query: ({ prefix, ...q }) => ({ url: `${prefix}${VoterPaths.votersListAtoz}`, params: clean(q) }),
-      providesTags: (res) => [{ type: VOTER_TAG, id: 'LIST' }, ...(res?.voterslist ?? []).flatMap((g) => g.voters.map((v) => vTag(v.id)))],
+    votersAtoz: queryOf(build, VoterApi.votersListAtoz, {
+      providesTags: (res) => [{ type: 'Voter', id: 'LIST' }, ...(res?.voterslist ?? []).flatMap((g) => g.voters.map((v) => vTag(v.id)))],
     }),
-    reportByAge: build.query<VoterReportResponse, Scoped<AgeReportQuery>>({
-      query: ({ prefix, ...q }) => ({ url: `${prefix}${VoterPaths.reportByAge}`, params: clean(q) }),
-      providesTags: voterTags,
-    }),
-    reportByAlign: build.query<VoterReportResponse, Scoped<AlignReportQuery>>({
-      query: ({ prefix, ...q }) => ({ url: `${prefix}${VoterPaths.reportByAlign}`, params: clean(q) }),
-      providesTags: voterTags,
-    }),
+    reportByAge: queryOf(build, VoterApi.reportByAge, { providesTags: (res) => voterTags(res) }),
+    reportByAlign: queryOf(build, VoterApi.reportByAlign, { providesTags: (res) => voterTags(res) }),
     /** The details collected for one voter (View Info). */
-    reportVoterInfo: build.query<FamilyDetailsResponse, Scoped<{ id: number }>>({
-      query: ({ prefix, id }) => ({ url: `${prefix}${VoterPaths.voterInfoFamilyDetails}`, params: { id } }),
-      providesTags: (_r, _e, { id }) => [{ type: VOTER_TAG, id }],
-    }),
+    reportVoterInfo: queryOf(build, VoterApi.voterInfoFamilyDetails, { providesTags: (_r, _e, { id }) => [vTag(Number(id))] }),
   }),
 });
 

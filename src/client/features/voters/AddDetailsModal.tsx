@@ -17,7 +17,10 @@ import { useVoterScope } from '../../api/voterScope';
 import { translateMaybe } from '../../i18n/translate';
 import { InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
-import type { FamilyMemberInput, VoterInfoAddBody, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
+import { VoterApi, type VoterInfoRecord, type VoterRow } from '../../../shared/api/voters';
+import type { ArgOf } from '../../api/endpoints';
+
+type DetailsBody = ArgOf<typeof VoterApi.voterInfoAdd>['body'];
 import {
   ALIGN_VALUES,
   BUILDING_TYPES,
@@ -81,6 +84,8 @@ const ALIGN_OPTIONS: Option[] = ALIGN_VALUES.map((v) => ({ value: v, label: `ali
 
 const text = (v: string | null | undefined) => v ?? '';
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+/** A select's value when it is one of the listed choices, else null. */
+const oneOf = <T extends string>(choices: readonly T[], v: string): T | null => choices.find((c) => c === v.trim()) ?? null;
 
 export function initialDetails(voter: VoterRow, info: VoterInfoRecord | null, members: VoterRow[], defaultAcno: number | null): DetailsValues {
   return {
@@ -114,35 +119,35 @@ export function initialDetails(voter: VoterRow, info: VoterInfoRecord | null, me
 }
 
 /** The POST voter-info-add body: type 1 sends its campaign fields, type 2 the constituency. */
-export function detailsPayload(v: DetailsValues, installationType: number | null): VoterInfoAddBody {
+export function detailsPayload(v: DetailsValues, installationType: number | null): DetailsBody {
   const campaign = installationType !== InstallationType.Survey;
   const phone = (p: string) => (p.trim() ? normalisePhone(p) : null);
-  const members: FamilyMemberInput[] = v.familyMembers
+  const members: DetailsBody['familyMembers'] = v.familyMembers
     .filter((m) => m.saved || m.phone_no.trim() || (campaign && (m.align_with_party || m.align_with_candidate)))
     .map((m) => ({
       voter_list_id: m.voter_list_id,
       phone_no: phone(m.phone_no),
       ...(campaign
         ? {
-            align_with_party: (orNull(m.align_with_party) as FamilyMemberInput['align_with_party']) ?? null,
-            align_with_candidate: (orNull(m.align_with_candidate) as FamilyMemberInput['align_with_candidate']) ?? null,
+            align_with_party: oneOf(ALIGN_VALUES, m.align_with_party),
+            align_with_candidate: oneOf(ALIGN_VALUES, m.align_with_candidate),
           }
         : {}),
     }));
-  const body: VoterInfoAddBody = { user_id: v.user_id, phone_no: phone(v.phone_no), address: orNull(v.address), familyMembers: members };
+  const body: DetailsBody = { user_id: v.user_id, phone_no: phone(v.phone_no), address: orNull(v.address), familyMembers: members };
   if (campaign) {
     Object.assign(body, {
       voter_group_id: v.voter_group_id ? Number(v.voter_group_id) : null,
-      align_with_party: orNull(v.align_with_party),
-      align_with_candidate: orNull(v.align_with_candidate),
-      family_types: orNull(v.family_types),
+      align_with_party: oneOf(ALIGN_VALUES, v.align_with_party),
+      align_with_candidate: oneOf(ALIGN_VALUES, v.align_with_candidate),
+      family_types: oneOf(FAMILY_TYPES, v.family_types),
       category: orNull(v.category),
       religion: orNull(v.religion),
-      employment_types: orNull(v.employment_types),
-      income_groups: orNull(v.income_groups),
-      marital_statuses: orNull(v.marital_statuses),
-      house_types: orNull(v.house_types),
-      building_types: orNull(v.building_types),
+      employment_types: oneOf(EMPLOYMENT_TYPES, v.employment_types),
+      income_groups: oneOf(INCOME_GROUPS, v.income_groups),
+      marital_statuses: oneOf(MARITAL_STATUSES, v.marital_statuses),
+      house_types: oneOf(HOUSE_TYPES, v.house_types),
+      building_types: oneOf(BUILDING_TYPES, v.building_types),
     });
   } else {
     body.acno = v.acno ? Number(v.acno) : null;
@@ -152,11 +157,11 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
 
 export default function AddDetailsModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
   const intl = useIntl();
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   const campaign = installationType !== InstallationType.Survey;
-  const details = useVoterFamilyDetailsQuery({ prefix, id: voter.id, partno: voter.partno }, { refetchOnMountOrArgChange: true });
+  const details = useVoterFamilyDetailsQuery({ id: voter.id, partno: voter.partno }, { refetchOnMountOrArgChange: true });
   const family = useVoterFamilyMembersQuery(
-    { prefix, voter_list_id: voter.id, family_id: details.data?.voter_info?.family_id ?? undefined },
+    { voter_list_id: voter.id, family_id: details.data?.voter_info?.family_id ?? undefined },
     { skip: !details.data, refetchOnMountOrArgChange: true },
   );
   const religions = religionApi.useListQuery(undefined, { skip: !campaign });
@@ -209,7 +214,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
       if (!answer.isConfirmed) return;
     }
     try {
-      await save(detailsPayload(values, installationType)).unwrap();
+      await save({ body: detailsPayload(values, installationType) }).unwrap();
       onClose();
       void success(intl, 'dialog.success', 'voters.infoAdded');
     } catch (e) {

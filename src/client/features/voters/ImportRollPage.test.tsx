@@ -126,7 +126,7 @@ describe('import voter roll', () => {
     });
     const { store } = open();
     // a voter-related list on screen elsewhere: the import must refresh it
-    store.dispatch(lookupsApi.endpoints.partnoList.initiate({ prefix: '/5/0', acno: 38 }));
+    store.dispatch(lookupsApi.endpoints.partnoList.initiate({ acno: 38 }));
     await waitFor(() => expect(server.calls(`GET ${VP}/partno-list`)).toHaveLength(1));
     await waitFor(() => expect(server.calls(LIST)).toHaveLength(1));
 

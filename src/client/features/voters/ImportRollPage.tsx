@@ -167,7 +167,7 @@ export default function ImportRollPage() {
 
   const jobId = phase.kind === 'job' ? phase.job.id : null;
   const started = phase.kind === 'job' ? phase.job : null;
-  const polled = useVoterImportJobQuery(jobId ?? skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
+  const polled = useVoterImportJobQuery(jobId ? { jobId } : skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
   // The latest answer about this job (the 202's copy until the first poll answers).
   const job = polled.currentData?.id === jobId ? polled.currentData : started;
   useEffect(() => {

@@ -55,7 +55,7 @@ export function tabQuery(tab: SearchTab, f: Filters, acno: number, page: number)
 
 export default function VoterSearchPage() {
   const intl = useIntl();
-  const { prefix, acno, installationType } = useVoterScope();
+  const { acno, installationType } = useVoterScope();
   const [tab, setTab] = useState<SearchTab>('search');
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
@@ -68,12 +68,12 @@ export default function VoterSearchPage() {
   }, [acno]);
   const noAcno = acno == null;
 
-  const parts = usePartnoListQuery({ prefix, acno: acno ?? 0 }, { skip: noAcno });
+  const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: noAcno });
   const areaPart = tab === 'area' && filters.area ? filters.area.split(':')[0] : '';
   const sectionPart = tab === 'search' ? filters.partno : areaPart;
-  const sections = useVoterSectionListQuery({ prefix, acno: acno ?? 0, partno: sectionPart }, { skip: noAcno || !sectionPart });
-  const centres = useVoterVcenterListQuery({ prefix, acno: acno ?? 0 }, { skip: noAcno || tab !== 'centre' });
-  const areas = useVoterAreaWiseListQuery({ prefix, acno: acno ?? 0 }, { skip: noAcno || tab !== 'area' });
+  const sections = useVoterSectionListQuery({ acno: acno ?? 0, partno: sectionPart }, { skip: noAcno || !sectionPart });
+  const centres = useVoterVcenterListQuery({ acno: acno ?? 0 }, { skip: noAcno || tab !== 'centre' });
+  const areas = useVoterAreaWiseListQuery({ acno: acno ?? 0 }, { skip: noAcno || tab !== 'area' });
 
   // Typing waits a moment so a name is searched once, not per keystroke; a tab switch clears
   // the pending name at once, so the new tab never asks with the old tab's name.
@@ -81,7 +81,7 @@ export default function VoterSearchPage() {
   const nameTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(nameTimer.current), []);
   const query = noAcno ? null : tabQuery(tab, { ...filters, name }, acno, page);
-  const result = useSearchVotersQuery({ prefix, tab, query: query ?? {} }, { skip: query == null });
+  const result = useSearchVotersQuery({ tab, query: query ?? {} }, { skip: query == null });
   const shortName = nameLength(filters.name) > 0 && nameLength(filters.name) < NAME_SEARCH_MIN;
 
   useEffect(() => {

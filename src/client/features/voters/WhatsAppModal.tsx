@@ -15,13 +15,13 @@ import { slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp
 
 export default function WhatsAppModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
   const intl = useIntl();
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   const sessionCandidate = useAppSelector((s) => s.auth.candidateId);
   const needsCandidate = installationType === InstallationType.Loksevak;
   const candidates = useCandidateDropdownListQuery(undefined, { skip: !needsCandidate });
   const [candidateId, setCandidateId] = useState<string>(sessionCandidate ? String(sessionCandidate) : '');
   const [candidateError, setCandidateError] = useState(false);
-  const centre = useVoterCentreQuery({ prefix, id: voter.center_id ?? 0, acno: voter.acno ?? acno ?? 0 }, { skip: voter.center_id == null });
+  const centre = useVoterCentreQuery({ id: voter.center_id ?? 0, acno: voter.acno ?? acno ?? 0 }, { skip: voter.center_id == null });
 
   const phone = voterPhone(voter);
   const digits = whatsappDigits(phone);

@@ -32,9 +32,9 @@ export default function EditVotingCentrePage() {
   const navigate = useNavigate();
   const { center_id } = useParams();
   const centerId = /^\d+$/.test(center_id ?? '') ? Number(center_id) : null;
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   const skip = centerId == null || acno == null;
-  const { data, isFetching, error } = useVotingLocationEditQuery({ prefix, id: centerId ?? 0, acno: acno ?? 0 }, { skip, refetchOnMountOrArgChange: true });
+  const { data, isFetching, error } = useVotingLocationEditQuery({ id: centerId ?? 0, acno: acno ?? 0 }, { skip, refetchOnMountOrArgChange: true });
   const [update, { isLoading: saving }] = useVotingLocationUpdateMutation();
   // the stored point is where the marker starts (known before the map mounts); a drag replaces it
   const [moved, setPoint] = useState<LatLng | null>(null);
@@ -62,7 +62,7 @@ export default function EditVotingCentrePage() {
     }
     setProblem(null);
     try {
-      await update({ prefix, body }).unwrap();
+      await update({ body }).unwrap();
       await success(intl, 'dialog.success', 'voters.locationUpdated');
       navigate(LIST_PATH);
     } catch (e) {

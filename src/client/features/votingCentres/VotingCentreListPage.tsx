@@ -18,11 +18,11 @@ const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.locati
 
 export default function VotingCentreListPage() {
   const intl = useIntl();
-  const { prefix, acno } = useVoterScope();
+  const { acno } = useVoterScope();
   useEffect(() => {
     if (acno == null) console.error('Voting-centre locations: no default constituency (defaultacno) in the session; nothing is loaded.');
   }, [acno]);
-  const { data, isLoading, error } = useVotingLocationListQuery({ prefix, acno: acno ?? 0 }, { skip: acno == null });
+  const { data, isLoading, error } = useVotingLocationListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   useEffect(() => {
     if (error) console.error('Voting-centre locations could not be loaded', error);
   }, [error]);

@@ -1,39 +1,24 @@
-// Voting-centre locations (02 §7 Voting-centre locations, voter prefix /{orgId}/{candidateId}):
-// the list (one row per part), one centre for editing and the point update.
+// Voting-centre locations: the list (one row per part), one centre for editing and the point
+// update, derived from the declared routes.
 import { baseApi } from '../../api/baseApi';
-import {
-  VoterPaths,
-  type MatdanKendra,
-  type VotingLocationEditResponse,
-  type VotingLocationEntry,
-  type VotingLocationListResponse,
-  type VotingLocationUpdateBody,
-  type VotingLocationUpdateResponse,
-} from '../../../shared/api/voters';
+import { mutationOf, queryOf } from '../../api/endpoints';
+import { VotingCentreApi, type VotingLocationEntry } from '../../../shared/api/voters';
 
-/** Shared by name with the voter search (its WhatsApp slip links to the centre's point). */
-export const CENTRE_TAG = 'VotingCentre';
+const cTag = (id: number) => ({ type: 'VotingCentre', id }) as const;
 
-const cTag = (id: number) => ({ type: CENTRE_TAG, id }) as const;
-
-type Scoped<T> = T & { prefix: string };
-
-export const votingCentresApi = baseApi.enhanceEndpoints({ addTagTypes: [CENTRE_TAG, 'Dashboard'] }).injectEndpoints({
+export const votingCentresApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    votingLocationList: build.query<VotingLocationEntry[], Scoped<{ acno: number }>>({
-      query: ({ prefix, acno }) => ({ url: `${prefix}${VoterPaths.votingLocationList}`, params: { acno } }),
-      transformResponse: (raw: VotingLocationListResponse | null) => raw?.votingLocationlist ?? [],
-      providesTags: (rows = []) => [{ type: CENTRE_TAG, id: 'LIST' }, ...rows.map((r) => cTag(r.center_id))],
+    votingLocationList: queryOf(build, VotingCentreApi.list, {
+      transformResponse: (raw) => raw?.votingLocationlist ?? [],
+      providesTags: (rows = []) => [{ type: 'VotingCentre', id: 'LIST' }, ...rows.map((r) => cTag(r.center_id))],
     }),
-    votingLocationEdit: build.query<MatdanKendra, Scoped<{ id: number; acno: number }>>({
-      query: ({ prefix, ...q }) => ({ url: `${prefix}${VoterPaths.votingLocationEdit}`, params: q }),
-      transformResponse: (raw: VotingLocationEditResponse) => raw.matdan_kendra,
-      providesTags: (_r, _e, { id }) => [{ type: CENTRE_TAG, id }],
+    votingLocationEdit: queryOf(build, VotingCentreApi.edit, {
+      transformResponse: (raw) => raw.matdan_kendra,
+      providesTags: (_r, _e, { id }) => [cTag(Number(id))],
     }),
-    votingLocationUpdate: build.mutation<VotingLocationUpdateResponse, Scoped<{ body: VotingLocationUpdateBody }>>({
-      query: ({ prefix, body }) => ({ url: `${prefix}${VoterPaths.votingLocationUpdate}`, method: 'PUT', body }),
+    votingLocationUpdate: mutationOf(build, VotingCentreApi.update, {
       // the dashboard's centre map reads the same points
-      invalidatesTags: (_r, _e, { body }) => [{ type: CENTRE_TAG, id: body.id }, { type: CENTRE_TAG, id: 'LIST' }, 'Dashboard'],
+      invalidatesTags: (_r, _e, { body }) => [cTag(body.id), { type: 'VotingCentre', id: 'LIST' }, 'Dashboard'],
     }),
   }),
 });

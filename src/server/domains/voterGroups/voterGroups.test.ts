@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness } from '../../test/harness';
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
-import { VoterPaths, VoterTenantPaths } from '../../../shared/api/voters';
+import { VoterApi } from '../../../shared/api/voters';
 import type { VoterGroup, VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number };
@@ -158,25 +158,25 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
 
     // another tenant's group, a deleted group and an unknown id are a 400 on voter_group_id, nothing saved
     for (const bad of [theirs.id, gone.id, 99999999]) {
-      const res = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: voters[0].id, voter_group_id: bad });
+      const res = await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: voters[0].id, voter_group_id: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([expect.objectContaining({ code: 'voter_group_id', message: 'Choose a voter group from the list.' })]);
     }
     expect(await info(voters[0].id)).toEqual([]);
-    const notNumber = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: voters[0].id, voter_group_id: 'abc' });
+    const notNumber = await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: voters[0].id, voter_group_id: 'abc' });
     expect(notNumber.statusCode).toBe(400);
     expect(notNumber.json().errors[0].code).toBe('voter_group_id');
 
     // twelve voters, saved out of roll order, join the group
     const members = voters.slice(3, 15).reverse();
     for (const v of members) {
-      const res = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: v.id, voter_group_id: String(group.id) });
+      const res = await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: v.id, voter_group_id: String(group.id) });
       expect(res.statusCode).toBe(200);
       expect(res.json().voter_info.voter_group_id).toBe(group.id);
     }
     // shown again when the modal reopens (voter-info-family-details)
     const details = await h.app.inject({
-      url: url(a, `/${a.tenantId}/0${VoterPaths.voterInfoFamilyDetails}`),
+      url: url(a, `/${a.tenantId}/0${VoterApi.voterInfoFamilyDetails.path}`),
       query: { id: String(members[0].id) },
       headers: auth(a.token),
     });
@@ -195,7 +195,7 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     expect((await call(a, 'GET', `/voters-group/voters/abc`)).statusCode).toBe(400);
 
     // choosing no group takes the voter out of it
-    const out = await call(a, 'POST', VoterTenantPaths.voterInfoAdd, { user_id: members[0].id, voter_group_id: '' });
+    const out = await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: members[0].id, voter_group_id: '' });
     expect(out.statusCode).toBe(200);
     expect(out.json().voter_info.voter_group_id).toBeNull();
     expect(((await call(a, 'GET', `/voters-group/voters/${group.id}`)).json() as VoterGroupVotersResponse).total).toBe(11);

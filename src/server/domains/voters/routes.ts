@@ -2,34 +2,12 @@
 // /api/v1/admin/{tenantId}/{orgId}/{candidateId}; the guard has checked tenant and prefix.
 // Any signed-in user of the tenant may search (02 §6 shows no module for it).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as yup from 'yup';
-import { VoterPaths, VoterTenantPaths } from '../../../shared/api/voters';
-import type {
-  AreaWiseListResponse,
-  AtozResponse,
-  FamilyDetailsResponse,
-  FamilyMembersResponse,
-  PrabhagListResponse,
-  SectionListResponse,
-  VcenterListResponse,
-  VoterInfoAddResponse,
-  VoterReportResponse,
-  VoterSearchResponse,
-} from '../../../shared/api/voters';
-import {
-  acnoQuerySchema,
-  acnoSearchQuerySchema,
-  ageReportQuerySchema,
-  alignReportQuerySchema,
-  atozQuerySchema,
-  familyDetailsQuerySchema,
-  familyMembersQuerySchema,
-  optionalAcnoQuerySchema,
-  voterInfoAddSchema,
-  voterSearchQuerySchema,
-} from '../../../shared/schemas/voters';
-import { badRequest, fieldError, notFound, text, validate } from '../../http';
-import { T, V, type Deps } from '../../deps';
+import { VoterApi } from '../../../shared/api/voters';
+import type { VoterSearchResponse } from '../../../shared/api/voters';
+import type { QueryOf } from '../../../shared/api/contract';
+import { badRequest, fieldError, notFound, text } from '../../http';
+import type { Deps } from '../../deps';
+import { serve } from '../../route';
 import { searchVoters, type SearchResult, type SearchScope } from './search';
 import {
   addVoterInfo,
@@ -49,6 +27,9 @@ import { voterInfoRecords, votersByIds } from './rows';
 import voterUploadRoutes from './upload';
 import { assertVoterGroup } from '../voterGroups/queries';
 
+/** Every search's filters (the searches in a constituency require acno on top). */
+type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
+
 /** The answer of every search, with the shape used in a header (the benchmark records it). */
 async function answer(deps: Deps, reply: FastifyReply, tenantId: number, r: SearchResult, s: SearchScope): Promise<VoterSearchResponse> {
   reply.header('x-search-plan', r.plan);
@@ -60,11 +41,10 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   // The roll upload of the console (admins only), in its own file.
   voterUploadRoutes(app, deps);
 
-  // One handler for the searches; `schema` decides which filters a path requires.
+  // One handler for the searches; each declaration's query schema says which filters it requires.
   const search =
-    (schema: yup.AnyObjectSchema, opts: { withoutInfo?: boolean } = {}) =>
-    async (req: FastifyRequest, reply: FastifyReply): Promise<VoterSearchResponse> => {
-      const q = await validate(schema, req.query ?? {});
+    (opts: { withoutInfo?: boolean } = {}) =>
+    async ({ query: q, req, reply }: { query: SearchQuery; req: FastifyRequest; reply: FastifyReply }): Promise<VoterSearchResponse> => {
       const tenantId = req.auth.tenantId;
       const partnos = await scopeParts(database, tenantId, q);
       const scope: SearchScope = {
@@ -84,48 +64,42 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
       return answer(deps, reply, tenantId, await searchVoters(database, scope), scope);
     };
 
-  app.get(V(VoterPaths.searchVoters), search(voterSearchQuerySchema));
-  app.get(V(VoterPaths.votersList), search(voterSearchQuerySchema));
-  app.get(V(VoterPaths.searchAcnoVoters), search(acnoSearchQuerySchema));
-  app.get(V(VoterPaths.searchSectionVoters), search(acnoSearchQuerySchema));
-  app.get(V(VoterPaths.searchVcenterVoters), search(acnoSearchQuerySchema));
-  app.get(V(VoterPaths.searchAcnoWithoutVotersFamily), search(acnoSearchQuerySchema, { withoutInfo: true }));
+  serve(app, VoterApi.searchVoters, search());
+  serve(app, VoterApi.votersList, search());
+  serve(app, VoterApi.searchAcnoVoters, search());
+  serve(app, VoterApi.searchSectionVoters, search());
+  serve(app, VoterApi.searchVcenterVoters, search());
+  serve(app, VoterApi.searchAcnoWithoutVotersFamily, search({ withoutInfo: true }));
 
-  app.get(V(VoterPaths.sectionList), async (req): Promise<SectionListResponse> => {
-    const q = await validate(acnoQuerySchema, req.query ?? {});
+  serve(app, VoterApi.sectionList, async ({ req, query: q }) => {
     return { sectionlist: await sectionList(database, req.auth.tenantId, q.acno, q.partno) };
   });
 
-  app.get(V(VoterPaths.prabhagList), async (req): Promise<PrabhagListResponse> => {
-    const q = await validate(optionalAcnoQuerySchema, req.query ?? {});
+  serve(app, VoterApi.prabhagList, async ({ req, query: q }) => {
     return { prabhaglist: await prabhagList(database, req.auth.tenantId, q.acno) };
   });
 
-  app.get(V(VoterPaths.vcenterList), async (req): Promise<VcenterListResponse> => {
-    const q = await validate(optionalAcnoQuerySchema, req.query ?? {});
+  serve(app, VoterApi.vcenterList, async ({ req, query: q }) => {
     return { vcenterlist: await vcenterList(database, req.auth.tenantId, q.acno) };
   });
 
-  app.get(V(VoterPaths.areaWiseList), async (req): Promise<AreaWiseListResponse> => {
-    const q = await validate(acnoQuerySchema, req.query ?? {});
+  serve(app, VoterApi.areaWiseList, async ({ req, query: q }) => {
     return { areawiselist: await areaWiseList(database, req.auth.tenantId, q.acno) };
   });
 
-  app.get(V(VoterPaths.votersListAtoz), async (req): Promise<AtozResponse> => {
-    const q = await validate(atozQuerySchema, req.query ?? {});
+  serve(app, VoterApi.votersListAtoz, async ({ req, query: q }) => {
     const { groups, total } = await atoz(database, { ...q, tenantId: req.auth.tenantId });
     return { voterslist: groups, total, letter: q.letter ?? null, page: q.page, pageSize: q.pageSize };
   });
 
-  app.get(V(VoterPaths.voterInfoFamilyDetails), async (req): Promise<FamilyDetailsResponse> => {
-    const q = await validate(familyDetailsQuerySchema, req.query ?? {});
+  serve(app, VoterApi.voterInfoFamilyDetails, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     const core = await voterCore(database, tenantId, q.id);
     if (!core) throw notFound();
     const [voter] = await votersByIds(database, tenantId, [core.id]);
     const info = (await voterInfoRecords(database, tenantId, [core.id])).get(core.id) ?? null;
     const members = (await household(database, tenantId, core, core.family_id ?? core.family_key)).filter((m) => Number(m.id) !== core.id);
-    let voterslist: FamilyDetailsResponse['voterslist'] = [];
+    let voterslist: VoterSearchResponse['voters'] = [];
     if (q.enfname || q.enlname) {
       const partno = q.partno ?? core.partno;
       const r = await searchVoters(database, { tenantId, acno: core.acno, partnos: [partno], term: q.enfname, surname: q.enlname, page: 1, pageSize: 10 });
@@ -134,8 +108,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     return { voter, voter_info: info, family_members: members, voterslist };
   });
 
-  app.get(V(VoterPaths.votersFamilyDetailsFamilyidwise), async (req): Promise<FamilyMembersResponse> => {
-    const q = await validate(familyMembersQuerySchema, req.query ?? {});
+  serve(app, VoterApi.votersFamilyDetailsFamilyidwise, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     const core = await voterCore(database, tenantId, q.voter_list_id);
     if (!core) throw notFound();
@@ -143,23 +116,20 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     return { voterslist: await household(database, tenantId, core, familyId), family_id: familyId };
   });
 
-  app.get(V(VoterPaths.reportByAge), async (req): Promise<VoterReportResponse> => {
-    const q = await validate(ageReportQuerySchema, req.query ?? {});
+  serve(app, VoterApi.reportByAge, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     const r = await ageReport(database, { ...q, tenantId });
     return { voters: await votersByIds(database, tenantId, r.ids), total: r.total, totalCapped: false, page: q.page, pageSize: q.pageSize };
   });
 
-  app.get(V(VoterPaths.reportByAlign), async (req): Promise<VoterReportResponse> => {
-    const q = await validate(alignReportQuerySchema, req.query ?? {});
+  serve(app, VoterApi.reportByAlign, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     const r = await alignReport(database, { ...q, tenantId });
     return { voters: await votersByIds(database, tenantId, r.ids), total: r.total, totalCapped: false, page: q.page, pageSize: q.pageSize };
   });
 
-  // Tenant base (02 §7 Voter groups): the add-details modal's save.
-  app.post(T(VoterTenantPaths.voterInfoAdd), async (req): Promise<VoterInfoAddResponse> => {
-    const body = await validate(voterInfoAddSchema, req.body);
+  // On the tenant base: the add-details modal's save.
+  serve(app, VoterApi.voterInfoAdd, async ({ req, body }) => {
     const tenantId = req.auth.tenantId;
     const voter = await voterCore(database, tenantId, body.user_id);
     if (!voter) throw notFound();

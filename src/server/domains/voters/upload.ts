@@ -11,13 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_MAX_ROLL_BYTES,
-  VoterImportPaths,
-  type VoterImportJob,
-  type VoterImportListResponse,
-  type VoterImportStarted,
-} from '../../../shared/api/voterImport';
+import { DEFAULT_MAX_ROLL_BYTES, VoterImportApi, type VoterImportJob } from '../../../shared/api/voterImport';
 import { importVoters, type ImportProgress } from '../../db/importer/importer';
 import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
 import { openXlsx } from '../../db/importer/xlsx';
@@ -26,7 +20,8 @@ import { REQUIRED_COLUMNS } from '../../db/importer/eci';
 import type { Actor } from '../../db/audit';
 import { UserType } from '../../auth/guard';
 import { HttpError, fieldError, forbidden, notFound, text } from '../../http';
-import { T, type Deps } from '../../deps';
+import type { Deps } from '../../deps';
+import { serve } from '../../route';
 
 /** Rejected rows kept with their reasons (the count covers them all). */
 const MAX_ERRORS = 200;
@@ -289,12 +284,11 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       await Promise.all([...jobs.values()].map((j) => j.done));
     });
 
-    scope.post(T(VoterImportPaths.upload), { config: { module: 'admin' } }, async (req, reply): Promise<VoterImportStarted> => {
+    serve(scope, VoterImportApi.upload, async ({ req, reply, query }) => {
       // The organisation's own admin: not field staff (the guard refused them), not the super admin.
       if (req.auth.userType !== UserType.Admin) throw forbidden();
       const tenantId = req.auth.tenantId;
-      const q = (req.query ?? {}) as Record<string, unknown>;
-      const name = typeof q.name === 'string' && q.name.trim() ? path.basename(q.name.trim()).slice(0, 200) : null;
+      const name = query.name?.trim() ? path.basename(query.name.trim()).slice(0, 200) : null;
       const named = extensionOf(name);
       if (named === 'other') throw fileError('voterImport.error.type');
       const length = Number(req.headers['content-length']);
@@ -362,7 +356,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       return { msg: text('voterImport.started'), job: current(job) };
     });
 
-    scope.get(T(VoterImportPaths.list), { config: { module: 'admin' } }, async (req): Promise<VoterImportListResponse> => {
+    serve(scope, VoterImportApi.list, async ({ req }) => {
       const tenantId = req.auth.tenantId;
       await reclaimOrphans(database, tenantId, mine());
       const saved = await recentJobs(database, tenantId);
@@ -370,13 +364,12 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       return { jobs: saved.map((j) => (jobs.has(j.id) ? current(jobs.get(j.id)!) : j)) };
     });
 
-    scope.get(T(VoterImportPaths.job), { config: { module: 'admin' } }, async (req): Promise<VoterImportJob> => {
-      const { jobId } = req.params as { jobId: string };
+    serve(scope, VoterImportApi.job, async ({ req, params: { jobId } }) => {
       const tenantId = req.auth.tenantId;
       const job = jobs.get(jobId);
       if (job && job.tenantId === tenantId) return current(job);
       await reclaimOrphans(database, tenantId, mine());
-      // Another tenant's job is as unknown as a made-up id.
+      // Another tenant's job answers like a made-up id.
       const saved = await readJob(database, tenantId, jobId);
       if (!saved) throw notFound();
       return saved;

@@ -5,8 +5,7 @@ import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } fr
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
 import {
-  VoterPaths,
-  VoterTenantPaths,
+  VoterApi,
   type FamilyDetailsResponse,
   type FamilyMembersResponse,
   type VoterInfoAddResponse,
@@ -84,7 +83,7 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     [{ familyMembers: [{ voter_list_id: 'x' }] }, 'familyMembers[0].voter_list_id'],
   ])('refuses %j with a 400 on %s and writes nothing', async (patch, code) => {
     const voter = votersA[0];
-    const res = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: voter.id, ...patch });
+    const res = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: voter.id, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { code: string }) => e.code)).toContain(code);
     expect(await infoCount(a.tenantId)).toBe(0);
@@ -93,7 +92,7 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
   it('saves the details once per voter, updates them on a second save, audits both and counts the voter as reached', async () => {
     const voter = votersA.find((v) => v.partno === 2)!;
     const before = await reached(a.tenantId, 2);
-    const first = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, {
+    const first = await post(a, tb(a) + VoterApi.voterInfoAdd.path, {
       user_id: voter.id,
       phone_no: '98765 43210',
       category: 'OBC',
@@ -123,7 +122,7 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     });
     expect(await reached(a.tenantId, 2)).toBe(before + 1);
 
-    const second = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: voter.id, align_with_party: 'no', phone_no: '' });
+    const second = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: voter.id, align_with_party: 'no', phone_no: '' });
     expect(second.statusCode).toBe(200);
     expect((second.json() as VoterInfoAddResponse).voter_info).toMatchObject({ align_with_party: 'no', phone_no: null, family_types: null });
     expect(await infoCount(a.tenantId)).toBe(1);
@@ -136,14 +135,14 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     const kendra = await get(a, tb(a) + DashboardPaths.matdanKendra, { acno: 38 });
     expect(kendra.json().find((r: { partno: number }) => r.partno === 2).voters_reached).toBe(before + 1);
     // The voter row now carries the details.
-    const row = (await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, partno: 2 })).json().voters.find((v: { id: number }) => v.id === voter.id);
+    const row = (await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, partno: 2 })).json().voters.find((v: { id: number }) => v.id === voter.id);
     expect(row.voterInfo).toMatchObject({ align_with_party: 'no', family_id: voter.family_key, voter_list_id: voter.id });
   });
 
   it('files household members under the same family, keeping their own answers unless given', async () => {
     const [head, m1, m2] = householdOf(1);
-    await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: m2.id, align_with_party: 'no' });
-    const res = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, {
+    await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: m2.id, align_with_party: 'no' });
+    const res = await post(a, tb(a) + VoterApi.voterInfoAdd.path, {
       user_id: head.id,
       align_with_party: 'yes',
       family_id: 'HOUSE-7',
@@ -158,17 +157,17 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     ]);
     expect(await reached(a.tenantId, 1)).toBe(3);
 
-    const fam = (await get(a, vp(a) + VoterPaths.votersFamilyDetailsFamilyidwise, { voter_list_id: head.id })).json() as FamilyMembersResponse;
+    const fam = (await get(a, vp(a) + VoterApi.votersFamilyDetailsFamilyidwise.path, { voter_list_id: head.id })).json() as FamilyMembersResponse;
     expect(fam.family_id).toBe('HOUSE-7');
     expect(fam.voterslist.map((v) => v.id).sort()).toEqual([head.id, m1.id, m2.id].sort());
     // By the house (family key): everyone living there.
     const house = (
-      await get(a, vp(a) + VoterPaths.votersFamilyDetailsFamilyidwise, { voter_list_id: head.id, family_id: head.family_key! })
+      await get(a, vp(a) + VoterApi.votersFamilyDetailsFamilyidwise.path, { voter_list_id: head.id, family_id: head.family_key! })
     ).json() as FamilyMembersResponse;
     const living = votersA.filter((v) => v.partno === 1 && v.family_key === head.family_key).map((v) => v.id);
     expect(house.voterslist.map((v) => v.id).sort()).toEqual([...new Set([...living, head.id, m1.id, m2.id])].sort());
 
-    const details = (await get(a, vp(a) + VoterPaths.voterInfoFamilyDetails, { id: head.id, partno: 1, enfname: 'esh' })).json() as FamilyDetailsResponse;
+    const details = (await get(a, vp(a) + VoterApi.voterInfoFamilyDetails.path, { id: head.id, partno: 1, enfname: 'esh' })).json() as FamilyDetailsResponse;
     expect(details.voter.id).toBe(head.id);
     expect(details.voter_info).toMatchObject({ align_with_party: 'yes', family_id: 'HOUSE-7' });
     expect(details.family_members.map((v) => v.id).sort()).toEqual([m1.id, m2.id].sort());
@@ -179,20 +178,20 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
   it("answers 404 for another tenant's voter ids and changes nothing", async () => {
     const foreign = votersB[0];
     const before = await infoCount(b.tenantId);
-    const add = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: foreign.id, align_with_party: 'yes' });
+    const add = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: foreign.id, align_with_party: 'yes' });
     expect(add.statusCode).toBe(404);
-    const member = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: votersA[5].id, familyMembers: [{ voter_list_id: foreign.id }] });
+    const member = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[5].id, familyMembers: [{ voter_list_id: foreign.id }] });
     expect(member.statusCode).toBe(404);
     expect(await infoCount(b.tenantId)).toBe(before);
     expect((await h.database.rows(sql`select 1 from voter_info where tenant_id = ${a.tenantId} and voter_id = ${votersA[5].id}`)).length).toBe(0);
-    expect((await get(a, vp(a) + VoterPaths.voterInfoFamilyDetails, { id: foreign.id })).statusCode).toBe(404);
-    expect((await get(a, vp(a) + VoterPaths.votersFamilyDetailsFamilyidwise, { voter_list_id: foreign.id })).statusCode).toBe(404);
-    expect((await get(a, vp(a) + VoterPaths.voterInfoFamilyDetails, { id: 99999999 })).statusCode).toBe(404);
+    expect((await get(a, vp(a) + VoterApi.voterInfoFamilyDetails.path, { id: foreign.id })).statusCode).toBe(404);
+    expect((await get(a, vp(a) + VoterApi.votersFamilyDetailsFamilyidwise.path, { voter_list_id: foreign.id })).statusCode).toBe(404);
+    expect((await get(a, vp(a) + VoterApi.voterInfoFamilyDetails.path, { id: 99999999 })).statusCode).toBe(404);
     // Another tenant's token on this tenant's voter paths.
-    expect((await get(b, vp(a) + VoterPaths.voterInfoFamilyDetails, { id: votersA[0].id })).statusCode).toBe(403);
-    expect((await post(b, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: votersA[0].id })).statusCode).toBe(403);
+    expect((await get(b, vp(a) + VoterApi.voterInfoFamilyDetails.path, { id: votersA[0].id })).statusCode).toBe(403);
+    expect((await post(b, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[0].id })).statusCode).toBe(403);
     // A wrong constituency for the voter (type 2 picks one).
-    const wrongAc = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, { user_id: votersA[0].id, acno: 39 });
+    const wrongAc = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[0].id, acno: 39 });
     expect(wrongAc.statusCode).toBe(400);
     expect(wrongAc.json().errors[0].code).toBe('acno');
   });
@@ -202,7 +201,7 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     const aligns = ['yes', 'no', 'prefer_not_to_say'];
     const chosen = votersA.filter((v) => v.partno >= 2 && v.slnoinpart % 3 === 0);
     for (const [i, v] of chosen.entries()) {
-      const r = await post(a, tb(a) + VoterTenantPaths.voterInfoAdd, {
+      const r = await post(a, tb(a) + VoterApi.voterInfoAdd.path, {
         user_id: v.id,
         align_with_party: aligns[i % 3],
         align_with_candidate: aligns[(i + 1) % 3],
@@ -226,13 +225,13 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
         .sort(order)
         .map((r) => r.voter_id);
       for (const page of [1, 2]) {
-        const res = await get(a, vp(a) + VoterPaths.reportByAlign, { acno: 38, ...query, page });
+        const res = await get(a, vp(a) + VoterApi.reportByAlign.path, { acno: 38, ...query, page });
         const body = res.json() as VoterReportResponse;
         expect(body.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
         expect(body.total).toBe(expected.length);
       }
     }
-    expect((await get(a, vp(a) + VoterPaths.reportByAlign, { acno: 38, align_with_party: 'maybe' })).statusCode).toBe(400);
+    expect((await get(a, vp(a) + VoterApi.reportByAlign.path, { acno: 38, align_with_party: 'maybe' })).statusCode).toBe(400);
     // voters_reached follows every save.
     for (const p of [1, 2, 3]) expect(await reached(a.tenantId, p)).toBe(infos.filter((r) => r.partno === p).length);
   });

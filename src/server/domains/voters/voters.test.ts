@@ -5,7 +5,7 @@ import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } fr
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
 import { searchVoters } from './search';
-import { VoterPaths, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
+import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
 interface Roll {
   id: number;
@@ -87,7 +87,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       .filter((v) => v.acno === 38 && fullMatch(v, term))
       .sort(rollOrder)
       .map((v) => v.id);
-    const got = await allPages(a, VoterPaths.searchAcnoVoters, { acno: 38, enfname: term });
+    const got = await allPages(a, VoterApi.searchAcnoVoters.path, { acno: 38, enfname: term });
     expect(got.ids).toEqual(expected);
     expect(got.total).toBe(expected.length);
   });
@@ -95,7 +95,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   it('uses both query shapes and answers the same as brute force either way', async () => {
     const plans = new Set<string>();
     for (const term of [...LATIN, ...DEVANAGARI]) {
-      const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: term });
+      const res = await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, enfname: term });
       plans.add(String(res.headers['x-search-plan']));
     }
     const shapes = [...plans].map((p) => p.split('+')[0]);
@@ -112,7 +112,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       .map((v) => v.id);
     expect(expected.length).toBeGreaterThan(25);
     for (const page of [1, 2, 3]) {
-      const body = (await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'esh', page })).json() as VoterSearchResponse;
+      const body = (await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'esh', page })).json() as VoterSearchResponse;
       expect(body.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
       expect(body).toMatchObject({ page, pageSize: 10, total: expected.length, totalCapped: false });
     }
@@ -121,26 +121,26 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   it('narrows by part, section, voting centre, ward, age and gender, and by surname', async () => {
     const part2 = rollA.find((v) => v.acno === 38 && v.partno === 2)!;
     const cases: Array<[string, Record<string, string | number>, (v: Roll) => boolean]> = [
-      [VoterPaths.searchAcnoVoters, { acno: 38, partno: 2, enfname: 'ani' }, (v) => v.partno === 2 && fullMatch(v, 'ani')],
-      [VoterPaths.searchAcnoVoters, { acno: 38, partno: 3, section: 2, enfname: 'ेशा' }, (v) => v.partno === 3 && v.section_no === 2 && fullMatch(v, 'ेशा')],
-      [VoterPaths.searchAcnoVoters, { acno: 38, partno: 1, section: 1 }, (v) => v.partno === 1 && v.section_no === 1],
+      [VoterApi.searchAcnoVoters.path, { acno: 38, partno: 2, enfname: 'ani' }, (v) => v.partno === 2 && fullMatch(v, 'ani')],
+      [VoterApi.searchAcnoVoters.path, { acno: 38, partno: 3, section: 2, enfname: 'ेशा' }, (v) => v.partno === 3 && v.section_no === 2 && fullMatch(v, 'ेशा')],
+      [VoterApi.searchAcnoVoters.path, { acno: 38, partno: 1, section: 1 }, (v) => v.partno === 1 && v.section_no === 1],
       [
-        VoterPaths.searchSectionVoters,
+        VoterApi.searchSectionVoters.path,
         { acno: 38, vcenter_id: part2.center_id, enfname: 'kar' },
         (v) => v.center_id === part2.center_id && fullMatch(v, 'kar'),
       ],
-      [VoterPaths.searchAcnoVoters, { acno: 38, prabhag: part2.part_name, enfname: 'ram' }, (v) => v.part_name === part2.part_name && fullMatch(v, 'ram')],
-      [VoterPaths.searchVoters, { acno: 38, fromAge: 30, toAge: 45, gender: 'F' }, (v) => v.age >= 30 && v.age <= 45 && v.gender === 'F'],
-      [VoterPaths.searchVoters, { acno: 38, fromAge: 60, gender: '1', enfname: 'ash' }, (v) => v.age >= 60 && v.gender === 'M' && fullMatch(v, 'ash')],
-      [VoterPaths.searchVoters, { acno: 38, enlname: 'pat' }, (v) => surnameMatch(v, 'pat')],
-      [VoterPaths.searchVoters, { acno: 38, gender: 'F', enfname: 'देव' }, (v) => v.gender === 'F' && fullMatch(v, 'देव')],
-      [VoterPaths.searchVoters, { acno: 38, gender: 'M', enlname: 'पाट' }, (v) => v.gender === 'M' && surnameMatch(v, 'पाट')],
+      [VoterApi.searchAcnoVoters.path, { acno: 38, prabhag: part2.part_name, enfname: 'ram' }, (v) => v.part_name === part2.part_name && fullMatch(v, 'ram')],
+      [VoterApi.searchVoters.path, { acno: 38, fromAge: 30, toAge: 45, gender: 'F' }, (v) => v.age >= 30 && v.age <= 45 && v.gender === 'F'],
+      [VoterApi.searchVoters.path, { acno: 38, fromAge: 60, gender: '1', enfname: 'ash' }, (v) => v.age >= 60 && v.gender === 'M' && fullMatch(v, 'ash')],
+      [VoterApi.searchVoters.path, { acno: 38, enlname: 'pat' }, (v) => surnameMatch(v, 'pat')],
+      [VoterApi.searchVoters.path, { acno: 38, gender: 'F', enfname: 'देव' }, (v) => v.gender === 'F' && fullMatch(v, 'देव')],
+      [VoterApi.searchVoters.path, { acno: 38, gender: 'M', enlname: 'पाट' }, (v) => v.gender === 'M' && surnameMatch(v, 'पाट')],
       [
-        VoterPaths.searchVoters,
+        VoterApi.searchVoters.path,
         { acno: 38, gender: '2', fromAge: 25, toAge: 50, enfname: 'sha' },
         (v) => v.gender === 'F' && v.age >= 25 && v.age <= 50 && fullMatch(v, 'sha'),
       ],
-      [VoterPaths.searchVoters, { acno: 38, enfname: 'esh', enlname: 'पाट' }, (v) => fullMatch(v, 'esh') && surnameMatch(v, 'पाट')],
+      [VoterApi.searchVoters.path, { acno: 38, enfname: 'esh', enlname: 'पाट' }, (v) => fullMatch(v, 'esh') && surnameMatch(v, 'पाट')],
     ];
     for (const [path, query, filter] of cases) {
       const expected = rollA
@@ -159,11 +159,11 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       .sort(rollOrder)
       .map((v) => v.id);
     expect(new Set(rollA.filter((v) => fullMatch(v, 'sha')).map((v) => v.acno))).toEqual(new Set([38, 39]));
-    expect((await allPages(a, VoterPaths.searchVoters, { enfname: 'sha' })).ids).toEqual(expected);
+    expect((await allPages(a, VoterApi.searchVoters.path, { enfname: 'sha' })).ids).toEqual(expected);
     const centre = rollA.find((v) => v.acno === 38 && v.partno === 4)!;
-    const res = await get(a, vp(a) + VoterPaths.vcenterList, { acno: 38 });
+    const res = await get(a, vp(a) + VoterApi.vcenterList.path, { acno: 38 });
     const entry = res.json().vcenterlist.find((c: { center_id: number }) => c.center_id === centre.center_id);
-    const byName = await allPages(a, VoterPaths.searchVcenterVoters, { acno: 38, vcenter: entry.vcenter, enfname: 'pat' });
+    const byName = await allPages(a, VoterApi.searchVcenterVoters.path, { acno: 38, vcenter: entry.vcenter, enfname: 'pat' });
     expect(byName.ids).toEqual(
       rollA
         .filter((v) => v.acno === 38 && v.center_id === centre.center_id && fullMatch(v, 'pat'))
@@ -175,7 +175,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   it('lists only voters without collected details for search-acno-without-voters-family', async () => {
     const withInfo = rollA.filter((v) => v.acno === 38 && v.partno === 1).slice(0, 5);
     await h.database.rows(sql`insert into voter_info (tenant_id, voter_id) select ${a.tenantId}, unnest(${sql.param(withInfo.map((v) => v.id))}::bigint[])`);
-    const got = await allPages(a, VoterPaths.searchAcnoWithoutVotersFamily, { acno: 38, partno: 1 });
+    const got = await allPages(a, VoterApi.searchAcnoWithoutVotersFamily.path, { acno: 38, partno: 1 });
     const expected = rollA
       .filter((v) => v.acno === 38 && v.partno === 1 && !withInfo.includes(v))
       .sort(rollOrder)
@@ -218,7 +218,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   });
 
   it('answers voter rows with the fields the screens show', async () => {
-    const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'रमेश' });
+    const res = await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'रमेश' });
     const v = (res.json() as VoterSearchResponse).voters[0];
     const row = rollA.find((r) => r.id === v.id)!;
     expect(v).toMatchObject({
@@ -253,7 +253,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     [{ acno: 38, page: 0 }, ['page']],
     [{ enfname: 'kum' }, ['acno']],
   ])('answers 400 with field errors for bad filters %j', async (query, codes) => {
-    const res = await get(a, vp(a) + VoterPaths.searchAcnoVoters, query as Record<string, string | number>);
+    const res = await get(a, vp(a) + VoterApi.searchAcnoVoters.path, query as Record<string, string | number>);
     expect(res.statusCode).toBe(400);
     expect(
       res
@@ -264,9 +264,9 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   });
 
   it("refuses another tenant's path and never shows another tenant's voters", async () => {
-    const res = await get(b, vp(a) + VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'kum' });
+    const res = await get(b, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'kum' });
     expect(res.statusCode).toBe(403);
-    const own = await allPages(b, VoterPaths.searchAcnoVoters, { acno: 38, enfname: 'esh' });
+    const own = await allPages(b, VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'esh' });
     const idsB = new Set(rollB.map((v) => v.id));
     expect(own.ids.length).toBeGreaterThan(0);
     expect(own.ids.every((id) => idsB.has(id))).toBe(true);
@@ -279,29 +279,29 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   });
 
   it('lists sections, wards, voting centres and areas of a constituency', async () => {
-    const sections = (await get(a, vp(a) + VoterPaths.sectionList, { acno: 38 })).json().sectionlist;
+    const sections = (await get(a, vp(a) + VoterApi.sectionList.path, { acno: 38 })).json().sectionlist;
     const expectedSections = [...new Set(rollA.filter((v) => v.acno === 38).map((v) => `${v.partno}/${v.section_no}`))];
     expect(sections.map((s: { partno: number; section_no: number }) => `${s.partno}/${s.section_no}`)).toEqual(
       expectedSections.sort((x, y) => x.localeCompare(y, 'en', { numeric: true })),
     );
     expect(sections.reduce((n: number, s: { voter_count: number }) => n + s.voter_count, 0)).toBe(rollA.filter((v) => v.acno === 38).length);
-    const part3 = (await get(a, vp(a) + VoterPaths.sectionList, { acno: 38, partno: 3 })).json().sectionlist;
+    const part3 = (await get(a, vp(a) + VoterApi.sectionList.path, { acno: 38, partno: 3 })).json().sectionlist;
     expect(part3.every((s: { partno: number; section: string }) => s.partno === 3 && s.section)).toBe(true);
 
-    const wards = (await get(a, vp(a) + VoterPaths.prabhagList, { acno: 38 })).json().prabhaglist;
+    const wards = (await get(a, vp(a) + VoterApi.prabhagList.path, { acno: 38 })).json().prabhaglist;
     expect(wards.flatMap((w: { partnos: number[] }) => w.partnos).sort()).toEqual([1, 2, 3, 4]);
     expect(wards.every((w: { ac_no: number; prabhag: string }) => w.ac_no === 38 && w.prabhag)).toBe(true);
-    const allWards = (await get(a, vp(a) + VoterPaths.prabhagList)).json().prabhaglist;
+    const allWards = (await get(a, vp(a) + VoterApi.prabhagList.path)).json().prabhaglist;
     expect(new Set(allWards.map((w: { ac_no: number }) => w.ac_no))).toEqual(new Set([38, 39]));
-    const centres = (await get(a, vp(a) + VoterPaths.vcenterList, { acno: 38 })).json().vcenterlist;
+    const centres = (await get(a, vp(a) + VoterApi.vcenterList.path, { acno: 38 })).json().vcenterlist;
     expect(centres.flatMap((c: { partnos: number[] }) => c.partnos).sort()).toEqual([1, 2, 3, 4]);
     expect(centres[0]).toMatchObject({ ac_no: 38, center_id: expect.any(Number), vcenter: expect.any(String) });
-    const allCentres = (await get(a, vp(a) + VoterPaths.vcenterList)).json().vcenterlist;
+    const allCentres = (await get(a, vp(a) + VoterApi.vcenterList.path)).json().vcenterlist;
     expect(new Set(allCentres.map((c: { ac_no: number }) => c.ac_no))).toEqual(new Set([38, 39]));
-    const areas = (await get(a, vp(a) + VoterPaths.areaWiseList, { acno: 38 })).json().areawiselist;
+    const areas = (await get(a, vp(a) + VoterApi.areaWiseList.path, { acno: 38 })).json().areawiselist;
     expect(areas.map((x: { partno: number }) => x.partno)).toEqual([1, 2, 3, 4]);
     expect(areas[0]).toEqual({ ac_no: 38, partno: 1, location_name: expect.any(String), center_id: expect.any(Number), vcenter: expect.any(String) });
-    expect((await get(a, vp(a) + VoterPaths.sectionList)).statusCode).toBe(400);
+    expect((await get(a, vp(a) + VoterApi.sectionList.path)).statusCode).toBe(400);
   });
 
   it('groups A-Z by initial with counts for a part and a whole constituency, and pages one letter', async () => {
@@ -309,7 +309,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       const scope = rollA.filter((v) => v.acno === 38 && (partno == null || v.partno === partno));
       const counts = new Map<string, number>();
       for (const v of scope) counts.set(letterOf(v), (counts.get(letterOf(v)) ?? 0) + 1);
-      const res = await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, ...(partno ? { partno } : { partno: 'ALL' }) });
+      const res = await get(a, vp(a) + VoterApi.votersListAtoz.path, { acno: 38, ...(partno ? { partno } : { partno: 'ALL' }) });
       const body = res.json() as AtozResponse;
       expect(Object.fromEntries(body.voterslist.map((g) => [g.firstLetter, g.voterCount]))).toEqual(Object.fromEntries(counts));
       expect(body.total).toBe(scope.length);
@@ -326,7 +326,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
           .filter((v) => letterOf(v) === l)
           .sort(rollOrder)
           .map((v) => v.id);
-        const body2 = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, partno: partno ?? 'ALL', letter: l, page })).json() as AtozResponse;
+        const body2 = (await get(a, vp(a) + VoterApi.votersListAtoz.path, { acno: 38, partno: partno ?? 'ALL', letter: l, page })).json() as AtozResponse;
         expect(body2.voterslist.find((g) => g.firstLetter === l)!.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
         expect(body2.voterslist.filter((g) => g.firstLetter !== l).every((g) => g.voters.length === 0)).toBe(true);
       }
@@ -336,14 +336,14 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       .filter((v) => v.acno === 38 && v.gender === 'F' && v.age >= 40 && letterOf(v) === 'S')
       .sort(rollOrder)
       .map((v) => v.id);
-    const sw = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, gender: 'F', fromAge: 40, letter: 'S' })).json() as AtozResponse;
+    const sw = (await get(a, vp(a) + VoterApi.votersListAtoz.path, { acno: 38, gender: 'F', fromAge: 40, letter: 'S' })).json() as AtozResponse;
     expect(sw.voterslist.find((g) => g.firstLetter === 'S')?.voters.map((v) => v.id) ?? []).toEqual(women.slice(0, 10));
     // Age and gender filters, counted from the aggregate for the whole constituency.
     const scope = rollA.filter((v) => v.acno === 38 && v.gender === 'F' && v.age >= 30 && v.age <= 50);
-    const body = (await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, gender: 'F', fromAge: 30, toAge: 50 })).json() as AtozResponse;
+    const body = (await get(a, vp(a) + VoterApi.votersListAtoz.path, { acno: 38, gender: 'F', fromAge: 30, toAge: 50 })).json() as AtozResponse;
     expect(body.total).toBe(scope.length);
-    expect((await get(a, vp(a) + VoterPaths.votersListAtoz, { acno: 38, letter: 'AB' })).statusCode).toBe(400);
-    expect((await get(a, vp(a) + VoterPaths.votersListAtoz, { partno: 1 })).statusCode).toBe(400);
+    expect((await get(a, vp(a) + VoterApi.votersListAtoz.path, { acno: 38, letter: 'AB' })).statusCode).toBe(400);
+    expect((await get(a, vp(a) + VoterApi.votersListAtoz.path, { partno: 1 })).statusCode).toBe(400);
   });
 
   it('reports by age with filters, server paging and exact totals', async () => {
@@ -359,14 +359,14 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
         .sort(order)
         .map((v) => v.id);
       for (const page of [1, 2]) {
-        const body = (await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, ...query, page })).json() as VoterReportResponse;
+        const body = (await get(a, vp(a) + VoterApi.reportByAge.path, { acno: 38, ...query, page })).json() as VoterReportResponse;
         expect(body.voters.map((v) => v.id)).toEqual(expected.slice((page - 1) * 10, page * 10));
         expect(body.total).toBe(expected.length);
       }
     }
-    const bad = await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, fromAge: 40, toAge: 30 });
+    const bad = await get(a, vp(a) + VoterApi.reportByAge.path, { acno: 38, fromAge: 40, toAge: 30 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ code: 'fromAge', message: 'Minimum age cannot be greater than maximum age.' });
-    expect((await get(a, vp(a) + VoterPaths.reportByAge, { acno: 38, fromAge: 17, toAge: 30 })).statusCode).toBe(400);
+    expect((await get(a, vp(a) + VoterApi.reportByAge.path, { acno: 38, fromAge: 17, toAge: 30 })).statusCode).toBe(400);
   });
 });

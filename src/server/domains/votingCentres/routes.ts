@@ -1,22 +1,16 @@
-// Voting-centre locations (02 §2, §7) under the voter prefix: the list of a constituency's
+// Voting-centre locations under the voter prefix: the list of a constituency's
 // centres (one row per part; the screen groups them by center_id), one centre to edit, and its
 // new point. A centre is the parts polled in one building: the point is set on all of them.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { VoterPaths } from '../../../shared/api/voters';
-import type {
-  MatdanKendra,
-  VotingLocationEditResponse,
-  VotingLocationEntry,
-  VotingLocationListResponse,
-  VotingLocationUpdateResponse,
-} from '../../../shared/api/voters';
-import { acnoQuerySchema, votingLocationEditQuerySchema, votingLocationUpdateSchema } from '../../../shared/schemas/voters';
+import { VotingCentreApi } from '../../../shared/api/voters';
+import type { MatdanKendra, VotingLocationEntry } from '../../../shared/api/voters';
 import type { Database } from '../../db/client';
 import { updateRow } from '../../db/audit';
 import { votingCentres } from '../../db/schema';
-import { notFound, text, validate } from '../../http';
-import { V, type Deps } from '../../deps';
+import { notFound, text } from '../../http';
+import type { Deps } from '../../deps';
+import { serve } from '../../route';
 
 async function centreParts(database: Database, tenantId: number, acno: number, centerId: number) {
   return database.rows<VotingLocationEntry>(sql`
@@ -40,8 +34,7 @@ function kendra(rows: VotingLocationEntry[]): MatdanKendra {
 }
 
 export default function votingCentreRoutes(app: FastifyInstance, { database }: Deps) {
-  app.get(V(VoterPaths.votingLocationList), async (req): Promise<VotingLocationListResponse> => {
-    const q = await validate(acnoQuerySchema, req.query ?? {});
+  serve(app, VotingCentreApi.list, async ({ req, query: q }) => {
     const votingLocationlist = await database.rows<VotingLocationEntry>(sql`
       select id, center_id, acno as ac_no, partno, vcenter as location_name, vcenter_v1 as location_name_v1,
              voting_center_location, voter_count, voters_reached
@@ -51,15 +44,13 @@ export default function votingCentreRoutes(app: FastifyInstance, { database }: D
     return { votingLocationlist };
   });
 
-  app.get(V(VoterPaths.votingLocationEdit), async (req): Promise<VotingLocationEditResponse> => {
-    const q = await validate(votingLocationEditQuerySchema, req.query ?? {});
+  serve(app, VotingCentreApi.edit, async ({ req, query: q }) => {
     const rows = await centreParts(database, req.auth.tenantId, q.acno, q.id);
     if (!rows.length) throw notFound();
     return { matdan_kendra: kendra(rows) };
   });
 
-  app.put(V(VoterPaths.votingLocationUpdate), async (req): Promise<VotingLocationUpdateResponse> => {
-    const body = await validate(votingLocationUpdateSchema, req.body);
+  serve(app, VotingCentreApi.update, async ({ req, body }) => {
     const tenantId = req.auth.tenantId;
     const rows = await centreParts(database, tenantId, body.acno, body.id);
     if (!rows.length) throw notFound();

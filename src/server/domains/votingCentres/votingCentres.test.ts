@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../../test/harness';
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
-import { VoterPaths, type VotingLocationListResponse } from '../../../shared/api/voters';
+import { VotingCentreApi, type VotingLocationListResponse } from '../../../shared/api/voters';
 
 describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
   let h: Harness;
@@ -28,34 +28,34 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
   afterAll(() => h.close());
 
   it('lists, opens and moves a voting centre, refusing points outside India and other tenants', async () => {
-    const list = (await get(a, vp(a) + VoterPaths.votingLocationList, { acno: 38 })).json() as VotingLocationListResponse;
+    const list = (await get(a, vp(a) + VotingCentreApi.list.path, { acno: 38 })).json() as VotingLocationListResponse;
     expect(list.votingLocationlist.map((r) => r.partno).sort()).toEqual([1, 2, 3]);
     const centre = list.votingLocationlist[0];
     expect(centre).toMatchObject({ ac_no: 38, center_id: expect.any(Number), location_name: expect.any(String), voter_count: 60 });
     const parts = list.votingLocationlist.filter((r) => r.center_id === centre.center_id).map((r) => r.partno);
 
-    const edit = await get(a, vp(a) + VoterPaths.votingLocationEdit, { id: centre.center_id, acno: 38 });
+    const edit = await get(a, vp(a) + VotingCentreApi.edit.path, { id: centre.center_id, acno: 38 });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().matdan_kendra).toMatchObject({ center_id: centre.center_id, ac_no: 38, partnos: parts });
 
-    const outside = await put(a, vp(a) + VoterPaths.votingLocationUpdate, {
+    const outside = await put(a, vp(a) + VotingCentreApi.update.path, {
       id: centre.center_id,
       acno: 38,
       voting_center_location: { type: 'Point', coordinates: [2.35, 48.85] },
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors[0]).toMatchObject({ code: 'voting_center_location', key: 'validation.outsideIndia' });
-    const swapped = await put(a, vp(a) + VoterPaths.votingLocationUpdate, {
+    const swapped = await put(a, vp(a) + VotingCentreApi.update.path, {
       id: centre.center_id,
       acno: 38,
       voting_center_location: { type: 'Point', coordinates: [20.9, 77.7] },
     });
     expect(swapped.statusCode).toBe(400);
-    expect((await put(a, vp(a) + VoterPaths.votingLocationUpdate, { id: centre.center_id, acno: 38 })).statusCode).toBe(400);
-    const unchanged = (await get(a, vp(a) + VoterPaths.votingLocationEdit, { id: centre.center_id, acno: 38 })).json().matdan_kendra;
+    expect((await put(a, vp(a) + VotingCentreApi.update.path, { id: centre.center_id, acno: 38 })).statusCode).toBe(400);
+    const unchanged = (await get(a, vp(a) + VotingCentreApi.edit.path, { id: centre.center_id, acno: 38 })).json().matdan_kendra;
     expect(unchanged.voting_center_location).toEqual(centre.voting_center_location);
 
-    const ok = await put(a, vp(a) + VoterPaths.votingLocationUpdate, {
+    const ok = await put(a, vp(a) + VotingCentreApi.update.path, {
       id: centre.center_id,
       acno: 38,
       voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] },
@@ -65,7 +65,7 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
       msg: 'Details updated successfully!',
       matdan_kendra: { voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] } },
     });
-    const after = (await get(a, vp(a) + VoterPaths.votingLocationList, { acno: 38 })).json() as VotingLocationListResponse;
+    const after = (await get(a, vp(a) + VotingCentreApi.list.path, { acno: 38 })).json() as VotingLocationListResponse;
     for (const r of after.votingLocationlist.filter((x) => x.center_id === centre.center_id)) {
       expect(r.voting_center_location).toEqual({ type: 'Point', coordinates: [77.76, 20.94] });
     }
@@ -73,18 +73,18 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
     expect(audit.length).toBe(parts.length);
 
     // B cannot reach A's centre through its own path (unknown there) nor A's path.
-    const bCentre = (await get(b, vp(b) + VoterPaths.votingLocationList, { acno: 38 })).json().votingLocationlist[0];
-    expect((await get(b, vp(b) + VoterPaths.votingLocationEdit, { id: 999, acno: 38 })).statusCode).toBe(404);
+    const bCentre = (await get(b, vp(b) + VotingCentreApi.list.path, { acno: 38 })).json().votingLocationlist[0];
+    expect((await get(b, vp(b) + VotingCentreApi.edit.path, { id: 999, acno: 38 })).statusCode).toBe(404);
     expect(
       (
-        await put(b, vp(a) + VoterPaths.votingLocationUpdate, {
+        await put(b, vp(a) + VotingCentreApi.update.path, {
           id: centre.center_id,
           acno: 38,
           voting_center_location: { type: 'Point', coordinates: [77.7, 20.9] },
         })
       ).statusCode,
     ).toBe(403);
-    expect((await get(a, vp(a) + VoterPaths.votingLocationEdit, { id: 999, acno: 38 })).statusCode).toBe(404);
+    expect((await get(a, vp(a) + VotingCentreApi.edit.path, { id: 999, acno: 38 })).statusCode).toBe(404);
     expect(bCentre.voting_center_location).not.toEqual({ type: 'Point', coordinates: [77.76, 20.94] });
   });
 });
