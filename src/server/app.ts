@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_ROOT, PublicPaths } from '../shared/api/routes';
+import { API_ROOT } from '../shared/api/contract';
+import { AuthApi } from '../shared/api/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { FailureLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
-import { installContract } from './route';
+import { installContract, serve } from './route';
+
+/** Stored images (profile pictures, slips): files, not API routes. */
+const UPLOADS_PATH = '/uploads/:name';
 import { docsRoutes } from './openapi';
 import { HttpError, conflict, sendError, text } from './http';
 import type { Deps } from './deps';
@@ -40,13 +44,13 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   installContract(app);
   installGuard(app, database.db);
 
-  app.get(PublicPaths.config, { config: { public: true } }, async () => ({
+  serve(app, AuthApi.publicConfig, async () => ({
     googleMapsKey: config.googleMapsKey ?? null,
     tileUrl: config.tileUrl,
   }));
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  app.get(PublicPaths.uploads, { config: { public: true } }, async (req, reply) => {
+  app.get(UPLOADS_PATH, { config: { public: true } }, async (req, reply) => {
     const name = (req.params as { name: string }).name;
     if (!/^[a-zA-Z0-9_-]+\.(png|jpg|webp)$/.test(name)) return reply.status(404).send({ msg: text('error.notFound') });
     const file = path.join(config.uploadsDir, name);

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import { crudDomains } from './domains/index';
-import { fillPath } from '../shared/api/routes';
+import { fillPath } from '../shared/api/contract';
 import { AreaApi } from '../shared/api/areas';
 import { CandidateApi } from '../shared/api/candidates';
 import { OfficeApi } from '../shared/api/offices';

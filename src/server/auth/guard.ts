@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ModuleName } from '../../shared/domain/constants';
-import { API_ROOT } from '../../shared/api/routes';
+import { API_ROOT } from '../../shared/api/contract';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/audit';
 import { users } from '../db/schema';

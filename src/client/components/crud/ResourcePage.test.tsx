@@ -5,7 +5,7 @@ import { act, screen, waitFor, within, fireEvent } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import Swal from 'sweetalert2';
 import { routeEntries } from '../../resources';
-import { fillPath } from '../../../shared/api/routes';
+import { fillPath } from '../../../shared/api/contract';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { renderPage, ADMIN_SESSION } from '../../test/renderPage';
 import { crudLoaders } from './crudRoute';

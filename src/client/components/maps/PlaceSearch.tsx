@@ -152,7 +152,7 @@ function GazetteerSearch({ onPick, labelKey = 'place.search', initialText = '', 
   useEffect(() => setText(initialText), [initialText]);
 
   const skip = !open || query.length < MIN_QUERY;
-  const { currentData: data, isFetching, isError } = usePlacesQuery(query, { skip });
+  const { currentData: data, isFetching, isError } = usePlacesQuery({ q: query }, { skip });
   const places: Place[] = skip || query !== text.trim() ? [] : (data?.places ?? []);
   const showList = open && places.length > 0;
 

@@ -1,27 +1,15 @@
-// GET /places?q=: the server's own gazetteer (GeoNames' Indian places and PIN codes), used by
-// PlaceSearch when no Google Maps key is configured.
+// The server's own gazetteer (GeoNames' Indian places and PIN codes), used by PlaceSearch when no
+// Google Maps key is configured.
 import { baseApi } from '../../api/baseApi';
-import { PlacePaths } from '../../../shared/api/routes';
+import { queryOf } from '../../api/endpoints';
+import { PlaceApi, type Place, type PlacesAnswer } from '../../../shared/api/places';
 
-export interface Place {
-  name: string;
-  district: string | null;
-  state: string | null;
-  postcode: string | null;
-  lat: number;
-  lng: number;
-}
-
-export interface PlacesAnswer {
-  places: Place[];
-  attribution?: string;
-}
+export type { Place, PlacesAnswer };
 
 export const placesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    places: build.query<PlacesAnswer, string>({
-      query: (q) => ({ url: PlacePaths.search, params: { q } }),
-      transformResponse: (raw: Partial<PlacesAnswer> | null) => ({
+    places: queryOf(build, PlaceApi.search, {
+      transformResponse: (raw): PlacesAnswer => ({
         places: Array.isArray(raw?.places) ? raw.places : [],
         attribution: raw?.attribution,
       }),

@@ -45,7 +45,7 @@ export default function SignInPage() {
   const attempt = async (values: Values, setFieldError?: FormikHelpers<Values>['setFieldError']) => {
     setError(null);
     try {
-      const res: LoginResponse = await login({ email: values.email.trim(), password: values.password, device_info: 'web' }).unwrap();
+      const res: LoginResponse = await login({ body: { email: values.email.trim(), password: values.password, device_info: 'web' } }).unwrap();
       if (res.accessToken && res.user) {
         setLimit(null);
         dispatch(signedIn(res as LoginAnswer));

@@ -10,7 +10,7 @@ describe('auth endpoints', () => {
   test('login posts the credentials with device_info web and no token', async () => {
     const server = installFakeServer({ 'POST /api/v1/admin/auth/login': { body: { accessToken: 't', devices: [], configData: [], user: null, msg: 'ok' } } });
     const store = makeStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.c', password: 'pw', device_info: 'x' }));
+    await store.dispatch(authApi.endpoints.login.initiate({ body: { email: 'a@b.c', password: 'pw', device_info: 'web' } }));
     const [req] = server.requests;
     expect(req.body).toEqual({ email: 'a@b.c', password: 'pw', device_info: 'web' });
     expect(req.headers.get('authorization')).toBeNull();
@@ -33,7 +33,7 @@ describe('auth endpoints', () => {
     });
     const store = makeStore({ auth: session } as never);
     await store.dispatch(authApi.endpoints.signOut.initiate());
-    await store.dispatch(authApi.endpoints.updateStep.initiate({ admin_id: 50, step: 2 }));
+    await store.dispatch(authApi.endpoints.updateStep.initiate({ body: { admin_id: 50, step: 2 } }));
     await store.dispatch(authApi.endpoints.me.initiate());
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/v1/admin/5/sign-out',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from './DashboardPage';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
-import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { ADMIN_SESSION, SUPER_SESSION, renderPage } from '../../test/renderPage';
 
 const BASE = '/api/v1/admin/5';
 
@@ -29,7 +29,7 @@ const summary = {
 // voters_reached chosen so that the top and least orders are unambiguous.
 const kendras = [
   { ac_no: 38, partno: 1, vcenter: 'ZP School Badnera', voter_count: 1000, voters_reached: 500 },
-  { ac_no: 38, partno: 2, vcenter: 'Town Hall', voter_count: 800, voters_reached: 20 },
+  { ac_no: 38, partno: 2, vcenter: 'Town Hall', vcenter_v1: 'टाउन हॉल', voter_count: 800, voters_reached: 20 },
   { ac_no: 38, partno: 3, vcenter: 'Municipal School 3', voter_count: 900, voters_reached: 900 },
   { ac_no: 38, partno: 4, vcenter: 'Library', voter_count: 0, voters_reached: 0 },
   { ac_no: 38, partno: 5, vcenter: 'Gram Panchayat Office', voter_count: 1200, voters_reached: 300 },
@@ -191,7 +191,7 @@ describe('DashboardPage', () => {
     });
     renderPage(<DashboardPage />, { auth: ADMIN_SESSION, path: '/dashboard' });
     await waitFor(() => expect(server.calls(`GET ${BASE}/tasks`)).toHaveLength(1));
-    await waitFor(() => expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('dashboard-data'), expect.anything()));
+    await waitFor(() => expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('dashboardData'), expect.anything()));
     await waitFor(() => expect(screen.getByTestId('task-card')).toHaveTextContent('No tasks yet'));
     for (const id of ['stat-voters', 'stat-voters-info', 'stat-offices', 'stat-users']) {
       expect(screen.getByTestId(id).querySelector('.stat-value')).toHaveTextContent(/^0$/);
@@ -204,13 +204,36 @@ describe('DashboardPage', () => {
     expect(document.querySelector('.swal2-container')).toBeNull();
   });
 
-  it('does not ask for the voting-centre lists without a default acno, and logs it', async () => {
+  it("asks for none of a constituency's figures without a default acno", async () => {
     const server = fullServer();
     renderPage(<DashboardPage />, { auth: { ...ADMIN_SESSION, defaultacno: null }, path: '/dashboard' });
-    await waitFor(() => expect(screen.getByTestId('stat-users')).toHaveTextContent('42'));
-    expect(server.calls(`GET ${BASE}/matdan-kendra-list`)).toHaveLength(0);
-    expect(server.calls(`GET ${BASE}/dashboard-new-voter-center-location`)).toHaveLength(0);
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('defaultacno'));
+    await waitFor(() => expect(server.calls(`GET ${BASE}/tasks`)).toHaveLength(1));
+    for (const path of ['dashboard-data', 'matdan-kendra-list', 'dashboard-new-voter-center-location'])
+      expect(server.calls(`GET ${BASE}/${path}`)).toHaveLength(0);
+    expect(screen.getByTestId('stat-users').querySelector('.stat-value')).toHaveTextContent(/^0$/);
+  });
+
+  it('gives the super administrator organisation counts and makes no organisation call', async () => {
+    const server = installFakeServer({
+      'GET /api/v1/admin/1/super-admin/dashboard': {
+        body: {
+          organisations: 12,
+          recent: 3,
+          users: 140,
+          voters: 250000,
+          by_installation_type: [
+            { installation_type: 1, count: 9 },
+            { installation_type: 2, count: 3 },
+          ],
+        },
+      },
+    });
+    renderPage(<DashboardPage />, { auth: SUPER_SESSION, path: '/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('stat-organisations')).toHaveTextContent('12'));
+    expect(screen.getByTestId('stat-recent')).toHaveTextContent('3');
+    expect(screen.getByTestId('super-admin-dashboard')).toHaveTextContent('Loksevak9');
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/admin/1/super-admin/dashboard']);
+    expect(errorSpy).not.toHaveBeenCalled();
   });
 
   it('lists the top 5 and least 5 voting centres by voters reached, with percentages', async () => {
@@ -291,5 +314,8 @@ describe('DashboardPage', () => {
     renderPage(<DashboardPage />, { auth: ADMIN_SESSION, path: '/dashboard', locale: 'mr' });
     expect(await screen.findByText('मतदारांची संख्या')).toBeInTheDocument();
     expect(screen.getByText('सर्वोच्च 5 मतदान केंद्रे')).toBeInTheDocument();
+    // the roll's Devanagari name where it has one, the English one otherwise
+    await waitFor(() => expect(within(screen.getByTestId('least-centres')).getByText('टाउन हॉल')).toBeInTheDocument());
+    expect(within(screen.getByTestId('least-centres')).getByText('Library')).toBeInTheDocument();
   });
 });

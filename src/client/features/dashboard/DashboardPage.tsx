@@ -1,7 +1,8 @@
-// The dashboard (01 §2.14): four figures, the voting-centre map, the top and least 5 voting
-// centres, the opinion poll (type 1), the task card and the upcoming tasks and events.
-// A failed load leaves zeros and empty lists and is only logged (01 §8).
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+// The dashboard: four figures, the voting-centre map, the top and least 5 voting centres, the
+// opinion poll (installation type 1), the task card and the upcoming tasks and events. A failed
+// load leaves zeros and empty lists (the load-error middleware logs it). The super administrator
+// has no organisation of his own: his dashboard counts the organisations instead.
+import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
@@ -10,6 +11,7 @@ import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../componen
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import { reachedPercent } from '../../../shared/percent';
 import { formatDateTime } from '../../../shared/dates';
+import { centreName } from '../../components/voterText';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
@@ -19,6 +21,7 @@ import {
   useDashboardDataQuery,
   useDashboardTasksQuery,
   useMatdanKendraListQuery,
+  useOrganisationCountsQuery,
   type DashboardTask,
   type MatdanKendra,
 } from './api';
@@ -29,13 +32,6 @@ const OpinionPollChart = lazy(() => import(/* webpackChunkName: "opinion-poll" *
 
 // Figures keep Latin digits in every locale, like the part and AC numbers beside them.
 const LATIN = { numberingSystem: 'latn' } as const;
-
-/** Logs a failed load once per error (01 §8: "only logged"). */
-function useLogError(error: unknown, what: string) {
-  useEffect(() => {
-    if (error) console.error(`Dashboard: ${what} could not be loaded`, error);
-  }, [error, what]);
-}
 
 function StatCard({ labelKey, value, testId }: { labelKey: string; value: number; testId: string }) {
   const intl = useIntl();
@@ -52,23 +48,54 @@ function StatCard({ labelKey, value, testId }: { labelKey: string; value: number
 const userName = (u: { f_name: string; l_name: string | null } | null) => (u ? `${u.f_name} ${u.l_name ?? ''}`.trim() : '');
 
 export default function DashboardPage() {
+  const superAdmin = useAppSelector((s) => s.auth.installation_type === InstallationType.SuperAdmin);
+  return superAdmin ? <SuperAdminDashboard /> : <OrganisationDashboard />;
+}
+
+function SuperAdminDashboard() {
+  const intl = useIntl();
+  const { data, isLoading } = useOrganisationCountsQuery();
+  const types = data?.by_installation_type ?? [];
+  return (
+    <div className="dashboard" data-testid="super-admin-dashboard">
+      <h1 className="page-title">
+        <FormattedMessage id="dashboard.title" />
+      </h1>
+      <section className="stat-grid" aria-label={intl.formatMessage({ id: 'dashboard.figures' })} aria-busy={isLoading}>
+        <StatCard testId="stat-organisations" labelKey="dashboard.organisations" value={data?.organisations ?? 0} />
+        <StatCard testId="stat-recent" labelKey="dashboard.recentOrganisations" value={data?.recent ?? 0} />
+        <StatCard testId="stat-org-users" labelKey="dashboard.userCount" value={data?.users ?? 0} />
+        <StatCard testId="stat-org-voters" labelKey="dashboard.voterCount" value={data?.voters ?? 0} />
+      </section>
+      <section className="card">
+        <h2 className="card-title">
+          <FormattedMessage id="dashboard.byInstallationType" />
+        </h2>
+        <ul className="timeline">
+          {types.map((t) => (
+            <li key={t.installation_type}>
+              <strong>{intl.formatMessage({ id: `installationType.${t.installation_type}` })}</strong>
+              <span className="timeline-meta">{intl.formatNumber(t.count, LATIN)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function OrganisationDashboard() {
   const intl = useIntl();
   const auth = useAppSelector((s) => s.auth);
   const acno = auth.defaultacno;
   const isLoksevak = auth.installation_type === InstallationType.Loksevak;
 
-  useEffect(() => {
-    if (acno == null) console.error('Dashboard: no default constituency number (defaultacno); the voting-centre lists are not loaded');
-  }, [acno]);
-
-  const summary = useDashboardDataQuery(acno);
-  const locations = useCentreLocationsQuery(acno ?? skipToken);
-  const kendras = useMatdanKendraListQuery(acno ?? skipToken);
+  // Every figure is of the organisation's default constituency: none is asked for without one.
+  const byAcno = acno == null ? skipToken : { acno };
+  const summary = useDashboardDataQuery(byAcno);
+  const locations = useCentreLocationsQuery(byAcno);
+  const kendras = useMatdanKendraListQuery(byAcno);
   const tasks = useDashboardTasksQuery();
-  useLogError(summary.error, 'dashboard-data');
-  useLogError(locations.error, 'voting-centre locations');
-  useLogError(kendras.error, 'voting-centre list');
-  useLogError(tasks.error, 'tasks');
 
   // After a failure RTK Query may still hold an older answer; the spec wants zeros then.
   const data = (!summary.isError && summary.data) || EMPTY_DASHBOARD;
@@ -85,10 +112,10 @@ export default function DashboardPage() {
           {
             key: `${c.acno}-${c.partno}`,
             ...at,
-            title: c.vcenter,
+            title: centreName(c, intl.locale),
             popup: (
               <div className="centre-popup">
-                <strong>{c.vcenter}</strong>
+                <strong>{centreName(c, intl.locale)}</strong>
                 <br />
                 <FormattedMessage id="dashboard.popupPart" values={{ acno: String(c.acno), partno: String(c.partno) }} />
                 <br />
@@ -98,7 +125,7 @@ export default function DashboardPage() {
           },
         ];
       });
-  }, [locations.data, locations.isError]);
+  }, [locations.data, locations.isError, intl.locale]);
 
   const ranked = useMemo(() => rankCentres(kendras.isError ? undefined : kendras.data, DASHBOARD_PAGE_SIZE), [kendras.data, kendras.isError]);
   const taskRows = useMemo(() => (tasks.isError || !tasks.data ? [] : taskAdapter.getSelectors().selectAll(tasks.data)), [tasks.data, tasks.isError]);
@@ -107,7 +134,7 @@ export default function DashboardPage() {
     () => [
       { id: 'acno', header: 'dashboard.colAcNo', className: 'cell-nowrap', render: (r) => r.ac_no },
       { id: 'partno', header: 'dashboard.colPartNo', className: 'cell-nowrap', render: (r) => r.partno },
-      { id: 'vcenter', header: 'dashboard.colVotingCenter', className: 'cell-centre', render: (r) => r.vcenter },
+      { id: 'vcenter', header: 'dashboard.colVotingCenter', className: 'cell-centre', render: (r) => centreName(r, intl.locale) },
       { id: 'voters', header: 'dashboard.colVoterCount', className: 'cell-nowrap', render: (r) => intl.formatNumber(r.voter_count, LATIN) },
       { id: 'reached', header: 'dashboard.colVotersReached', className: 'cell-nowrap', render: (r) => intl.formatNumber(r.voters_reached, LATIN) },
       {

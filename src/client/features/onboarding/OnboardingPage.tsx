@@ -45,7 +45,7 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
     const candidateId = step === 3 ? (created?.id ?? null) : undefined;
     let answer;
     try {
-      answer = await raiseStep({ admin_id: adminId ?? 0, step: next, ...(step === 3 ? { candidate_id: candidateId } : {}) }).unwrap();
+      answer = await raiseStep({ body: { admin_id: adminId ?? 0, step: next, ...(step === 3 ? { candidate_id: candidateId } : {}) } }).unwrap();
     } catch (e) {
       // the record is saved; only the step could not be raised
       console.error('The onboarding step could not be raised', e);

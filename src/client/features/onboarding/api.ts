@@ -1,19 +1,13 @@
-// POST /update-step {admin_id, step, candidate_id?} -> {msg, steps, candidate_id} (01 §4, §7):
-// the onboarding's own call, so this feature imports no other feature.
+// The onboarding's own step call, so this feature imports no other feature.
 import { baseApi } from '../../api/baseApi';
-import { AuthPaths } from '../../../shared/api/routes';
+import { mutationOf } from '../../api/endpoints';
+import { AuthApi, type StepAnswer } from '../../../shared/api/auth';
 
-export interface StepAnswer {
-  msg: string;
-  steps: number;
-  candidate_id: number | null;
-}
+export type { StepAnswer };
 
 export const onboardingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    raiseStep: build.mutation<StepAnswer, { admin_id: number; step: number; candidate_id?: number | null }>({
-      query: (body) => ({ url: AuthPaths.updateStep, method: 'POST', body }),
-    }),
+    raiseStep: mutationOf(build, AuthApi.updateStep),
   }),
 });
 

@@ -16,7 +16,7 @@ export default function EditOrganisationPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, isLoading, isError, error } = useAdminEditQuery(valid ? id : skipToken);
+  const { data, isLoading, isError, error } = useAdminEditQuery(valid ? { id } : skipToken);
   const [update] = useUpdateOrganisationMutation();
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export default function EditOrganisationPage() {
             mode="edit"
             initialValues={initialValues}
             currentSymbols={{ organization_symbol: details.organization_symbol, organization_election_symbol: details.organization_election_symbol }}
-            submit={(body) => update({ ...body, admin_id: id }).unwrap()}
+            submit={(body) => update({ body: { ...body, admin_id: id } }).unwrap()}
             onSaved={() => {
               void success(intl, 'dialog.success', 'org.updated');
               navigate(USERS_PATH);

@@ -24,7 +24,7 @@ export default function RegisterOrganisationPage() {
         <OrganisationForm
           mode="create"
           initialValues={emptyOrganisation}
-          submit={(body) => register(body).unwrap()}
+          submit={(body) => register({ body: { ...body, password: body.password ?? '' } }).unwrap()}
           onSaved={() => {
             void success(intl, 'dialog.success', 'org.registered');
             navigate(ADMIN_LIST_PATH);

@@ -1,28 +1,9 @@
-// Super-admin calls for organisations and their first admins (01 §7 "Candidates and admins"),
-// injected into the one base API. The super admin's tenant base is /api/v1/admin/1.
+// The super administrator's calls for organisations and their first admins, derived from the declared routes. His tenant base is the installation's, /api/v1/admin/1.
 import { baseApi } from '../../api/baseApi';
-import { SuperAdminPaths, fillPath } from '../../../shared/api/routes';
+import { mutationOf, queryOf } from '../../api/endpoints';
+import { OrganisationApi, type OrganisationAdmin, type OrganisationDetails } from '../../../shared/api/organisations';
 
-export interface OrganisationDetails {
-  id?: number;
-  installation_type: number;
-  organization_full_name: string;
-  organization_short_name: string;
-  organization_symbol: string | null;
-  organization_election_symbol: string | null;
-}
-
-export interface OrganisationAdmin extends OrganisationDetails {
-  id: number;
-  org_id: number;
-  f_name: string;
-  l_name: string | null;
-  phone_no: string | null;
-  email: string | null;
-  gender: number | null;
-  created_at: string;
-  organization_details: OrganisationDetails;
-}
+export type { OrganisationAdmin, OrganisationDetails };
 
 /** The body of new-admin-register and admin/update (01 §3 Organisation sign-up payload). */
 export interface OrganisationBody {
@@ -40,27 +21,21 @@ export interface OrganisationBody {
   organization_election_symbol?: string;
 }
 
-export const organisationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Admin'] }).injectEndpoints({
+export const organisationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminList: build.query<OrganisationAdmin[], void>({
-      query: () => SuperAdminPaths.list,
-      transformResponse: (raw: { admins?: OrganisationAdmin[] }) => raw?.admins ?? [],
-      providesTags: (result) => [{ type: 'Admin', id: 'LIST' }, ...(result ?? []).map((a) => ({ type: 'Admin' as const, id: a.id }))],
+    adminList: queryOf(build, OrganisationApi.list, {
+      transformResponse: (raw) => raw?.admins ?? [],
+      providesTags: (result) => [{ type: 'Organisation', id: 'LIST' }, ...(result ?? []).map((a) => ({ type: 'Organisation' as const, id: a.id }))],
     }),
-    adminEdit: build.query<OrganisationAdmin & { admin?: { organization_details: OrganisationDetails } }, number>({
-      query: (id) => fillPath(SuperAdminPaths.edit, { id }),
-      transformResponse: (raw: { candidate: OrganisationAdmin & { admin?: { organization_details: OrganisationDetails } } }) => raw.candidate,
-      providesTags: (_r, _e, id) => [{ type: 'Admin', id }],
+    adminEdit: queryOf(build, OrganisationApi.edit, {
+      transformResponse: (raw) => raw.candidate,
+      providesTags: (_r, _e, { id }) => [{ type: 'Organisation', id: Number(id) }],
     }),
-    registerOrganisation: build.mutation<{ msg: string; admin: OrganisationAdmin; tenant_id: number }, OrganisationBody>({
-      query: (body) => ({ url: SuperAdminPaths.register, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Admin', id: 'LIST' }],
-    }),
-    updateOrganisation: build.mutation<{ msg: string; admin: OrganisationAdmin }, OrganisationBody & { admin_id: number }>({
-      query: (body) => ({ url: SuperAdminPaths.update, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, body) => [
-        { type: 'Admin', id: 'LIST' },
-        { type: 'Admin', id: body.admin_id },
+    registerOrganisation: mutationOf(build, OrganisationApi.register, { invalidatesTags: [{ type: 'Organisation', id: 'LIST' }] }),
+    updateOrganisation: mutationOf(build, OrganisationApi.update, {
+      invalidatesTags: (_r, _e, { body }) => [
+        { type: 'Organisation', id: 'LIST' },
+        { type: 'Organisation', id: body.admin_id },
       ],
     }),
   }),

@@ -1,21 +1,21 @@
-// Sign-in with per-device sessions (01 §2.3, §4, §7 Authentication).
+// Sign-in with per-device sessions, sign-out, the session's own user and the onboarding step.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceSignOutSchema, loginSchema, updateStepSchema } from '../../../shared/schemas/auth';
-import { AuthPaths } from '../../../shared/api/routes';
+import { AuthApi, type LoginResponse, type SessionUser } from '../../../shared/api/auth';
 import { MODULES } from '../../../shared/domain/constants';
 import { users } from '../../db/schema';
 import { recordAudit, updateRow } from '../../db/audit';
 import { verifyPassword } from '../../auth/passwords';
 import { activeDevices, createSession, revokeSession, tokenHash } from '../../auth/sessions';
 import { bearer, UserType } from '../../auth/guard';
-import { HttpError, notFound, text, unauthorized, validate, fieldError, badRequest } from '../../http';
-import { T, type Deps } from '../../deps';
+import { HttpError, message, notFound, unauthorized, fieldError, badRequest } from '../../http';
+import type { Deps } from '../../deps';
+import { serve } from '../../route';
 import { findLoginUser, findUserById, type LoginUser } from './queries';
 
 const DEVICE_LIMIT_TTL = 5 * 60 * 1000;
 
-/** The user object of the login answer (01 §3 Login response). */
-export function loginUser(u: LoginUser) {
+/** The user object of the login answer. */
+export function loginUser(u: LoginUser): SessionUser {
   const modules = u.type === UserType.Staff ? (u.modules ?? []) : u.type === UserType.Admin ? [...MODULES] : [];
   return {
     id: u.id,
@@ -44,8 +44,7 @@ const configData = (u: LoginUser) => [
 export default function authRoutes(app: FastifyInstance, { config, database, limiter }: Deps) {
   const { db } = database;
 
-  app.post(AuthPaths.login, { config: { public: true } }, async (req) => {
-    const body = await validate(loginSchema, req.body);
+  serve(app, AuthApi.login, async ({ req, body }): Promise<LoginResponse> => {
     const email = body.email.toLowerCase();
     const keys = [`acct:${email}`, `ip:${req.ip}`];
     const wait = limiter.retryAfter(keys);
@@ -67,7 +66,7 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
       const signOutToken = await createSession(db, { ...common, kind: 'device-limit', ttlMs: DEVICE_LIMIT_TTL });
       return {
         accessToken: null,
-        msg: text('auth.deviceLimit', { max: config.maxDevices }),
+        ...message('auth.deviceLimit', { max: config.maxDevices }),
         devices,
         signOutToken,
         configData: [],
@@ -76,30 +75,29 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
     }
     const accessToken = await createSession(db, { ...common, kind: 'session', ttlMs: config.sessionDays * 86_400_000 });
     await recordAudit(db, { tenantId: user.tenant_id, userId: user.id }, { action: 'login', entity: 'sessions', entity_id: user.id });
-    return { accessToken, msg: text('auth.loginSuccess'), devices: [], configData: configData(user), user: loginUser(user) };
+    return { accessToken, ...message('auth.loginSuccess'), devices: [], configData: configData(user), user: loginUser(user) };
   });
 
   // Ends one device session of the caller's own user; the device-limit token may call it.
-  app.post(AuthPaths.deviceSignOut, { config: { deviceLimit: true } }, async (req) => {
-    const body = await validate(deviceSignOutSchema, req.body);
+  serve(app, AuthApi.deviceSignOut, async ({ req, body }) => {
     if (body.user_id !== req.auth.userId) throw notFound();
     const n = await revokeSession(db, req.auth.tenantId, { id: body.id, userId: req.auth.userId });
     if (!n) throw notFound();
     await recordAudit(db, req.actor, { action: 'device-sign-out', entity: 'sessions', entity_id: body.id });
-    return { msg: text('auth.deviceSignedOut') };
+    return message('auth.deviceSignedOut');
   });
 
-  const endCurrent = async (req: FastifyRequest) => {
+  const endCurrent = async ({ req }: { req: FastifyRequest }) => {
     const token = bearer(req);
     if (!token) throw unauthorized();
     await revokeSession(db, req.auth.tenantId, { tokenHash: tokenHash(token) });
     await recordAudit(db, req.actor, { action: 'logout', entity: 'sessions', entity_id: req.auth.sessionId });
-    return { msg: text('auth.signedOut') };
+    return message('auth.signedOut');
   };
-  app.post(T(AuthPaths.signOut), endCurrent);
-  app.get(T(AuthPaths.logOut), endCurrent);
+  serve(app, AuthApi.signOut, endCurrent);
+  serve(app, AuthApi.logOut, endCurrent);
 
-  app.get(T(AuthPaths.me), async (req) => {
+  serve(app, AuthApi.me, async ({ req }) => {
     const u = await findUserById(db, req.auth.tenantId, req.auth.userId);
     if (!u?.email) throw notFound();
     const full = await findLoginUser(db, u.email);
@@ -107,9 +105,8 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
     return { user: loginUser(full), configData: configData(full) };
   });
 
-  // Onboarding progress (01 §4): only the organisation's own admin moves it.
-  app.post(T(AuthPaths.updateStep), { config: { module: 'admin' } }, async (req) => {
-    const body = await validate(updateStepSchema, req.body);
+  // Onboarding progress: only the organisation's own admin moves it.
+  serve(app, AuthApi.updateStep, async ({ req, body }) => {
     const admin = await findUserById(db, req.auth.tenantId, body.admin_id);
     if (!admin || admin.type !== UserType.Admin) throw notFound();
     const values: Record<string, unknown> = { steps: body.step };
@@ -119,6 +116,6 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
       values.candidate_id = body.candidate_id;
     }
     await updateRow(db, req.actor, users, admin.id, values);
-    return { msg: text('auth.stepUpdated'), steps: body.step, candidate_id: values.candidate_id ?? admin.candidate_id };
+    return { ...message('auth.stepUpdated'), steps: body.step, candidate_id: body.candidate_id ?? admin.candidate_id };
   });
 }

@@ -119,9 +119,11 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
     const rows = (await get(a, `${base(a)}/matdan-kendra-list?acno=38`)).json();
     expect(rows.map((r: { partno: number }) => r.partno)).toEqual([1, 2, 3]);
     for (const r of rows) {
-      expect(Object.keys(r).sort()).toEqual(['ac_no', 'partno', 'vcenter', 'voter_count', 'voters_reached']);
+      expect(Object.keys(r).sort()).toEqual(['ac_no', 'partno', 'vcenter', 'vcenter_v1', 'voter_count', 'voters_reached']);
       expect(r).toMatchObject({ ac_no: 38, voter_count: 40, voters_reached: reachedByPart.get(r.partno) });
       expect(r.vcenter).toMatch(/No\. \d+, /);
+      // the roll's Devanagari name, for the Hindi and Marathi console
+      expect(r.vcenter_v1).toMatch(/[\u0900-\u097F]/);
     }
     const map = (await get(a, `${base(a)}/dashboard-new-voter-center-location?acno=38`)).json();
     expect(map).toHaveLength(3);

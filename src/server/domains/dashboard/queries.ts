@@ -1,12 +1,11 @@
-// SQL of the dashboard (01 §2.14, §7 Dashboard). Every query is scoped to one tenant; the
+// SQL of the dashboard. Every query is scoped to one tenant; the
 // roll figures also to one constituency. Voter counts come from the per-part aggregate the
 // importer keeps (voting_centres.voter_count); voters reached are counted from the details
 // the field staff collected (voter_info), so they are always current.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { TaskStatus } from '../../../shared/domain/constants';
-
-type Point = { type: 'Point'; coordinates: [number, number] };
+import type { CentreLocation, DashboardData, DashboardEvent, DashboardTask, MatdanKendra } from '../../../shared/api/dashboard';
 
 /**
  * Live voter_info rows per part of a constituency. voter_info carries its voter's roll slot
@@ -34,19 +33,7 @@ const taskSelect = (tenantId: number) => sql`
     left join users u on u.tenant_id = t.tenant_id and u.id = t.assigned_user and u.deleted_at is null
    where t.tenant_id = ${tenantId} and t.deleted_at is null`;
 
-export interface DashboardTask {
-  id: number;
-  task_name: string;
-  task_description: string;
-  status: number;
-  status_percentage: number;
-  start_date_time: string | null;
-  end_date_time: string | null;
-  assignedTeam: { name: string } | null;
-  assignedUser: { f_name: string; l_name: string } | null;
-}
-
-export async function dashboardData(database: Database, tenantId: number, acno: number) {
+export async function dashboardData(database: Database, tenantId: number, acno: number): Promise<DashboardData> {
   const [counts] = await database.rows<{ voter_count: number; voter_info_count: number; office_count: number; user_count: number }>(sql`
     select
       (select coalesce(sum(voter_count), 0)::int from voting_centres
@@ -56,7 +43,7 @@ export async function dashboardData(database: Database, tenantId: number, acno: 
       (select count(*)::int from offices where tenant_id = ${tenantId} and deleted_at is null) as office_count,
       (select count(*)::int from users where tenant_id = ${tenantId} and deleted_at is null) as user_count`);
   // Upcoming: not over yet (ongoing ones included), soonest first.
-  const upcoming_events = await database.rows(sql`
+  const upcoming_events = await database.rows<DashboardEvent>(sql`
     select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end from events
      where tenant_id = ${tenantId} and deleted_at is null and event_end >= now()
      order by event_start, id limit ${UPCOMING_LIMIT}`);
@@ -69,8 +56,9 @@ export async function dashboardData(database: Database, tenantId: number, acno: 
 }
 
 export async function centreLocations(database: Database, tenantId: number, acno: number) {
-  return database.rows<{ acno: number; partno: number; vcenter: string; section: string | null; total_voter_info: number; voting_center_location: Point }>(sql`
-    select c.acno, c.partno, c.vcenter, coalesce(c.part_name, c.vcenter) as section,
+  return database.rows<CentreLocation>(sql`
+    select c.acno, c.partno, c.vcenter, c.vcenter_v1, coalesce(c.part_name, c.vcenter) as section,
+           coalesce(c.part_name_v1, c.vcenter_v1) as section_v1,
            coalesce(r.n, 0)::int as total_voter_info, c.voting_center_location
       from voting_centres c
       left join (${reachedByPart(tenantId, acno)}) r on r.partno = c.partno
@@ -79,8 +67,8 @@ export async function centreLocations(database: Database, tenantId: number, acno
 }
 
 export async function matdanKendraList(database: Database, tenantId: number, acno: number) {
-  return database.rows<{ ac_no: number; partno: number; vcenter: string; voter_count: number; voters_reached: number }>(sql`
-    select c.acno as ac_no, c.partno, c.vcenter, c.voter_count, coalesce(r.n, 0)::int as voters_reached
+  return database.rows<MatdanKendra>(sql`
+    select c.acno as ac_no, c.partno, c.vcenter, c.vcenter_v1, c.voter_count, coalesce(r.n, 0)::int as voters_reached
       from voting_centres c
       left join (${reachedByPart(tenantId, acno)}) r on r.partno = c.partno
      where c.tenant_id = ${tenantId} and c.acno = ${acno} and c.deleted_at is null
@@ -92,7 +80,7 @@ export async function listTasks(database: Database, tenantId: number) {
 }
 
 export async function listEvents(database: Database, tenantId: number) {
-  return database.rows(sql`
+  return database.rows<DashboardEvent>(sql`
     select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end, location, location_name, area_id, candidate_id
       from events where tenant_id = ${tenantId} and deleted_at is null
      order by event_start desc, id desc`);

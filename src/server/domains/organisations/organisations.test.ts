@@ -110,4 +110,20 @@ describe.each(dbKinds())('organisations on %s', (kind) => {
     const own = await h.app.inject({ url: `/api/v1/admin/${org.tenantId}/super-admin/admin-list`, headers: auth(orgToken) });
     expect(own.statusCode).toBe(403);
   });
+
+  it('gives the super administrator a dashboard of organisation counts, and nobody else', async () => {
+    const url = '/api/v1/admin/1/super-admin/dashboard';
+    const before = (await h.app.inject({ url, headers: auth(superToken) })).json();
+    const org = await makeOrganisation(h);
+    const res = await h.app.inject({ url, headers: auth(superToken) });
+    expect(res.statusCode).toBe(200);
+    const after = res.json();
+    expect(after.organisations).toBe(before.organisations + 1);
+    expect(after.recent).toBe(before.recent + 1);
+    expect(after.users).toBeGreaterThan(before.users);
+    const total = after.by_installation_type.reduce((n: number, r: { count: number }) => n + r.count, 0);
+    expect(total).toBe(after.organisations);
+    const orgToken = (await login(h, org.email)).token;
+    expect((await h.app.inject({ url: `/api/v1/admin/${org.tenantId}/super-admin/dashboard`, headers: auth(orgToken) })).statusCode).toBe(403);
+  });
 });

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { InstallationType, MODULES } from '../../../shared/domain/constants';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import type { OrganisationAdmin, OrganisationDetails } from '../../../shared/api/organisations';
+import type { OrganisationCounts } from '../../../shared/api/dashboard';
 import { insertRow, type Actor } from '../../db/audit';
 import { roles, tenants, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
@@ -94,6 +96,19 @@ export async function createOrganisation(db: Db, actor: Actor, org: NewOrganisat
   return { tenantId: tenant.id, adminId: admin.id };
 }
 
+/** The super administrator's dashboard: the installation's organisations counted (never tenant 1, his own). */
+export async function organisationCounts(database: Database): Promise<OrganisationCounts> {
+  const [c] = await database.rows<{ organisations: number; recent: number; users: number; voters: number }>(sql`
+    select (select count(*)::int from tenants where id <> ${INSTALLATION_TENANT} and deleted_at is null) as organisations,
+           (select count(*)::int from tenants where id <> ${INSTALLATION_TENANT} and deleted_at is null and created_at > now() - interval '30 days') as recent,
+           (select count(*)::int from users where tenant_id <> ${INSTALLATION_TENANT} and deleted_at is null) as users,
+           (select coalesce(sum(voter_count), 0)::int from voting_centres where deleted_at is null) as voters`);
+  const by_installation_type = await database.rows<{ installation_type: number; count: number }>(sql`
+    select installation_type, count(*)::int as count from tenants
+     where id <> ${INSTALLATION_TENANT} and deleted_at is null group by installation_type order by installation_type`);
+  return { ...c, by_installation_type };
+}
+
 export async function createSuperAdmin(db: Db, input: { email: string; password: string; f_name?: string; phone_no?: string }) {
   await ensureInstallationTenant(db);
   await assertUnique(db, INSTALLATION_TENANT, input.email, input.phone_no);
@@ -127,9 +142,10 @@ const adminColumns = {
 
 const adminJoin = and(eq(tenants.id, users.tenant_id), eq(tenants.admin_id, users.id), isNull(tenants.deleted_at));
 
-type AdminRow = { id: number; org_id: number } & Record<string, unknown>;
-function shape(r: AdminRow) {
-  const organization_details = {
+const selectAdmins = (db: Db) => db.select(adminColumns).from(users).innerJoin(tenants, adminJoin);
+type AdminRow = Awaited<ReturnType<typeof selectAdmins>>[number];
+function shape(r: AdminRow): OrganisationAdmin {
+  const organization_details: OrganisationDetails = {
     id: r.org_id,
     installation_type: r.installation_type,
     organization_full_name: r.organization_full_name,
@@ -141,20 +157,13 @@ function shape(r: AdminRow) {
 }
 
 export async function listAdmins(db: Db) {
-  const rows = await db
-    .select(adminColumns)
-    .from(users)
-    .innerJoin(tenants, adminJoin)
+  const rows = await selectAdmins(db)
     .where(and(isNull(users.deleted_at), eq(users.type, UserType.Admin)))
     .orderBy(desc(users.created_at));
   return rows.map(shape);
 }
 
 export async function getAdmin(db: Db, id: number) {
-  const [row] = await db
-    .select(adminColumns)
-    .from(users)
-    .innerJoin(tenants, adminJoin)
-    .where(and(eq(users.id, id), isNull(users.deleted_at), eq(users.type, UserType.Admin)));
+  const [row] = await selectAdmins(db).where(and(eq(users.id, id), isNull(users.deleted_at), eq(users.type, UserType.Admin)));
   return row ? shape(row) : null;
 }

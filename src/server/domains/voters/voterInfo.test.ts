@@ -11,7 +11,7 @@ import {
   type VoterInfoAddResponse,
   type VoterReportResponse,
 } from '../../../shared/api/voters';
-import { DashboardPaths } from '../../../shared/api/routes';
+import { DashboardApi } from '../../../shared/api/dashboard';
 
 interface Voter {
   id: number;
@@ -132,7 +132,7 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
 
     // The dashboard's voting-centre list reads the same count.
-    const kendra = await get(a, tb(a) + DashboardPaths.matdanKendra, { acno: 38 });
+    const kendra = await get(a, tb(a) + DashboardApi.matdanKendra.path, { acno: 38 });
     expect(kendra.json().find((r: { partno: number }) => r.partno === 2).voters_reached).toBe(before + 1);
     // The voter row now carries the details.
     const row = (await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, partno: 2 })).json().voters.find((v: { id: number }) => v.id === voter.id);
