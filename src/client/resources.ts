@@ -1,8 +1,7 @@
-// The registry (ARCHITECTURE "resources.ts"): every feature contributes its route entries in
+// The registry: every feature contributes its route entries in
 // features/<d>/resource.ts; routes.tsx builds the router from them and the Layout's sidebar
 // builds the menu from the same list, so a menu entry exists only when its route does.
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { MenuSpec } from './components/layout/menu';
+import type { RouteEntry } from './components/layout/routeEntry';
 import authRoutes from './features/auth/resource';
 import { onboardingRoutes } from './features/onboarding/resource';
 import dashboardRoutes from './features/dashboard/resource';
@@ -18,21 +17,6 @@ import voterSearchRoutes from './features/voters/resource';
 import votingCentreRoutes from './features/votingCentres/resource';
 import voterReportRoutes from './features/voterReports/resource';
 import voterGroupRoutes from './features/voterGroups/resource';
-
-export interface RouteEntry {
-  /** react-router path, e.g. '/office' or '/edit-office/:id'. */
-  path: string;
-  /** Page component; use React.lazy so each route is its own chunk. */
-  element: LazyExoticComponent<ComponentType> | ComponentType;
-  /** Reachable without a stored token (01 §2.1 "public"). */
-  public?: boolean;
-  /** Rendered without the Layout shell (sign-in, sign-up). */
-  bare?: boolean;
-  /** Only for visitors without a session: a signed-in user is sent home (01 §2.1 /sign-in). */
-  guestOnly?: boolean;
-  /** Sidebar entry; see MenuSpec for the order numbers of 01 §2.2. */
-  menu?: MenuSpec;
-}
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -52,3 +36,5 @@ export const routeEntries: RouteEntry[] = [
   ...voterReportRoutes,
   ...voterGroupRoutes,
 ];
+
+export type { RouteEntry };

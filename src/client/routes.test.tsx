@@ -1,23 +1,25 @@
-// The guard of 01 §2.1 on a router built from a small registry.
+// The sign-in and access guards on a router built from a small registry.
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import I18nProvider from './i18n/I18nProvider';
-import type { RouteEntry } from './resources';
+import type { RouteEntry } from './components/layout/routeEntry';
 import { buildRoutes } from './routes';
 import { initialAuth, type AuthState } from './store/authSlice';
 import { makeStore } from './store/store';
+import { initialUi } from './store/uiSlice';
+import type { Locale } from '../shared/domain/constants';
 
 const page = (text: string) => () => <p>{text}</p>;
 const entries: RouteEntry[] = [
   { path: '/sign-in', element: page('sign-in page'), public: true, bare: true, guestOnly: true },
   { path: '/installation/:step', element: page('onboarding page'), public: true },
   { path: '/dashboard', element: page('dashboard page'), menu: { labelKey: 'layout.menu', order: 10 } },
-  { path: '/office', element: page('office page') },
+  { path: '/office', element: page('office page'), access: { scope: 'tenant', module: 'Office' } },
 ];
 
-function open(url: string, auth: Partial<AuthState> = {}) {
-  const store = makeStore({ auth: { ...initialAuth, ...auth } } as never);
+function open(url: string, auth: Partial<AuthState> = {}, locale: Locale = 'en') {
+  const store = makeStore({ auth: { ...initialAuth, ...auth }, ui: { ...initialUi, locale } } as never);
   const router = createMemoryRouter(buildRoutes(entries), { initialEntries: [url] });
   render(
     <Provider store={store}>
@@ -71,4 +73,15 @@ test('/installation/{step} is public', async () => {
 test('an unknown path with a token shows Page not found', async () => {
   open('/nowhere', signedIn(4));
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test("a page the user's role may not open says so in the page's language, and does not load", async () => {
+  open('/office', { ...signedIn(4), type: 2, user: { modules: ['Dashboard'] } as AuthState['user'] }, 'mr');
+  expect(await screen.findByText('प्रवेश नाही')).toBeInTheDocument();
+  expect(screen.queryByText('office page')).toBeNull();
+});
+
+test('staff whose role has the module open the page', async () => {
+  open('/office', { ...signedIn(4), type: 2, user: { modules: ['Office'] } as AuthState['user'] });
+  expect(await screen.findByText('office page')).toBeInTheDocument();
 });

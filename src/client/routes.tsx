@@ -1,6 +1,6 @@
-// The router, built from the registry (resources.ts). Guard of 01 §2.1: a route that needs
-// login sends a visitor without a stored token to /sign-in; /sign-in sends a signed-in user
-// to /dashboard (or to the onboarding step while steps is below 4).
+// The router, built from the registry (resources.ts). A route that needs login sends a visitor
+// without a stored token to /sign-in; /sign-in sends a signed-in user to /dashboard (or to the
+// onboarding step while steps is below 4); a page the user's role may not open says so.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import Layout from './components/layout/Layout';
@@ -9,7 +9,9 @@ import PageLoading from './components/layout/PageLoading';
 import RouteError from './components/layout/RouteError';
 import { homeFor } from './features/auth/session';
 import SignOutLink from './features/auth/SignOutLink';
-import type { RouteEntry } from './resources';
+import Forbidden from './components/layout/Forbidden';
+import { mayOpen } from './components/layout/menu';
+import type { Access, RouteEntry } from './components/layout/routeEntry';
 import { useAppSelector } from './store/hooks';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -25,9 +27,16 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const auth = useAppSelector((s) => s.auth);
+  if (!mayOpen(access, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules })) return <Forbidden />;
+  return <>{children}</>;
+}
+
 function page(entry: RouteEntry): ReactNode {
   const Page = entry.element;
   let el: ReactNode = <Page />;
+  if (entry.access) el = <RequireAccess access={entry.access}>{el}</RequireAccess>;
   if (!entry.public) el = <RequireAuth>{el}</RequireAuth>;
   if (entry.guestOnly) el = <GuestOnly>{el}</GuestOnly>;
   return el;

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { MAP_CENTRE } from '../../shared/domain/constants';
-import { areas, categories, events, offices, religionCategories, religions, tasks, teams, users } from './schema';
+import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teams, users } from './schema';
+import { hashPassword } from '../auth/passwords';
 import { insertRow, recordAudit } from './audit';
 import { generateRoll } from './generator/generator';
 import { importVoters } from './importer/importer';
@@ -20,6 +21,7 @@ const ACCOUNTS = [
   { email: 'super@demo.local', what: 'super administrator' },
   { email: 'admin@demo.local', what: 'admin of a loksevak organisation (onboarding complete)' },
   { email: 'onboard@demo.local', what: 'admin of a second organisation at onboarding step 1' },
+  { email: 'staff@demo.local', what: 'office coordinator of the first organisation: a role with the Dashboard and Office modules only' },
 ];
 
 export async function seedDemo(database: Database, config: Config): Promise<SeedResult> {
@@ -132,6 +134,20 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     candidate_id: candidate.id,
     partno_list: [1, 2, 3],
     phone_visibility: 1,
+  });
+  // Staff who signs in: a role of a few modules, so the console shows what such a user sees.
+  const coordinator = await insertRow<{ id: number }>(db, actor, roles, { name: 'Office coordinator', type: 1, status: 1, modules: ['Dashboard', 'Office'] });
+  await insertRow(db, actor, users, {
+    type: 2,
+    role_id: coordinator.id,
+    email: 'staff@demo.local',
+    password_hash: await hashPassword(DEMO_PASSWORD),
+    f_name: 'Kavita',
+    l_name: 'Thakare',
+    phone_no: '+919800000014',
+    gender: 2,
+    steps: 4,
+    reporting_to: adminId,
   });
   const worker2 = await insertRow<{ id: number }>(db, actor, users, {
     type: 2,

@@ -2,7 +2,7 @@
 // resource, loaded lazily (route-level code splitting).
 import { createElement, lazy, type ComponentType } from 'react';
 import type { CrudDecls } from '../../../shared/api/crud';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../layout/routeEntry';
 import type { MenuSpec } from '../layout/menu';
 import type { CrudResource } from './resource';
 import type { Identified } from '../../api/crudEndpoints';
@@ -10,12 +10,17 @@ import type { Identified } from '../../api/crudEndpoints';
 /** Every plain domain's page and routes, so the kit's tests run over each registered domain. */
 export const crudLoaders: Array<{ path: string; load: () => Promise<{ decls: CrudDecls<unknown>; Page: ComponentType }> }> = [];
 
-export function crudRoute<T extends Identified, B>(path: string, load: () => Promise<{ default: CrudResource<T, B> }>, menu?: MenuSpec): RouteEntry {
+export function crudRoute<T extends Identified, B>(
+  path: string,
+  load: () => Promise<{ default: CrudResource<T, B> }>,
+  access: RouteEntry['access'],
+  menu?: MenuSpec,
+): RouteEntry {
   const page = async () => {
     const [{ default: ResourcePage }, { default: resource }] = await Promise.all([import('./ResourcePage'), load()]);
     return { decls: resource.decls, Page: () => createElement(ResourcePage<T, B>, { resource }) };
   };
   crudLoaders.push({ path, load: page });
   const element = lazy(async () => ({ default: (await page()).Page }));
-  return { path, element, menu };
+  return { path, element, access, menu };
 }

@@ -1,4 +1,4 @@
-// The shell (01 §2.2, §4 Sign Out, §6 menu by installation type).
+// The shell: the menu by installation type and by what the user may open, and sign-out.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SignOutLink from '../../features/auth/SignOutLink';
@@ -9,10 +9,10 @@ import Layout from './Layout';
 import type { MenuSource } from './menu';
 
 const entries: MenuSource[] = [
-  { path: '/dashboard', menu: { labelKey: 'menu.dashboard', order: 10, module: 'Dashboard' } },
-  { path: '/user-register', menu: { labelKey: 'menu.userRegister', order: 20, types: [0] } },
+  { path: '/dashboard', access: { scope: 'tenant', module: 'Dashboard' }, menu: { labelKey: 'menu.dashboard', order: 10 } },
+  { path: '/user-register', access: { scope: 'superAdmin' }, menu: { labelKey: 'menu.userRegister', order: 20, types: [0] } },
   { path: '/religion', menu: { labelKey: 'menu.religions', order: 70, types: [1] } },
-  { path: '/office', menu: { labelKey: 'menu.office', order: 60, module: 'Office' } },
+  { path: '/office', access: { scope: 'tenant', module: 'Office' }, menu: { labelKey: 'menu.office', order: 60 } },
   { path: '/edit-office/:id' },
 ];
 
@@ -44,10 +44,10 @@ test('loksevak admins see every module and the type 1 entries, in the spec order
   expect(screen.getByText('page content')).toBeInTheDocument();
 });
 
-test('super admins see the type 0 entries and the Super variant', () => {
+test("super admins see their own entries, none of an organisation's, and the Super variant", () => {
   show({ ...ADMIN_SESSION, installation_type: 0, type: 0 });
   expect(screen.getByText('Super Admin')).toBeInTheDocument();
-  expect(menuTexts()).toEqual(['Dashboard', 'User Register', 'Office']);
+  expect(menuTexts()).toEqual(['User Register']);
 });
 
 test('staff see only the modules of their role', () => {

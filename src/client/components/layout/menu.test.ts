@@ -27,7 +27,7 @@ test('routes with parameters or without a menu never appear; an unknown installa
 
 test('staff without modules see only entries that need none', () => {
   const entries: MenuSource[] = [
-    { path: '/a', menu: { labelKey: 'a', module: 'Task' } },
+    { path: '/a', access: { scope: 'tenant', module: 'Task' }, menu: { labelKey: 'a' } },
     { path: '/b', menu: { labelKey: 'b' } },
   ];
   expect(buildMenu(entries, { installationType: 1, userType: 2, modules: null }).map((n) => n.labelKey)).toEqual(['b']);
@@ -36,10 +36,22 @@ test('staff without modules see only entries that need none', () => {
 
 test('admin-only entries show to the organisation admin alone', () => {
   const entries: MenuSource[] = [
-    { path: '/import', menu: { labelKey: 'imp', adminOnly: true } },
+    { path: '/import', access: { scope: 'tenant', module: 'admin' }, menu: { labelKey: 'imp' } },
     { path: '/b', menu: { labelKey: 'b' } },
   ];
   expect(buildMenu(entries, admin).map((n) => n.labelKey)).toEqual(['imp', 'b']);
   expect(buildMenu(entries, { installationType: 1, userType: 2, modules: ['Dashboard', 'Group of Voters'] }).map((n) => n.labelKey)).toEqual(['b']);
   expect(buildMenu(entries, { installationType: 0, userType: 0, modules: null }).map((n) => n.labelKey)).toEqual(['b']);
+});
+
+test("the super administrator sees his own routes and none of an organisation's, whatever their module", () => {
+  const entries: MenuSource[] = [
+    { path: '/users', access: { scope: 'superAdmin' }, menu: { labelKey: 'orgs' } },
+    { path: '/office', access: { scope: 'tenant', module: 'Office' }, menu: { labelKey: 'office' } },
+    { path: '/roles', access: { scope: 'tenant', module: 'admin' }, menu: { labelKey: 'roles' } },
+    { path: '/dashboard', menu: { labelKey: 'dash' } },
+  ];
+  expect(buildMenu(entries, { installationType: 0, userType: 0, modules: null }).map((n) => n.labelKey)).toEqual(['orgs', 'dash']);
+  expect(buildMenu(entries, admin).map((n) => n.labelKey)).toEqual(['office', 'roles', 'dash']);
+  expect(buildMenu(entries, { installationType: 1, userType: 2, modules: ['Office'] }).map((n) => n.labelKey)).toEqual(['office', 'dash']);
 });

@@ -1,22 +1,20 @@
 // The sidebar menu, built from the route registry: only entries whose route exists appear,
-// filtered by installation type (01 §6) and by the role's modules.
+// filtered by installation type and by what the user may open (the route's declared scope and
+// role module, as the server checks them).
 import { MODULES } from '../../../shared/domain/constants';
+import type { Access } from './routeEntry';
 
 export interface MenuSpec {
   /** i18n key of the label. */
   labelKey: string;
   /** Icon name known to icons.tsx ('dashboard', 'users', 'office', ...). */
   icon?: string;
-  /** Installation types that see the entry (01 §6); undefined = all. */
+  /** Installation types that see the entry; undefined = all. */
   types?: number[];
-  /** Role module (shared/domain/constants MODULES) needed to see it; undefined = everyone. */
-  module?: string;
-  /** Only the organisation's admin (user type 1) sees it: not staff, whatever their modules, nor the super admin. */
-  adminOnly?: boolean;
   /** i18n key of a submenu group (e.g. 'menu.master', 'menu.reports'); entries sharing it fold together. */
   group?: string;
   /**
-   * Position in the sidebar, following 01 §2.2: Dashboard 10, User Register 20, Users 30, Roles 40,
+   * Position in the sidebar, in the specified order: Dashboard 10, User Register 20, Users 30, Roles 40,
    * Master 50, Office 60, Religions 70, ReligionCategory 75, Voting Center Location 80,
    * Candidates 90, Sign Up 100, Voters 110, Team 120, MaterialType 130, Material 135, Vehicle 140,
    * Voter Search 150, Alphabetically 160, Report By Age 170, Report By Alignment 180, Events 190,
@@ -27,6 +25,7 @@ export interface MenuSpec {
 
 export interface MenuSource {
   path: string;
+  access?: Access;
   menu?: MenuSpec;
 }
 
@@ -59,11 +58,23 @@ export function grantedModules(ctx: MenuContext): readonly string[] {
   return ctx.modules ?? [];
 }
 
-export function isVisible(spec: MenuSpec, ctx: MenuContext): boolean {
+/**
+ * Whether the user may open a page of this access, as the server's guard decides it: the super
+ * administrator's routes are his alone, and he has no organisation to open the others in;
+ * 'admin' routes are the organisation admin's; a module route needs the module in the user's role.
+ */
+export function mayOpen(access: Access | undefined, ctx: MenuContext): boolean {
+  if (!access) return true;
+  if (access.scope === 'superAdmin') return ctx.userType === 0;
+  if (access.scope === 'public') return true;
+  if (ctx.userType === 0) return false;
+  if (access.module === 'admin') return ctx.userType === 1;
+  return !access.module || grantedModules(ctx).includes(access.module);
+}
+
+export function isVisible(spec: MenuSpec, ctx: MenuContext, access?: Access): boolean {
   if (spec.types && (ctx.installationType == null || !spec.types.includes(ctx.installationType))) return false;
-  if (spec.module && !grantedModules(ctx).includes(spec.module)) return false;
-  if (spec.adminOnly && ctx.userType !== 1) return false;
-  return true;
+  return mayOpen(access, ctx);
 }
 
 export function buildMenu(entries: MenuSource[], ctx: MenuContext): MenuNode[] {
@@ -71,7 +82,7 @@ export function buildMenu(entries: MenuSource[], ctx: MenuContext): MenuNode[] {
   const groups = new Map<string, MenuGroup>();
   for (const e of entries) {
     // A menu entry must be a path one can open as it is (no :params).
-    if (!e.menu || e.path.includes(':') || !isVisible(e.menu, ctx)) continue;
+    if (!e.menu || e.path.includes(':') || !isVisible(e.menu, ctx, e.access)) continue;
     const item: MenuItem = { kind: 'item', path: e.path, labelKey: e.menu.labelKey, icon: e.menu.icon, order: e.menu.order ?? 1000 };
     if (!e.menu.group) {
       nodes.push(item);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../../components/layout/routeEntry';
+import { AreaApi } from '../../../shared/api/areas';
 
 const AreaPage = lazy(() => import(/* webpackChunkName: "areas" */ './AreaPage'));
 const EditAreaPage = lazy(() => import(/* webpackChunkName: "areas" */ './EditAreaPage'));
@@ -7,10 +8,10 @@ const EditAreaPage = lazy(() => import(/* webpackChunkName: "areas" */ './EditAr
 /** Onboarding step 1 (01 §2.13): the area form; OnboardingPage gets it through the registry. */
 export const areaStep = lazy(() => import(/* webpackChunkName: "areas" */ './AreaStep'));
 
-// Areas sit in the Master group of the sidebar (01 §2.2 lists no Area entry of its own; the
-// Master submenu holds the organisation's set-up lists). Offices grant areas on the server.
+// Areas sit in the Master group of the sidebar (the specified menu has no Area entry of its own;
+// the Master submenu holds the organisation's set-up lists).
 const routes: RouteEntry[] = [
-  { path: '/area', element: AreaPage, menu: { labelKey: 'menu.area', icon: 'map', group: 'menu.master', module: 'Office', order: 51 } },
-  { path: '/edit-area/:id', element: EditAreaPage },
+  { path: '/area', element: AreaPage, access: AreaApi.list, menu: { labelKey: 'menu.area', icon: 'map', group: 'menu.master', order: 51 } },
+  { path: '/edit-area/:id', element: EditAreaPage, access: AreaApi.update },
 ];
 export default routes;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../../components/layout/routeEntry';
 
 const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './SignInPage'));
 

@@ -12,6 +12,9 @@ import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/co
 import { reachedPercent } from '../../../shared/percent';
 import { formatDateTime } from '../../../shared/dates';
 import { centreName } from '../../components/voterText';
+import Forbidden from '../../components/layout/Forbidden';
+import { mayOpen } from '../../components/layout/menu';
+import { DashboardApi } from '../../../shared/api/dashboard';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
@@ -48,8 +51,11 @@ function StatCard({ labelKey, value, testId }: { labelKey: string; value: number
 const userName = (u: { f_name: string; l_name: string | null } | null) => (u ? `${u.f_name} ${u.l_name ?? ''}`.trim() : '');
 
 export default function DashboardPage() {
-  const superAdmin = useAppSelector((s) => s.auth.installation_type === InstallationType.SuperAdmin);
-  return superAdmin ? <SuperAdminDashboard /> : <OrganisationDashboard />;
+  const auth = useAppSelector((s) => s.auth);
+  if (auth.installation_type === InstallationType.SuperAdmin) return <SuperAdminDashboard />;
+  // staff whose role lacks the Dashboard module: the server would refuse every figure
+  const ctx = { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules };
+  return mayOpen(DashboardApi.data, ctx) ? <OrganisationDashboard /> : <Forbidden />;
 }
 
 function SuperAdminDashboard() {

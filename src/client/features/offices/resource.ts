@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../../components/layout/routeEntry';
+import { OfficeApi } from '../../../shared/api/offices';
 
 const OfficeListPage = lazy(() => import(/* webpackChunkName: "offices" */ './OfficeListPage'));
 const AddOfficePage = lazy(() => import(/* webpackChunkName: "offices" */ './AddOfficePage'));
@@ -9,8 +10,8 @@ const EditOfficePage = lazy(() => import(/* webpackChunkName: "offices" */ './Ed
 export const officeStep = lazy(() => import(/* webpackChunkName: "offices" */ './OfficeStep'));
 
 const routes: RouteEntry[] = [
-  { path: '/office', element: OfficeListPage, menu: { labelKey: 'menu.office', icon: 'office', module: 'Office', order: 60 } },
-  { path: '/add-office', element: AddOfficePage },
-  { path: '/edit-office/:id', element: EditOfficePage },
+  { path: '/office', element: OfficeListPage, access: OfficeApi.list, menu: { labelKey: 'menu.office', icon: 'office', order: 60 } },
+  { path: '/add-office', element: AddOfficePage, access: OfficeApi.add },
+  { path: '/edit-office/:id', element: EditOfficePage, access: OfficeApi.update },
 ];
 export default routes;

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../../components/layout/routeEntry';
 import type { StepForms } from './OnboardingPage';
 
 /**

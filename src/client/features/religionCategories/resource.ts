@@ -1,7 +1,8 @@
 import { crudRoute } from '../../components/crud/crudRoute';
+import { ReligionCategoryApi } from '../../../shared/api/masters';
 
 export default [
-  crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), {
+  crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), ReligionCategoryApi.list, {
     labelKey: 'menu.religionCategory',
     icon: 'list',
     order: 75,

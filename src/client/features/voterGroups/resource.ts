@@ -1,20 +1,22 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../../components/layout/routeEntry';
+import { VoterGroupApi } from '../../../shared/api/voterGroups';
 
 const VoterGroupListPage = lazy(() => import(/* webpackChunkName: "voterGroups" */ './VoterGroupListPage'));
 const AddVoterGroupPage = lazy(() => import(/* webpackChunkName: "voterGroups" */ './AddVoterGroupPage'));
 const EditVoterGroupPage = lazy(() => import(/* webpackChunkName: "voterGroups" */ './EditVoterGroupPage'));
 const GroupVotersPage = lazy(() => import(/* webpackChunkName: "voterGroups" */ './GroupVotersPage'));
 
-// 01 §2.2 "Voters (voter group, type 1 only)" at the Voters position; role module Group of Voters.
+// The "Voters" menu entry (voter groups, installation type 1 only) at the Voters position.
 const routes: RouteEntry[] = [
   {
     path: '/voters-group',
     element: VoterGroupListPage,
-    menu: { labelKey: 'menu.voterGroups', icon: 'team', types: [1], module: 'Group of Voters', order: 110 },
+    access: VoterGroupApi.list,
+    menu: { labelKey: 'menu.voterGroups', icon: 'team', types: [1], order: 110 },
   },
-  { path: '/add-voters-group', element: AddVoterGroupPage },
-  { path: '/edit-voters-group/:id', element: EditVoterGroupPage },
-  { path: '/voter-slist', element: GroupVotersPage },
+  { path: '/add-voters-group', element: AddVoterGroupPage, access: VoterGroupApi.add },
+  { path: '/edit-voters-group/:id', element: EditVoterGroupPage, access: VoterGroupApi.update },
+  { path: '/voter-slist', element: GroupVotersPage, access: VoterGroupApi.voters },
 ];
 export default routes;

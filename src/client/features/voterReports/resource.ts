@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../resources';
+import type { RouteEntry } from '../../components/layout/routeEntry';
+import { VoterApi } from '../../../shared/api/voters';
 
 const AlphabeticalPage = lazy(() => import(/* webpackChunkName: "voterReports" */ './AlphabeticalPage'));
 const ReportByAgePage = lazy(() => import(/* webpackChunkName: "voterReports" */ './ReportByAgePage'));
@@ -7,8 +8,8 @@ const ReportByAlignPage = lazy(() => import(/* webpackChunkName: "voterReports" 
 
 // Every installation type reads the voter reports (02 §6).
 const routes: RouteEntry[] = [
-  { path: '/alphabetically', element: AlphabeticalPage, menu: { labelKey: 'menu.alphabetically', icon: 'list', order: 160 } },
-  { path: '/report-by-age', element: ReportByAgePage, menu: { labelKey: 'menu.reportByAge', icon: 'chart', order: 170 } },
-  { path: '/report-by-align', element: ReportByAlignPage, menu: { labelKey: 'menu.reportByAlign', icon: 'flag', order: 180 } },
+  { path: '/alphabetically', element: AlphabeticalPage, access: VoterApi.votersListAtoz, menu: { labelKey: 'menu.alphabetically', icon: 'list', order: 160 } },
+  { path: '/report-by-age', element: ReportByAgePage, access: VoterApi.reportByAge, menu: { labelKey: 'menu.reportByAge', icon: 'chart', order: 170 } },
+  { path: '/report-by-align', element: ReportByAlignPage, access: VoterApi.reportByAlign, menu: { labelKey: 'menu.reportByAlign', icon: 'flag', order: 180 } },
 ];
 export default routes;

@@ -204,7 +204,7 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
     const started = Date.now();
     const seeded = await seedDemo(h.database, h.config);
     const seconds = (Date.now() - started) / 1000;
-    expect(seeded.accounts.map((x) => x.email)).toEqual(['super@demo.local', 'admin@demo.local', 'onboard@demo.local']);
+    expect(seeded.accounts.map((x) => x.email)).toEqual(['super@demo.local', 'admin@demo.local', 'onboard@demo.local', 'staff@demo.local']);
     expect(seconds).toBeLessThan(30);
     const admin = await login(h, 'admin@demo.local', DEMO_PASSWORD);
     expect(admin.status).toBe(200);
@@ -215,7 +215,10 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
     expect(data.voter_count).toBe(600);
     expect(data.voter_info_count).toBeGreaterThan(10);
     expect(data.voter_info_count).toBeLessThan(120);
-    expect(data).toMatchObject({ office_count: 3, user_count: 4 });
+    expect(data).toMatchObject({ office_count: 3, user_count: 5 });
+    // the staff account signs in with its role's modules only
+    const staff = await login(h, 'staff@demo.local', DEMO_PASSWORD);
+    expect(staff.body.user.modules).toEqual(['Dashboard', 'Office']);
     expect(data.upcoming_events.length).toBeGreaterThanOrEqual(2);
     expect(data.upcoming_tasks.length).toBeGreaterThanOrEqual(3);
     const kendra = await get('/matdan-kendra-list?acno=38');

@@ -1,0 +1,25 @@
+// The registry's types: each feature's resource.ts lists its routes with these, and routes.tsx
+// and the sidebar read them. In their own module so a feature imports nothing that imports it back.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteSpec } from '../../../shared/api/contract';
+import type { MenuSpec } from './menu';
+
+/** Who may open a page: the scope and role module of the route its page reads (the server checks the same). */
+export type Access = Pick<RouteSpec, 'scope' | 'module'>;
+
+export interface RouteEntry {
+  /** react-router path, e.g. '/office' or '/edit-office/:id'. */
+  path: string;
+  /** Page component; use React.lazy so each route is its own chunk. */
+  element: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Reachable without a stored token. */
+  public?: boolean;
+  /** Rendered without the Layout shell (sign-in, sign-up). */
+  bare?: boolean;
+  /** Only for visitors without a session: a signed-in user is sent home. */
+  guestOnly?: boolean;
+  /** The declared route whose permission the page needs; none: every signed-in user. */
+  access?: Access;
+  /** Sidebar entry; see MenuSpec for the order numbers. */
+  menu?: MenuSpec;
+}
