@@ -1,51 +1,20 @@
-// /edit-candidate/{id} (01 §2.8): the registration form filled in; back to /candidates.
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { success } from '../../components/dialogs';
+// /edit-candidate/{id}: the registration form filled in; back to /candidates.
+import { EditPage } from '../../components/crud/FormPage';
 import { candidateApi } from '../../api/crudApi';
+import type { Candidate } from '../../../shared/api/candidates';
 import CandidateForm from './CandidateForm';
-// the kit's list and card styles (card-head, row actions, fieldsets)
-import '../../components/crud/crud.css';
 import './users.css';
 
 export default function EditCandidatePage() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isLoading, isError } = candidateApi.useGetQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
   return (
-    <div className="users-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="candidate.editTitle" />
-          </h1>
-          <Link className="btn btn-outline" to="/candidates">
-            <FormattedMessage id="common.back" />
-          </Link>
-        </div>
-        {isLoading && (
-          <p role="status">
-            <FormattedMessage id="common.loading" />
-          </p>
-        )}
-        {(!valid || isError) && (
-          <div className="alert alert-danger" role="alert">
-            <FormattedMessage id="candidate.notFound" />
-          </div>
-        )}
-        {data && (
-          <CandidateForm
-            candidate={data}
-            onSaved={() => {
-              void success(intl, 'dialog.success', 'candidate.updated');
-              navigate('/candidates');
-            }}
-            onCancel={() => navigate('/candidates')}
-          />
-        )}
-      </section>
-    </div>
+    <EditPage<Candidate>
+      className="users-page"
+      titleKey="candidate.editTitle"
+      listPath="/candidates"
+      savedKey="candidate.updated"
+      notFoundKey="candidate.notFound"
+      useRow={candidateApi.useGetQuery}
+      form={(candidate, done) => <CandidateForm candidate={candidate} {...done} />}
+    />
   );
 }

@@ -1,0 +1,107 @@
+// The add and edit pages of a domain: a card with the title (and a Back link to the list), the
+// domain's own form inside, and after a save the success dialog and the list. The edit page loads
+// the row first and says so when there is none. A domain passes its form; no page shell is copied.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { success } from '../dialogs';
+import './crud.css';
+
+interface PageText {
+  /** the wrapper's class (the domain's own styles hang off it) */
+  className: string;
+  titleKey: string;
+  subtitleKey?: string;
+  /** where Back, Cancel and a save lead */
+  listPath: string;
+  /** a Back link in the card's head */
+  back?: boolean;
+}
+
+/** What the domain's form is given: after a save, and on Cancel. */
+export interface FormDone {
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function FormCard({ className, titleKey, subtitleKey, listPath, back = true, children }: PageText & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id={titleKey} />
+          </h1>
+          {back && (
+            <Link className="btn btn-outline" to={listPath}>
+              <FormattedMessage id="common.back" />
+            </Link>
+          )}
+        </div>
+        {subtitleKey && (
+          <p className="page-subtitle">
+            <FormattedMessage id={subtitleKey} />
+          </p>
+        )}
+        {children}
+      </section>
+    </div>
+  );
+}
+
+function useDone(listPath: string, savedKey: string): FormDone {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return {
+    onSaved: () => {
+      void success(intl, 'dialog.success', savedKey);
+      navigate(listPath);
+    },
+    onCancel: () => navigate(listPath),
+  };
+}
+
+export function AddPage({ savedKey, form, ...text }: PageText & { savedKey: string; form: (done: FormDone) => ReactNode }) {
+  const done = useDone(text.listPath, savedKey);
+  return <FormCard {...text}>{form(done)}</FormCard>;
+}
+
+interface Loaded<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** The row of /edit-x/:id, loaded afresh each time the page opens. */
+export function EditPage<T>({
+  savedKey,
+  notFoundKey,
+  useRow,
+  form,
+  ...text
+}: PageText & {
+  savedKey: string;
+  notFoundKey: string;
+  useRow: (id: number, opts: { skip: boolean; refetchOnMountOrArgChange: true }) => Loaded<T>;
+  form: (row: T, done: FormDone) => ReactNode;
+}) {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isLoading, isError } = useRow(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const done = useDone(text.listPath, savedKey);
+  return (
+    <FormCard {...text}>
+      {isLoading && (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {(!valid || isError) && (
+        <div className="alert alert-danger" role="alert">
+          <FormattedMessage id={notFoundKey} />
+        </div>
+      )}
+      {data && form(data, done)}
+    </FormCard>
+  );
+}
