@@ -7,6 +7,7 @@ import I18nProvider from './i18n/I18nProvider';
 import { routeEntries } from './resources';
 import { buildRoutes } from './routes';
 import type { AppStore } from './store/store';
+import { PersistorContext } from './store/persistence';
 
 /** The console: store, rehydrated session (PersistGate), translations, router. */
 export default function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
@@ -14,9 +15,11 @@ export default function App({ store, persistor }: { store: AppStore; persistor: 
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
-        <I18nProvider>
-          <RouterProvider router={router} />
-        </I18nProvider>
+        <PersistorContext.Provider value={persistor}>
+          <I18nProvider>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </PersistorContext.Provider>
       </PersistGate>
     </Provider>
   );

@@ -1,9 +1,10 @@
 // Sign-in (01 §2.3, §4, §5, §8) against a fake server, with the real store and catalogues.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer } from '../../test/fakeServer';
 import { renderPage } from '../../test/renderPage';
 import SignInPage from './SignInPage';
+import { PersistorContext } from '../../store/persistence';
 
 const LOGIN = 'POST /api/v1/admin/auth/login';
 const DEVICE_OUT = 'POST /api/v1/admin/sign-out';
@@ -83,6 +84,23 @@ test('a successful login stores the session and goes to /dashboard at step 4', a
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   expect(server.calls(LOGIN)[0].body).toEqual({ email: 'a@b.c', password: 'Demo@12345', device_info: 'web' });
   expect(store.getState().auth).toMatchObject({ token: 'tok-new', tenantId: 5, defaultacno: 38, steps: 4 });
+});
+
+test('a successful login leaves /sign-in only once the session is written to browser storage', async () => {
+  installFakeServer({ [LOGIN]: { body: session(4) } });
+  let written!: () => void;
+  const flush = jest.fn(() => new Promise<void>((resolve) => (written = resolve)));
+  renderPage(
+    <PersistorContext.Provider value={{ flush }}>
+      <SignInPage />
+    </PersistorContext.Provider>,
+    { path: '/sign-in' },
+  );
+  await fill('a@b.c', 'Demo@12345');
+  await waitFor(() => expect(flush).toHaveBeenCalled());
+  expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+  await act(async () => written());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
 });
 
 test('below step 4 the login goes to /installation/{steps}', async () => {

@@ -10,6 +10,7 @@ import LanguageSelect from '../../components/layout/LanguageSelect';
 import { english } from '../../i18n/messages';
 import { translateServerMessage } from '../../i18n/translate';
 import { signedIn, signedOut, type LoginAnswer } from '../../store/authSlice';
+import { useFlushPersisted } from '../../store/persistence';
 import { useAppDispatch } from '../../store/hooks';
 import { useDeviceSignOutMutation, useLoginMutation, type Device, type LoginResponse } from './api';
 import { homeFor } from './session';
@@ -31,6 +32,7 @@ interface DeviceLimit {
 export default function SignInPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const flushPersisted = useFlushPersisted();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const [deviceSignOut] = useDeviceSignOutMutation();
@@ -49,6 +51,8 @@ export default function SignInPage() {
       if (res.accessToken && res.user) {
         setLimit(null);
         dispatch(signedIn(res as LoginAnswer));
+        // a full page load of the next page must find the session in browser storage
+        await flushPersisted();
         navigate(homeFor(res.user.steps), { replace: true });
         return;
       }

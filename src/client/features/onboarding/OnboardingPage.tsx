@@ -9,6 +9,7 @@ import { errorBody } from '../../api/baseApi';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { stepChanged } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFlushPersisted } from '../../store/persistence';
 import { useRaiseStepMutation } from './api';
 import { pageLoad } from './pageLoad';
 import './onboarding.css';
@@ -16,9 +17,6 @@ import './onboarding.css';
 /** A step form: calls onSaved after the server accepted it (the candidate step with the new id). */
 export type StepForm = ComponentType<{ onSaved: (created?: { id?: number }) => void | Promise<void> }>;
 export type StepForms = Record<1 | 2 | 3, StepForm>;
-
-/** Lets redux-persist write the raised step before the page is replaced. */
-const persisted = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 const STEPS = [
   { n: 1, titleKey: 'onboarding.step1.title', textKey: 'onboarding.step1.text' },
@@ -30,6 +28,7 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const flushPersisted = useFlushPersisted();
   const { step: raw } = useParams();
   const token = useAppSelector((s) => s.auth.token);
   const stored = useAppSelector((s) => s.auth.steps);
@@ -58,7 +57,8 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
       await success(intl, 'dialog.success', 'candidate.registered');
       setLeaving(true);
       dispatch(stepChanged({ steps, candidateId: answer.candidate_id ?? candidateId }));
-      await persisted();
+      // the raised step is written to browser storage before the page is replaced
+      await flushPersisted();
       pageLoad.assign('/dashboard');
       return;
     }
