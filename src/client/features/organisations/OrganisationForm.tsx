@@ -104,7 +104,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
       if (typeof status === 'number' && FIELD_ERROR_STATUSES.includes(status)) {
         // Errors on a field of the form go under it; any other (or a bare msg) above the buttons.
         const lines = applyServerErrors(body.errors, helpers.setFieldError, FIELDS).map((r) => translateMaybe(intl, r.key || r.message));
-        if (!body.errors?.length && body.msg) lines.push(body.msg);
+        if (!body.errors?.length && (body.key || body.msg)) lines.push(translateMaybe(intl, body.key || body.msg || ''));
         setFormError(lines.length ? lines.join('\n') : null);
       } else {
         // 01 §8: other sign-up errors are only logged.

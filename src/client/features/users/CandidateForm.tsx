@@ -291,13 +291,17 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
       const answer = candidate ? await update({ id: candidate.id, body }).unwrap() : await add(body).unwrap();
       await onSaved(answer as { msg: string; candidate?: { id: number } });
     } catch (e) {
-      // 01 §8: the errors[] messages joined with line breaks in an "Error" popup, and next to their fields
-      const { errors, msg } = errorBody(e);
-      applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
+      // A refused field says so once, next to itself; what belongs to no field of the form goes
+      // to an "Error" popup, the messages joined with line breaks.
+      const body = errorBody(e);
+      const rest = applyServerErrors(body.errors, helpers.setFieldError, SERVER_FIELDS);
+      if (body.errors?.length && !rest.length) return;
+      if (rest.length) {
+        void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n'));
+        return;
+      }
       // an edit refused as a whole (e.g. a role above the editor's) says the server's reason
-      const fallback = candidate && msg ? msg : 'candidate.registerFailed';
-      const text = errors?.length ? errors.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') : fallback;
-      void errorDialog(intl, 'dialog.error', text);
+      void errorDialog(intl, 'dialog.error', candidate && body.key ? body : 'candidate.registerFailed');
     }
   };
 

@@ -189,7 +189,7 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     await waitFor(() => expect(swalText()).toBe('Registered successfully!'));
   });
 
-  it('on failure joins the errors[] in an "Error" popup and shows them next to their fields; without a list it says so', async () => {
+  it('on failure shows each refused field once, next to itself, with no popup; other failures say so in a popup', async () => {
     const server = usersServer({
       [`POST ${BASE}/candidate-register`]: () => ({
         status: 409,
@@ -214,16 +214,15 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     await waitFor(() => expect(within(field(/^Office/)).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(field(/^Office/), '7');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(swalTitle()).toBe('Error'));
-    expect(swalText()).toBe('This email is already registered.\nThis phone number is already registered.');
-    expect(errorOf(/Email/)).toBe('This email is already registered.');
+    await waitFor(() => expect(errorOf(/Email/)).toBe('This email is already registered.'));
     expect(errorOf(/Phone number/)).toBe('This phone number is already registered.');
+    expect(screen.getAllByText('This phone number is already registered.')).toHaveLength(1);
+    expect(document.querySelector('.swal2-container')).toBeNull();
     const body = server.calls(`POST ${BASE}/candidate-register`)[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'taken@example.org', password: 'Secret@123', role_id: 4 });
     expect(body).not.toHaveProperty('phone_visibility');
     expect(body.partno_list).toBe('[]');
 
-    await act(async () => Swal.clickConfirm());
     server.on(`POST ${BASE}/candidate-register`, { status: 500, body: { msg: 'boom' } });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(swalText()).toBe('There was an error registering the candidate.'));
