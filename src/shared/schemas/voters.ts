@@ -256,40 +256,69 @@ export const familyMemberSchema = yup.object({
   align_with_candidate: choice(ALIGN_VALUES, 'validation.align'),
 });
 
-/** POST voter-info-add (02 §7 Voter groups; 02 §3 Family member record). */
-export const voterInfoAddSchema = yup.object({
-  user_id: voterId(),
-  phone_no: optionalPhone(),
-  category: optionalText(100),
-  religion: optionalText(100),
-  employment_types: choice(EMPLOYMENT_TYPES, 'validation.choice'),
-  align_with_candidate: choice(ALIGN_VALUES, 'validation.align'),
-  align_with_party: choice(ALIGN_VALUES, 'validation.align'),
-  building_types: choice(BUILDING_TYPES, 'validation.choice'),
-  house_types: choice(HOUSE_TYPES, 'validation.choice'),
-  marital_statuses: choice(MARITAL_STATUSES, 'validation.choice'),
-  income_groups: choice(INCOME_GROUPS, 'validation.choice'),
-  family_types: choice(FAMILY_TYPES, 'validation.choice'),
-  voter_group_id: yup
-    .number()
-    .transform((_v, raw) => wholeNumber(raw))
-    .typeError('validation.integer')
-    .integer('validation.integer')
-    .min(1, 'validation.integer')
-    .nullable()
-    .default(null),
-  address: optionalText(500, 'validation.addressTooLong'),
-  location: pointField().nullable().default(null),
-  family_id: optionalText(100),
-  acno: yup
-    .number()
-    .transform((_v, raw) => wholeNumber(raw))
-    .typeError('validation.acno')
-    .integer('validation.acno')
-    .min(1, 'validation.acno')
-    .max(9999, 'validation.acno')
-    .nullable()
-    .default(null),
-  familyMembers: yup.array(familyMemberSchema).max(30, 'validation.tooManyMembers').default([]),
-});
+const DETAIL_FIELDS = [
+  'phone_no',
+  'category',
+  'religion',
+  'employment_types',
+  'align_with_candidate',
+  'align_with_party',
+  'building_types',
+  'house_types',
+  'marital_statuses',
+  'income_groups',
+  'family_types',
+  'voter_group_id',
+  'address',
+  'location',
+] as const;
+const filled = (x: unknown) => x != null && String(x).trim() !== '';
+
+/** Whether a details record holds anything: a field of the voter, or a household member's phone or alignment. */
+export function hasDetails(v: Partial<Record<(typeof DETAIL_FIELDS)[number], unknown>> & { familyMembers?: Array<Record<string, unknown>> | null }): boolean {
+  if (DETAIL_FIELDS.some((f) => filled(v[f]))) return true;
+  return (v.familyMembers ?? []).some((m) => filled(m.phone_no) || filled(m.align_with_party) || filled(m.align_with_candidate));
+}
+
+/** The details collected about a voter and the household, saved from the add-details modal. */
+export const voterInfoAddSchema = yup
+  .object({
+    user_id: voterId(),
+    phone_no: optionalPhone(),
+    category: optionalText(100),
+    religion: optionalText(100),
+    employment_types: choice(EMPLOYMENT_TYPES, 'validation.choice'),
+    align_with_candidate: choice(ALIGN_VALUES, 'validation.align'),
+    align_with_party: choice(ALIGN_VALUES, 'validation.align'),
+    building_types: choice(BUILDING_TYPES, 'validation.choice'),
+    house_types: choice(HOUSE_TYPES, 'validation.choice'),
+    marital_statuses: choice(MARITAL_STATUSES, 'validation.choice'),
+    income_groups: choice(INCOME_GROUPS, 'validation.choice'),
+    family_types: choice(FAMILY_TYPES, 'validation.choice'),
+    voter_group_id: yup
+      .number()
+      .transform((_v, raw) => wholeNumber(raw))
+      .typeError('validation.integer')
+      .integer('validation.integer')
+      .min(1, 'validation.integer')
+      .nullable()
+      .default(null),
+    address: optionalText(500, 'validation.addressTooLong'),
+    location: pointField().nullable().default(null),
+    family_id: optionalText(100),
+    acno: yup
+      .number()
+      .transform((_v, raw) => wholeNumber(raw))
+      .typeError('validation.acno')
+      .integer('validation.acno')
+      .min(1, 'validation.acno')
+      .max(9999, 'validation.acno')
+      .nullable()
+      .default(null),
+    familyMembers: yup.array(familyMemberSchema).max(30, 'validation.tooManyMembers').default([]),
+  })
+  .test('details', 'voterInfo.empty', function (v) {
+    // An empty record would mark the voter "Details added" with nothing collected.
+    return hasDetails(v) || this.createError({ path: 'details', message: 'voterInfo.empty' });
+  });
 export type VoterInfoAddPayload = yup.InferType<typeof voterInfoAddSchema>;

@@ -222,6 +222,15 @@ describe('add details (installation type 1)', () => {
     expect(server.calls(ADD)).toHaveLength(1);
   });
 
+  it('refuses to save an empty record and sends nothing', async () => {
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
+    const d = within(await openDetails('Voter 3 Sharma'));
+    fireEvent.click(d.getByRole('button', { name: 'Save' }));
+    expect(await d.findByTestId('details-empty')).toHaveTextContent('Fill in at least one detail before saving.');
+    expect(server.calls(ADD)).toHaveLength(0);
+    expect(modalBox()).not.toBeNull();
+  });
+
   it('shows the server errors next to their fields and stays open', async () => {
     renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
     const d = within(await openDetails('Voter 3 Sharma'));
@@ -265,13 +274,13 @@ describe('add details: the voter group (installation type 1)', () => {
   });
 
   it('starts empty when the saved group has been deleted, and sends no group', async () => {
-    saved.set(3, record(3, { voter_group_id: 5 }));
+    saved.set(3, record(3, { voter_group_id: 5, phone_no: '+919822012345' }));
     renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
     const d = within(await openDetails('Voter 3 Sharma'));
     expect((d.getByLabelText('Voter group') as HTMLSelectElement).value).toBe('');
     fireEvent.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls(ADD)).toHaveLength(1));
-    expect(server.calls(ADD)[0].body).toMatchObject({ user_id: 3, voter_group_id: null });
+    expect(server.calls(ADD)[0].body).toMatchObject({ user_id: 3, voter_group_id: null, phone_no: '+919822012345' });
   });
 
   it('keeps the saved group when the list may not be read (a role without the Group of Voters module)', async () => {

@@ -220,7 +220,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
     } catch (e) {
       const body = errorBody(e);
       const rest = applyServerErrors(body.errors, helpers.setFieldError);
-      if (!body.errors?.length || rest.length) void errorDialog(intl, 'dialog.error', body.msg ?? 'error.generic');
+      if (!body.errors?.length || rest.length) void errorDialog(intl, 'dialog.error', body.key ? body : 'error.generic');
     }
   };
 
@@ -255,6 +255,11 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
         <Formik<DetailsValues> initialValues={initial} validationSchema={voterInfoAddSchema} onSubmit={submit} validateOnBlur={false}>
           {({ isSubmitting, values, errors, touched }) => (
             <Form noValidate className="voter-details-form" aria-label={intl.formatMessage({ id: 'voterInfo.title' })}>
+              {(errors as { details?: string }).details && (
+                <div className="alert alert-danger" role="alert" data-testid="details-empty">
+                  {translateMaybe(intl, (errors as { details?: string }).details ?? '')}
+                </div>
+              )}
               <div className="form-grid">
                 {!campaign && (
                   <FormField

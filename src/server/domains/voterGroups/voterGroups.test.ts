@@ -195,7 +195,7 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     expect((await call(a, 'GET', `/voters-group/voters/abc`)).statusCode).toBe(400);
 
     // choosing no group takes the voter out of it
-    const out = await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: members[0].id, voter_group_id: '' });
+    const out = await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: members[0].id, voter_group_id: '', align_with_party: 'yes' });
     expect(out.statusCode).toBe(200);
     expect(out.json().voter_info.voter_group_id).toBeNull();
     expect(((await call(a, 'GET', `/voters-group/voters/${group.id}`)).json() as VoterGroupVotersResponse).total).toBe(11);

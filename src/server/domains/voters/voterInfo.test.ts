@@ -81,6 +81,9 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     [{ phone_no: '12345' }, 'phone_no'],
     [{ location: { type: 'Point', coordinates: [-0.12, 51.5] } }, 'location'],
     [{ familyMembers: [{ voter_list_id: 'x' }] }, 'familyMembers[0].voter_list_id'],
+    // nothing collected: an empty record would mark the voter as reached
+    [{}, 'details'],
+    [{ phone_no: '', familyMembers: [{ voter_list_id: 1 }] }, 'details'],
   ])('refuses %j with a 400 on %s and writes nothing', async (patch, code) => {
     const voter = votersA[0];
     const res = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: voter.id, ...patch });
@@ -180,7 +183,10 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     const before = await infoCount(b.tenantId);
     const add = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: foreign.id, align_with_party: 'yes' });
     expect(add.statusCode).toBe(404);
-    const member = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[5].id, familyMembers: [{ voter_list_id: foreign.id }] });
+    const member = await post(a, tb(a) + VoterApi.voterInfoAdd.path, {
+      user_id: votersA[5].id,
+      familyMembers: [{ voter_list_id: foreign.id, align_with_party: 'yes' }],
+    });
     expect(member.statusCode).toBe(404);
     expect(await infoCount(b.tenantId)).toBe(before);
     expect((await h.database.rows(sql`select 1 from voter_info where tenant_id = ${a.tenantId} and voter_id = ${votersA[5].id}`)).length).toBe(0);
@@ -191,7 +197,7 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     expect((await get(b, vp(a) + VoterApi.voterInfoFamilyDetails.path, { id: votersA[0].id })).statusCode).toBe(403);
     expect((await post(b, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[0].id })).statusCode).toBe(403);
     // A wrong constituency for the voter (type 2 picks one).
-    const wrongAc = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[0].id, acno: 39 });
+    const wrongAc = await post(a, tb(a) + VoterApi.voterInfoAdd.path, { user_id: votersA[0].id, acno: 39, align_with_party: 'yes' });
     expect(wrongAc.statusCode).toBe(400);
     expect(wrongAc.json().errors[0].code).toBe('acno');
   });
