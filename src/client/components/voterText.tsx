@@ -30,6 +30,12 @@ export function VoterName({ voter, locale }: { voter: Named; locale: string }) {
 export const centreName = (v: { vcenter: string | null; vcenter_v1?: string | null }, locale: string) =>
   (locale !== 'en' && v.vcenter_v1) || v.vcenter || v.vcenter_v1 || '';
 
+/** A part in a dropdown: its number and name, in the page's script where the roll has it. */
+export function partLabel(p: { partno: number; area_name: string | null; area_name_v1?: string | null }, locale: string): string {
+  const name = (locale !== 'en' && p.area_name_v1) || p.area_name || p.area_name_v1;
+  return name ? `${p.partno} - ${name}` : String(p.partno);
+}
+
 /** The section in the page's script. */
 export const sectionName = (v: { section: string | null; section_v1?: string | null }, locale: string) =>
   (locale !== 'en' && v.section_v1) || v.section || v.section_v1 || '';

@@ -197,6 +197,8 @@ export interface VoterSearchQuery {
 export interface PartnoEntry {
   partno: number;
   area_name: string | null;
+  /** the roll's Devanagari name of the part */
+  area_name_v1: string | null;
 }
 export interface PartnoListResponse {
   partnolist: PartnoEntry[];

@@ -22,6 +22,7 @@ import type { Candidate, RoleOption } from './api';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 import './users.css';
+import { partLabel } from '../../components/voterText';
 
 export interface CandidateValues {
   reporting_to: string;
@@ -189,10 +190,7 @@ function PartsField({ parts, loading }: { parts: PartOption[]; loading: boolean 
           {parts.map((p) => (
             <label key={p.partno} className="checkbox">
               <input type="checkbox" value={p.partno} checked={value.includes(String(p.partno))} onChange={() => toggle(String(p.partno))} />
-              <span>
-                {p.partno}
-                {p.area_name ? ` — ${p.area_name}` : ''}
-              </span>
+              <span>{partLabel(p, intl.locale)}</span>
             </label>
           ))}
         </div>

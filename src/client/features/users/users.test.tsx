@@ -68,7 +68,7 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     expect(field(/Email/)).toBeInTheDocument();
     expect(field(/Password/)).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Part numbers' })).toBeInTheDocument();
-    await screen.findByLabelText('1 — Rajapeth');
+    await screen.findByLabelText('1 - Rajapeth');
     expect(server.calls(`GET ${BASE}/5/0/partno-list`)[0].query.get('acno')).toBe('38');
     expect(query(/Show the phone number/)).toBeNull();
     expect(query(/Slip image/)).toBeNull();
@@ -159,8 +159,8 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     await waitFor(() => expect(within(field(/Reporting to/)).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(field(/Reporting to/), '50');
     await user.selectOptions(field(/^Candidate$/), '60');
-    await user.click(field(/1 — Rajapeth/));
-    await user.click(field(/3 — Camp/));
+    await user.click(field(/1 - Rajapeth/));
+    await user.click(field(/3 - Camp/));
     await user.click(field(/Show the phone number/));
     await user.type(field(/Special note/), 'Booth 12');
     await user.upload(field(/Profile photo/) as HTMLInputElement, new File([PNG], 'me.png', { type: 'image/png' }));
@@ -327,11 +327,11 @@ describe('edit candidate (/edit-candidate/{id})', () => {
     expect(field(/Phone number/)).toHaveValue('+919800000012');
     await waitFor(() => expect(field(/^Role/)).toHaveValue('3'));
     expect(query(/Email/)).toBeNull();
-    expect(await screen.findByLabelText('2 — Badnera')).toBeChecked();
+    expect(await screen.findByLabelText('2 - Badnera')).toBeChecked();
     expect(field(/Show the phone number/)).toBeChecked();
     expect(screen.getByAltText('Preview of Profile photo')).toHaveAttribute('src', '/uploads/vaishali.png');
 
-    await user.click(field(/3 — Camp/));
+    await user.click(field(/3 - Camp/));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(server.calls(`PUT ${BASE}/candidate/update`)).toHaveLength(1));
     const body = server.calls(`PUT ${BASE}/candidate/update`)[0].body as Record<string, unknown>;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import ServerPager from '../../components/ServerPager';
-import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames } from '../../components/voterText';
+import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames, partLabel } from '../../components/voterText';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
@@ -117,7 +117,7 @@ export default function AlphabeticalPage() {
               <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
               {(parts.data ?? []).map((p) => (
                 <option key={p.partno} value={p.partno}>
-                  {p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno)}
+                  {partLabel(p, intl.locale)}
                 </option>
               ))}
             </select>

@@ -19,6 +19,7 @@ import { REPORT_COLUMNS, reportColumns } from './reportColumns';
 import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
+import { partLabel } from '../../components/voterText';
 
 export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
 /** The most rows one export draws (the searches stop counting there too). */
@@ -222,7 +223,7 @@ export default function ReportByAgePage() {
               <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
               {(parts.data ?? []).map((p) => (
                 <option key={p.partno} value={p.partno}>
-                  {p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno)}
+                  {partLabel(p, intl.locale)}
                 </option>
               ))}
             </select>

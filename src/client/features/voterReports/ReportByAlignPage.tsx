@@ -12,6 +12,7 @@ import { useReportByAlignQuery } from './api';
 import { reportColumns } from './reportColumns';
 import '../../components/crud/crud.css';
 import './voterReports.css';
+import { partLabel } from '../../components/voterText';
 
 export default function ReportByAlignPage() {
   const intl = useIntl();
@@ -74,7 +75,7 @@ export default function ReportByAlignPage() {
         <div className="report-filters">
           {select('align-part', 'voterReport.part', partno, setPartno, [
             { value: 'ALL', label: intl.formatMessage({ id: 'voterReport.allParts' }) },
-            ...(parts.data ?? []).map((p) => ({ value: String(p.partno), label: p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno) })),
+            ...(parts.data ?? []).map((p) => ({ value: String(p.partno), label: partLabel(p, intl.locale) })),
           ])}
           {select('align-party', 'voterReport.partyAlignment', party, setParty, alignOptions)}
           {select('align-candidate', 'voterReport.candidateAlignment', candidate, setCandidate, alignOptions)}

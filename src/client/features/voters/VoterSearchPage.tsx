@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';
 import ServerPager from '../../components/ServerPager';
-import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
+import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName, partLabel } from '../../components/voterText';
 import { useVoterScope } from '../../api/voterScope';
 import { usePartnoListQuery } from '../../api/lookups';
 import { NAME_SEARCH_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
@@ -253,7 +253,7 @@ export default function VoterSearchPage() {
                     <option value="">{intl.formatMessage({ id: 'voterSearch.allParts' })}</option>
                     {partOptions.map((p) => (
                       <option key={p.partno} value={p.partno}>
-                        {p.area_name ? `${p.partno} - ${p.area_name}` : String(p.partno)}
+                        {partLabel(p, intl.locale)}
                       </option>
                     ))}
                   </select>

@@ -143,7 +143,8 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
     const { partnolist } = res.json();
     expect(partnolist.map((p: { partno: number }) => p.partno)).toEqual([1, 2, 3]);
     const first = [...rollRows({ acno: 38, parts: 1, perPart: 40, seed: 9 })][0];
-    expect(partnolist[0]).toEqual({ partno: 1, area_name: first.PART_NAME });
+    expect(partnolist[0]).toEqual({ partno: 1, area_name: first.PART_NAME, area_name_v1: first.PART_NAME_V1 });
+    expect(partnolist[0].area_name_v1).toMatch(/[\u0900-\u097F]/);
     expect((await get(a, `${base(a)}/${a.tenantId}/0/partno-list?acno=39`)).json().partnolist).toHaveLength(2);
     expect((await get(a, `${base(a)}/${a.tenantId}/0/partno-list?acno=40`)).json()).toEqual({ partnolist: [] });
   });
