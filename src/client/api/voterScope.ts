@@ -1,17 +1,20 @@
-// What every voter screen needs from the session: the voter prefix /{orgId}/{candidateId}, the
-// default constituency (02 §1 defaultacno) and the installation type. Shared by the voter
-// search, voting-centre and report features (a feature may not import another).
+// What every voter screen needs from the session: the default constituency (defaultacno) and the
+// installation type. Shared by the voter search, voting-centre and report features (a feature may
+// not import another). The voter prefix of their calls is filled in by the base query.
+import { useEffect } from 'react';
 import { useAppSelector } from '../store/hooks';
-import { voterPrefix } from './baseApi';
 
 export interface VoterScope {
-  prefix: string;
-  /** null when the session has no default constituency: the screens then load nothing (02 §8). */
+  /** null when the session has no default constituency: the screens then load nothing, and it is logged. */
   acno: number | null;
   installationType: number | null;
 }
 
 export function useVoterScope(): VoterScope {
   const auth = useAppSelector((s) => s.auth);
-  return { prefix: voterPrefix(auth), acno: auth.defaultacno ?? null, installationType: auth.installation_type ?? null };
+  const acno = auth.defaultacno ?? null;
+  useEffect(() => {
+    if (acno == null) console.error('No default constituency (defaultacno) in the session: the voter screens load nothing.');
+  }, [acno]);
+  return { acno, installationType: auth.installation_type ?? null };
 }

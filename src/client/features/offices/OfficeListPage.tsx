@@ -1,5 +1,5 @@
 // /office (01 §2.11): office name, location name, area, the in-charges; add, edit, delete.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,11 +14,8 @@ import './offices.css';
 
 export default function OfficeListPage() {
   const intl = useIntl();
-  const { data = [], isLoading, error } = officeApi.useListQuery();
+  const { data = [], isLoading } = officeApi.useListQuery();
   const [remove] = officeApi.useRemoveMutation();
-  useEffect(() => {
-    if (error) console.error('Offices could not be loaded', error);
-  }, [error]);
 
   const columns = useMemo<Column<Office>[]>(() => {
     const onDelete = async (row: Office) => {

@@ -1,6 +1,6 @@
 // /users and /super-admin/admin-list: the organisation administrators (01 §2.7), 10 a page
 // with "Page X of Y"; Add goes to /user-register, edit to /edit-user/{id}.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,10 +14,7 @@ const fullName = (a: { f_name: string; l_name: string | null }) => `${a.f_name} 
 
 export default function AdminListPage() {
   const intl = useIntl();
-  const { data, isLoading, error } = useAdminListQuery();
-  useEffect(() => {
-    if (error) console.error('Admin list could not be loaded', error);
-  }, [error]);
+  const { data, isLoading } = useAdminListQuery();
 
   const columns = useMemo<Column<OrganisationAdmin>[]>(
     () => [

@@ -1,6 +1,6 @@
 // /edit-user/:id: a super admin edits an organisation and its admin (01 §2.8): the same form,
 // filled from GET /super-admin/admin/edit/{id}; the password stays unless a new one is typed.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -16,12 +16,8 @@ export default function EditOrganisationPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, isLoading, isError, error } = useAdminEditQuery(valid ? { id } : skipToken);
+  const { data, isLoading, isError } = useAdminEditQuery(valid ? { id } : skipToken);
   const [update] = useUpdateOrganisationMutation();
-
-  useEffect(() => {
-    if (error) console.error('Admin could not be loaded', error);
-  }, [error]);
 
   const details = data?.admin?.organization_details ?? data?.organization_details;
   // Memoised: the form re-initialises whenever this object changes.

@@ -1,6 +1,6 @@
 // /candidates ("User management", 01 §2.6): avatar and name, organisation, phone, email, date,
 // edit and delete; Add user goes to /sign-up; 10 a page with "Page X of Y".
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/dates';
@@ -36,11 +36,8 @@ function PencilIcon() {
 
 export default function CandidateListPage() {
   const intl = useIntl();
-  const { data = [], isLoading, error } = candidateApi.useListQuery();
+  const { data = [], isLoading } = candidateApi.useListQuery();
   const [remove] = candidateApi.useRemoveMutation();
-  useEffect(() => {
-    if (error) console.error('Candidates could not be loaded', error);
-  }, [error]);
 
   const columns = useMemo<Column<Candidate>[]>(() => {
     const onDelete = async (row: Candidate) => {

@@ -21,9 +21,6 @@ export default function GroupVotersPage() {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [id]);
   const result = useVoterGroupVotersQuery({ id, page }, { skip: !valid, refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    if (result.error) console.error('The voters of the group could not be loaded', result.error);
-  }, [result.error]);
   const data = result.currentData ?? (result.isFetching ? result.data : undefined);
   const group = data?.voter_group;
   const rows = data?.voters ?? [];

@@ -1,6 +1,6 @@
 // /voters-group (02 §2 Voter groups): name (a link to the group's voters on /voter-slist),
 // description, area, location and the number of voters; add, edit and delete.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -20,9 +20,6 @@ export default function VoterGroupListPage() {
   // voters join groups from the add-details modal: the counts are read afresh on each visit
   const { data = [], isLoading, error } = voterGroupApi.useListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove] = voterGroupApi.useRemoveMutation();
-  useEffect(() => {
-    if (error) console.error('Voter groups could not be loaded', error);
-  }, [error]);
 
   const columns = useMemo<Column<VoterGroup>[]>(() => {
     const onDelete = async (row: VoterGroup) => {

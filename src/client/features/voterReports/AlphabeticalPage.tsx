@@ -2,7 +2,7 @@
 // with each letter's voter count (voters-list-atoz). An open letter lists its voters 10 a page:
 // name, serial in part, card id, part, age, gender, section and voting centre, 'Not Available'
 // for what is missing, and View Info when details were collected for the voter.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import ServerPager from '../../components/ServerPager';
 import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames, partLabel } from '../../components/voterText';
@@ -67,15 +67,9 @@ export default function AlphabeticalPage() {
   const [page, setPage] = useState(1);
   const [info, setInfo] = useState<VoterRow | null>(null);
 
-  useEffect(() => {
-    if (acno == null) console.error('Voters alphabetically: no default constituency (defaultacno) in the session; nothing is loaded.');
-  }, [acno]);
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const counts = useVotersAtozQuery({ acno: acno ?? 0, partno }, { skip: acno == null });
   const letter = useVotersAtozQuery({ acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE }, { skip: acno == null || open == null });
-  useEffect(() => {
-    if (counts.error) console.error('Voters alphabetically could not be loaded', counts.error);
-  }, [counts.error]);
 
   const groups = counts.data?.voterslist ?? [];
   const letterData = letter.currentData ?? (letter.isFetching ? letter.data : undefined);

@@ -2,7 +2,7 @@
 // gender (default M) and part (or ALL). The max follows min + 5 until it is set by hand; a min
 // above the max shows 'Minimum age cannot be greater than maximum age.' and asks nothing. The
 // server pages (10 a page). 'Export PDF' draws the matching rows into an A4 PDF.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/DataTable';
 import ServerPager from '../../components/ServerPager';
@@ -63,9 +63,6 @@ export default function ReportByAgePage() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (acno == null) console.error('Report by age: no default constituency (defaultacno) in the session; nothing is loaded.');
-  }, [acno]);
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
 
   const problem = ageProblem(min, max);
@@ -75,9 +72,6 @@ export default function ReportByAgePage() {
   const query: AgeReportQuery | null =
     acno == null || problem || ageProblem(dMin, dMax) ? null : { acno, fromAge: Number(dMin), toAge: Number(dMax), gender, partno, page, pageSize: PAGE_SIZE };
   const result = useReportByAgeQuery({ ...(query ?? { acno: 0, fromAge: 0, toAge: 0 }) }, { skip: query == null });
-  useEffect(() => {
-    if (result.error) console.error('Report by age could not be loaded', result.error);
-  }, [result.error]);
 
   const columns = useMemo(() => reportColumns(intl), [intl]);
   const data = result.currentData ?? (result.isFetching ? result.data : undefined);

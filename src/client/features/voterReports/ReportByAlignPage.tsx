@@ -1,6 +1,6 @@
 // /report-by-align (02 §2 Report by alignment): part, party alignment and candidate alignment
 // filters; the server pages, 10 a page.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/DataTable';
 import ServerPager from '../../components/ServerPager';
@@ -22,17 +22,11 @@ export default function ReportByAlignPage() {
   const [candidate, setCandidate] = useState('ALL');
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    if (acno == null) console.error('Report by alignment: no default constituency (defaultacno) in the session; nothing is loaded.');
-  }, [acno]);
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const result = useReportByAlignQuery(
     { acno: acno ?? 0, partno, align_with_party: party, align_with_candidate: candidate, page, pageSize: PAGE_SIZE },
     { skip: acno == null },
   );
-  useEffect(() => {
-    if (result.error) console.error('Report by alignment could not be loaded', result.error);
-  }, [result.error]);
   const columns = useMemo(() => reportColumns(intl), [intl]);
   const data = result.currentData ?? (result.isFetching ? result.data : undefined);
   const rows = data?.voters ?? [];

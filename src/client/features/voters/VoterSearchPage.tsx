@@ -63,9 +63,6 @@ export default function VoterSearchPage() {
   const [whatsappFor, setWhatsappFor] = useState<VoterRow | null>(null);
 
   // 02 §8: a missing default constituency is logged only, and nothing is loaded.
-  useEffect(() => {
-    if (acno == null) console.error('Voter search: no default constituency (defaultacno) in the session; nothing is loaded.');
-  }, [acno]);
   const noAcno = acno == null;
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: noAcno });
@@ -83,10 +80,6 @@ export default function VoterSearchPage() {
   const query = noAcno ? null : tabQuery(tab, { ...filters, name }, acno, page);
   const result = useSearchVotersQuery({ tab, query: query ?? {} }, { skip: query == null });
   const shortName = nameLength(filters.name) > 0 && nameLength(filters.name) < NAME_SEARCH_MIN;
-
-  useEffect(() => {
-    if (result.error) console.error('Voter search failed', result.error);
-  }, [result.error]);
 
   const switchTab = (next: SearchTab) => {
     if (next === tab) return;

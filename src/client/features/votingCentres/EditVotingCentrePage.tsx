@@ -2,7 +2,7 @@
 // a draggable marker (default centre 20.9319821, 77.7523039, zoom 12). Saving sends
 // PUT voting-location-update {id, acno, voting_center_location} only when the constituency,
 // the centre and a point are known; then 'Details updated successfully!' and back to the list.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
@@ -40,13 +40,6 @@ export default function EditVotingCentrePage() {
   const [moved, setPoint] = useState<LatLng | null>(null);
   const point = moved ?? (data ? pointFromGeoJson(data.voting_center_location) : null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (acno == null) console.error('Edit voting centre: no default constituency (defaultacno) in the session.');
-  }, [acno]);
-  useEffect(() => {
-    if (error) console.error('Voting centre could not be loaded', error);
-  }, [error]);
 
   const save = async () => {
     const body = updateBody(centerId, acno, point);

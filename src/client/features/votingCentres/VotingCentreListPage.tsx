@@ -1,7 +1,7 @@
 // /voting-center-location (02 §2 Voting-centre locations): one row per voting centre (the parts
 // polled there joined by commas), a map pin that shows the centre on a map (400 px) and an
 // edit link to /edit-voting-center/{center_id}.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -19,13 +19,7 @@ const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.locati
 export default function VotingCentreListPage() {
   const intl = useIntl();
   const { acno } = useVoterScope();
-  useEffect(() => {
-    if (acno == null) console.error('Voting-centre locations: no default constituency (defaultacno) in the session; nothing is loaded.');
-  }, [acno]);
-  const { data, isLoading, error } = useVotingLocationListQuery({ acno: acno ?? 0 }, { skip: acno == null });
-  useEffect(() => {
-    if (error) console.error('Voting-centre locations could not be loaded', error);
-  }, [error]);
+  const { data, isLoading } = useVotingLocationListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const groups = useMemo(() => groupByCentre(data ?? []), [data]);
   const [shown, setShown] = useState<CentreGroup | null>(null);
   const locale = intl.locale;
