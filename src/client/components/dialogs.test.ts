@@ -53,8 +53,8 @@ describe('dialogs', () => {
     expect(document.querySelector('.swal2-html-container b')).toBeNull();
   });
 
-  it("error says a server message (the English catalogue's text) in the page's language", async () => {
-    void error(intlFor('mr'), 'dialog.error', 'This voter group was not found.');
+  it("error says a server message by its key in the page's language", async () => {
+    void error(intlFor('mr'), 'dialog.error', { msg: 'This voter group was not found.', key: 'voterGroup.notFound' });
     await waitFor(() => expect(document.querySelector('.swal2-html-container')).toHaveTextContent(messagesFor('mr')['voterGroup.notFound']));
     expect(messagesFor('mr')['voterGroup.notFound']).not.toBe('This voter group was not found.');
   });

@@ -2,17 +2,15 @@
 // every helper takes the caller's intl object, so a dialog speaks the language of the page.
 import Swal from 'sweetalert2';
 import type { IntlShape } from 'react-intl';
-import { english } from '../i18n/messages';
 import type { ErrorBody } from '../../shared/api/messages';
-import { messageText, translateServerMessage } from '../i18n/translate';
+import { messageText } from '../i18n/translate';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
 
 const t = (intl: Intl, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
 /** A catalogue key is translated; a server answer by its message key; any other text (joined errors) is shown as it is. */
-const keyOrText = (intl: Intl, text: string | ErrorBody) =>
-  typeof text !== 'string' ? messageText(intl, text) : text in intl.messages ? t(intl, text) : translateServerMessage(intl as IntlShape, text, english);
+const keyOrText = (intl: Intl, text: string | ErrorBody) => (typeof text !== 'string' ? messageText(intl, text) : text in intl.messages ? t(intl, text) : text);
 
 /** "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!"; resolves true when confirmed. */
 export async function confirmDelete(intl: Intl): Promise<boolean> {

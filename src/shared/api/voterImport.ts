@@ -6,6 +6,7 @@
 // File with XMLHttpRequest and watch its upload progress; the file's name travels in ?name=.
 import * as yup from 'yup';
 import { accepted, reply, route } from './contract';
+import type { Message } from './messages';
 
 /** The roll upload and its jobs: the organisation's own admin only. */
 export const VoterImportApi = {
@@ -89,7 +90,8 @@ export interface VoterImportJob extends VoterImportCounts {
   /** at the end: the constituencies and number of parts the file held, and the time taken */
   summary: { acnos: number[]; parts: number; seconds: number } | null;
   /** why a failed import stopped (English); the batches committed before it stay */
-  failure: string | null;
+  /** why the import stopped (its message key, values and English text) */
+  failure: Message | null;
   startedAt: string;
   finishedAt: string | null;
 }

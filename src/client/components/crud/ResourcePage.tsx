@@ -105,7 +105,7 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
       await remove(row.id).unwrap();
       void deleted(intl, resource.messages.deleted);
     } catch (e) {
-      void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+      void errorDialog(intl, 'dialog.error', errorBody(e));
     }
   };
 

@@ -26,7 +26,7 @@ export default function AreaList() {
         await remove(row.id).unwrap();
         void deleted(intl, 'area.deleted');
       } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+        void errorDialog(intl, 'dialog.error', errorBody(e));
       }
     };
     return [
@@ -52,7 +52,7 @@ export default function AreaList() {
               onChange={(e) => {
                 setStatus({ id: a.id, body: { status: e.target.checked } })
                   .unwrap()
-                  .catch((err: unknown) => void errorDialog(intl, 'dialog.error', errorBody(err).msg ?? 'error.generic'));
+                  .catch((err: unknown) => void errorDialog(intl, 'dialog.error', errorBody(err)));
               }}
             />
             <span className="switch-track" aria-hidden="true" />

@@ -37,6 +37,8 @@ const session = (steps: number) => ({
 const limitAnswer = {
   accessToken: null,
   msg: 'You are signed in on 3 devices already. Sign out of one to continue.',
+  key: 'auth.deviceLimit',
+  values: { max: 3 },
   devices: [
     { id: 31, user_id: 7, device_type: 'desktop', device_info: { browser: 'Firefox 140', os: 'Windows' } },
     { id: 32, user_id: 7, device_type: 'mobile', device_info: { browser: 'Chrome 150', os: 'Android' } },
@@ -171,10 +173,13 @@ test('a failed device sign-out shows its message; Cancel hides the table', async
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-test('the device-limit and rate-limit messages, numbers and all, are shown in the chosen language', async () => {
+test('the device-limit and rate-limit messages are shown by their keys, numbers and all, in the chosen language', async () => {
   let logins = 0;
   installFakeServer({
-    [LOGIN]: () => (logins++ === 0 ? { body: limitAnswer } : { status: 429, body: { msg: 'Too many failed sign-in attempts. Try again in 3 minutes.' } }),
+    [LOGIN]: () =>
+      logins++ === 0
+        ? { body: limitAnswer }
+        : { status: 429, body: { msg: 'Too many failed sign-in attempts. Try again in 3 minutes.', key: 'auth.tooManyAttempts', values: { minutes: 3 } } },
   });
   show('mr');
   const user = userEvent.setup();

@@ -7,8 +7,8 @@ import { loginSchema } from '../../../shared/schemas/auth';
 import { errorBody } from '../../api/baseApi';
 import FormField, { applyServerErrors } from '../../components/FormField';
 import LanguageSelect from '../../components/layout/LanguageSelect';
-import { english } from '../../i18n/messages';
-import { translateServerMessage } from '../../i18n/translate';
+import { messageText } from '../../i18n/translate';
+import type { Message } from '../../../shared/api/messages';
 import { signedIn, signedOut, type LoginAnswer } from '../../store/authSlice';
 import { useFlushPersisted } from '../../store/persistence';
 import { useAppDispatch } from '../../store/hooks';
@@ -23,7 +23,8 @@ interface Values {
 const empty: Values = { email: '', password: '' };
 
 interface DeviceLimit {
-  msg: string;
+  /** the server's message: which limit was met */
+  message: Message;
   devices: Device[];
   signOutToken: string;
   credentials: Values;
@@ -40,9 +41,6 @@ export default function SignInPage() {
   const [limit, setLimit] = useState<DeviceLimit | null>(null);
   const [busyDevice, setBusyDevice] = useState<number | null>(null);
 
-  const fallback = intl.formatMessage({ id: 'signIn.error' });
-  const serverText = (msg?: string) => translateServerMessage(intl, msg, english);
-
   /** One login attempt; returns false when the form should show a failure. */
   const attempt = async (values: Values, setFieldError?: FormikHelpers<Values>['setFieldError']) => {
     setError(null);
@@ -57,14 +55,14 @@ export default function SignInPage() {
         return;
       }
       if (res.devices?.length && res.signOutToken) {
-        setLimit({ msg: res.msg, devices: res.devices, signOutToken: res.signOutToken, credentials: values });
+        setLimit({ message: res, devices: res.devices, signOutToken: res.signOutToken, credentials: values });
         return;
       }
-      setError(serverText(res.msg) || fallback);
+      setError(messageText(intl, res, 'signIn.error'));
     } catch (e) {
       const body = errorBody(e);
       if (setFieldError) applyServerErrors(body.errors, setFieldError);
-      setError(serverText(body.msg) || fallback);
+      setError(messageText(intl, body, 'signIn.error'));
     }
   };
 
@@ -136,7 +134,7 @@ export default function SignInPage() {
         {limit && (
           <section className="device-limit" aria-labelledby="device-limit-title">
             <div className="alert alert-warning" role="status" id="device-limit-title">
-              {serverText(limit.msg)}
+              {messageText(intl, limit.message)}
             </div>
             <table className="table">
               <thead>

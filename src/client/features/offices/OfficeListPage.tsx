@@ -24,7 +24,7 @@ export default function OfficeListPage() {
         await remove(row.id).unwrap();
         void deleted(intl, 'office.deleted');
       } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+        void errorDialog(intl, 'dialog.error', errorBody(e));
       }
     };
     const none = <span className="muted">—</span>;

@@ -48,7 +48,8 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
     } catch (e) {
       // the record is saved; only the step could not be raised
       console.error('The onboarding step could not be raised', e);
-      void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'onboarding.stepFailed');
+      const body = errorBody(e);
+      void errorDialog(intl, 'dialog.error', body.key || body.msg ? body : 'onboarding.stepFailed');
       return;
     }
     const steps = answer.steps ?? next;

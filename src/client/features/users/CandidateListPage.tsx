@@ -46,7 +46,7 @@ export default function CandidateListPage() {
         await remove(row.id).unwrap();
         void deleted(intl, 'candidate.deleted');
       } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+        void errorDialog(intl, 'dialog.error', errorBody(e));
       }
     };
     return [

@@ -28,7 +28,7 @@ export default function VoterGroupListPage() {
         await remove(row.id).unwrap();
         void deleted(intl, 'voterGroup.deleted');
       } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e).msg ?? 'error.generic');
+        void errorDialog(intl, 'dialog.error', errorBody(e));
       }
     };
     const none = <span className="muted">—</span>;

@@ -8,8 +8,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signedOut } from '../../store/authSlice';
-import { english } from '../../i18n/messages';
-import { translateServerMessage } from '../../i18n/translate';
+import { messageText } from '../../i18n/translate';
 import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportRowError } from '../../../shared/api/voterImport';
 import { invalidateRoll, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
 import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
@@ -40,7 +39,7 @@ export function uploadErrorText(intl: IntlShape, answer: UploadAnswer): string {
   if (status === 409) return intl.formatMessage({ id: 'voterImport.error.running' });
   if (status === 413) return intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) });
   if (status === 400) return intl.formatMessage({ id: 'voterImport.error.type' });
-  return translateServerMessage(intl, body?.msg, english) || intl.formatMessage({ id: 'error.generic' });
+  return messageText(intl, body);
 }
 
 function Bar({ label, done, total, testId }: { label: string; done: number; total: number; testId: string }) {
@@ -365,7 +364,7 @@ export default function ImportRollPage() {
             </div>
           ) : (
             <div className="alert alert-danger" role="alert">
-              <FormattedMessage id="voterImport.failed" values={{ file: job.file.name, reason: translateServerMessage(intl, job.failure, english) }} />
+              <FormattedMessage id="voterImport.failed" values={{ file: job.file.name, reason: messageText(intl, job.failure) }} />
             </div>
           )}
           <Counts job={job} />

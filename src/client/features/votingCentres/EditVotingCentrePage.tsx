@@ -62,7 +62,7 @@ export default function EditVotingCentrePage() {
       const b = errorBody(e);
       const first = b.errors?.[0];
       if (first) setProblem(first.key || first.message);
-      else void errorDialog(intl, 'dialog.error', b.msg ?? 'error.generic');
+      else void errorDialog(intl, 'dialog.error', b);
     }
   };
 

@@ -8,6 +8,8 @@ import XLSX from 'sheetjs-style';
 import { ECI_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import { openXlsx } from './xlsx';
 import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rows';
+import { text } from '../../text';
+import type { MessageValues } from '../../../shared/api/messages';
 
 export interface SourceRecord {
   /** Line (CSV) or row (XLSX) number in the file, the header being line 1. */
@@ -21,7 +23,15 @@ export interface RollSource {
   progress?: () => { done: number; total: number };
 }
 
-export class RollFormatError extends Error {}
+/** A roll that cannot be read: its catalogue key and values, the English text as the message. */
+export class RollFormatError extends Error {
+  constructor(
+    public key: string,
+    public values?: MessageValues,
+  ) {
+    super(text(key, values));
+  }
+}
 
 const KNOWN = new Set<string>(ECI_COLUMNS);
 
@@ -37,7 +47,7 @@ export function headerIndex(cells: string[]): Array<EciColumn | null> {
   });
   const missing = REQUIRED_COLUMNS.filter((c) => !cols.includes(c));
   if (!cols.includes('FM_NAME_EN') && !cols.includes('FM_NAME_V1')) missing.push('FM_NAME_EN');
-  if (missing.length) throw new RollFormatError(`The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}.`);
+  if (missing.length) throw new RollFormatError('voterImport.error.noHeader', { columns: missing.join(', ') });
   return cols;
 }
 
@@ -146,7 +156,7 @@ export async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator
     const r = take(rest);
     if (r) yield r;
   }
-  if (!cols) throw new RollFormatError('The file is empty.');
+  if (!cols) throw new RollFormatError('voterImport.error.empty');
   // An unterminated quote at the end: hand over what there is, the row checks will judge it.
   if (pending) yield { line: pendingStart, record: toRecord(pending) };
 }
@@ -255,7 +265,7 @@ export async function* csvRawBatches(chunks: AsyncIterable<Buffer>): AsyncGenera
   }
   const out: RawRecord[] = [];
   if (carry && carry.length) piece(carry, out);
-  if (!cols) throw new RollFormatError('The file is empty.');
+  if (!cols) throw new RollFormatError('voterImport.error.empty');
   // An unterminated quote at the end: hand over what there is, the row checks will judge it.
   if (pending) out.push({ line: pendingStart, cells: splitCsv(pending), plain: false });
   if (out.length) yield { cols: cols!, rows: out };
@@ -301,7 +311,7 @@ function cellText(cell: XLSX.CellObject | undefined): string {
 export function workbookSource(data: Buffer): RollSource {
   const wb = XLSX.read(data, { type: 'buffer', cellDates: true });
   const ws = wb.Sheets[wb.SheetNames[0]];
-  if (!ws || !ws['!ref']) throw new RollFormatError('The file is empty.');
+  if (!ws || !ws['!ref']) throw new RollFormatError('voterImport.error.empty');
   const range = XLSX.utils.decode_range(ws['!ref']);
   const row = (r: number) => {
     const cells: string[] = [];
@@ -333,7 +343,7 @@ export function workbookSource(data: Buffer): RollSource {
 export function xlsxSource(data: Buffer): RollSource {
   const sheet = openXlsx(data);
   const { header, lastRow } = sheet.start();
-  if (!header) throw new RollFormatError('The file is empty.');
+  if (!header) throw new RollFormatError('voterImport.error.empty');
   const cols = headerIndex(header);
   // Rows below the header, as the sheet's dimension tells (0: unknown, an indeterminate bar).
   const total = lastRow != null ? Math.max(0, lastRow - 1) : 0;

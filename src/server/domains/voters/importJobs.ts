@@ -3,7 +3,7 @@
 // own running jobs in memory as well, for their live read position and so polling them never
 // waits behind an import batch.
 import { sql, type Database } from '../../db/client';
-import { text } from '../../text';
+import { message } from '../../http';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 
 /** How often a server touches the jobs it runs, and how long one untouched counts as orphaned. */
@@ -44,7 +44,7 @@ export async function heartbeat(database: Database, ids: string[]): Promise<void
  * server stopped (the batches it committed stay). `mine`: the jobs this server runs.
  */
 export async function reclaimOrphans(database: Database, tenantId: number, mine: string[]): Promise<void> {
-  const failed = { state: 'failed', failure: text('voterImport.error.serverStopped'), finishedAt: new Date().toISOString() };
+  const failed = { state: 'failed', failure: message('voterImport.error.serverStopped'), finishedAt: new Date().toISOString() };
   await database.rows(sql`
     update voter_imports set state = 'failed', job = job || ${JSON.stringify(failed)}::jsonb
      where tenant_id = ${tenantId} and state = 'running'

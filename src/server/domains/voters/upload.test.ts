@@ -297,7 +297,11 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
       await h.database.rows(sql`insert into voter_imports (tenant_id, id, state, job, started_at, heartbeat_at)
         values (${a.tenantId}, ${orphan.id}, 'running', ${JSON.stringify(orphan)}::jsonb, now(), now() - interval '2 minutes')`);
       const stopped = (await get(a, `${base(a)}/${orphan.id}`)).json() as VoterImportJob;
-      expect(stopped).toMatchObject({ id: orphan.id, state: 'failed', failure: 'The server stopped during the import.' });
+      expect(stopped).toMatchObject({
+        id: orphan.id,
+        state: 'failed',
+        failure: { key: 'voterImport.error.serverStopped', msg: 'The server stopped during the import.' },
+      });
       expect(stopped.finishedAt).not.toBeNull();
       const again = await other.inject({
         method: 'POST',

@@ -19,7 +19,7 @@ import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJo
 import { REQUIRED_COLUMNS } from '../../db/importer/eci';
 import type { Actor } from '../../db/audit';
 import { UserType } from '../../auth/guard';
-import { HttpError, fieldError, forbidden, notFound, text } from '../../http';
+import { HttpError, fieldError, forbidden, message, notFound, text } from '../../http';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 
@@ -253,7 +253,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       v.state = 'done';
     } catch (e) {
       v.state = 'failed';
-      v.failure = e instanceof RollFormatError ? e.message : String((e as Error)?.message ?? e);
+      v.failure = e instanceof RollFormatError ? message(e.key, e.values) : message('error.server');
       if (!(e instanceof RollFormatError) && !stopping) app.log.error(e);
       const p = job.source?.progress?.();
       if (p) v.read = { ...v.read, done: Math.min(p.done, p.total) };
