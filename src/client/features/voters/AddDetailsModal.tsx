@@ -84,6 +84,12 @@ const ALIGN_OPTIONS: Option[] = ALIGN_VALUES.map((v) => ({ value: v, label: `ali
 
 const text = (v: string | null | undefined) => v ?? '';
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+/** Formik's error (or touched flag) of a household member's phone; a list's entry is a string when the list itself failed. */
+function memberError<V>(list: string | Array<string | { phone_no?: V } | undefined> | undefined, i: number): V | undefined {
+  const entry = Array.isArray(list) ? list[i] : undefined;
+  return entry && typeof entry === 'object' ? entry.phone_no : undefined;
+}
+
 /** A select's value when it is one of the listed choices, else null. */
 const oneOf = <T extends string>(choices: readonly T[], v: string): T | null => choices.find((c) => c === v.trim()) ?? null;
 
@@ -355,9 +361,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                       <tbody>
                         {values.familyMembers.map((m, i) => {
                           const who = m.voter.name || m.voter.name_v1 || '';
-                          const phoneError = (touched.familyMembers as unknown as Array<{ phone_no?: boolean }> | undefined)?.[i]?.phone_no
-                            ? (errors.familyMembers as unknown as Array<{ phone_no?: string }> | undefined)?.[i]?.phone_no
-                            : undefined;
+                          const phoneError = memberError(touched.familyMembers, i) ? memberError(errors.familyMembers, i) : undefined;
                           return (
                             <tr key={m.voter_list_id}>
                               <td>

@@ -306,7 +306,7 @@ export async function addVoterInfo(
   for (const k of DETAIL_KEYS) details[k] = body[k];
   details.location = body.location;
   await database.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+    const tx: Db = t;
     await upsertInfo(database, tx, actor, voter.id, {
       family_id: familyId,
       phone_no: body.phone_no,

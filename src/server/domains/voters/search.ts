@@ -110,7 +110,7 @@ const PINS: Record<Pin, SQL> = {
 async function pinned<T>(database: Database, pin: Pin, fn: (tx: Db) => Promise<T>): Promise<T> {
   return database.db.transaction(async (tx) => {
     await tx.execute(PINS[pin]);
-    return fn(tx as unknown as Db);
+    return fn(tx);
   });
 }
 
