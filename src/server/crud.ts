@@ -3,7 +3,7 @@
 // validated with the shared yup schema, audited (db/audit.ts), 400 with errors[], 404 for
 // unknown or foreign ids, 409 on duplicates and on deletes of rows still in use.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
 import { isProtectedName } from '../shared/domain/constants';
@@ -14,6 +14,7 @@ import { badRequest, conflict, fieldError, forbidden, message, notFound } from '
 import { serve } from './route';
 import type { Deps } from './deps';
 import type { Db } from './db/client';
+import { liveRowsOf } from './db/tenantRows';
 
 type Row = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
     const nameField = spec.nameField ?? 'name';
     // the answer's shape: the custom read's (joined) row when there is one
     const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
-    const live = (tenantId: number): SQL => and(eq(table.tenant_id, tenantId), isNull(table.deleted_at))!;
+    const live = (tenantId: number): SQL => liveRowsOf(table, tenantId);
 
     const find = async (tenantId: number, id: number): Promise<Row | null> => {
       const [row] = await db
@@ -188,7 +189,7 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
         const [use] = await db
           .select({ id: other.id })
           .from(other as PgTable)
-          .where(and(eq(other.tenant_id, req.auth.tenantId), isNull(other.deleted_at), eq(column(other, col), id)))
+          .where(and(liveRowsOf(other, req.auth.tenantId), eq(column(other, col), id)))
           .limit(1);
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }

@@ -4,19 +4,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { badRequest, fieldError } from './http';
+import { isImageData } from '../shared/images';
 
 const KINDS: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
   { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
-
-/** True for a data URL or bare base64 text (what the client sends), false for a stored name or URL. */
-export function looksLikeBase64Image(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length < 16) return false;
-  const body = value.startsWith('data:') ? value.slice(value.indexOf(',') + 1) : value;
-  return /^[A-Za-z0-9+/=\s]+$/.test(body.slice(0, 200));
-}
 
 export function decodeImage(value: string, field: string, maxBytes: number): { buf: Buffer; ext: string } {
   const body = value.startsWith('data:') ? value.slice(value.indexOf(',') + 1) : value;
@@ -39,6 +33,6 @@ export function writeImage(dir: string, img: { buf: Buffer; ext: string }): stri
  * then stores them. Fields that are empty or not base64 (an existing name) are left out.
  */
 export function storeImages(values: Record<string, unknown>, fields: string[], dir: string, maxBytes: number): Record<string, string> {
-  const decoded = fields.filter((f) => looksLikeBase64Image(values[f])).map((f) => [f, decodeImage(values[f] as string, f, maxBytes)] as const);
+  const decoded = fields.filter((f) => isImageData(values[f])).map((f) => [f, decodeImage(values[f] as string, f, maxBytes)] as const);
   return Object.fromEntries(decoded.map(([f, img]) => [f, writeImage(dir, img)]));
 }

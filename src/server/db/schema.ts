@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  foreignKey,
   boolean,
   index,
   integer,
@@ -15,11 +16,22 @@ import {
   uniqueIndex,
   date,
   doublePrecision,
+  type AnyPgColumn,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
 const tenantId = () => integer('tenant_id').notNull();
+
+/**
+ * A reference to another row of the same organisation: (tenant_id, column) -> (tenant_id, id), so
+ * the database itself refuses a dangling or another tenant's id. Nullable columns stay optional
+ * (MATCH SIMPLE); soft deletes keep the rows, so they are not blocked.
+ */
+type Keyed = { tenant_id: AnyPgColumn; id: AnyPgColumn };
+const sameTenant = (name: string, t: { tenant_id: AnyPgColumn }, column: AnyPgColumn, target: Keyed) =>
+  foreignKey({ name, columns: [t.tenant_id, column], foreignColumns: [target.tenant_id, target.id] });
 const lifecycle = () => ({
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
@@ -86,7 +98,7 @@ export const users = pgTable(
     phone_visibility: smallint('phone_visibility').notNull().default(0),
     ...lifecycle(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     // Login is by email alone, so a live login email is unique across the installation.
     uniqueIndex('users_email_live')
@@ -95,6 +107,10 @@ export const users = pgTable(
     uniqueIndex('users_tenant_phone_live')
       .on(t.tenant_id, t.phone_no)
       .where(sql`${t.deleted_at} is null and ${t.phone_no} is not null`),
+    sameTenant('users_role_fk', t, t.role_id, roles),
+    sameTenant('users_candidate_fk', t, t.candidate_id, t),
+    sameTenant('users_reporting_to_fk', t, t.reporting_to, t),
+    sameTenant('users_office_fk', t, t.office_id, offices),
   ],
 );
 
@@ -122,6 +138,7 @@ export const sessions = pgTable(
     index('sessions_user_active')
       .on(t.tenant_id, t.user_id)
       .where(sql`${t.revoked_at} is null`),
+    sameTenant('sessions_user_fk', t, t.user_id, users),
   ],
 );
 
@@ -155,7 +172,12 @@ export const offices = pgTable(
     location_name: text('location_name'),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  (t): PgTableExtraConfigValue[] => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    sameTenant('offices_area_fk', t, t.area_id, areas),
+    sameTenant('offices_primary_incharge_fk', t, t.primary_incharge, users),
+    sameTenant('offices_secondary_incharge_fk', t, t.secondary_incharge, users),
+  ],
 );
 
 export const areas = pgTable(
@@ -355,6 +377,9 @@ export const voterInfo = pgTable(
     index('voter_info_group')
       .on(t.tenant_id, t.voter_group_id, t.acno, t.partno, t.slnoinpart)
       .where(sql`${t.deleted_at} is null and ${t.voter_group_id} is not null`),
+    sameTenant('voter_info_voter_fk', t, t.voter_id, voters),
+    sameTenant('voter_info_group_fk', t, t.voter_group_id, voterGroups),
+    sameTenant('voter_info_created_by_fk', t, t.created_by, users),
   ],
 );
 
@@ -375,7 +400,7 @@ export const voterGroups = pgTable(
     location_name: text('location_name'),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), sameTenant('voter_groups_area_fk', t, t.area_id, areas)],
 );
 
 export const teams = pgTable(
@@ -394,7 +419,13 @@ export const teams = pgTable(
       .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    sameTenant('teams_office_fk', t, t.office_id, offices),
+    sameTenant('teams_area_fk', t, t.area_id, areas),
+    sameTenant('teams_incharge_1_fk', t, t.team_incharge_1, users),
+    sameTenant('teams_incharge_2_fk', t, t.team_incharge_2, users),
+  ],
 );
 
 export const events = pgTable(
@@ -411,7 +442,12 @@ export const events = pgTable(
     candidate_id: bigint('candidate_id', { mode: 'number' }),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('events_start').on(t.tenant_id, t.event_start)],
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('events_start').on(t.tenant_id, t.event_start),
+    sameTenant('events_area_fk', t, t.area_id, areas),
+    sameTenant('events_candidate_fk', t, t.candidate_id, users),
+  ],
 );
 
 export const tasks = pgTable(
@@ -431,7 +467,13 @@ export const tasks = pgTable(
     assigned_user: bigint('assigned_user', { mode: 'number' }),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('tasks_start').on(t.tenant_id, t.start_date_time)],
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('tasks_start').on(t.tenant_id, t.start_date_time),
+    sameTenant('tasks_event_fk', t, t.event_id, events),
+    sameTenant('tasks_team_fk', t, t.assigned_group, teams),
+    sameTenant('tasks_user_fk', t, t.assigned_user, users),
+  ],
 );
 
 /** Name-only masters (01 §2.10): religions, religion categories and categories share one shape. */

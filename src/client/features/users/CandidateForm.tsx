@@ -23,6 +23,8 @@ import type { Candidate, RoleOption } from './api';
 import '../../components/crud/crud.css';
 import './users.css';
 import { partLabel } from '../../components/voterText';
+import { isCandidateRole, isNoLoginRole } from '../../../shared/domain/roles';
+import { isImageData } from '../../../shared/images';
 
 export interface CandidateValues {
   reporting_to: string;
@@ -65,11 +67,6 @@ export const emptyCandidate: CandidateValues = {
   phone_visibility: false,
   agree_terms: true,
 };
-
-export const isCandidateRole = (role: { name: string } | null | undefined) => (role?.name ?? '').trim().toLowerCase() === 'candidate';
-export const isNoLoginRole = (role: { type: number } | null | undefined) => role?.type === RoleType.NoLogin;
-/** 01 §3: images go as base64 data; anything else (a stored file name or URL) is left out. */
-export const isBase64Image = (v: unknown): v is string => typeof v === 'string' && /^data:image\/(png|jpe?g|webp);base64,[A-Za-z0-9+/]+=*$/.test(v);
 
 /** The stored partno_list (an array, or JSON text of one) as the form's strings. */
 export function partsOf(v: Candidate['partno_list']): string[] {
@@ -136,8 +133,8 @@ export function candidateBody(v: CandidateValues, ctx: BodyContext): Record<stri
     // 01 §3: sent only for roles of type 2
     body.phone_visibility = v.phone_visibility ? 1 : 0;
   }
-  for (const key of ['profile_picture', 'adharcard_picture'] as const) if (isBase64Image(v[key])) body[key] = v[key];
-  if (isCandidateRole(ctx.role) && isBase64Image(v.slip_image)) body.slip_image = v.slip_image;
+  for (const key of ['profile_picture', 'adharcard_picture'] as const) if (isImageData(v[key])) body[key] = v[key];
+  if (isCandidateRole(ctx.role) && isImageData(v.slip_image)) body.slip_image = v.slip_image;
   return body;
 }
 

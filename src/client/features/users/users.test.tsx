@@ -4,7 +4,8 @@ import Swal from 'sweetalert2';
 import SignUpPage from './SignUpPage';
 import EditCandidatePage from './EditCandidatePage';
 import CandidateListPage from './CandidateListPage';
-import { candidateBody, emptyCandidate, isBase64Image } from './CandidateForm';
+import { candidateBody, emptyCandidate } from './CandidateForm';
+import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 
@@ -231,9 +232,9 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
 
 describe('candidate payload helpers', () => {
   it('drops images that are not base64 and the slip of any role but Candidate', () => {
-    expect(isBase64Image('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
-    expect(isBase64Image('/uploads/a.png')).toBe(false);
-    expect(isBase64Image('def.png')).toBe(false);
+    expect(isImageData('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(isImageData('/uploads/a.png')).toBe(false);
+    expect(isImageData('def.png')).toBe(false);
     const values = { ...emptyCandidate, role_id: '4', profile_picture: 'https://bucket/a.png', slip_image: 'data:image/png;base64,AAAA' };
     const ctx = { installationType: 1, orgId: 5, withCandidate: false, update: true };
     const asCoordinator = candidateBody(values, { ...ctx, role: { id: 4, name: 'Coordinator', type: 1, status: 1 } });

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { areas, offices, users } from '../../db/schema';
-import { badRequest, fieldError, type FieldError } from '../../http';
+import { badRequest } from '../../http';
+import { missingReferences } from '../../db/tenantRows';
 
 const primary = alias(users, 'primary_user');
 const secondary = alias(users, 'secondary_user');
@@ -48,21 +49,9 @@ export async function assertReferences(
   tenantId: number,
   refs: { area?: { field: string; id: number | null | undefined }; users?: Array<{ field: string; id: number | null | undefined }> },
 ) {
-  const errors: FieldError[] = [];
-  if (refs.area?.id != null) {
-    const [a] = await db
-      .select({ id: areas.id })
-      .from(areas)
-      .where(and(eq(areas.tenant_id, tenantId), eq(areas.id, refs.area.id), isNull(areas.deleted_at)));
-    if (!a) errors.push(fieldError(refs.area.field, 'validation.unknownArea'));
-  }
-  for (const ref of refs.users ?? []) {
-    if (ref.id == null) continue;
-    const [u] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenant_id, tenantId), eq(users.id, ref.id), isNull(users.deleted_at)));
-    if (!u) errors.push(fieldError(ref.field, 'validation.unknownUser'));
-  }
+  const errors = await missingReferences(db, tenantId, [
+    ...(refs.area ? [{ ...refs.area, table: areas, key: 'validation.unknownArea' }] : []),
+    ...(refs.users ?? []).map((u) => ({ ...u, table: users, key: 'validation.unknownUser' })),
+  ]);
   if (errors.length) throw badRequest(errors);
 }

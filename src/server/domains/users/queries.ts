@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { RoleType } from '../../../shared/domain/constants';
 import type { Database, Db } from '../../db/client';
 import { offices, roles, tenants, users } from '../../db/schema';
+import { liveRowExists, liveRowsOf } from '../../db/tenantRows';
 
 /**
  * The organisation's users and candidates with their role, office and organisation names
@@ -50,21 +50,13 @@ export async function findRole(db: Db, tenantId: number, id: unknown) {
   const [role] = await db
     .select({ id: roles.id, name: roles.name, type: roles.type, modules: roles.modules })
     .from(roles)
-    .where(and(eq(roles.tenant_id, tenantId), eq(roles.id, Number(id)), isNull(roles.deleted_at)));
+    .where(and(liveRowsOf(roles, tenantId), eq(roles.id, Number(id))));
   return role ?? null;
 }
 
-export async function officeExists(db: Db, tenantId: number, id: number) {
-  const [o] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.tenant_id, tenantId), eq(offices.id, id), isNull(offices.deleted_at)));
-  return Boolean(o);
-}
+export const officeExists = (db: Db, tenantId: number, id: number) => liveRowExists(db, offices, tenantId, id);
 
-export const isNoLoginRole = (role: { type: number }) => role.type === RoleType.NoLogin;
 /** 01 §4: the slip image belongs to the role named Candidate. */
-export const isCandidateRole = (role: { name: string }) => role.name.trim().toLowerCase() === 'candidate';
 
 /** Every live user of the organisation, for the pick lists of people. */
 export async function listUsers(database: Database, tenantId: number) {

@@ -16,7 +16,8 @@ import { badRequest, fieldError, forbidden } from '../../http';
 import { storeImages } from '../../uploads';
 import { assertUnique } from '../organisations/queries';
 import { assertReferences } from '../offices/queries';
-import { findRole, isCandidateRole, isNoLoginRole, listCandidates, listUsers, officeExists, readCandidates } from './queries';
+import { findRole, listCandidates, listUsers, officeExists, readCandidates } from './queries';
+import { isCandidateRole, isNoLoginRole } from '../../../shared/domain/roles';
 
 type Row = Record<string, unknown>;
 

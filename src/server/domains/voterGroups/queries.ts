@@ -3,9 +3,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { areas, voterGroups } from '../../db/schema';
-import { badRequest, fieldError } from '../../http';
+import { badRequest } from '../../http';
 import { votersByIds } from '../voters/rows';
 import type { VoterRow } from '../../../shared/api/voters';
+import { missingReferences } from '../../db/tenantRows';
 
 /** The tenant's live groups (or the one with `id`) with their area's name and voter count. */
 export async function readVoterGroups(db: Db, tenantId: number, id?: number) {
@@ -38,12 +39,8 @@ export async function readVoterGroups(db: Db, tenantId: number, id?: number) {
 
 /** A voter_group_id must be a live group of the same tenant: a 400 naming `field` otherwise. */
 export async function assertVoterGroup(db: Db, tenantId: number, id: number | null | undefined, field = 'voter_group_id') {
-  if (id == null) return;
-  const [g] = await db
-    .select({ id: voterGroups.id })
-    .from(voterGroups)
-    .where(and(eq(voterGroups.tenant_id, tenantId), eq(voterGroups.id, id), isNull(voterGroups.deleted_at)));
-  if (!g) throw badRequest([fieldError(field, 'validation.unknownVoterGroup')]);
+  const errors = await missingReferences(db, tenantId, [{ field, id, table: voterGroups, key: 'validation.unknownVoterGroup' }]);
+  if (errors.length) throw badRequest(errors);
 }
 
 /** One page of a group's voters (their details name the group), in roll order, and their number. */
