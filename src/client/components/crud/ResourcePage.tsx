@@ -7,11 +7,12 @@ import { DataTable, type Column } from '../DataTable';
 import './crud.css';
 import FormField, { applyServerErrors } from '../FormField';
 import Modal from '../Modal';
-import { confirmDelete, deleted, error as errorDialog, success } from '../dialogs';
+import { error as errorDialog, success } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import type { Identified } from '../../api/crudEndpoints';
 import { translateMaybe } from '../../i18n/translate';
 import type { CrudResource, FieldSpec } from './resource';
+import { RowActions, useDeleteRow } from './ListKit';
 
 type Values = Record<string, unknown>;
 
@@ -99,15 +100,7 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
   const [editing, setEditing] = useState<T | null | 'new'>(null);
   const canModify = resource.canModify ?? (() => true);
 
-  const onDelete = async (row: T) => {
-    if (!(await confirmDelete(intl))) return;
-    try {
-      await remove(row.id).unwrap();
-      void deleted(intl, resource.messages.deleted);
-    } catch (e) {
-      void errorDialog(intl, 'dialog.error', errorBody(e));
-    }
-  };
+  const onDelete = useDeleteRow(remove, resource.messages.deleted);
 
   const actions: Column<T> = {
     id: 'actions',
@@ -115,14 +108,7 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
     className: 'col-actions',
     render: (row) =>
       canModify(row) ? (
-        <span className="row-actions">
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing(row)}>
-            <FormattedMessage id="common.edit" />
-          </button>
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(row)}>
-            <FormattedMessage id="common.delete" />
-          </button>
-        </span>
+        <RowActions name={resource.rowName?.(row) ?? String(row.id)} onEdit={() => setEditing(row)} onDelete={() => onDelete(row.id)} />
       ) : (
         <span className="badge badge-muted">
           <FormattedMessage id="common.protected" />

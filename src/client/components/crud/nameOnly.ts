@@ -25,6 +25,7 @@ export function nameOnlyResource<B>(
     addKey: `${key}.add`,
     editKey: `${key}.edit`,
     columns: [{ id: 'name', header: 'common.name', render: (r) => createElement('span', null, r.name) }],
+    rowName: (r) => r.name,
     fields: [{ name: 'name', labelKey: 'common.name', required: true }],
     schema: nameOnlySchema,
     initialValues: { name: '' },

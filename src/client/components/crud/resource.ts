@@ -37,4 +37,6 @@ export interface CrudResource<T extends Identified, B = Record<string, unknown>>
   emptyText?: string;
   /** rows that may be neither edited nor deleted (Admin, Super Admin) */
   canModify?: (row: T) => boolean;
+  /** the row's name, for the Edit and Delete buttons' labels */
+  rowName?: (row: T) => string;
 }

@@ -2,9 +2,9 @@
 // "page / total pages" with Previous and Next (01 §2.12).
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
-import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
+import { error as errorDialog } from '../../components/dialogs';
+import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { errorBody } from '../../api/baseApi';
 import { areaApi } from '../../api/crudApi';
@@ -17,18 +17,10 @@ export default function AreaList() {
   const { data = [], isLoading } = areaApi.useListQuery();
   const [remove] = areaApi.useRemoveMutation();
   const [setStatus] = useAreaStatusMutation();
-  // 01 §8: a failed area load is only logged
+
+  const onDelete = useDeleteRow(remove, 'area.deleted');
 
   const columns = useMemo<Column<Area>[]>(() => {
-    const onDelete = async (row: Area) => {
-      if (!(await confirmDelete(intl))) return;
-      try {
-        await remove(row.id).unwrap();
-        void deleted(intl, 'area.deleted');
-      } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e));
-      }
-    };
     return [
       { id: 'name', header: 'area.colName', render: (a) => a.name },
       {
@@ -66,24 +58,10 @@ export default function AreaList() {
         id: 'actions',
         header: 'common.action',
         className: 'col-actions',
-        render: (a) => (
-          <span className="row-actions">
-            <Link className="btn btn-sm btn-outline" to={`/edit-area/${a.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: a.name })}>
-              <FormattedMessage id="common.edit" />
-            </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              onClick={() => onDelete(a)}
-              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: a.name })}
-            >
-              <FormattedMessage id="common.delete" />
-            </button>
-          </span>
-        ),
+        render: (a) => <RowActions name={a.name} editTo={`/edit-area/${a.id}`} onDelete={() => onDelete(a.id)} />,
       },
     ];
-  }, [intl, remove, setStatus]);
+  }, [intl, onDelete, setStatus]);
 
   return (
     <section className="card">

@@ -1,32 +1,20 @@
-// /office (01 §2.11): office name, location name, area, the in-charges; add, edit, delete.
+// /office: office name, location name, area, the in-charges; add, edit, delete.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';
-import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
-import { errorBody } from '../../api/baseApi';
+import { ListCard, RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { personName } from '../../api/lookups';
 import type { Office } from '../../../shared/api/offices';
 import { officeApi } from '../../api/crudApi';
-// the kit's list and card styles (card-head, row actions, fieldsets)
-import '../../components/crud/crud.css';
 import './offices.css';
 
 export default function OfficeListPage() {
   const intl = useIntl();
   const { data = [], isLoading } = officeApi.useListQuery();
   const [remove] = officeApi.useRemoveMutation();
+  const onDelete = useDeleteRow(remove, 'office.deleted');
 
   const columns = useMemo<Column<Office>[]>(() => {
-    const onDelete = async (row: Office) => {
-      if (!(await confirmDelete(intl))) return;
-      try {
-        await remove(row.id).unwrap();
-        void deleted(intl, 'office.deleted');
-      } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e));
-      }
-    };
     const none = <span className="muted">—</span>;
     return [
       { id: 'name', header: 'office.colName', render: (o) => o.office_name },
@@ -38,52 +26,24 @@ export default function OfficeListPage() {
         id: 'actions',
         header: 'common.action',
         className: 'col-actions',
-        render: (o) => (
-          <span className="row-actions">
-            <Link
-              className="btn btn-sm btn-outline"
-              to={`/edit-office/${o.id}`}
-              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: o.office_name })}
-            >
-              <FormattedMessage id="common.edit" />
-            </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              onClick={() => onDelete(o)}
-              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: o.office_name })}
-            >
-              <FormattedMessage id="common.delete" />
-            </button>
-          </span>
-        ),
+        render: (o) => <RowActions name={o.office_name} editTo={`/edit-office/${o.id}`} onDelete={() => onDelete(o.id)} />,
       },
     ];
-  }, [intl, remove]);
+  }, [onDelete]);
 
   return (
-    <div className="office-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="office.title" />
-          </h1>
-          <Link className="btn btn-primary" to="/add-office">
-            <FormattedMessage id="office.add" />
-          </Link>
-        </div>
-        <DataTable
-          rows={data}
-          columns={columns}
-          rowKey={(o) => o.id}
-          pager="pageOfTotal"
-          loading={isLoading}
-          emptyTitle="office.emptyTitle"
-          emptyText="office.emptyText"
-          label={intl.formatMessage({ id: 'office.title' })}
-          testId="office-list"
-        />
-      </section>
-    </div>
+    <ListCard className="office-page" titleKey="office.title" add={{ to: '/add-office', labelKey: 'office.add' }}>
+      <DataTable
+        rows={data}
+        columns={columns}
+        rowKey={(o) => o.id}
+        pager="pageOfTotal"
+        loading={isLoading}
+        emptyTitle="office.emptyTitle"
+        emptyText="office.emptyText"
+        label={intl.formatMessage({ id: 'office.title' })}
+        testId="office-list"
+      />
+    </ListCard>
   );
 }

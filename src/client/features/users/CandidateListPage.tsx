@@ -1,18 +1,14 @@
-// /candidates ("User management", 01 §2.6): avatar and name, organisation, phone, email, date,
+// /candidates ("User management"): avatar and name, organisation, phone, email, date,
 // edit and delete; Add user goes to /sign-up; 10 a page with "Page X of Y".
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../../shared/dates';
 import { DataTable, type Column } from '../../components/DataTable';
 import UploadedImage from '../../components/UploadedImage';
-import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
-import { errorBody } from '../../api/baseApi';
+import { ListCard, RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { personName } from '../../api/lookups';
 import { candidateApi } from '../../api/crudApi';
 import type { Candidate } from './api';
-// the kit's list and card styles (card-head, row actions, fieldsets)
-import '../../components/crud/crud.css';
 import './users.css';
 
 function PencilIcon() {
@@ -39,16 +35,9 @@ export default function CandidateListPage() {
   const { data = [], isLoading } = candidateApi.useListQuery();
   const [remove] = candidateApi.useRemoveMutation();
 
+  const onDelete = useDeleteRow(remove, 'candidate.deleted');
+
   const columns = useMemo<Column<Candidate>[]>(() => {
-    const onDelete = async (row: Candidate) => {
-      if (!(await confirmDelete(intl))) return;
-      try {
-        await remove(row.id).unwrap();
-        void deleted(intl, 'candidate.deleted');
-      } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e));
-      }
-    };
     return [
       {
         id: 'candidate',
@@ -68,53 +57,24 @@ export default function CandidateListPage() {
         id: 'action',
         header: 'common.action',
         className: 'col-actions',
-        render: (c) => (
-          <span className="row-actions">
-            <Link
-              className="btn btn-sm btn-outline"
-              to={`/edit-candidate/${c.id}`}
-              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: personName(c) })}
-              title={intl.formatMessage({ id: 'common.edit' })}
-            >
-              <PencilIcon />
-            </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              onClick={() => onDelete(c)}
-              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: personName(c) })}
-            >
-              <FormattedMessage id="common.delete" />
-            </button>
-          </span>
-        ),
+        render: (c) => <RowActions name={personName(c)} editTo={`/edit-candidate/${c.id}`} editIcon={<PencilIcon />} onDelete={() => onDelete(c.id)} />,
       },
     ];
-  }, [intl, remove]);
+  }, [intl, onDelete]);
 
   return (
-    <div className="users-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="candidate.listTitle" />
-          </h1>
-          <Link className="btn btn-primary" to="/sign-up">
-            <FormattedMessage id="candidate.addUser" />
-          </Link>
-        </div>
-        <DataTable
-          rows={data}
-          columns={columns}
-          rowKey={(c) => c.id}
-          pager="pageOfTotal"
-          loading={isLoading}
-          emptyTitle="candidate.emptyTitle"
-          emptyText="candidate.emptyText"
-          label={intl.formatMessage({ id: 'candidate.listTitle' })}
-          testId="candidate-list"
-        />
-      </section>
-    </div>
+    <ListCard className="users-page" titleKey="candidate.listTitle" add={{ to: '/sign-up', labelKey: 'candidate.addUser' }}>
+      <DataTable
+        rows={data}
+        columns={columns}
+        rowKey={(c) => c.id}
+        pager="pageOfTotal"
+        loading={isLoading}
+        emptyTitle="candidate.emptyTitle"
+        emptyText="candidate.emptyText"
+        label={intl.formatMessage({ id: 'candidate.listTitle' })}
+        testId="candidate-list"
+      />
+    </ListCard>
   );
 }

@@ -1,18 +1,15 @@
-// /voters-group (02 §2 Voter groups): name (a link to the group's voters on /voter-slist),
+// /voters-group: name (a link to the group's voters on /voter-slist),
 // description, area, location and the number of voters; add, edit and delete.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
-import { confirmDelete, deleted, error as errorDialog } from '../../components/dialogs';
-import { errorBody } from '../../api/baseApi';
+import { ListCard, RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
-// the kit's list and card styles (card-head, row actions)
-import '../../components/crud/crud.css';
 import './voterGroups.css';
 
-/** The group's voters: /voter-slist with the group's id (02 §2 gives the screen no parameter). */
+/** The group's voters: /voter-slist with the group's id (the specified route has no parameter). */
 export const votersOfGroup = (id: number) => `/voter-slist?id=${id}`;
 
 export default function VoterGroupListPage() {
@@ -21,16 +18,9 @@ export default function VoterGroupListPage() {
   const { data = [], isLoading, error } = voterGroupApi.useListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove] = voterGroupApi.useRemoveMutation();
 
+  const onDelete = useDeleteRow(remove, 'voterGroup.deleted');
+
   const columns = useMemo<Column<VoterGroup>[]>(() => {
-    const onDelete = async (row: VoterGroup) => {
-      if (!(await confirmDelete(intl))) return;
-      try {
-        await remove(row.id).unwrap();
-        void deleted(intl, 'voterGroup.deleted');
-      } catch (e) {
-        void errorDialog(intl, 'dialog.error', errorBody(e));
-      }
-    };
     const none = <span className="muted">—</span>;
     return [
       {
@@ -50,57 +40,29 @@ export default function VoterGroupListPage() {
         id: 'actions',
         header: 'common.action',
         className: 'col-actions',
-        render: (g) => (
-          <span className="row-actions">
-            <Link
-              className="btn btn-sm btn-outline"
-              to={`/edit-voters-group/${g.id}`}
-              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: g.voter_group_name })}
-            >
-              <FormattedMessage id="common.edit" />
-            </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              onClick={() => onDelete(g)}
-              aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: g.voter_group_name })}
-            >
-              <FormattedMessage id="common.delete" />
-            </button>
-          </span>
-        ),
+        render: (g) => <RowActions name={g.voter_group_name} editTo={`/edit-voters-group/${g.id}`} onDelete={() => onDelete(g.id)} />,
       },
     ];
-  }, [intl, remove]);
+  }, [intl, onDelete]);
 
   return (
-    <div className="voter-group-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="voterGroup.title" />
-          </h1>
-          <Link className="btn btn-primary" to="/add-voters-group">
-            <FormattedMessage id="voterGroup.add" />
-          </Link>
+    <ListCard className="voter-group-page" titleKey="voterGroup.title" add={{ to: '/add-voters-group', labelKey: 'voterGroup.add' }}>
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          <FormattedMessage id="error.loadFailed" />
         </div>
-        {error && (
-          <div className="alert alert-danger" role="alert">
-            <FormattedMessage id="error.loadFailed" />
-          </div>
-        )}
-        <DataTable
-          rows={data}
-          columns={columns}
-          rowKey={(g) => g.id}
-          pager="numbers"
-          loading={isLoading}
-          emptyTitle="voterGroup.emptyTitle"
-          emptyText="voterGroup.emptyText"
-          label={intl.formatMessage({ id: 'voterGroup.title' })}
-          testId="voter-group-list"
-        />
-      </section>
-    </div>
+      )}
+      <DataTable
+        rows={data}
+        columns={columns}
+        rowKey={(g) => g.id}
+        pager="numbers"
+        loading={isLoading}
+        emptyTitle="voterGroup.emptyTitle"
+        emptyText="voterGroup.emptyText"
+        label={intl.formatMessage({ id: 'voterGroup.title' })}
+        testId="voter-group-list"
+      />
+    </ListCard>
   );
 }

@@ -1,0 +1,91 @@
+// The list pages' shared pieces: the card with its title and Add link, the delete flow (confirm,
+// delete, "Deleted!", or the server's reason), and the Edit and Delete buttons of a row. The
+// lists refresh by tags: every delete invalidates the row and the list.
+import { useCallback, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { confirmDelete, deleted, error as errorDialog } from '../dialogs';
+import { errorBody } from '../../api/baseApi';
+import './crud.css';
+
+export function ListCard({
+  className,
+  titleKey,
+  add,
+  children,
+}: {
+  className?: string;
+  titleKey: string;
+  add?: { to: string; labelKey: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <section className="card">
+        <div className="card-head">
+          <h1 className="page-title">
+            <FormattedMessage id={titleKey} />
+          </h1>
+          {add && (
+            <Link className="btn btn-primary" to={add.to}>
+              <FormattedMessage id={add.labelKey} />
+            </Link>
+          )}
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** The delete flow of a row: "Are you sure?", the delete, then "Deleted!" or the server's reason (e.g. still in use). */
+export function useDeleteRow(remove: (id: number) => { unwrap: () => Promise<unknown> }, deletedKey: string) {
+  const intl = useIntl();
+  return useCallback(
+    async (id: number) => {
+      if (!(await confirmDelete(intl))) return;
+      try {
+        await remove(id).unwrap();
+        void deleted(intl, deletedKey);
+      } catch (e) {
+        void errorDialog(intl, 'dialog.error', errorBody(e));
+      }
+    },
+    [intl, remove, deletedKey],
+  );
+}
+
+/** A row's Edit link (or button) and Delete button, labelled with the row's name for screen readers. */
+export function RowActions({
+  name,
+  editTo,
+  editIcon,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  editTo?: string;
+  /** an icon in place of the word Edit (the word becomes its tooltip) */
+  editIcon?: ReactNode;
+  onEdit?: () => void;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const editLabel = intl.formatMessage({ id: 'common.editNamed' }, { name });
+  return (
+    <span className="row-actions">
+      {editTo ? (
+        <Link className="btn btn-sm btn-outline" to={editTo} aria-label={editLabel} title={editIcon ? intl.formatMessage({ id: 'common.edit' }) : undefined}>
+          {editIcon ?? <FormattedMessage id="common.edit" />}
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-sm btn-outline" onClick={onEdit} aria-label={editLabel}>
+          <FormattedMessage id="common.edit" />
+        </button>
+      )}
+      <button type="button" className="btn btn-sm btn-danger" onClick={onDelete} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name })}>
+        <FormattedMessage id="common.delete" />
+      </button>
+    </span>
+  );
+}
