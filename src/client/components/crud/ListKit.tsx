@@ -1,11 +1,12 @@
 // The list pages' shared pieces: the card with its title and Add link, the delete flow (confirm,
 // delete, "Deleted!", or the server's reason), and the Edit and Delete buttons of a row. The
 // lists refresh by tags: every delete invalidates the row and the list.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { confirmDelete, deleted, error as errorDialog } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
+import { DataTable, type Column, type PagerVariant } from '../DataTable';
 import './crud.css';
 
 export function ListCard({
@@ -87,5 +88,76 @@ export function RowActions({
         <FormattedMessage id="common.delete" />
       </button>
     </span>
+  );
+}
+
+interface ResourceListProps<T extends { id: number }> {
+  className?: string;
+  titleKey: string;
+  add?: { to: string; labelKey: string };
+  rows: readonly T[];
+  loading: boolean;
+  /** the domain's own columns; the Edit/Delete column is added after them */
+  columns: readonly Column<T>[];
+  rowName: (row: T) => string;
+  editTo: (row: T) => string;
+  editIcon?: ReactNode;
+  /** the list's remove mutation and the "Deleted!" text */
+  remove: (id: number) => { unwrap: () => Promise<unknown> };
+  deletedKey: string;
+  pager?: PagerVariant;
+  emptyTitle: string;
+  emptyText: string;
+  testId: string;
+  /** shown between the title and the table (e.g. a load error) */
+  children?: ReactNode;
+}
+
+/** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
+export function ResourceList<T extends { id: number }>({
+  rows,
+  loading,
+  columns,
+  rowName,
+  editTo,
+  editIcon,
+  remove,
+  deletedKey,
+  pager,
+  emptyTitle,
+  emptyText,
+  testId,
+  children,
+  ...card
+}: ResourceListProps<T>) {
+  const intl = useIntl();
+  const onDelete = useDeleteRow(remove, deletedKey);
+  const all = useMemo<Column<T>[]>(
+    () => [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'common.action',
+        className: 'col-actions',
+        render: (row) => <RowActions name={rowName(row)} editTo={editTo(row)} editIcon={editIcon} onDelete={() => onDelete(row.id)} />,
+      },
+    ],
+    [columns, rowName, editTo, editIcon, onDelete],
+  );
+  return (
+    <ListCard {...card}>
+      {children}
+      <DataTable
+        rows={rows}
+        columns={all}
+        rowKey={(r) => r.id}
+        pager={pager}
+        loading={loading}
+        emptyTitle={emptyTitle}
+        emptyText={emptyText}
+        label={intl.formatMessage({ id: card.titleKey })}
+        testId={testId}
+      />
+    </ListCard>
   );
 }

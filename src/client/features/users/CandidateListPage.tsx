@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../../shared/dates';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import UploadedImage from '../../components/UploadedImage';
-import { ListCard, RowActions, useDeleteRow } from '../../components/crud/ListKit';
+import { ResourceList } from '../../components/crud/ListKit';
 import { personName } from '../../api/lookups';
 import { candidateApi } from '../../api/crudApi';
 import type { Candidate } from './api';
@@ -30,12 +30,13 @@ function PencilIcon() {
   );
 }
 
+const editTo = (c: Candidate) => `/edit-candidate/${c.id}`;
+const PENCIL = <PencilIcon />;
+
 export default function CandidateListPage() {
   const intl = useIntl();
   const { data = [], isLoading } = candidateApi.useListQuery();
   const [remove] = candidateApi.useRemoveMutation();
-
-  const onDelete = useDeleteRow(remove, 'candidate.deleted');
 
   const columns = useMemo<Column<Candidate>[]>(() => {
     return [
@@ -53,28 +54,26 @@ export default function CandidateListPage() {
       { id: 'phone', header: 'candidate.colPhone', render: (c) => c.phone_no ?? '' },
       { id: 'email', header: 'candidate.colEmail', render: (c) => c.email ?? '' },
       { id: 'date', header: 'candidate.colDate', render: (c) => formatDateTime(c.created_at, intl) },
-      {
-        id: 'action',
-        header: 'common.action',
-        className: 'col-actions',
-        render: (c) => <RowActions name={personName(c)} editTo={`/edit-candidate/${c.id}`} editIcon={<PencilIcon />} onDelete={() => onDelete(c.id)} />,
-      },
     ];
-  }, [intl, onDelete]);
+  }, [intl]);
 
   return (
-    <ListCard className="users-page" titleKey="candidate.listTitle" add={{ to: '/sign-up', labelKey: 'candidate.addUser' }}>
-      <DataTable
-        rows={data}
-        columns={columns}
-        rowKey={(c) => c.id}
-        pager="pageOfTotal"
-        loading={isLoading}
-        emptyTitle="candidate.emptyTitle"
-        emptyText="candidate.emptyText"
-        label={intl.formatMessage({ id: 'candidate.listTitle' })}
-        testId="candidate-list"
-      />
-    </ListCard>
+    <ResourceList
+      className="users-page"
+      titleKey="candidate.listTitle"
+      add={{ to: '/sign-up', labelKey: 'candidate.addUser' }}
+      rows={data}
+      loading={isLoading}
+      columns={columns}
+      rowName={personName}
+      editTo={editTo}
+      editIcon={PENCIL}
+      remove={remove}
+      deletedKey="candidate.deleted"
+      pager="pageOfTotal"
+      emptyTitle="candidate.emptyTitle"
+      emptyText="candidate.emptyText"
+      testId="candidate-list"
+    />
   );
 }

@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/DataTable';
-import { ListCard, RowActions, useDeleteRow } from '../../components/crud/ListKit';
+import type { Column } from '../../components/DataTable';
+import { ResourceList } from '../../components/crud/ListKit';
 import { voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
 import './voterGroups.css';
@@ -12,13 +12,14 @@ import './voterGroups.css';
 /** The group's voters: /voter-slist with the group's id (the specified route has no parameter). */
 export const votersOfGroup = (id: number) => `/voter-slist?id=${id}`;
 
+const editTo = (g: VoterGroup) => `/edit-voters-group/${g.id}`;
+const rowName = (g: VoterGroup) => g.voter_group_name;
+
 export default function VoterGroupListPage() {
   const intl = useIntl();
   // voters join groups from the add-details modal: the counts are read afresh on each visit
   const { data = [], isLoading, error } = voterGroupApi.useListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove] = voterGroupApi.useRemoveMutation();
-
-  const onDelete = useDeleteRow(remove, 'voterGroup.deleted');
 
   const columns = useMemo<Column<VoterGroup>[]>(() => {
     const none = <span className="muted">—</span>;
@@ -36,33 +37,31 @@ export default function VoterGroupListPage() {
       { id: 'area', header: 'voterGroup.colArea', render: (g) => g.voter_area?.name ?? g.area ?? none },
       { id: 'location', header: 'voterGroup.colLocation', render: (g) => g.location_name || none },
       { id: 'voters', header: 'voterGroup.colVoters', className: 'cell-nowrap', render: (g) => String(g.voter_count ?? 0) },
-      {
-        id: 'actions',
-        header: 'common.action',
-        className: 'col-actions',
-        render: (g) => <RowActions name={g.voter_group_name} editTo={`/edit-voters-group/${g.id}`} onDelete={() => onDelete(g.id)} />,
-      },
     ];
-  }, [intl, onDelete]);
+  }, [intl]);
 
   return (
-    <ListCard className="voter-group-page" titleKey="voterGroup.title" add={{ to: '/add-voters-group', labelKey: 'voterGroup.add' }}>
+    <ResourceList
+      className="voter-group-page"
+      titleKey="voterGroup.title"
+      add={{ to: '/add-voters-group', labelKey: 'voterGroup.add' }}
+      rows={data}
+      loading={isLoading}
+      columns={columns}
+      rowName={rowName}
+      editTo={editTo}
+      remove={remove}
+      deletedKey="voterGroup.deleted"
+      pager="numbers"
+      emptyTitle="voterGroup.emptyTitle"
+      emptyText="voterGroup.emptyText"
+      testId="voter-group-list"
+    >
       {error && (
         <div className="alert alert-danger" role="alert">
           <FormattedMessage id="error.loadFailed" />
         </div>
       )}
-      <DataTable
-        rows={data}
-        columns={columns}
-        rowKey={(g) => g.id}
-        pager="numbers"
-        loading={isLoading}
-        emptyTitle="voterGroup.emptyTitle"
-        emptyText="voterGroup.emptyText"
-        label={intl.formatMessage({ id: 'voterGroup.title' })}
-        testId="voter-group-list"
-      />
-    </ListCard>
+    </ResourceList>
   );
 }
