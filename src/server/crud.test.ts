@@ -6,7 +6,7 @@ import { fillPath } from '../shared/api/contract';
 import { AreaApi } from '../shared/api/areas';
 import { CandidateApi } from '../shared/api/candidates';
 import { OfficeApi } from '../shared/api/offices';
-import { RoleApi } from '../shared/api/masters';
+import { ReligionApi, RoleApi } from '../shared/api/masters';
 import type { CrudDecls } from '../shared/api/crud';
 
 /** The paths and keys of a CRUD domain's declarations, as these tests call them. */
@@ -154,6 +154,25 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
 
   // Nothing is left pointing at a deleted row: a delete is refused (409) while live rows refer to
   // it, and goes through once they are gone.
+  it("keeps a master's Devanagari name beside its name, and clears it when left empty", async () => {
+    const religion = pathsOf(ReligionApi);
+    const base = `/api/v1/admin/${a.tenantId}`;
+    const added = await h.app.inject({ method: 'POST', url: base + religion.add, headers: auth(a.token), payload: { name: 'Buddhist', name_local: ' बौद्ध ' } });
+    expect(added.statusCode).toBe(201);
+    const row = added.json()[religion.itemKey];
+    expect(row).toMatchObject({ name: 'Buddhist', name_local: 'बौद्ध' });
+    const listed = (await h.app.inject({ url: base + religion.list, headers: auth(a.token) })).json()[religion.listKey];
+    expect(listed).toContainEqual(expect.objectContaining({ id: row.id, name_local: 'बौद्ध' }));
+    const cleared = await h.app.inject({
+      method: 'PUT',
+      url: base + fillPath(religion.update, { id: row.id }),
+      headers: auth(a.token),
+      payload: { name: 'Buddhist', name_local: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()[religion.itemKey].name_local).toBeNull();
+  });
+
   it('refuses to delete an area an office uses and a role a user holds, until they are changed', async () => {
     const spec = (name: string) => crudDomains.find((d) => d.spec.name === name)!.spec;
     const ctx = { db: h.database.db, tenantId: a.tenantId, adminId: a.adminId };

@@ -478,7 +478,12 @@ export const tasks = pgTable(
 
 /** Name-only masters (01 §2.10): religions, religion categories and categories share one shape. */
 const nameOnly = (table: string) =>
-  pgTable(table, { tenant_id: tenantId(), id: id(), name: text('name').notNull(), ...lifecycle() }, (t) => [primaryKey({ columns: [t.tenant_id, t.id] })]);
+  pgTable(
+    table,
+    // name_local: the organisation's own Devanagari name, shown on Hindi and Marathi pages
+    { tenant_id: tenantId(), id: id(), name: text('name').notNull(), name_local: text('name_local'), ...lifecycle() },
+    (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  );
 export const religions = nameOnly('religions');
 export const religionCategories = nameOnly('religion_categories');
 export const categories = nameOnly('categories');

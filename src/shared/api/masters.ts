@@ -6,7 +6,12 @@ import { nameOnlySchema, roleSchema } from '../schemas/masters';
 export interface Named {
   id: number;
   name: string;
+  /** the organisation's Devanagari name, when it gave one */
+  name_local?: string | null;
 }
+
+/** A master's name in the page's script: the Devanagari one on Hindi and Marathi pages when there is one. */
+export const localName = (r: Pick<Named, 'name' | 'name_local'>, locale: string) => (locale !== 'en' && r.name_local) || r.name;
 
 export interface Role {
   id: number;

@@ -1,10 +1,19 @@
 import * as yup from 'yup';
 import { MODULES } from '../domain/constants';
 
-/** A name-only master (religion, religion category, category): 01 §5 "the name is required". */
-// Typed loosely: yup's one-field object type does not assign to its own AnyObjectSchema under TS 6.
+/**
+ * A name-only master (religion, religion category, category): the name is required; an
+ * organisation may also name it in Devanagari, which Hindi and Marathi pages show.
+ */
+// Typed loosely: yup's object type does not assign to its own AnyObjectSchema under TS 6.
 export const nameOnlySchema: yup.AnyObjectSchema = yup.object({
   name: yup.string().trim().required('validation.nameRequired').max(100, 'validation.nameTooLong'),
+  name_local: yup
+    .string()
+    .transform((v: string) => (v?.trim() ? v.trim() : null))
+    .nullable()
+    .default(null)
+    .max(100, 'validation.nameTooLong'),
 });
 
 export const roleSchema = yup.object({

@@ -33,11 +33,7 @@ import {
   voterInfoAddSchema,
 } from '../../../shared/schemas/voters';
 import { useVoterFamilyDetailsQuery, useVoterFamilyMembersQuery, useVoterInfoAddMutation } from './api';
-
-interface Named {
-  id: number;
-  name: string;
-}
+import { localName, type Named } from '../../../shared/api/masters';
 
 export interface MemberValues {
   voter_list_id: number;
@@ -184,11 +180,12 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
     return values;
   }, [details.data, family.data, acno, groups.data]);
 
+  /** The master's names as stored (the value), shown in the page's script (the label). */
   const namesOf = (rows: Named[] | undefined, current: string): Option[] => {
-    const names = (rows ?? []).map((r) => r.name);
+    const options = (rows ?? []).map((r) => ({ value: r.name, label: localName(r, intl.locale) }));
     // a value saved earlier stays choosable even if the master list no longer holds it
-    if (current && !names.includes(current)) names.push(current);
-    return names.map((n) => ({ value: n, label: n }));
+    if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: current });
+    return options;
   };
 
   /**
