@@ -1,4 +1,4 @@
-// Issue 4 §2 in a real browser: the demo admin uploads a small generated roll with one bad row
+// Issue 4 screens in a real browser: the demo admin uploads a small generated roll with one bad row
 // from the Import Voter Roll screen; the summary counts it and the rejected row shows its line
 // and reason. A file without the ECI header is refused with the server's message first; an Excel
 // workbook goes the same way.

@@ -1,4 +1,4 @@
-// The one client-paged table (01 §9: 10 a page, 5 on the dashboard). Lists, the dashboard cards
+// The one client-paged table (constants: 10 a page, 5 on the dashboard). Lists, the dashboard cards
 // and the CRUD kit all render through it, so it knows nothing about any domain: columns say
 // their header (an i18n key) and how to render a cell.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -18,7 +18,7 @@ export interface Column<T> {
 
 /**
  * numbers: Previous 1 2 3 Next; pageOfTotal: Previous "Page X of Y" Next; pageSlash: Previous
- * "X / Y" Next (01 §2.12 areas); prevNext: only the two
+ * "X / Y" Next (screens areas); prevNext: only the two
  * buttons; none: no pager (a fixed top-N table).
  */
 export type PagerVariant = 'numbers' | 'pageOfTotal' | 'pageSlash' | 'prevNext' | 'none';

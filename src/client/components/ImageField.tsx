@@ -1,5 +1,5 @@
 // formik binding for an image upload: the chosen file becomes a data URL in the field (what the
-// API takes, 01 §3), with a preview. Only PNG, JPEG and WebP are accepted.
+// API takes, entities), with a preview. Only PNG, JPEG and WebP are accepted.
 import { useField } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';

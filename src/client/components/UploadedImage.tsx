@@ -1,5 +1,5 @@
 // An image stored by the server (served at /uploads/{name}) or, when there is none (null, empty
-// or 'def.png', 01 §3), a placeholder with the initials of the given name.
+// or 'def.png', entities), a placeholder with the initials of the given name.
 import { useState } from 'react';
 import './UploadedImage.css';
 

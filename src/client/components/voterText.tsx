@@ -1,6 +1,6 @@
 // How the voter screens show a voter (search, reports, WhatsApp slip): the name in the page's
 // script first with its twin under it, gender and alignment labels, and 'Not Available' for a
-// missing field (02 §2 Voters Alphabetically). Domain-light on purpose: several features use it.
+// missing field (screens Voters Alphabetically). Domain-light on purpose: several features use it.
 import type { IntlShape } from 'react-intl';
 import type { Align, VoterRow } from '../../shared/api/voters';
 import './voterText.css';
@@ -50,7 +50,7 @@ const GENDER_KEYS: Record<string, string> = {
 };
 export const genderKey = (g: string | null | undefined) => (g ? GENDER_KEYS[String(g).toUpperCase()] : undefined);
 
-/** 02 §4 Alignment values: yes, no, prefer_not_to_say (shown 'Prefer Not to Say'). */
+/** states Alignment values: yes, no, prefer_not_to_say (shown 'Prefer Not to Say'). */
 export const alignKey = (a: Align | string | null | undefined) => (a ? `align.${a}` : undefined);
 
 export const NOT_AVAILABLE = 'common.notAvailable';

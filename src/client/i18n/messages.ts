@@ -1,7 +1,7 @@
 // The three top-level catalogues (i18n/*.json). English is bundled with the first load; Hindi
 // and Marathi are fetched as their own chunks when chosen (they are most of the text bytes).
 // English fills any key a locale lacks, so a missing translation shows English rather than a
-// raw id (fallback en, 01 §9).
+// raw id (fallback en, constants).
 import en from '../../../i18n/en.json';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/domain/constants';
 

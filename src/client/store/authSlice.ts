@@ -1,5 +1,5 @@
 // The signed-in session and onboarding progress: the values behind the spec's storage keys
-// (01 §3 Browser storage keys). Persisted by redux-persist (store.ts).
+// (entities Browser storage keys). Persisted by redux-persist (store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionUser {

@@ -1,6 +1,6 @@
 // npm run bench -- [--scale 1] [--only postgres|pglite] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
 //
-// Measures the voter roll at the sizes of issue 4 §6 and writes BENCHMARKS.md:
+// Measures the voter roll at the sizes of issue 4 and writes BENCHMARKS.md:
 // - PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_voters,
 //   recreated each run): 2,000,000 generated electors in 8 constituencies of one tenant.
 // - PGlite (embedded, in a data folder under data/bench/): 300,000 electors in one constituency.
@@ -52,7 +52,7 @@ const LATIN_TERMS = ['kum', 'sin', 'dev', 'pat', 'sha'];
 const DEVANAGARI_TERMS = ['कुम', 'सिं', 'देव', 'पाट', 'शर्'];
 /** Longer and rarer terms, so the list is not only the three-letter common ones. */
 const MORE_TERMS = ['kumar', 'sharma', 'patil', 'शर्मा', 'पाटील', 'ramesh', 'xyz'];
-/** The terms issue 4 §6 names: the targets are judged on these. */
+/** The terms issue 4 names: the targets are judged on these. */
 const TARGET_TERMS = [...LATIN_TERMS, ...DEVANAGARI_TERMS];
 
 function shapeFor(kind: Kind, scale: number): Shape {
@@ -473,12 +473,12 @@ function markdown(
     );
   }
   L.push(
-    `- Scale ${opts.scale}${opts.scale === 1 ? ' (the sizes of issue 4 §6)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`,
+    `- Scale ${opts.scale}${opts.scale === 1 ? ' (the sizes of issue 4)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`,
   );
   L.push('');
   for (const r of results) if (r.rss) r.rss.peakMb = Math.max(r.rss.peakMb, r.rss.afterImportMb, r.rss.afterSearchesMb);
   if (opts.scale === 1) {
-    L.push('## Targets (issue 4 §6)', '');
+    L.push('## Targets (issue 4)', '');
     L.push('| Database | Figure | Target | Worst p95 / rate | |');
     L.push('|---|---|---:|---:|---|');
     for (const r of results) {

@@ -38,7 +38,7 @@ const lifecycle = () => ({
   deleted_at: ts('deleted_at'),
 });
 
-/** A tenant is one organisation (01 §3 Organisation); tenant 1 is the installation's own (super admins). */
+/** A tenant is one organisation (entities Organisation); tenant 1 is the installation's own (super admins). */
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   installation_type: smallint('installation_type').notNull(),
@@ -343,7 +343,7 @@ export const voterSections = pgTable(
   (t) => [primaryKey({ columns: [t.tenant_id, t.acno, t.partno, t.section_no] })],
 );
 
-/** Details the field staff collect for a voter (02 §3 Family member record). */
+/** Details the field staff collect for a voter (entities Family member record). */
 export const voterInfo = pgTable(
   'voter_info',
   {
@@ -384,7 +384,7 @@ export const voterInfo = pgTable(
 );
 
 /**
- * A voter group (02 §3 Voter group): a named set of voters in an area, gathered at a place.
+ * A voter group (entities Voter group): a named set of voters in an area, gathered at a place.
  * Voters join one through the details collected for them (voter_info.voter_group_id).
  */
 export const voterGroups = pgTable(
@@ -476,7 +476,7 @@ export const tasks = pgTable(
   ],
 );
 
-/** Name-only masters (01 §2.10): religions, religion categories and categories share one shape. */
+/** Name-only masters (screens): religions, religion categories and categories share one shape. */
 const nameOnly = (table: string) =>
   pgTable(
     table,

@@ -1,4 +1,4 @@
-// Demo mode: on an empty database, the demo organisations and accounts (issue 2 §7).
+// Demo mode: on an empty database, the demo organisations and accounts (issue 2).
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';

@@ -12,7 +12,7 @@ export interface VoterGroup {
   voter_group_name: string;
   voter_group_description: string;
   area_id: number | null;
-  /** the area's name (02 §3 "area"), also as voter_area.name */
+  /** the area's name (entities "area"), also as voter_area.name */
   area: string | null;
   voter_area: { id: number; name: string } | null;
   special_instructions: string | null;

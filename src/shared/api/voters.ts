@@ -104,7 +104,7 @@ export const VotingCentreApi = {
   }),
 };
 
-/** Gender as the roll stores it; queries also accept 1/2/3 (02 §9 codes) and ALL. */
+/** Gender as the roll stores it; queries also accept 1/2/3 (constants codes) and ALL. */
 export type VoterGender = 'M' | 'F' | 'O';
 export type Align = 'yes' | 'no' | 'prefer_not_to_say';
 
@@ -266,7 +266,7 @@ export interface AtozResponse {
   pageSize: number;
 }
 
-/** The complete collected details of a voter (02 §3 Family member record). */
+/** The complete collected details of a voter (entities Family member record). */
 export interface VoterInfoRecord extends VoterInfoBrief {
   voter_group_id: number | null;
   address: string | null;

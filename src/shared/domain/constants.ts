@@ -1,4 +1,4 @@
-// Enumerations and limits named as the specifications name them (01 §9, 02 §9).
+// Enumerations and limits named as the specifications name them (constants, constants).
 
 export const InstallationType = { SuperAdmin: 0, Loksevak: 1, Survey: 2 } as const;
 export type InstallationTypeValue = (typeof InstallationType)[keyof typeof InstallationType];
@@ -17,7 +17,7 @@ export const isProtectedName = (name: string | null | undefined) =>
       .toLowerCase(),
   );
 
-/** The ten modules a role can grant (01 §3 Role). */
+/** The ten modules a role can grant (entities Role). */
 export const MODULES = ['Dashboard', 'Candidates', 'Task', 'Survey', 'Questions', 'Office', 'Resources', 'Vehicles', 'Events', 'Group of Voters'] as const;
 export type ModuleName = (typeof MODULES)[number];
 

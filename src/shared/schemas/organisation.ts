@@ -10,7 +10,7 @@ export const phone = yup
   .required('validation.phoneRequired')
   .test('phone', 'validation.phone10', (v) => isValidPhone(v));
 
-/** Organisation sign-up payload (01 §3): the organisation and its first admin. */
+/** Organisation sign-up payload (entities): the organisation and its first admin. */
 export const organisationSchema = yup.object({
   installation_type: yup
     .number()

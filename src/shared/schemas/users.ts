@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { GENDERS, RoleType } from '../domain/constants';
 import { phone } from './organisation';
 
-// The registration payload of a user or candidate (01 §3, §4). Its rules depend on the chosen
+// The registration payload of a user or candidate (entities, states). Its rules depend on the chosen
 // role, passed as yup context: { roleType, roleName, update, hasPassword }. Type 2 roles have
 // no login (email and password are dropped); other roles need both (on update the password
 // only when the user has none yet).

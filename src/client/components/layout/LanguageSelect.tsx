@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/uiSlice';
 import Icon from './icons';
 
-/** The top bar's language selector (01 §2.2): English, हिन्दी, मराठी. */
+/** The top bar's language selector (screens): English, हिन्दी, मराठी. */
 export default function LanguageSelect() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-// The shell around every signed-in page (01 §2.2): sidebar, top bar, settings panel, footer.
+// The shell around every signed-in page (screens): sidebar, top bar, settings panel, footer.
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isOnboarding } from '../../store/authSlice';

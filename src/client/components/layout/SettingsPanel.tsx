@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fixedNavbarToggled, settingsToggled, SIDEBAR_COLOURS, sidebarColourChanged } from '../../store/uiSlice';
 
-/** Sidebar colour and fixed navbar (01 §2.2); kept in the persisted UI slice. */
+/** Sidebar colour and fixed navbar (screens); kept in the persisted UI slice. */
 export default function SettingsPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ const VARIANT_KEYS: Record<number, string> = { 0: 'layout.variant.super', 1: 'la
 interface Props {
   nodes: MenuNode[];
   installationType: number | null;
-  /** 01 §2.2: while onboarding (steps 1-3) the menu is shown but cannot be used. */
+  /** screens: while onboarding (steps 1-3) the menu is shown but cannot be used. */
   disabled: boolean;
   colour: string;
   open: boolean;

@@ -1,6 +1,6 @@
 // Picks one point: a click on the map or a place search puts the marker there, and the marker
-// can be dragged. Used for the office location (01 §2.11) and the area's voting centre
-// (01 §2.12); domain-free, it hands back { lat, lng } and, for a search, the place's label.
+// can be dragged. Used for the office location (screens) and the area's voting centre
+// (screens); domain-free, it hands back { lat, lng } and, for a search, the place's label.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { useIntl } from 'react-intl';
@@ -41,7 +41,7 @@ export interface MapPickerProps {
   labelKey: string;
   center?: LatLng;
   zoom?: number;
-  /** Zoom after a search pick (01 §2.11: 17). */
+  /** Zoom after a search pick (screens: 17). */
   pickedZoom?: number;
   height?: number;
   /** A place search above the map; its pick also moves the marker. */

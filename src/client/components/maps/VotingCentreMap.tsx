@@ -1,4 +1,4 @@
-// A map of voting-centre points, clustered (01 §2.14, §9: a cluster needs at least 2 markers).
+// A map of voting-centre points, clustered (screens, constants: a cluster needs at least 2 markers).
 // Domain-free: callers hand in points with a label and popup content, so the dashboard, the
 // voting-centre screens and the reports can all use it.
 import { useEffect, useMemo, type ReactNode } from 'react';

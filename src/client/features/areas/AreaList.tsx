@@ -1,5 +1,5 @@
 // The list of areas under the add form: name, voting centre, active switch, edit and delete;
-// "page / total pages" with Previous and Next (01 §2.12).
+// "page / total pages" with Previous and Next (screens).
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';

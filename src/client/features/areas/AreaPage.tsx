@@ -1,4 +1,4 @@
-// /area (01 §2.12): the add form above the list of areas (active switch, edit, delete).
+// /area (screens): the add form above the list of areas (active switch, edit, delete).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormattedMessage } from 'react-intl';

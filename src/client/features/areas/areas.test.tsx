@@ -62,7 +62,7 @@ describe('geometry helpers', () => {
     expect(toPolygon([...ring, ring[0]]).coordinates[0]).toHaveLength(4);
     expect(cornerCount([...ring, ring[0]])).toBe(3);
     expect(cornerCount([ring[0], ring[1], ring[1]])).toBe(2);
-    // a list may carry {lat, lng} points (01 §3)
+    // a list may carry {lat, lng} points (entities)
     expect(ringOf([{ lat: 20.93, lng: 77.75 }] as never)).toEqual([[77.75, 20.93]]);
   });
 });

@@ -5,7 +5,7 @@ import { AreaApi } from '../../../shared/api/areas';
 const AreaPage = lazy(() => import(/* webpackChunkName: "areas" */ './AreaPage'));
 const EditAreaPage = lazy(() => import(/* webpackChunkName: "areas" */ './EditAreaPage'));
 
-/** Onboarding step 1 (01 §2.13): the area form; OnboardingPage gets it through the registry. */
+/** Onboarding step 1 (screens): the area form; OnboardingPage gets it through the registry. */
 export const areaStep = lazy(() => import(/* webpackChunkName: "areas" */ './AreaStep'));
 
 // Areas sit in the Master group of the sidebar (the specified menu has no Area entry of its own;

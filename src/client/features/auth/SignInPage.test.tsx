@@ -1,4 +1,4 @@
-// Sign-in (01 §2.3, §4, §5, §8) against a fake server, with the real store and catalogues.
+// Sign-in (screens, states, validation rules, error catalogue) against a fake server, with the real store and catalogues.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer } from '../../test/fakeServer';

@@ -1,4 +1,4 @@
-// Sign-in (01 §2.3, §4 "Sign-in with devices", §5, §8).
+// Sign-in (screens, states "Sign-in with devices", validation rules, error catalogue).
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -81,7 +81,7 @@ export default function SignInPage() {
       setError(intl.formatMessage({ id: 'signIn.logoutError' }));
       return;
     }
-    // 01 §4: clear the stored session values, then sign in again with the same credentials.
+    // states: clear the stored session values, then sign in again with the same credentials.
     dispatch(signedOut());
     await attempt(limit.credentials);
     setBusyDevice(null);

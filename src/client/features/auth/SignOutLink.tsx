@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { useSignOutMutation } from './api';
 import { clearStoredToken } from './session';
 
-/** Top bar Sign Out (01 §4): only a successful server sign-out clears the session; a failure is only logged. */
+/** Top bar Sign Out (states): only a successful server sign-out clears the session; a failure is only logged. */
 export default function SignOutLink() {
   const [signOut, { isLoading }] = useSignOutMutation();
   const dispatch = useAppDispatch();

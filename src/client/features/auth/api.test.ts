@@ -1,4 +1,4 @@
-// The auth endpoints against a fake fetch (01 §7 Authentication).
+// The auth endpoints against a fake fetch (API calls Authentication).
 import { installFakeServer } from '../../test/fakeServer';
 import { initialAuth } from '../../store/authSlice';
 import { makeStore } from '../../store/store';

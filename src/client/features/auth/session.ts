@@ -1,5 +1,5 @@
 /**
- * Removes the token wherever the spec's console kept it (01 §4 Sign Out: local storage, session
+ * Removes the token wherever the spec's console kept it (states Sign Out: local storage, session
  * storage and the cookie named token). The session itself lives in the persisted auth slice:
  * signedOut() resets it, but redux-persist writes a moment later, so its stored copy is removed
  * here at once (a reload right after Sign Out must not bring the session back).
@@ -11,5 +11,5 @@ export function clearStoredToken() {
   document.cookie = 'token=; Max-Age=0; path=/';
 }
 
-/** Where a signed-in user belongs (01 §4 Login routing): 4 or more = done, else the step page. */
+/** Where a signed-in user belongs (states Login routing): 4 or more = done, else the step page. */
 export const homeFor = (steps: number | null | undefined) => (steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard');

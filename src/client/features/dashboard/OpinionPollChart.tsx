@@ -1,4 +1,4 @@
-// The opinion-poll bar chart of the type 1 dashboard (01 §2.14). The spec gives it fixed
+// The opinion-poll bar chart of the type 1 dashboard (screens). The spec gives it fixed
 // sample data and no call, so the figures below are a placeholder and the card says so.
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

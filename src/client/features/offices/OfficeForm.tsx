@@ -1,4 +1,4 @@
-// The office form (01 §2.11, §3, §5): name, area, in-charges and the location picked on a map
+// The office form (screens, entities, validation rules): name, area, in-charges and the location picked on a map
 // of India with an address search. Used by /add-office, /edit-office/{id} and onboarding step 2;
 // the caller decides what happens after a save.
 import { useEffect } from 'react';
@@ -29,7 +29,7 @@ export interface OfficeValues {
 const fieldsSchema = officeSchema.pick(['office_name', 'area_id', 'primary_incharge', 'secondary_incharge']);
 const SERVER_FIELDS = ['office_name', 'area_id', 'primary_incharge', 'secondary_incharge', 'location', 'address'];
 
-/** Form values → the body of POST /office/add and PUT /office/update (01 §3 Office, §7). */
+/** Form values → the body of POST /office/add and PUT /office/update (entities Office, API calls). */
 export function officeBody(v: OfficeValues & { location: LatLng }, areaName: string | null, teams: number[] = []) {
   const address = v.address.trim();
   return {
@@ -40,7 +40,7 @@ export function officeBody(v: OfficeValues & { location: LatLng }, areaName: str
     secondary_incharge: v.secondary_incharge ? Number(v.secondary_incharge) : null,
     location: { type: 'Point' as const, coordinates: [v.location.lng, v.location.lat] as [number, number] },
     address,
-    // 01 §3: the location name is the address
+    // entities: the location name is the address
     location_name: address,
     teams,
   };
@@ -77,7 +77,7 @@ export default function OfficeForm({ office, onSaved }: Props) {
   };
 
   const onSubmit = async (values: OfficeValues, helpers: FormikHelpers<OfficeValues>) => {
-    // 01 §5/§8: the two checks are dialogs titled "Validation Error"
+    // validation rules/error catalogue: the two checks are dialogs titled "Validation Error"
     if (!values.location) {
       await errorDialog(intl, 'dialog.validationError', 'validation.officeLocation');
       return;
@@ -94,7 +94,7 @@ export default function OfficeForm({ office, onSaved }: Props) {
     } catch (e) {
       const { msg, errors } = errorBody(e);
       const rest = applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
-      // 01 §8 only logs a failed creation; an error that no field shows is also said
+      // error catalogue only logs a failed creation; an error that no field shows is also said
       console.error('Office could not be saved', e);
       if (!errors?.length || rest.length) {
         void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') || msg || 'error.generic');

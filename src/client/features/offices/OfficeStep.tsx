@@ -1,4 +1,4 @@
-// Onboarding step 2 (01 §2.13): the office form alone; the stepper raises the step after a save.
+// Onboarding step 2 (screens): the office form alone; the stepper raises the step after a save.
 import OfficeForm from './OfficeForm';
 
 export default function OfficeStep({ onSaved }: { onSaved: () => void | Promise<void> }) {

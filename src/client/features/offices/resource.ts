@@ -6,7 +6,7 @@ const OfficeListPage = lazy(() => import(/* webpackChunkName: "offices" */ './Of
 const AddOfficePage = lazy(() => import(/* webpackChunkName: "offices" */ './AddOfficePage'));
 const EditOfficePage = lazy(() => import(/* webpackChunkName: "offices" */ './EditOfficePage'));
 
-/** Onboarding step 2 (01 §2.13): the office form; OnboardingPage gets it through the registry. */
+/** Onboarding step 2 (screens): the office form; OnboardingPage gets it through the registry. */
 export const officeStep = lazy(() => import(/* webpackChunkName: "offices" */ './OfficeStep'));
 
 const routes: RouteEntry[] = [

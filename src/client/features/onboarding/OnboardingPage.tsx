@@ -1,6 +1,6 @@
-// Onboarding stepper (01 §2.13, §4): steps 1 to 4, three of them visible: the area, office and
+// Onboarding stepper (screens, states): steps 1 to 4, three of them visible: the area, office and
 // candidate forms of their features (handed in by the registry). Each save raises the step on
-// the server and in the store, then routes as 01 §4 says.
+// the server and in the store, then routes as states says.
 import { Suspense, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -38,7 +38,7 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
   const [leaving, setLeaving] = useState(false);
   const step = Number(raw);
 
-  /** 01 §4: area -> /installation/{step}; office -> message, /installation/{step}; candidate -> message, full load of /dashboard. */
+  /** states: area -> /installation/{step}; office -> message, /installation/{step}; candidate -> message, full load of /dashboard. */
   const onSaved = async (created?: { id?: number }) => {
     const next = step + 1;
     const candidateId = step === 3 ? (created?.id ?? null) : undefined;
@@ -83,7 +83,7 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
       </div>
     );
   }
-  // The step is read as a number (01 §2.13); anything else goes to the stored step.
+  // The step is read as a number (screens); anything else goes to the stored step.
   if (!Number.isInteger(step) || step < 1) {
     const to = stored != null && stored < ONBOARDING_DONE_STEP ? `/installation/${Math.max(1, stored)}` : '/dashboard';
     return <Navigate to={to} replace />;

@@ -1,6 +1,6 @@
 // The onboarding wizard as the registry wires it (resources.ts hands in the area, office and
 // candidate forms): each save raises the step on the server and in the store and routes as
-// 01 §4 says; the candidate step ends with a full load of /dashboard.
+// states says; the candidate step ends with a full load of /dashboard.
 import { Suspense } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// A full page load (01 §4: after the candidate step the browser loads /dashboard anew, so the
+// A full page load (states: after the candidate step the browser loads /dashboard anew, so the
 // whole console starts from the stored session). Behind an object so tests can observe it:
 // jsdom cannot navigate.
 export const pageLoad = {

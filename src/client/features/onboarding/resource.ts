@@ -3,9 +3,9 @@ import type { RouteEntry } from '../../components/layout/routeEntry';
 import type { StepForms } from './OnboardingPage';
 
 /**
- * The onboarding route (01 §2.13). Its three step forms belong to the areas, offices and users
+ * The onboarding route (screens). Its three step forms belong to the areas, offices and users
  * features; the registry hands them in, so this feature imports no other feature.
- * Public per 01 §2.1; without a token the page only offers the way to /sign-in.
+ * Public per screens; without a token the page only offers the way to /sign-in.
  */
 export function onboardingRoutes(forms: StepForms): RouteEntry[] {
   const Page = lazy(async () => {

@@ -1,4 +1,4 @@
-// /users and /super-admin/admin-list: the organisation administrators (01 §2.7), 10 a page
+// /users and /super-admin/admin-list: the organisation administrators (screens), 10 a page
 // with "Page X of Y"; Add goes to /user-register, edit to /edit-user/{id}.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// /edit-user/:id: a super admin edits an organisation and its admin (01 §2.8): the same form,
+// /edit-user/:id: a super admin edits an organisation and its admin (screens): the same form,
 // filled from GET /super-admin/admin/edit/{id}; the password stays unless a new one is typed.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// The organisation form of the super admin (01 §2.4, §3, §5): sign-up of an organisation and
+// The organisation form of the super admin (screens, entities, validation rules): sign-up of an organisation and
 // its first admin, and the edit of both. Validation is the shared schema the server uses too.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Statuses whose errors[] the form maps onto its fields (01 §8; the server answers 400 and 409 too). */
+/** Statuses whose errors[] the form maps onto its fields (error catalogue; the server answers 400 and 409 too). */
 const FIELD_ERROR_STATUSES = [400, 403, 409, 422];
 
 export default function OrganisationForm({ mode, initialValues, currentSymbols, submit, onSaved, onCancel }: Props) {
@@ -107,7 +107,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
         if (!body.errors?.length && (body.key || body.msg)) lines.push(translateMaybe(intl, body.key || body.msg || ''));
         setFormError(lines.length ? lines.join('\n') : null);
       } else {
-        // 01 §8: other sign-up errors are only logged.
+        // error catalogue: other sign-up errors are only logged.
         console.error('Organisation could not be saved', e);
       }
     }
@@ -141,7 +141,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
               required
               placeholder="+91XXXXXXXXXX"
               onBlur={(e) => {
-                // 01 §5: +91 and 10 digits, shown normalised as soon as the field is left.
+                // validation rules: +91 and 10 digits, shown normalised as soon as the field is left.
                 // (this handler replaces formik's own blur, so it marks the field touched itself)
                 const v = normalisePhone(e.target.value);
                 void setFieldTouched('phone_no', true, false);

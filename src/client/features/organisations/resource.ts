@@ -6,7 +6,7 @@ const RegisterOrganisationPage = lazy(() => import(/* webpackChunkName: "organis
 const EditOrganisationPage = lazy(() => import(/* webpackChunkName: "organisations" */ './EditOrganisationPage'));
 const AdminListPage = lazy(() => import(/* webpackChunkName: "organisations" */ './AdminListPage'));
 
-// The super admin's organisation screens (01 §2.4, §2.7, §2.8). /sign-up is the user and
+// The super admin's organisation screens (screens, screens, screens). /sign-up is the user and
 // candidate registration of a later issue, so the organisation sign-up lives at /user-register,
 // the type 0 menu entry "User Register" (Admin Register).
 const routes: RouteEntry[] = [

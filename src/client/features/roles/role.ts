@@ -1,4 +1,4 @@
-// Roles (01 §2.9, §3 Role): name, status badge, the ten modules; Admin and Super Admin are protected.
+// Roles (screens, entities Role): name, status badge, the ten modules; Admin and Super Admin are protected.
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RoleApi, type Role } from '../../../shared/api/masters';

@@ -1,4 +1,4 @@
-// The registration form of a user or candidate (01 §2.5, §3, §4, §5): every field and the role's
+// The registration form of a user or candidate (screens, entities, states, validation rules): every field and the role's
 // dependencies. Used by /sign-up, /edit-candidate/{id} and onboarding step 3; the caller decides
 // what happens after a save. Validation is the shared schema the server runs, with the chosen
 // role as its context.
@@ -44,7 +44,7 @@ export interface CandidateValues {
   slip_image: string;
   partno_list: string[];
   phone_visibility: boolean;
-  /** shown checked, not enforced, not sent (01 §5) */
+  /** shown checked, not enforced, not sent (validation rules) */
   agree_terms: boolean;
 }
 
@@ -88,7 +88,7 @@ export function candidateValues(c: Candidate): CandidateValues {
     candidate_id: c.candidate_id ? String(c.candidate_id) : '',
     f_name: c.f_name ?? '',
     l_name: c.l_name ?? '',
-    // 01 §5: candidate edit shows the number with its +91
+    // validation rules: candidate edit shows the number with its +91
     phone_no: normalisePhone(c.phone_no),
     email: c.email ?? '',
     gender: c.gender ? String(c.gender) : '',
@@ -109,7 +109,7 @@ export interface BodyContext {
   update: boolean;
 }
 
-/** Form values → the registration payload (01 §3 User / candidate registration payload). */
+/** Form values → the registration payload (entities User / candidate registration payload). */
 export function candidateBody(v: CandidateValues, ctx: BodyContext): Record<string, unknown> {
   const noLogin = isNoLoginRole(ctx.role);
   const body: Record<string, unknown> = {
@@ -130,7 +130,7 @@ export function candidateBody(v: CandidateValues, ctx: BodyContext): Record<stri
     body.email = v.email.trim().toLowerCase();
     if (v.password || !ctx.update) body.password = v.password;
   } else {
-    // 01 §3: sent only for roles of type 2
+    // entities: sent only for roles of type 2
     body.phone_visibility = v.phone_visibility ? 1 : 0;
   }
   for (const key of ['profile_picture', 'adharcard_picture'] as const) if (isImageData(v[key])) body[key] = v[key];
@@ -145,7 +145,7 @@ const genderOptions = [
   { value: Gender.Other, label: 'gender.other' },
 ];
 
-/** 01 §4: a role of type 2 has no login, so its email and password are cleared. */
+/** states: a role of type 2 has no login, so its email and password are cleared. */
 function ClearLoginForNoLoginRole({ role }: { role: RoleOption | null }) {
   const { setFieldValue } = useFormikContext<CandidateValues>();
   const noLogin = isNoLoginRole(role);
@@ -218,7 +218,7 @@ function CheckboxField({ name, labelKey }: { name: 'phone_visibility' | 'agree_t
 interface Props {
   /** The stored user (edit); absent when registering. */
   candidate?: Candidate;
-  /** Onboarding step 3 (01 §4): only the role named Candidate is offered. */
+  /** Onboarding step 3 (states): only the role named Candidate is offered. */
   onlyCandidateRole?: boolean;
   onSaved: (answer: { msg: string; candidate?: { id: number } }) => void | Promise<void>;
   onCancel?: () => void;
@@ -233,14 +233,14 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
   const { data: offices = [] } = officeApi.useListQuery();
   const { data: users = [] } = useUsersListQuery();
   const update_ = Boolean(candidate);
-  // 01 §2.5/§4: installation type 1 at step 4 picks the candidate the user works for
+  // screens/states: installation type 1 at step 4 picks the candidate the user works for
   const withCandidate = auth.installation_type === InstallationType.Loksevak && (auth.steps ?? 0) >= ONBOARDING_DONE_STEP && !update_;
   const { data: candidates = [] } = useCandidateDropdownListQuery(undefined, { skip: !withCandidate });
   const acno = auth.defaultacno;
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const loggedNoAcno = useRef(false);
   useEffect(() => {
-    // 01 §8: a missing default constituency is only logged, and the list is not loaded
+    // error catalogue: a missing default constituency is only logged, and the list is not loaded
     if (acno == null && !loggedNoAcno.current) {
       loggedNoAcno.current = true;
       console.error('No default constituency number: the part list is not loaded');
@@ -344,7 +344,7 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
                 placeholder="+91XXXXXXXXXX"
                 required
                 onBlur={(e) => {
-                  // 01 §5: +91 and 10 digits, shown normalised as soon as the field is left
+                  // validation rules: +91 and 10 digits, shown normalised as soon as the field is left
                   void setFieldTouched('phone_no', true, false);
                   void setFieldValue('phone_no', normalisePhone(e.target.value), true);
                 }}

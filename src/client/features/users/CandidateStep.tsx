@@ -1,4 +1,4 @@
-// Onboarding step 3 (01 §2.13, §4): the registration form with only the role named Candidate;
+// Onboarding step 3 (screens, states): the registration form with only the role named Candidate;
 // the stepper raises the step with the new candidate's id.
 import CandidateForm from './CandidateForm';
 

@@ -6,7 +6,7 @@ const CandidateListPage = lazy(() => import(/* webpackChunkName: "users" */ './C
 const SignUpPage = lazy(() => import(/* webpackChunkName: "users" */ './SignUpPage'));
 const EditCandidatePage = lazy(() => import(/* webpackChunkName: "users" */ './EditCandidatePage'));
 
-/** Onboarding step 3 (01 §2.13): the candidate form; OnboardingPage gets it through the registry. */
+/** Onboarding step 3 (screens): the candidate form; OnboardingPage gets it through the registry. */
 export const candidateStep = lazy(() => import(/* webpackChunkName: "users" */ './CandidateStep'));
 
 // The specified routes mark /sign-up public, but every call it makes needs the session: it asks for one.

@@ -55,7 +55,7 @@ async function rolesLoaded() {
   await waitFor(() => expect(within(field(/^Role/)).getAllByRole('option').length).toBeGreaterThan(1));
 }
 
-describe('registration form (/sign-up): the role decides the fields (01 §4)', () => {
+describe('registration form (/sign-up): the role decides the fields', () => {
   it('offers active, unprotected roles; with no role it shows email, password and the parts but not phone visibility', async () => {
     const server = usersServer();
     renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
@@ -73,7 +73,7 @@ describe('registration form (/sign-up): the role decides the fields (01 §4)', (
     expect(server.calls(`GET ${BASE}/5/0/partno-list`)[0].query.get('acno')).toBe('38');
     expect(query(/Show the phone number/)).toBeNull();
     expect(query(/Slip image/)).toBeNull();
-    // required marks of 01 §5
+    // required marks of validation rules
     for (const label of [/First name/, /Phone number/, /^Role/, /Gender/, /^Office/]) expect(field(label)).toHaveAttribute('aria-required', 'true');
     expect(field(/Last name/)).not.toHaveAttribute('aria-required');
     // the agree-terms box is shown checked

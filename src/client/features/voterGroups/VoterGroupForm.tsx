@@ -1,4 +1,4 @@
-// The voter group form (02 §2 Voter groups, §3, §5): name, description, area, special
+// The voter group form (screens Voter groups, entities, validation rules): name, description, area, special
 // instructions and the location picked on a map with place search. Used by /add-voters-group
 // and /edit-voters-group/{id}; the caller decides what happens after a save.
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -20,7 +20,7 @@ export interface VoterGroupValues {
   voter_group_description: string;
   area_id: string;
   special_instructions: string;
-  /** the location's address (02 §3 location_name) */
+  /** the location's address (entities location_name) */
   location_name: string;
   location: LatLng | null;
 }
@@ -28,7 +28,7 @@ export interface VoterGroupValues {
 const fieldsSchema = voterGroupSchema.pick(['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions']);
 const SERVER_FIELDS = ['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions', 'location', 'location_name'];
 
-/** Form values → the body of POST /voters-group/add and PUT /voters-group/update (02 §3 Voter group). */
+/** Form values → the body of POST /voters-group/add and PUT /voters-group/update (entities Voter group). */
 export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {
   return {
     voter_group_name: v.voter_group_name.trim(),
@@ -62,7 +62,7 @@ export default function VoterGroupForm({ group, onSaved }: Props) {
   };
 
   const onSubmit = async (values: VoterGroupValues, helpers: FormikHelpers<VoterGroupValues>) => {
-    // 02 §5 Add voters group: an empty location is a "Validation Error" dialog
+    // validation rules Add voters group: an empty location is a "Validation Error" dialog
     if (!values.location_name.trim()) {
       await errorDialog(intl, 'dialog.validationError', 'validation.voterGroupLocation');
       return;

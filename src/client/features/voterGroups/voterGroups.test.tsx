@@ -1,4 +1,4 @@
-// Voter group screens (02 §2 Voter groups, §5 Add voters group, §8): the list with its link to
+// Voter group screens (screens Voter groups, validation rules Add voters group, error catalogue): the list with its link to
 // /voter-slist and delete, the add form's checks and body, the edit form, and a group's voters.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /report-by-age (02 §2 Report by age, §5, §9): min and max age (18-110; defaults 25 and 30),
+// /report-by-age (screens Report by age, validation rules, constants): min and max age (18-110; defaults 25 and 30),
 // gender (default M) and part (or ALL). The max follows min + 5 until it is set by hand; a min
 // above the max shows 'Minimum age cannot be greater than maximum age.' and asks nothing. The
 // server pages (10 a page). 'Export PDF' draws the matching rows into an A4 PDF.

@@ -1,4 +1,4 @@
-// /report-by-align (02 §2 Report by alignment): part, party alignment and candidate alignment
+// /report-by-align (screens Report by alignment): part, party alignment and candidate alignment
 // filters; the server pages, 10 a page.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// Voter reports (02 §2, §5, §9): the A-Z accordion with counts, 'Not Available' and View Info;
+// Voter reports (screens, validation rules, constants): the A-Z accordion with counts, 'Not Available' and View Info;
 // the age report's defaults, min + 5, the min > max warning, paging and the visible export; the
 // alignment report's filters; and the PDF layout (wrapping never splits a Devanagari syllable).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

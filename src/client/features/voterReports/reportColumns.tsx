@@ -1,4 +1,4 @@
-// The report table's columns (02 §2 Report by age: age, AC/Part/SL number, name, gender,
+// The report table's columns (screens Report by age: age, AC/Part/SL number, name, gender,
 // address, voting centre, party alignment, candidate alignment, phone), as cells for the page
 // and as plain text for the PDF, so both always show the same.
 import type { IntlShape } from 'react-intl';

@@ -6,7 +6,7 @@ const AlphabeticalPage = lazy(() => import(/* webpackChunkName: "voterReports" *
 const ReportByAgePage = lazy(() => import(/* webpackChunkName: "voterReports" */ './ReportByAgePage'));
 const ReportByAlignPage = lazy(() => import(/* webpackChunkName: "voterReports" */ './ReportByAlignPage'));
 
-// Every installation type reads the voter reports (02 §6).
+// Every installation type reads the voter reports (roles and permissions).
 const routes: RouteEntry[] = [
   { path: '/alphabetically', element: AlphabeticalPage, access: VoterApi.votersListAtoz, menu: { labelKey: 'menu.alphabetically', icon: 'list', order: 160 } },
   { path: '/report-by-age', element: ReportByAgePage, access: VoterApi.reportByAge, menu: { labelKey: 'menu.reportByAge', icon: 'chart', order: 170 } },

@@ -1,5 +1,5 @@
-// The add-details modal (02 §3 Family member record, §6, §9) and the WhatsApp action (02 §2,
-// §5) opened from a voter row, against a fake server that keeps what is saved, so reopening
+// The add-details modal (entities Family member record, roles and permissions, constants) and the WhatsApp action (screens,
+// validation rules) opened from a voter row, against a fake server that keeps what is saved, so reopening
 // shows it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';

@@ -1,4 +1,4 @@
-// Import voter roll (issue 4 §2): the upload's progress through a fake XMLHttpRequest, then the
+// Import voter roll (issue 4): the upload's progress through a fake XMLHttpRequest, then the
 // job polled through the real RTK Query endpoints against a fake fetch; the summary and rejected
 // rows; refused uploads explained in the chosen language; voter lists refreshed afterwards.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

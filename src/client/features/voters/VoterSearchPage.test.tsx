@@ -1,4 +1,4 @@
-// Voter search (02 §2): tabs and their filters, the 3-character rule, server paging, the empty
+// Voter search (screens): tabs and their filters, the 3-character rule, server paging, the empty
 // text, and the missing default constituency. The RTK Query endpoints run for real against a
 // fake fetch.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// /voter-search (02 §2 Voter search): three tabs (voter search, voting-centre-wise, area-wise),
+// /voter-search (screens Voter search): three tabs (voter search, voting-centre-wise, area-wise),
 // each with its filters; switching tabs resets them. The name search fires at 3+ characters
 // (Devanagari or Latin); the server pages (10 a page) and may cap its total ("1000+"). Each row
 // offers Add details and WhatsApp.
@@ -62,7 +62,7 @@ export default function VoterSearchPage() {
   const [detailsFor, setDetailsFor] = useState<VoterRow | null>(null);
   const [whatsappFor, setWhatsappFor] = useState<VoterRow | null>(null);
 
-  // 02 §8: a missing default constituency is logged only, and nothing is loaded.
+  // error catalogue: a missing default constituency is logged only, and nothing is loaded.
   const noAcno = acno == null;
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: noAcno });

@@ -1,4 +1,4 @@
-// Voting-centre locations (02 §2, §5, §9): rows grouped by center_id with their parts joined,
+// Voting-centre locations (screens, validation rules, constants): rows grouped by center_id with their parts joined,
 // the map pin popup, and the edit screen's update payload (nothing sent without a point).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';

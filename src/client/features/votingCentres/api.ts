@@ -36,7 +36,7 @@ export interface CentreGroup {
   voters_reached: number;
 }
 
-/** 02 §2: rows grouped by center_id, the parts of a centre joined (ascending). */
+/** screens: rows grouped by center_id, the parts of a centre joined (ascending). */
 export function groupByCentre(rows: readonly VotingLocationEntry[]): CentreGroup[] {
   const groups = new Map<number, CentreGroup>();
   for (const r of rows) {

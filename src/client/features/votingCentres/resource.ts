@@ -5,7 +5,7 @@ import { VotingCentreApi } from '../../../shared/api/voters';
 const VotingCentreListPage = lazy(() => import(/* webpackChunkName: "votingCentres" */ './VotingCentreListPage'));
 const EditVotingCentrePage = lazy(() => import(/* webpackChunkName: "votingCentres" */ './EditVotingCentrePage'));
 
-// Named routes 'Voting Center Location' and 'Edit Voting Center Location' (02 §2). The spec does
+// Named routes 'Voting Center Location' and 'Edit Voting Center Location' (screens). The spec does
 // not mark the edit screen as needing login, but its calls need the session's token, so both
 // stay behind the guard.
 const routes: RouteEntry[] = [

@@ -1,4 +1,4 @@
-// Deterministic ECI-style voter rolls (issue 4 §3). Every part draws from its own PRNG stream
+// Deterministic ECI-style voter rolls (issue 4). Every part draws from its own PRNG stream
 // seeded by (seed, acno, partno), so a part's rows do not depend on the parts before it and a
 // roll of any size streams in constant memory.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The voter-roll importer (issue 4 §2). Rows stream in, are checked one by one, and land in
+// The voter-roll importer (issue 4). Rows stream in, are checked one by one, and land in
 // batches: each batch is staged (COPY on PostgreSQL, unnest() on PGlite) and merged into
 // voters and voting_centres in its own transaction, so an interrupted import leaves whole
 // batches behind and a re-run (the merge is an idempotent upsert) completes it.

@@ -1,4 +1,4 @@
-// Areas (01 §2.12, §3, §5): a location name, a closed ring in India drawn on the map and the
+// Areas (screens, entities, validation rules): a location name, a closed ring in India drawn on the map and the
 // voting-centre point. The shared schema rejects open, self-crossing and out-of-India rings.
 import { AreaApi, type Area } from '../../../shared/api/areas';
 import { areas, offices, voterGroups, teams, events } from '../../db/schema';

@@ -1,5 +1,5 @@
-// Offices (01 §2.11, §3, §5): name, area, in-charges and a picked location with its address.
-// The location name is the address (01 §3).
+// Offices (screens, entities, validation rules): name, area, in-charges and a picked location with its address.
+// The location name is the address (entities).
 import { OfficeApi } from '../../../shared/api/offices';
 import { insertRow } from '../../db/audit';
 import { areas, offices, users, teams } from '../../db/schema';

@@ -5,7 +5,7 @@ import { liveRowExists, liveRowsOf } from '../../db/tenantRows';
 
 /**
  * The organisation's users and candidates with their role, office and organisation names
- * (01 §3 Candidate list row). The list holds the staff (type 2); one row by id may also be
+ * (entities Candidate list row). The list holds the staff (type 2); one row by id may also be
  * the organisation's admin, which candidate update and delete then refuse.
  */
 export async function readCandidates(db: Db, tenantId: number, id?: number) {
@@ -56,7 +56,7 @@ export async function findRole(db: Db, tenantId: number, id: unknown) {
 
 export const officeExists = (db: Db, tenantId: number, id: number) => liveRowExists(db, offices, tenantId, id);
 
-/** 01 §4: the slip image belongs to the role named Candidate. */
+/** states: the slip image belongs to the role named Candidate. */
 
 /** Every live user of the organisation, for the pick lists of people. */
 export async function listUsers(database: Database, tenantId: number) {
@@ -67,7 +67,7 @@ export async function listUsers(database: Database, tenantId: number) {
      order by u.f_name, u.l_name, u.id`);
 }
 
-/** Users holding the role named Candidate (01 §3 Role). */
+/** Users holding the role named Candidate (entities Role). */
 export async function listCandidates(database: Database, tenantId: number) {
   return database.rows<{ id: number; f_name: string; l_name: string }>(sql`
     select u.id, u.f_name, u.l_name

@@ -1,4 +1,4 @@
-// Users and candidates of an organisation (01 §2.5-§2.8, §3, §4): registration with the role's
+// Users and candidates of an organisation (screens-screens, entities, states): registration with the role's
 // dependencies, images stored as files, email unique in the installation (login is by email)
 // and phone unique in the organisation. Staff accounts are type 2; the admin's own row cannot
 // be edited or deleted here.
@@ -54,7 +54,7 @@ const crud = crudRoutes({
     await assertReferences(db, tenantId, {
       users: [
         { field: 'reporting_to', id: body.reporting_to },
-        // on update candidate_id names the user being edited (01 §7), not the one they work for
+        // on update candidate_id names the user being edited (API calls), not the one they work for
         ...(existing ? [] : [{ field: 'candidate_id', id: body.candidate_id }]),
       ],
     });
@@ -73,7 +73,7 @@ const crud = crudRoutes({
       special_note: body.special_note ?? '',
       reporting_to: body.reporting_to ?? null,
       candidate_id: existing ? (existing.candidate_id ?? null) : (body.candidate_id ?? null),
-      // part numbers and phone visibility belong to roles without login (01 §4)
+      // part numbers and phone visibility belong to roles without login (states)
       partno_list: noLogin ? body.partno_list : [],
       phone_visibility: noLogin ? body.phone_visibility : 0,
     };

@@ -1,5 +1,5 @@
-// Voter groups (02 §2, §3, §5, §7): served by the CRUD kit at the spec's paths and keys, under
-// the role module 'Group of Voters' (01 §3). A group names a live area of its organisation; the
+// Voter groups (screens, entities, validation rules, API calls): served by the CRUD kit at the spec's paths and keys, under
+// the role module 'Group of Voters' (entities). A group names a live area of its organisation; the
 // location's address is required and the point is kept when one was picked. Plus the group's
 // voters for /voter-slist.
 import { VoterGroupApi } from '../../../shared/api/voterGroups';

@@ -1,4 +1,4 @@
-// Voter groups (02 §3, §5, §7) beyond the generic CRUD tests (crud.test.ts runs those over this
+// Voter groups (entities, validation rules, API calls) beyond the generic CRUD tests (crud.test.ts runs those over this
 // domain too): the spec's paths and keys, validation, soft delete, another tenant refused, the
 // group's voters for /voter-slist, and voter-info-add's voter_group_id checked against live groups.
 import { sql } from 'drizzle-orm';

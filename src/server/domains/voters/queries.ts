@@ -69,7 +69,7 @@ export async function scopeParts(
 }
 
 // ---------------------------------------------------------------------------------------------
-// A-Z (02 §2 Voters Alphabetically)
+// A-Z (screens Voters Alphabetically)
 
 export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
@@ -136,7 +136,7 @@ export async function atoz(database: Database, s: AtozScope): Promise<{ groups: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Households (02 §3 Family member record)
+// Households (entities Family member record)
 
 export interface VoterCore {
   id: number;
@@ -171,7 +171,7 @@ export async function household(database: Database, tenantId: number, v: VoterCo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reports (02 §2 Report by age, Report by alignment)
+// Reports (screens Report by age, Report by alignment)
 
 export interface AgeReportScope {
   tenantId: number;

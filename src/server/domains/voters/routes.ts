@@ -1,6 +1,6 @@
-// The voter calls (02 §7 Voter API and voter-info-add; issue 4 §4) under the voter prefix
+// The voter calls (API calls Voter API and voter-info-add; issue 4) under the voter prefix
 // /api/v1/admin/{tenantId}/{orgId}/{candidateId}; the guard has checked tenant and prefix.
-// Any signed-in user of the tenant may search (02 §6 shows no module for it).
+// Any signed-in user of the tenant may search (roles and permissions shows no module for it).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VoterApi } from '../../../shared/api/voters';
 import type { VoterSearchResponse } from '../../../shared/api/voters';
@@ -134,7 +134,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     const voter = await voterCore(database, tenantId, body.user_id);
     if (!voter) throw notFound();
     if (body.acno != null && body.acno !== voter.acno) throw badRequest([fieldError('acno', 'validation.acno')]);
-    // the chosen voter group must be a live group of this organisation (02 §6 type 1 field)
+    // the chosen voter group must be a live group of this organisation (roles and permissions type 1 field)
     await assertVoterGroup(database.db, tenantId, body.voter_group_id);
     const members: VoterCore[] = [];
     for (const m of body.familyMembers ?? []) {

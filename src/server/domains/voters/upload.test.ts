@@ -1,4 +1,4 @@
-// The console's roll upload (issue 4 §2): a CSV or XLSX body streamed to DATA_DIR, imported in
+// The console's roll upload (issue 4): a CSV or XLSX body streamed to DATA_DIR, imported in
 // the background by the importer, its job polled; bad rows with line and reason; wrong type 400,
 // too large 413, field staff 403, another tenant's job 404, a second upload while one runs 409.
 // On every database kind.

@@ -1,4 +1,4 @@
-// Voting-centre locations (02 §2, §7): the list, one centre, and moving it (inside India only,
+// Voting-centre locations (screens, API calls): the list, one centre, and moving it (inside India only,
 // on every part of the centre, audited), with other tenants refused, on every database kind.
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../../test/harness';
