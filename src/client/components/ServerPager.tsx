@@ -2,6 +2,8 @@
 // total that stops counting at a cap, shown as "1000+"). DataTable pages on the client and
 // cannot serve these lists.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable, type Column } from './DataTable';
+import { PAGE_SIZE } from '../../shared/domain/constants';
 import './ServerPager.css';
 
 export interface ServerPagerProps {
@@ -43,5 +45,57 @@ export default function ServerPager({ page, pageSize, total, totalCapped = false
         <FormattedMessage id="table.next" />
       </button>
     </nav>
+  );
+}
+
+/** One page of rows the server paged, with its pager below (the answer's page, pageSize and total). */
+export function ServerPagedTable<T extends { id: number }>({
+  rows,
+  columns,
+  answer,
+  page,
+  busy,
+  onPage,
+  emptyTitle,
+  emptyText,
+  label,
+  testId,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  /** the server's paging of the rows shown, once it has answered */
+  answer: { page: number; pageSize: number; total: number; totalCapped?: boolean } | undefined;
+  /** the page asked for (shown until the answer comes) */
+  page: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+  emptyTitle: string;
+  emptyText: string;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        pager="none"
+        loading={busy}
+        emptyTitle={emptyTitle}
+        emptyText={emptyText}
+        label={label}
+        testId={testId}
+      />
+      <ServerPager
+        page={answer?.page ?? page}
+        pageSize={answer?.pageSize ?? PAGE_SIZE}
+        total={answer?.total ?? 0}
+        totalCapped={answer?.totalCapped}
+        rowsOnPage={rows.length}
+        busy={busy}
+        onPage={onPage}
+      />
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { translateMaybe } from '../../i18n/translate';
 import type { Office } from '../../../shared/api/offices';
 import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
+import '../../components/crud/crud.css';
 
 export interface OfficeValues {
   office_name: string;
@@ -110,7 +111,7 @@ export default function OfficeForm({ office, onSaved }: Props) {
         const userOptions = users.map((u) => ({ value: String(u.id), label: personName(u) }));
         const errorText = (key: keyof OfficeValues) => (typeof errors[key] === 'string' ? translateMaybe(intl, errors[key] as string) : undefined);
         return (
-          <Form noValidate className="office-form">
+          <Form noValidate className="office-form page-form">
             <div className="form-grid">
               <FormField name="office_name" labelKey="office.name" required />
               <FormField name="area_id" as="select" labelKey="office.area" options={areaOptions} placeholderKey="office.chooseArea" required />

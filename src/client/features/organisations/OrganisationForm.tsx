@@ -12,6 +12,7 @@ import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
 import { translateMaybe } from '../../i18n/translate';
 import type { OrganisationBody } from './api';
+import '../../components/crud/crud.css';
 
 export interface OrganisationValues {
   installation_type: string;
@@ -118,7 +119,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
       {({ isSubmitting, setFieldValue, setFieldTouched }) => (
-        <Form noValidate className="organisation-form">
+        <Form noValidate className="organisation-form page-form">
           <div className="form-grid">
             <FormField
               name="installation_type"

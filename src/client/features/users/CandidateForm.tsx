@@ -309,7 +309,7 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
         const officeOptions = offices.map((o) => ({ value: String(o.id), label: o.office_name }));
         const userOptions = users.filter((u) => u.id !== candidate?.id).map((u) => ({ value: String(u.id), label: personName(u) }));
         return (
-          <Form noValidate className="candidate-form">
+          <Form noValidate className="candidate-form page-form">
             <ClearLoginForNoLoginRole role={role} />
             <ChooseOnlyRole roles={roles} enabled={onlyCandidateRole} />
             <div className="form-grid">

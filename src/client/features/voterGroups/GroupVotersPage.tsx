@@ -4,10 +4,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/DataTable';
-import ServerPager from '../../components/ServerPager';
+import type { Column } from '../../components/DataTable';
+import { ServerPagedTable } from '../../components/ServerPager';
 import { VoterName, centreName, genderKey } from '../../components/voterText';
-import { PAGE_SIZE } from '../../../shared/domain/constants';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterGroupVotersQuery } from './api';
 import '../../components/crud/crud.css';
@@ -94,24 +93,17 @@ export default function GroupVotersPage() {
         )}
         {valid && !result.isError && (
           <>
-            <DataTable
+            <ServerPagedTable
               rows={rows}
               columns={columns}
-              rowKey={(v) => v.id}
-              pager="none"
-              loading={result.isFetching}
+              answer={data}
+              page={page}
+              busy={result.isFetching}
+              onPage={setPage}
               emptyTitle="voterGroup.votersEmptyTitle"
               emptyText="voterGroup.votersEmptyText"
               label={intl.formatMessage({ id: 'voterGroup.votersTitle' })}
               testId="group-voters"
-            />
-            <ServerPager
-              page={data?.page ?? page}
-              pageSize={data?.pageSize ?? PAGE_SIZE}
-              total={data?.total ?? 0}
-              rowsOnPage={rows.length}
-              busy={result.isFetching}
-              onPage={setPage}
             />
           </>
         )}

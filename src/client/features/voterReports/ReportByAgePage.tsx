@@ -4,8 +4,7 @@
 // server pages (10 a page). 'Export PDF' draws the matching rows into an A4 PDF.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable } from '../../components/DataTable';
-import ServerPager from '../../components/ServerPager';
+import { ServerPagedTable } from '../../components/ServerPager';
 import { error as errorDialog } from '../../components/dialogs';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
@@ -230,25 +229,17 @@ export default function ReportByAgePage() {
         )}
         {query && (
           <>
-            <DataTable
+            <ServerPagedTable
               rows={rows}
               columns={columns}
-              rowKey={(v) => v.id}
-              pager="none"
-              loading={result.isFetching}
+              answer={data}
+              page={page}
+              busy={result.isFetching}
+              onPage={setPage}
               emptyTitle="voterReport.emptyTitle"
               emptyText="voterReport.emptyText"
               label={intl.formatMessage({ id: 'voterReport.ageTitle' })}
               testId="age-report"
-            />
-            <ServerPager
-              page={data?.page ?? page}
-              pageSize={data?.pageSize ?? PAGE_SIZE}
-              total={data?.total ?? 0}
-              totalCapped={data?.totalCapped}
-              rowsOnPage={rows.length}
-              busy={result.isFetching}
-              onPage={setPage}
             />
           </>
         )}

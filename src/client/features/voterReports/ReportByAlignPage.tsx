@@ -2,8 +2,7 @@
 // filters; the server pages, 10 a page.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable } from '../../components/DataTable';
-import ServerPager from '../../components/ServerPager';
+import { ServerPagedTable } from '../../components/ServerPager';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
@@ -76,25 +75,17 @@ export default function ReportByAlignPage() {
         </div>
         {acno != null && (
           <>
-            <DataTable
+            <ServerPagedTable
               rows={rows}
               columns={columns}
-              rowKey={(v) => v.id}
-              pager="none"
-              loading={result.isFetching}
+              answer={data}
+              page={page}
+              busy={result.isFetching}
+              onPage={setPage}
               emptyTitle="voterReport.emptyTitle"
               emptyText="voterReport.emptyText"
               label={intl.formatMessage({ id: 'voterReport.alignTitle' })}
               testId="align-report"
-            />
-            <ServerPager
-              page={data?.page ?? page}
-              pageSize={data?.pageSize ?? PAGE_SIZE}
-              total={data?.total ?? 0}
-              totalCapped={data?.totalCapped}
-              rowsOnPage={rows.length}
-              busy={result.isFetching}
-              onPage={setPage}
             />
           </>
         )}
