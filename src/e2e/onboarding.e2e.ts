@@ -114,7 +114,7 @@ describe('an organisation sets itself up in the browser', () => {
 
     await page.getByRole('button', { name: 'Add role' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Booth captain');
+    await dialog.getByLabel(/^Name/).fill('Booth captain');
     await dialog.getByLabel('Task').check();
     await dialog.getByLabel('Events').check();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -124,7 +124,7 @@ describe('an organisation sets itself up in the browser', () => {
     await row(list, 'Booth captain').getByRole('button', { name: /Edit/ }).click();
     expect(await dialog.getByLabel('Task').isChecked()).toBe(true);
     expect(await dialog.getByLabel('Survey').isChecked()).toBe(false);
-    await dialog.getByLabel('Name').fill('Booth chief');
+    await dialog.getByLabel(/^Name/).fill('Booth chief');
     await dialog.getByLabel('Survey').check();
     await dialog.getByRole('button', { name: 'Update' }).click();
     await confirmDialog('Success', /updated successfully/);
@@ -154,13 +154,13 @@ describe('an organisation sets itself up in the browser', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText(/is required/).waitFor();
-      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel(/^Name/).fill(name);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await confirmDialog('Success', /added successfully/);
       await row(list, name).waitFor();
 
       await row(list, name).getByRole('button', { name: /Edit/ }).click();
-      await dialog.getByLabel('Name').fill(renamed);
+      await dialog.getByLabel(/^Name/).fill(renamed);
       await dialog.getByRole('button', { name: 'Update' }).click();
       await confirmDialog('Success', /updated successfully/);
       await row(list, renamed).waitFor();

@@ -44,6 +44,7 @@ describe('platform in the browser', () => {
     expect(await figure(page, 'stat-voters')).toBeGreaterThan(1000);
     expect(await figure(page, 'stat-users')).toBeGreaterThan(0);
     await page.locator('.leaflet-marker-icon').first().waitFor();
+    await page.getByTestId('top-centres').locator('tbody tr').nth(4).waitFor();
     expect(await page.getByTestId('top-centres').locator('tbody tr').count()).toBe(5);
     expect(await page.getByTestId('least-centres').locator('tbody tr').count()).toBe(5);
     await shot(page, 'dashboard-en');

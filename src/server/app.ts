@@ -14,7 +14,7 @@ import { installContract, serve } from './route';
 /** Stored images (profile pictures, slips): files, not API routes. */
 const UPLOADS_PATH = '/uploads/:name';
 import { docsRoutes } from './openapi';
-import { HttpError, conflict, sendError, text } from './http';
+import { HttpError, conflict, fieldError, message, sendError, text } from './http';
 import type { Deps } from './deps';
 import authRoutes from './domains/auth/routes';
 import { domainRoutes } from './domains/index';
@@ -33,9 +33,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, ...)
-      return reply
-        .status(status)
-        .send({ msg: status === 413 ? text('error.tooLarge') : text('error.invalidInput'), errors: [{ code: 'body', message: (err as Error).message }] });
+      const key = status === 413 ? 'error.tooLarge' : 'error.invalidInput';
+      return reply.status(status).send({ ...message(key), errors: [fieldError('body', key)] });
     }
     req.log.error(err);
     return reply.status(500).send({ msg: text('error.server') });

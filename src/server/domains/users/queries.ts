@@ -46,11 +46,13 @@ export async function readCandidates(db: Db, tenantId: number, id?: number) {
 }
 
 export async function findRole(db: Db, tenantId: number, id: unknown) {
-  if (typeof id !== 'number' && !(typeof id === 'string' && /^\d{1,15}$/.test(id))) return null;
+  // read before the body is validated (the role decides the schema's rules): any value may come
+  const n = typeof id === 'number' || (typeof id === 'string' && /^\d{1,15}$/.test(id)) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) return null;
   const [role] = await db
     .select({ id: roles.id, name: roles.name, type: roles.type, modules: roles.modules })
     .from(roles)
-    .where(and(liveRowsOf(roles, tenantId), eq(roles.id, Number(id))));
+    .where(and(liveRowsOf(roles, tenantId), eq(roles.id, n)));
   return role ?? null;
 }
 
