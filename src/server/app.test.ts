@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { startHarness, type Harness } from './test/harness';
 
 describe('the built console served by the API server', () => {
@@ -46,5 +47,26 @@ describe('the built console served by the API server', () => {
     const old = await h.app.inject({ url: '/js/main.0.js' });
     expect(old.statusCode).toBe(404);
     expect(old.body).not.toContain('<title>');
+  });
+});
+
+describe('health routes for whoever runs the server', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('pglite');
+  });
+  afterAll(() => h.close());
+
+  it('says the process is up, and ready once every migration is applied; not ready when one is missing', async () => {
+    expect((await h.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await h.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ ready: true, database: true });
+    expect(ready.json().migrations.applied).toBe(ready.json().migrations.expected);
+    // a database one migration behind this build is not ready
+    await h.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    const behind = await h.app.inject({ url: '/readyz' });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toMatchObject({ ready: false, database: true });
   });
 });

@@ -1,12 +1,14 @@
 // buildApp: the Fastify instance with every route. Tests call app.inject() on it.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '../shared/api/contract';
 import { AuthApi } from '../shared/api/auth';
+import { HealthApi } from '../shared/api/health';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { migrationState, type Database } from './db/client';
 import { FailureLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
 import { installContract, serve } from './route';
@@ -22,7 +24,8 @@ import { domainRoutes } from './domains/index';
 const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
 
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, trustProxy: false });
+  const options: FastifyHttpOptions<Server> = { logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, trustProxy: config.trustProxy };
+  const app = Fastify(options);
   const deps: Deps = { config, database, limiter: new FailureLimiter(config.loginLimit.max, config.loginLimit.windowMs) };
 
   app.setErrorHandler((err, req, reply) => {
@@ -42,6 +45,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   installContract(app);
   installGuard(app, database.db);
+
+  serve(app, HealthApi.live, async () => ({ status: 'ok' as const }));
+  serve(app, HealthApi.ready, async ({ reply }) => {
+    const m = await migrationState(database);
+    const ready = m.database && m.applied >= m.expected;
+    if (!ready) reply.status(503);
+    return { ready, database: m.database, migrations: { applied: m.applied, expected: m.expected } };
+  });
 
   serve(app, AuthApi.publicConfig, async () => ({
     googleMapsKey: config.googleMapsKey ?? null,

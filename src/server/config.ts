@@ -20,9 +20,18 @@ export interface Config {
   googleMapsKey?: string;
   tileUrl: string;
   distDir: string;
+  /** Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so the sign-in limiter sees each client's address. */
+  trustProxy: boolean | string;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+/** TRUST_PROXY: true (or 1) believes every proxy, else the proxies' addresses or CIDRs, comma-separated; unset: none. */
+function trustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '1') return true;
+  return v;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -43,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
     tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

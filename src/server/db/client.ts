@@ -29,6 +29,18 @@ export interface Database {
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
 
+/** Whether the database answers, and how many of this build's migrations it has applied. */
+export async function migrationState(database: Database): Promise<{ database: boolean; applied: number; expected: number }> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const expected = journal.entries.length;
+  try {
+    const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return { database: true, applied: row?.n ?? 0, expected };
+  } catch {
+    return { database: false, applied: 0, expected };
+  }
+}
+
 // bigint ids (int8) come back as numbers: they stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 // numeric (counts, sums) as numbers too.
