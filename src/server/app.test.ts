@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { startHarness, type Harness } from './test/harness';
+import { makeOrganisation, startHarness, type Harness } from './test/harness';
 
 describe('the built console served by the API server', () => {
   let h: Harness;
@@ -68,5 +68,32 @@ describe('health routes for whoever runs the server', () => {
     const behind = await h.app.inject({ url: '/readyz' });
     expect(behind.statusCode).toBe(503);
     expect(behind.json()).toMatchObject({ ready: false, database: true });
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const signInFrom = async (h: Harness, forwarded: string) => {
+    const org = await makeOrganisation(h);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/login',
+      headers: { 'x-forwarded-for': forwarded },
+      payload: { email: org.email, password: org.password, device_info: 'web' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [session] = await h.database.rows<{ ip: string }>(sql`select ip from sessions where tenant_id = ${org.tenantId} order by id desc limit 1`);
+    return session.ip;
+  };
+
+  it("takes the client's address from X-Forwarded-For only when told to trust the proxy", async () => {
+    const trusting = await startHarness('pglite', { TRUST_PROXY: 'true' });
+    const plain = await startHarness('pglite');
+    try {
+      expect(await signInFrom(trusting, '203.0.113.7')).toBe('203.0.113.7');
+      expect(await signInFrom(plain, '203.0.113.7')).not.toBe('203.0.113.7');
+    } finally {
+      await trusting.close();
+      await plain.close();
+    }
   });
 });
