@@ -95,12 +95,21 @@ export async function newPage(browser: Browser, baseUrl: string, opts: { locale?
     const u = route.request().url();
     return u.startsWith(origin) || u.startsWith('data:') || u.startsWith('blob:') ? route.continue() : route.abort();
   });
+  // every Content-Security-Policy violation of every page is kept for cspViolations()
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   const page = await context.newPage();
   // generous: CI shares two cores between the server, the browser and the other test projects
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(60_000);
   return page;
 }
+
+/** The CSP violations of the page shown now. */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

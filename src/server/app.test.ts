@@ -97,3 +97,37 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('pglite', { TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  });
+  afterAll(() => h.close());
+
+  it('sends a strict CSP, nosniff, no framing and a referrer policy on the API and on every other answer', async () => {
+    for (const url of ['/api/v1/admin/public/config', '/healthz', '/no-such-page', '/api/v1/admin/1/office']) {
+      const res = await h.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('img-src');
+      expect(csp).toContain('https://*.tile.openstreetmap.org');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      // no TLS declared: no HSTS
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the console is declared to be served over TLS', async () => {
+    const tls = await startHarness('pglite', { HSTS: '1' });
+    try {
+      expect((await tls.app.inject({ url: '/healthz' })).headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await tls.close();
+    }
+  });
+});

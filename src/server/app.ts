@@ -12,6 +12,8 @@ import { migrationState, type Database } from './db/client';
 import { FailureLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
 import { installContract, serve } from './route';
+import helmet from '@fastify/helmet';
+import { securityHeaders } from './securityHeaders';
 
 /** Stored images (profile pictures, slips): files, not API routes. */
 const UPLOADS_PATH = '/uploads/:name';
@@ -41,6 +43,12 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     }
     req.log.error(err);
     return reply.status(500).send({ msg: text('error.server') });
+  });
+
+  await app.register(helmet, securityHeaders(config));
+  // Helmet has no Permissions-Policy: the console uses no camera, microphone or payment; location only for itself.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
   });
 
   installContract(app);

@@ -22,6 +22,8 @@ export interface Config {
   distDir: string;
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so the sign-in limiter sees each client's address. */
   trustProxy: boolean | string;
+  /** The console is served over TLS (directly or by the proxy): browsers are told to use HTTPS only (HSTS). */
+  hsts: boolean;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    hsts: env.HSTS === '1' || env.HSTS === 'true',
   };
 }

@@ -1,0 +1,45 @@
+// The headers every answer carries (console, assets and API): a strict Content-Security-Policy,
+// nosniff, no framing, a referrer policy, and HSTS when the console is served over TLS.
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from './config';
+
+const GOOGLE = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+
+/** The tile server's origin from its URL template ('https://{s}.tile.openstreetmap.org/...' -> 'https://*.tile.openstreetmap.org'). */
+export function tileOrigin(tileUrl: string): string | null {
+  try {
+    const url = new URL(tileUrl.replace(/\{s\}/g, 'a').replace(/\{[a-z]\}/g, '0'));
+    return tileUrl.includes('{s}') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  const google = config.googleMapsKey ? GOOGLE : [];
+  const tiles = tileOrigin(config.tileUrl);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // the console's own bundle only: no inline script, no eval
+        scriptSrc: ["'self'", ...google],
+        // React, Leaflet and sweetalert2 set styles inline
+        styleSrc: ["'self'", "'unsafe-inline'", ...(google.length ? ['https://fonts.googleapis.com'] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
+        fontSrc: ["'self'", 'data:', ...(google.length ? ['https://fonts.gstatic.com'] : [])],
+        connectSrc: ["'self'", ...google],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // tiles and Google images come from other origins
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
