@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { makeOrganisation, startHarness, type Harness } from './test/harness';
+import { buildApp } from './app';
 
 describe('the built console served by the API server', () => {
   let h: Harness;
@@ -128,6 +129,35 @@ describe('security headers', () => {
       expect((await tls.app.inject({ url: '/healthz' })).headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await tls.close();
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('write one line per request with the route, status, time, tenant and user, and never the token or the query', async () => {
+    const h = await startHarness('pglite');
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const logged = await buildApp(h.config, h.database, { logger: { level: 'info', stream } });
+    try {
+      const org = await makeOrganisation(h);
+      const signIn = await logged.inject({
+        method: 'POST',
+        url: '/api/v1/admin/auth/login',
+        payload: { email: org.email, password: org.password, device_info: 'web' },
+      });
+      const token = signIn.json().accessToken as string;
+      await logged.inject({ url: `/api/v1/admin/${org.tenantId}/places?q=Amravati`, headers: { authorization: `Bearer ${token}` } });
+      const request = lines.filter((l) => l.msg === 'request');
+      expect(request).toContainEqual(
+        expect.objectContaining({ method: 'GET', route: '/api/v1/admin/:tenantId/places', status: 200, tenant: org.tenantId, user: org.adminId }),
+      );
+      expect(request).toContainEqual(expect.objectContaining({ method: 'POST', route: '/api/v1/admin/auth/login', status: 200 }));
+      const all = JSON.stringify(lines);
+      for (const secret of [token, org.password, 'Amravati']) expect(all).not.toContain(secret);
+    } finally {
+      await logged.close();
+      await h.close();
     }
   });
 });

@@ -16,7 +16,8 @@ async function main() {
   await ensureInstallationTenant(database.db);
   const seeded = config.seedDemo ? await seedDemo(database, config) : null;
 
-  const app = await buildApp(config, database, { logger: process.env.LOG === '1' });
+  // request logs are on unless LOG=0
+  const app = await buildApp(config, database, { logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
   // The offline gazetteer fills itself in the background on a database that lacks it.
   ensurePlaces(database)
