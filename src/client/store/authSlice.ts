@@ -1,22 +1,9 @@
 // The signed-in session and onboarding progress: the values behind the spec's storage keys
 // (entities Browser storage keys). Persisted by redux-persist (store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '../../shared/api/auth';
 
-export interface SessionUser {
-  id: number;
-  type: number;
-  installation_type: number;
-  candidate_id: number | null;
-  org_id: number;
-  steps: number;
-  f_name: string;
-  l_name: string;
-  email: string | null;
-  role_id: number | null;
-  role_name: string | null;
-  modules: string[];
-  tenant: { id: number; admin_id: number | null };
-}
+export type { SessionUser };
 
 export interface AuthState {
   token: string | null;

@@ -132,3 +132,12 @@ export async function makeStaff(h: Harness, tenantId: number, modules: string[])
   });
   return { id: user.id, email, roleId: role.id };
 }
+
+/** A small closed ring in Amravati (longitude, latitude), for areas the tests draw. */
+export const RING = [
+  [77.75, 20.93],
+  [77.76, 20.93],
+  [77.76, 20.94],
+  [77.75, 20.94],
+  [77.75, 20.93],
+];

@@ -16,6 +16,8 @@ interface PageText {
   listPath: string;
   /** a Back link in the card's head */
   back?: boolean;
+  /** in place of Back: the card head's own action (e.g. an Add link) */
+  action?: ReactNode;
 }
 
 /** What the domain's form is given: after a save, and on Cancel. */
@@ -24,7 +26,7 @@ export interface FormDone {
   onCancel: () => void;
 }
 
-export function FormCard({ className, titleKey, subtitleKey, listPath, back = true, children }: PageText & { children: ReactNode }) {
+export function FormCard({ className, titleKey, subtitleKey, listPath, back = true, action, children }: PageText & { children: ReactNode }) {
   return (
     <div className={className}>
       <section className="card">
@@ -32,11 +34,12 @@ export function FormCard({ className, titleKey, subtitleKey, listPath, back = tr
           <h1 className="page-title">
             <FormattedMessage id={titleKey} />
           </h1>
-          {back && (
-            <Link className="btn btn-outline" to={listPath}>
-              <FormattedMessage id="common.back" />
-            </Link>
-          )}
+          {action ??
+            (back && (
+              <Link className="btn btn-outline" to={listPath}>
+                <FormattedMessage id="common.back" />
+              </Link>
+            ))}
         </div>
         {subtitleKey && (
           <p className="page-subtitle">

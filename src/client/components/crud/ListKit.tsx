@@ -7,10 +7,11 @@ import { Link } from 'react-router-dom';
 import { confirmDelete, deleted, error as errorDialog } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import { DataTable, type Column, type PagerVariant } from '../DataTable';
+import { FormCard } from './FormPage';
 import './crud.css';
 
 export function ListCard({
-  className,
+  className = '',
   titleKey,
   add,
   children,
@@ -20,22 +21,15 @@ export function ListCard({
   add?: { to: string; labelKey: string };
   children: ReactNode;
 }) {
+  const action = add ? (
+    <Link className="btn btn-primary" to={add.to}>
+      <FormattedMessage id={add.labelKey} />
+    </Link>
+  ) : null;
   return (
-    <div className={className}>
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id={titleKey} />
-          </h1>
-          {add && (
-            <Link className="btn btn-primary" to={add.to}>
-              <FormattedMessage id={add.labelKey} />
-            </Link>
-          )}
-        </div>
-        {children}
-      </section>
-    </div>
+    <FormCard className={className} titleKey={titleKey} listPath="" back={false} action={action}>
+      {children}
+    </FormCard>
   );
 }
 

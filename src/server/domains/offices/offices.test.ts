@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, RING } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number; staffId: number };
-const RING = [
-  [77.75, 20.93],
-  [77.76, 20.93],
-  [77.76, 20.94],
-  [77.75, 20.94],
-  [77.75, 20.93],
-];
 const LOCATION = { type: 'Point', coordinates: [77.7597, 20.9142] };
 
 describe.each(dbKinds())('offices on %s', (kind) => {

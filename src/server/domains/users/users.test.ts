@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, RING } from '../../test/harness';
 
 // 1x1 PNG, a JPEG's first bytes, and a GIF (not accepted)
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -9,13 +9,6 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; officeId: number; roles: Record<string, number> };
-const RING = [
-  [77.75, 20.93],
-  [77.76, 20.93],
-  [77.76, 20.94],
-  [77.75, 20.94],
-  [77.75, 20.93],
-];
 let seq = 0;
 const phone = () => String(8000000000 + (Date.now() % 100000000) * 10 + (seq++ % 10)).slice(0, 10);
 const email = () => `user-${Math.random().toString(36).slice(2, 10)}@example.org`;

@@ -2,20 +2,13 @@
 // domain too): the spec's paths and keys, validation, soft delete, another tenant refused, the
 // group's voters for /voter-slist, and voter-info-add's voter_group_id checked against live groups.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness, RING } from '../../test/harness';
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
 import { VoterApi } from '../../../shared/api/voters';
 import type { VoterGroup, VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number };
-const RING = [
-  [77.75, 20.93],
-  [77.76, 20.93],
-  [77.76, 20.94],
-  [77.75, 20.94],
-  [77.75, 20.93],
-];
 const POINT = { type: 'Point', coordinates: [77.7597, 20.9142] };
 
 describe.each(dbKinds())('voter groups on %s', (kind) => {
