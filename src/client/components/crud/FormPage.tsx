@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { success } from '../dialogs';
+import PageCard from '../PageCard';
 import './crud.css';
 
 interface PageText {
@@ -27,27 +28,21 @@ export interface FormDone {
 }
 
 export function FormCard({ className, titleKey, subtitleKey, listPath, back = true, action, children }: PageText & { children: ReactNode }) {
+  const backLink = back && (
+    <Link className="btn btn-outline" to={listPath}>
+      <FormattedMessage id="common.back" />
+    </Link>
+  );
   return (
     <div className={className}>
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id={titleKey} />
-          </h1>
-          {action ??
-            (back && (
-              <Link className="btn btn-outline" to={listPath}>
-                <FormattedMessage id="common.back" />
-              </Link>
-            ))}
-        </div>
+      <PageCard titleKey={titleKey} actions={action ?? backLink}>
         {subtitleKey && (
           <p className="page-subtitle">
             <FormattedMessage id={subtitleKey} />
           </p>
         )}
         {children}
-      </section>
+      </PageCard>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { useAdminListQuery, type OrganisationAdmin } from './api';
 import './organisations.css';
+import PageCard from '../../components/PageCard';
 
 const fullName = (a: { f_name: string; l_name: string | null }) => `${a.f_name} ${a.l_name ?? ''}`.trim();
 
@@ -51,15 +52,16 @@ export default function AdminListPage() {
 
   return (
     <div className="organisation-page">
-      <div className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="org.listTitle" />
-          </h1>
-          <Link className="btn btn-primary" to="/user-register">
-            <FormattedMessage id="org.add" />
-          </Link>
-        </div>
+      <PageCard
+        titleKey="org.listTitle"
+        actions={
+          <>
+            <Link className="btn btn-primary" to="/user-register">
+              <FormattedMessage id="org.add" />
+            </Link>
+          </>
+        }
+      >
         <DataTable
           rows={data ?? []}
           columns={columns}
@@ -71,7 +73,7 @@ export default function AdminListPage() {
           emptyText="org.emptyText"
           label={intl.formatMessage({ id: 'org.listTitle' })}
         />
-      </div>
+      </PageCard>
     </div>
   );
 }

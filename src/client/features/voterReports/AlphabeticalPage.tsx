@@ -14,6 +14,7 @@ import { useVotersAtozQuery } from './api';
 import VoterInfoModal from './VoterInfoModal';
 import '../../components/crud/crud.css';
 import './voterReports.css';
+import PageCard from '../../components/PageCard';
 
 function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) => void }) {
   const intl = useIntl();
@@ -82,17 +83,18 @@ export default function AlphabeticalPage() {
 
   return (
     <div className="voter-report-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="voterReport.atozTitle" />
-          </h1>
-          {counts.data && (
-            <span className="badge badge-muted">
-              <FormattedMessage id="voterReport.totalVoters" values={{ count: String(counts.data.total) }} />
-            </span>
-          )}
-        </div>
+      <PageCard
+        titleKey="voterReport.atozTitle"
+        actions={
+          <>
+            {counts.data && (
+              <span className="badge badge-muted">
+                <FormattedMessage id="voterReport.totalVoters" values={{ count: String(counts.data.total) }} />
+              </span>
+            )}
+          </>
+        }
+      >
         <div className="report-filters">
           <div className="form-group">
             <label className="form-label" htmlFor="atoz-part">
@@ -168,7 +170,7 @@ export default function AlphabeticalPage() {
             );
           })}
         </div>
-      </section>
+      </PageCard>
       {info && <VoterInfoModal voter={info} onClose={() => setInfo(null)} />}
     </div>
   );

@@ -19,6 +19,7 @@ import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
 import { partLabel } from '../../components/voterText';
+import PageCard from '../../components/PageCard';
 
 export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
 /** The most rows one export draws (the searches stop counting there too). */
@@ -134,15 +135,16 @@ export default function ReportByAgePage() {
 
   return (
     <div className="voter-report-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="voterReport.ageTitle" />
-          </h1>
-          <button type="button" className="btn btn-primary" onClick={exportPdf} disabled={!query || exporting || rows.length === 0}>
-            <FormattedMessage id={exporting ? 'voterReport.exporting' : 'voterReport.exportPdf'} />
-          </button>
-        </div>
+      <PageCard
+        titleKey="voterReport.ageTitle"
+        actions={
+          <>
+            <button type="button" className="btn btn-primary" onClick={exportPdf} disabled={!query || exporting || rows.length === 0}>
+              <FormattedMessage id={exporting ? 'voterReport.exporting' : 'voterReport.exportPdf'} />
+            </button>
+          </>
+        }
+      >
         <div className="report-filters">
           <div className="form-group">
             <label className="form-label" htmlFor="age-min">
@@ -243,7 +245,7 @@ export default function ReportByAgePage() {
             />
           </>
         )}
-      </section>
+      </PageCard>
     </div>
   );
 }

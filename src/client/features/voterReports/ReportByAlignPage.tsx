@@ -12,6 +12,7 @@ import { reportColumns } from './reportColumns';
 import '../../components/crud/crud.css';
 import './voterReports.css';
 import { partLabel } from '../../components/voterText';
+import PageCard from '../../components/PageCard';
 
 export default function ReportByAlignPage() {
   const intl = useIntl();
@@ -59,12 +60,7 @@ export default function ReportByAlignPage() {
 
   return (
     <div className="voter-report-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="voterReport.alignTitle" />
-          </h1>
-        </div>
+      <PageCard titleKey="voterReport.alignTitle">
         <div className="report-filters">
           {select('align-part', 'voterReport.part', partno, setPartno, [
             { value: 'ALL', label: intl.formatMessage({ id: 'voterReport.allParts' }) },
@@ -89,7 +85,7 @@ export default function ReportByAlignPage() {
             />
           </>
         )}
-      </section>
+      </PageCard>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import WhatsAppModal from './WhatsAppModal';
 import { voterPhone } from './whatsapp';
 import '../../components/crud/crud.css';
 import './voters.css';
+import PageCard from '../../components/PageCard';
 
 export interface Filters {
   partno: string;
@@ -207,17 +208,18 @@ export default function VoterSearchPage() {
 
   return (
     <div className="voter-search-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="voterSearch.title" />
-          </h1>
-          {acno != null && (
-            <span className="badge badge-muted">
-              <FormattedMessage id="voterSearch.constituency" values={{ acno: String(acno) }} />
-            </span>
-          )}
-        </div>
+      <PageCard
+        titleKey="voterSearch.title"
+        actions={
+          <>
+            {acno != null && (
+              <span className="badge badge-muted">
+                <FormattedMessage id="voterSearch.constituency" values={{ acno: String(acno) }} />
+              </span>
+            )}
+          </>
+        }
+      >
         <div className="tabs" role="tablist" aria-label={intl.formatMessage({ id: 'voterSearch.title' })}>
           {TABS.map((t) => (
             <button
@@ -322,7 +324,7 @@ export default function VoterSearchPage() {
             </>
           )}
         </div>
-      </section>
+      </PageCard>
       {detailsFor && <AddDetailsModal voter={detailsFor} installationType={installationType} onClose={() => setDetailsFor(null)} />}
       {whatsappFor && <WhatsAppModal voter={whatsappFor} installationType={installationType} onClose={() => setWhatsappFor(null)} />}
     </div>

@@ -17,6 +17,7 @@ import { votingLocationUpdateSchema } from '../../../shared/schemas/voters';
 import type { VotingLocationUpdateBody } from '../../../shared/api/voters';
 import { useVotingLocationEditQuery, useVotingLocationUpdateMutation } from './api';
 import './votingCentres.css';
+import PageCard from '../../components/PageCard';
 
 export const LIST_PATH = '/voting-center-location';
 
@@ -69,15 +70,16 @@ export default function EditVotingCentrePage() {
   const name = data ? centreName({ vcenter: data.location_name, vcenter_v1: data.location_name_v1 }, intl.locale) : '';
   return (
     <div className="voting-centre-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="votingCentre.editTitle" />
-          </h1>
-          <Link className="btn btn-outline" to={LIST_PATH}>
-            <FormattedMessage id="common.back" />
-          </Link>
-        </div>
+      <PageCard
+        titleKey="votingCentre.editTitle"
+        actions={
+          <>
+            <Link className="btn btn-outline" to={LIST_PATH}>
+              <FormattedMessage id="common.back" />
+            </Link>
+          </>
+        }
+      >
         {error ? (
           <p className="alert alert-danger" role="alert">
             <FormattedMessage id="error.loadFailed" />
@@ -120,7 +122,7 @@ export default function EditVotingCentrePage() {
             </div>
           </>
         )}
-      </section>
+      </PageCard>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { reachedPercent } from '../../../shared/percent';
 import { groupByCentre, useVotingLocationListQuery, type CentreGroup } from './api';
 import '../../components/crud/crud.css';
 import './votingCentres.css';
+import PageCard from '../../components/PageCard';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 
@@ -78,12 +79,7 @@ export default function VotingCentreListPage() {
   const point = shown ? pointFromGeoJson(shown.voting_center_location) : null;
   return (
     <div className="voting-centre-page">
-      <section className="card">
-        <div className="card-head">
-          <h1 className="page-title">
-            <FormattedMessage id="votingCentre.title" />
-          </h1>
-        </div>
+      <PageCard titleKey="votingCentre.title">
         <DataTable
           rows={groups}
           columns={columns}
@@ -93,7 +89,7 @@ export default function VotingCentreListPage() {
           label={intl.formatMessage({ id: 'votingCentre.title' })}
           testId="voting-centre-list"
         />
-      </section>
+      </PageCard>
       {shown && point && (
         <Modal title={label(shown, locale)} onClose={() => setShown(null)}>
           <p className="muted">
