@@ -1,7 +1,7 @@
 // buildApp: the Fastify instance with every route. Tests call app.inject() on it.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '../shared/api/contract';
@@ -29,7 +29,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const options: FastifyHttpOptions<Server> = {
     logger: opts.logger ?? false,
     // one line per request of our own (below) instead of Fastify's two, which carry the whole URL
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
   };
