@@ -22,7 +22,7 @@ const AreaPaths = pathsOf(AreaApi);
 const CandidatePaths = pathsOf(CandidateApi);
 const OfficePaths = pathsOf(OfficeApi);
 const RolePaths = pathsOf(RoleApi);
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness } from './test/harness';
+import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, signedInOrganisation } from './test/harness';
 
 describe.each(dbKinds())('CRUD domains on %s', (kind) => {
   let h: Harness;
@@ -30,10 +30,8 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
   let b: Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
   beforeAll(async () => {
     h = await startHarness(kind);
-    const oa = await makeOrganisation(h);
-    const ob = await makeOrganisation(h);
-    a = { ...oa, token: (await login(h, oa.email)).token };
-    b = { ...ob, token: (await login(h, ob.email)).token };
+    a = await signedInOrganisation(h);
+    b = await signedInOrganisation(h);
   });
   afterAll(() => h.close());
 

@@ -141,3 +141,9 @@ export const RING = [
   [77.75, 20.94],
   [77.75, 20.93],
 ];
+
+/** A new organisation and its admin's session token. */
+export async function signedInOrganisation(h: Harness) {
+  const org = await makeOrganisation(h);
+  return { ...org, token: (await login(h, org.email)).token };
+}

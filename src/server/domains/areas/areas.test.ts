@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, login, auth, type Harness } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, auth, type Harness, signedInOrganisation } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
 // A square around Rajapeth, Amravati, as [lng, lat], closed.
@@ -19,10 +19,8 @@ describe.each(dbKinds())('areas on %s', (kind) => {
   let b: Org;
   beforeAll(async () => {
     h = await startHarness(kind);
-    const oa = await makeOrganisation(h);
-    const ob = await makeOrganisation(h);
-    a = { ...oa, token: (await login(h, oa.email)).token };
-    b = { ...ob, token: (await login(h, ob.email)).token };
+    a = await signedInOrganisation(h);
+    b = await signedInOrganisation(h);
   });
   afterAll(() => h.close());
 

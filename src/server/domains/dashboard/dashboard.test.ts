@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
 import { insertRow } from '../../db/audit';
 import { events, offices, tasks, teams, users } from '../../db/schema';
 import { rollRows } from '../../db/generator/generator';
@@ -22,10 +22,8 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    const oa = await makeOrganisation(h);
-    const ob = await makeOrganisation(h);
-    a = { ...oa, token: (await login(h, oa.email)).token };
-    b = { ...ob, token: (await login(h, ob.email)).token };
+    a = await signedInOrganisation(h);
+    b = await signedInOrganisation(h);
     const actor = { tenantId: a.tenantId, userId: a.adminId };
     await importVoters(h.database, actor, rollRows({ acno: 38, parts: 3, perPart: 40, seed: 9 }));
     await importVoters(h.database, actor, rollRows({ acno: 39, parts: 2, perPart: 25, seed: 9 }));

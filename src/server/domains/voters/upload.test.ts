@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import XLSX from 'sheetjs-style';
-import { auth, dbKinds, login, makeOrganisation, makeStaff, makeSuperAdmin, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, login, makeStaff, makeSuperAdmin, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
 import { csvLine, rollRows, type EciRow } from '../../db/generator/generator';
 import { ECI_COLUMNS } from '../../db/importer/eci';
 import type { VoterImportJob, VoterImportListResponse, VoterImportStarted } from '../../../shared/api/voterImport';
@@ -50,10 +50,8 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind, { MAX_ROLL_BYTES: String(400 * 1024) });
-    const oa = await makeOrganisation(h);
-    const ob = await makeOrganisation(h);
-    a = { ...oa, token: (await login(h, oa.email)).token };
-    b = { ...ob, token: (await login(h, ob.email)).token };
+    a = await signedInOrganisation(h);
+    b = await signedInOrganisation(h);
     const staff = await makeStaff(h, a.tenantId, [
       'Dashboard',
       'Candidates',

@@ -1,7 +1,7 @@
 // voter-info-add (validation, upsert, audit, voters_reached), households, the alignment report
 // with another tenant's ids refused, on every database kind.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
 import {
@@ -56,10 +56,8 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    const oa = await makeOrganisation(h);
-    const ob = await makeOrganisation(h);
-    a = { ...oa, token: (await login(h, oa.email)).token };
-    b = { ...ob, token: (await login(h, ob.email)).token };
+    a = await signedInOrganisation(h);
+    b = await signedInOrganisation(h);
     await importVoters(h.database, { tenantId: a.tenantId, userId: a.adminId }, rollRows({ acno: 38, parts: 3, perPart: 60, seed: 11 }));
     await importVoters(h.database, { tenantId: b.tenantId, userId: b.adminId }, rollRows({ acno: 38, parts: 1, perPart: 30, seed: 12 }));
     votersA = await load(a.tenantId);

@@ -1,7 +1,7 @@
 // Voter search, lists, A-Z and reports against a brute-force filter over the same small rolls
 // (generated and imported with the real importer), on every database kind.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
 import { searchVoters } from './search';
@@ -65,10 +65,8 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    const oa = await makeOrganisation(h);
-    const ob = await makeOrganisation(h);
-    a = { ...oa, token: (await login(h, oa.email)).token };
-    b = { ...ob, token: (await login(h, ob.email)).token };
+    a = await signedInOrganisation(h);
+    b = await signedInOrganisation(h);
     const actorA = { tenantId: a.tenantId, userId: a.adminId };
     await importVoters(h.database, actorA, rollRows({ acno: 38, parts: 4, perPart: 90, seed: 5 }));
     await importVoters(h.database, actorA, rollRows({ acno: 39, parts: 1, perPart: 60, seed: 5 }));
