@@ -1,8 +1,9 @@
 // formik bindings: one labelled control with its error under it. Errors may be i18n keys (the
 // shared yup schemas and the server's errors[].key) or plain text (errors[].message).
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normalisePhone } from '../../shared/phone';
 import { translateMaybe } from '../i18n/translate';
 
 export interface Option {
@@ -61,12 +62,7 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
     <div className="form-group">
       <label htmlFor={id} className="form-label">
         {intl.formatMessage({ id: labelKey })}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {control}
       {hint && !error && <div className="form-hint">{hint}</div>}
@@ -75,6 +71,62 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
           {error}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The star after a required field's label (the field itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** An Indian mobile number: written as +91 and ten digits as soon as the field is left. */
+export function PhoneField({ name = 'phone_no', labelKey, autoComplete }: { name?: string; labelKey: string; autoComplete?: string }) {
+  const { setFieldTouched, setFieldValue } = useFormikContext();
+  return (
+    <FormField
+      name={name}
+      type="tel"
+      labelKey={labelKey}
+      autoComplete={autoComplete}
+      inputMode="tel"
+      placeholder="+91XXXXXXXXXX"
+      required
+      onBlur={(e) => {
+        // this replaces formik's own blur, so it marks the field touched itself
+        void setFieldTouched(name, true, false);
+        void setFieldValue(name, normalisePhone(e.target.value), true);
+      }}
+    />
+  );
+}
+
+/** A control that is not a formik field (a filter, a read-only value) under its label. */
+export function Labelled({
+  htmlFor,
+  labelKey,
+  required,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  labelKey: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `form-group ${className}` : 'form-group'}>
+      <label className="form-label" htmlFor={htmlFor}>
+        <FormattedMessage id={labelKey} />
+        {required && <RequiredMark />}
+      </label>
+      {children}
     </div>
   );
 }

@@ -103,3 +103,36 @@ export function EditPage<T>({
     </FormCard>
   );
 }
+
+/**
+ * The add and edit pages of a domain from its form, titled and answered by the domain's catalogue
+ * keys: `<prefix>.addTitle`, `.editTitle`, `.added`, `.updated`, `.notFound`. The form gets the
+ * stored row when editing (undefined when adding) and what to do after a save.
+ */
+export function formPages<T>({
+  prefix,
+  className,
+  listPath,
+  useRow,
+  form,
+  add,
+}: {
+  prefix: string;
+  className: string;
+  listPath: string;
+  useRow: (id: number, opts: { skip: boolean; refetchOnMountOrArgChange: true }) => Loaded<T>;
+  form: (row: T | undefined, done: FormDone) => ReactNode;
+  /** where the add page differs: its own title, text, Back link or saved message */
+  add?: Partial<PageText> & { savedKey?: string };
+}) {
+  const text = { className, listPath };
+  return {
+    Add: function Add() {
+      return <AddPage {...text} titleKey={`${prefix}.addTitle`} savedKey={`${prefix}.added`} {...add} form={(done) => form(undefined, done)} />;
+    },
+    Edit: function Edit() {
+      const keys = { titleKey: `${prefix}.editTitle`, savedKey: `${prefix}.updated`, notFoundKey: `${prefix}.notFound` };
+      return <EditPage<T> {...text} {...keys} useRow={useRow} form={form} />;
+    },
+  };
+}

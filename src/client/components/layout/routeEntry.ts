@@ -1,6 +1,6 @@
 // The registry's types: each feature's resource.ts lists its routes with these, and routes.tsx
 // and the sidebar read them. In their own module so a feature imports nothing that imports it back.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteSpec } from '../../../shared/api/contract';
 import type { MenuSpec } from './menu';
 
@@ -22,4 +22,9 @@ export interface RouteEntry {
   access?: Access;
   /** Sidebar entry; see MenuSpec for the order numbers. */
   menu?: MenuSpec;
+}
+
+/** A page of a domain's chunk, loaded on first use: `lazyPage(chunk, 'EditOfficePage')` with `chunk` the domain's `import('./pages')`. */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(chunk: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await chunk())[name] }));
 }

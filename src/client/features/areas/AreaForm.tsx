@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { MapContainer } from 'react-leaflet';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formPages } from '../../components/crud/FormPage';
 import { areaSchema } from '../../../shared/schemas/areas';
 import { polygonProblem, pointProblem, type Position } from '../../../shared/geo';
 import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
-import { errorBody } from '../../api/baseApi';
-import FormField, { applyServerErrors } from '../../components/FormField';
+import FormField, { RequiredMark } from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import MapPicker, { SetView, type LatLng, type ViewTarget } from '../../components/maps/MapPicker';
 import PlaceSearch from '../../components/maps/PlaceSearch';
@@ -17,9 +17,10 @@ import PolygonEditor from '../../components/maps/PolygonEditor';
 import { TileLayerFromConfig } from '../../components/maps/TileLayerFromConfig';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { translateMaybe } from '../../i18n/translate';
+import { geoPoint, saveOrShowErrors, SubmitButton } from '../../components/crud/formKit';
 import { areaApi } from '../../api/crudApi';
 import type { Area } from './api';
-import { cornerCount, ringOf, toPoint, toPolygon } from './geometry';
+import { cornerCount, ringOf, toPolygon } from './geometry';
 import './areas.css';
 
 export interface AreaValues {
@@ -33,7 +34,7 @@ export function areaBody(v: AreaValues) {
   return {
     name: v.name.trim(),
     area: toPolygon(v.ring ?? []),
-    voting_center_location: v.point ? toPoint(v.point) : null,
+    voting_center_location: v.point ? geoPoint(v.point) : null,
   };
 }
 
@@ -76,21 +77,15 @@ export default function AreaForm({ area, onSaved }: Props) {
       if (pointError) helpers.setFieldError('voting_center_location', pointError);
       return;
     }
-    try {
+    await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
       const answer = area ? await update({ id: area.id, body }).unwrap() : await add(body).unwrap();
       await onSaved(answer as { msg: string; area?: Area });
-    } catch (e) {
-      const { msg, errors } = errorBody(e);
-      const rest = applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
-      if (!errors?.length || rest.length) {
-        void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') || msg || 'error.generic');
-      }
-    }
+    });
   };
 
   return (
     <Formik initialValues={initialValues} validationSchema={nameOnly} onSubmit={onSubmit}>
-      {({ values, errors, isSubmitting, setFieldValue, setFieldError }) => {
+      {({ values, errors, setFieldValue, setFieldError }) => {
         const errorText = (key: string) => {
           const e = (errors as Record<string, unknown>)[key];
           return typeof e === 'string' ? translateMaybe(intl, e) : undefined;
@@ -103,10 +98,7 @@ export default function AreaForm({ area, onSaved }: Props) {
                 <PlaceSearch labelKey="area.searchBoundary" onPick={(p) => setBoundaryView({ lat: p.lat, lng: p.lng, zoom: SEARCH_ZOOM })} />
                 <div className="form-label" id="area-boundary-label">
                   <FormattedMessage id="area.boundary" />
-                  <span className="required-mark" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
+                  <RequiredMark />
                 </div>
                 <div className="map-frame" role="region" aria-labelledby="area-boundary-label" style={{ height: 400 }} data-testid="area-boundary-map">
                   <MapContainer center={[MAP_CENTRE.lat, MAP_CENTRE.lng]} zoom={AREA_MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom>
@@ -146,14 +138,19 @@ export default function AreaForm({ area, onSaved }: Props) {
                 testId="area-centre-map"
               />
             </div>
-            <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                <FormattedMessage id={area ? 'area.updateButton' : 'area.addButton'} />
-              </button>
-            </div>
+            <SubmitButton labelKey={area ? 'area.updateButton' : 'area.addButton'} />
           </Form>
         );
       }}
     </Formik>
   );
 }
+
+/** /edit-area/{id}: the same form filled in, button "Update Location"; back to /area (adding is on /area itself). */
+export const EditAreaPage = formPages<Area>({
+  prefix: 'area',
+  className: 'area-page',
+  listPath: '/area',
+  useRow: areaApi.useGetQuery,
+  form: (area, { onSaved }) => <AreaForm area={area} onSaved={onSaved} />,
+}).Edit;

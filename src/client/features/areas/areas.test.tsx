@@ -1,10 +1,10 @@
 // The area screens against the fake server, with the real leaflet-draw tool driven through the
 // DOM (jsdom has no layout, so container points map to fixed positions around the centre).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EditAreaPage } from './pages';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import AreaPage from './AreaPage';
-import EditAreaPage from './EditAreaPage';
 import { cornerCount, ringOf, toPolygon } from './geometry';
 import { installFakeServer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';

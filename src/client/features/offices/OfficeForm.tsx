@@ -3,16 +3,16 @@
 // the caller decides what happens after a save.
 import { useEffect } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { formPages } from '../../components/crud/FormPage';
 import { officeSchema } from '../../../shared/schemas/offices';
-import { COUNTRY_ZOOM, INDIA_CENTRE, PICKED_ZOOM } from '../../../shared/domain/constants';
-import { errorBody } from '../../api/baseApi';
+import { COUNTRY_ZOOM, INDIA_CENTRE } from '../../../shared/domain/constants';
 import { personName, useUsersListQuery } from '../../api/lookups';
-import FormField, { applyServerErrors } from '../../components/FormField';
+import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
-import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
+import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { translateMaybe } from '../../i18n/translate';
+import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton } from '../../components/crud/formKit';
 import type { Office } from '../../../shared/api/offices';
 import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
@@ -39,7 +39,7 @@ export function officeBody(v: OfficeValues & { location: LatLng }, areaName: str
     area: areaName,
     primary_incharge: Number(v.primary_incharge),
     secondary_incharge: v.secondary_incharge ? Number(v.secondary_incharge) : null,
-    location: { type: 'Point' as const, coordinates: [v.location.lng, v.location.lat] as [number, number] },
+    location: geoPoint(v.location),
     address,
     // entities: the location name is the address
     location_name: address,
@@ -89,32 +89,28 @@ export default function OfficeForm({ office, onSaved }: Props) {
     }
     const areaName = areaRows.find((a) => String(a.id) === values.area_id)?.name ?? office?.area ?? null;
     const body = officeBody({ ...values, location: values.location }, areaName, office?.teams ?? []);
-    try {
+    await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
       const answer = office ? await update({ id: office.id, body }).unwrap() : await add(body).unwrap();
       await onSaved(answer as { msg: string; office?: Office });
-    } catch (e) {
-      const { msg, errors } = errorBody(e);
-      const rest = applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
-      // error catalogue only logs a failed creation; an error that no field shows is also said
-      console.error('Office could not be saved', e);
-      if (!errors?.length || rest.length) {
-        void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') || msg || 'error.generic');
-      }
-    }
+    });
   };
-
-  const areaOptions = areaRows.map((a) => ({ value: String(a.id), label: a.name }));
 
   return (
     <Formik initialValues={initialValues} validationSchema={fieldsSchema} onSubmit={onSubmit}>
-      {({ values, errors, isSubmitting, setFieldValue, setFieldError }) => {
+      {({ values }) => {
         const userOptions = users.map((u) => ({ value: String(u.id), label: personName(u) }));
-        const errorText = (key: keyof OfficeValues) => (typeof errors[key] === 'string' ? translateMaybe(intl, errors[key] as string) : undefined);
         return (
           <Form noValidate className="office-form page-form">
             <div className="form-grid">
               <FormField name="office_name" labelKey="office.name" required />
-              <FormField name="area_id" as="select" labelKey="office.area" options={areaOptions} placeholderKey="office.chooseArea" required />
+              <FormField
+                name="area_id"
+                as="select"
+                labelKey="office.area"
+                options={areaOptions(areaRows, { id: office?.area_id, name: office?.area })}
+                placeholderKey="office.chooseArea"
+                required
+              />
               <FormField
                 name="primary_incharge"
                 as="select"
@@ -132,35 +128,28 @@ export default function OfficeForm({ office, onSaved }: Props) {
               />
             </div>
             <DistinctIncharges />
-            <MapPicker
+            <LocationField
+              pointName="location"
+              addressName="address"
               labelKey="office.location"
-              value={values.location}
-              onChange={(p) => {
-                void setFieldValue('location', p, false);
-                setFieldError('location', undefined);
-              }}
+              addressLabelKey="office.address"
               center={INDIA_CENTRE}
               zoom={COUNTRY_ZOOM}
-              pickedZoom={PICKED_ZOOM}
-              search={{
-                labelKey: 'office.address',
-                required: true,
-                initialText: initialValues.address,
-                error: errorText('address'),
-                onTextChange: (text) => void setFieldValue('address', text, false),
-                onPick: (place) => void setFieldValue('address', place.label, false),
-              }}
-              error={errorText('location')}
               testId="office-map"
             />
-            <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                <FormattedMessage id={office ? 'office.updateButton' : 'office.addButton'} />
-              </button>
-            </div>
+            <SubmitButton labelKey={office ? 'office.updateButton' : 'office.addButton'} />
           </Form>
         );
       }}
     </Formik>
   );
 }
+
+/** /add-office and /edit-office/{id}: after a save, "Office added/updated successfully!" and back to /office. */
+export const officePages = formPages<Office>({
+  prefix: 'office',
+  className: 'office-page',
+  listPath: '/office',
+  useRow: officeApi.useGetQuery,
+  form: (office, { onSaved }) => <OfficeForm office={office} onSaved={onSaved} />,
+});

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AddOfficePage, EditOfficePage } from './pages';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import AddOfficePage from './AddOfficePage';
-import EditOfficePage from './EditOfficePage';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';

@@ -7,7 +7,7 @@ import { organisationSchema, organisationUpdateSchema } from '../../../shared/sc
 import { Gender, InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
-import FormField, { applyServerErrors } from '../../components/FormField';
+import FormField, { applyServerErrors, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
 import { translateMaybe } from '../../i18n/translate';
@@ -118,7 +118,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
-      {({ isSubmitting, setFieldValue, setFieldTouched }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="organisation-form page-form">
           <div className="form-grid">
             <FormField
@@ -133,22 +133,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
             <FormField name="organization_short_name" labelKey="org.shortName" required />
             <FormField name="f_name" labelKey="org.firstName" autoComplete="given-name" required />
             <FormField name="l_name" labelKey="org.lastName" autoComplete="family-name" />
-            <FormField
-              name="phone_no"
-              type="tel"
-              labelKey="org.phone"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              placeholder="+91XXXXXXXXXX"
-              onBlur={(e) => {
-                // validation rules: +91 and 10 digits, shown normalised as soon as the field is left.
-                // (this handler replaces formik's own blur, so it marks the field touched itself)
-                const v = normalisePhone(e.target.value);
-                void setFieldTouched('phone_no', true, false);
-                void setFieldValue('phone_no', v, true);
-              }}
-            />
+            <PhoneField labelKey="org.phone" autoComplete="tel" />
             <FormField name="email" type="email" labelKey="org.email" autoComplete="off" required />
             <FormField
               name="password"

@@ -1,10 +1,7 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../components/layout/routeEntry';
+import { lazyPage, type RouteEntry } from '../../components/layout/routeEntry';
 import { OrganisationApi } from '../../../shared/api/organisations';
 
-const RegisterOrganisationPage = lazy(() => import(/* webpackChunkName: "organisations" */ './RegisterOrganisationPage'));
-const EditOrganisationPage = lazy(() => import(/* webpackChunkName: "organisations" */ './EditOrganisationPage'));
-const AdminListPage = lazy(() => import(/* webpackChunkName: "organisations" */ './AdminListPage'));
+const pages = () => import(/* webpackChunkName: "organisations" */ './pages');
 
 // The super admin's organisation screens (screens, screens, screens). /sign-up is the user and
 // candidate registration of a later issue, so the organisation sign-up lives at /user-register,
@@ -12,12 +9,12 @@ const AdminListPage = lazy(() => import(/* webpackChunkName: "organisations" */ 
 const routes: RouteEntry[] = [
   {
     path: '/user-register',
-    element: RegisterOrganisationPage,
+    element: lazyPage(pages, 'RegisterOrganisationPage'),
     access: OrganisationApi.register,
     menu: { labelKey: 'menu.userRegister', icon: 'flag', order: 20 },
   },
-  { path: '/users', element: AdminListPage, access: OrganisationApi.list, menu: { labelKey: 'menu.users', icon: 'users', order: 30 } },
-  { path: '/super-admin/admin-list', element: AdminListPage, access: OrganisationApi.list },
-  { path: '/edit-user/:id', element: EditOrganisationPage, access: OrganisationApi.update },
+  { path: '/users', element: lazyPage(pages, 'AdminListPage'), access: OrganisationApi.list, menu: { labelKey: 'menu.users', icon: 'users', order: 30 } },
+  { path: '/super-admin/admin-list', element: lazyPage(pages, 'AdminListPage'), access: OrganisationApi.list },
+  { path: '/edit-user/:id', element: lazyPage(pages, 'EditOrganisationPage'), access: OrganisationApi.update },
 ];
 export default routes;

@@ -5,13 +5,14 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Form, Formik, useField, useFormikContext, yupToFormErrors, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formPages } from '../../components/crud/FormPage';
 import { ValidationError } from 'yup';
 import { candidateSchema, type CandidateContext } from '../../../shared/schemas/users';
 import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedName } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
 import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
-import FormField, { applyServerErrors } from '../../components/FormField';
+import FormField, { applyServerErrors, Labelled, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
 import { error as errorDialog } from '../../components/dialogs';
@@ -302,7 +303,7 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} enableReinitialize>
-      {({ values, isSubmitting, setFieldValue, setFieldTouched }) => {
+      {({ values, isSubmitting }) => {
         const role = roleOf(values);
         const noLogin = isNoLoginRole(role);
         const showParts = noLogin || !role;
@@ -313,17 +314,14 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
             <ClearLoginForNoLoginRole role={role} />
             <ChooseOnlyRole roles={roles} enabled={onlyCandidateRole} />
             <div className="form-grid">
-              <div className="form-group">
-                <label className="form-label" htmlFor="candidate-organization">
-                  <FormattedMessage id="candidate.organization" />
-                </label>
+              <Labelled htmlFor="candidate-organization" labelKey="candidate.organization">
                 <input
                   id="candidate-organization"
                   className="form-control"
                   value={candidate?.organization_full_name ?? auth.organization_full_name ?? ''}
                   readOnly
                 />
-              </div>
+              </Labelled>
               <FormField name="reporting_to" as="select" labelKey="candidate.reportingTo" options={userOptions} placeholderKey="candidate.nobody" />
               {withCandidate && (
                 <FormField
@@ -336,19 +334,7 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
               )}
               <FormField name="f_name" labelKey="candidate.firstName" autoComplete="off" required />
               <FormField name="l_name" labelKey="candidate.lastName" autoComplete="off" />
-              <FormField
-                name="phone_no"
-                type="tel"
-                labelKey="candidate.phone"
-                inputMode="tel"
-                placeholder="+91XXXXXXXXXX"
-                required
-                onBlur={(e) => {
-                  // validation rules: +91 and 10 digits, shown normalised as soon as the field is left
-                  void setFieldTouched('phone_no', true, false);
-                  void setFieldValue('phone_no', normalisePhone(e.target.value), true);
-                }}
-              />
+              <PhoneField labelKey="candidate.phone" />
               <FormField
                 name="role_id"
                 as="select"
@@ -398,3 +384,16 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
     </Formik>
   );
 }
+
+/**
+ * /sign-up ("User Registration": a user or candidate of the organisation; "Registered
+ * successfully!") and /edit-candidate/{id}; both lead to the list at /candidates.
+ */
+export const candidatePages = formPages<Candidate>({
+  prefix: 'candidate',
+  className: 'users-page',
+  listPath: '/candidates',
+  useRow: candidateApi.useGetQuery,
+  form: (candidate, done) => <CandidateForm candidate={candidate} {...done} />,
+  add: { titleKey: 'candidate.registerTitle', subtitleKey: 'candidate.registerSubtitle', back: false, savedKey: 'candidate.registered' },
+});

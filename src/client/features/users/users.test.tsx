@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { SignUpPage, EditCandidatePage } from './pages';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import SignUpPage from './SignUpPage';
-import EditCandidatePage from './EditCandidatePage';
 import CandidateListPage from './CandidateListPage';
 import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';

@@ -2,15 +2,15 @@
 // instructions and the location picked on a map with place search. Used by /add-voters-group
 // and /edit-voters-group/{id}; the caller decides what happens after a save.
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { formPages } from '../../components/crud/FormPage';
 import { voterGroupSchema } from '../../../shared/schemas/voterGroups';
-import { AREA_MAP_ZOOM, MAP_CENTRE, PICKED_ZOOM } from '../../../shared/domain/constants';
-import { errorBody } from '../../api/baseApi';
-import FormField, { applyServerErrors } from '../../components/FormField';
+import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
+import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
-import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
+import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { translateMaybe } from '../../i18n/translate';
+import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton } from '../../components/crud/formKit';
 import { areaApi, voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
 import './voterGroups.css';
@@ -36,7 +36,7 @@ export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {
     area_id: Number(v.area_id),
     area: areaName,
     special_instructions: v.special_instructions.trim() || null,
-    location: v.location ? { type: 'Point' as const, coordinates: [v.location.lng, v.location.lat] as [number, number] } : null,
+    location: v.location ? geoPoint(v.location) : null,
     location_name: v.location_name.trim(),
   };
 }
@@ -69,67 +69,53 @@ export default function VoterGroupForm({ group, onSaved }: Props) {
     }
     const areaName = areaRows.find((a) => String(a.id) === values.area_id)?.name ?? group?.area ?? null;
     const body = voterGroupBody(values, areaName);
-    try {
+    await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
       if (group) await update({ id: group.id, body }).unwrap();
       else await add(body).unwrap();
       await onSaved();
-    } catch (e) {
-      const { msg, errors } = errorBody(e);
-      const rest = applyServerErrors(errors, helpers.setFieldError, SERVER_FIELDS);
-      console.error('Voter group could not be saved', e);
-      if (!errors?.length || rest.length) {
-        void errorDialog(intl, 'dialog.error', rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n') || msg || 'error.generic');
-      }
-    }
+    });
   };
-
-  const areaOptions = areaRows.map((a) => ({ value: String(a.id), label: a.name }));
-  // an area deleted since the group was saved stays shown by its name
-  if (group?.area_id && group.area && !areaOptions.some((o) => o.value === String(group.area_id))) {
-    areaOptions.push({ value: String(group.area_id), label: group.area });
-  }
 
   return (
     <Formik initialValues={initialValues} validationSchema={fieldsSchema} onSubmit={onSubmit}>
-      {({ values, errors, isSubmitting, setFieldValue, setFieldError }) => {
-        const errorText = (key: keyof VoterGroupValues) => (typeof errors[key] === 'string' ? translateMaybe(intl, errors[key] as string) : undefined);
+      {() => {
         return (
           <Form noValidate className="voter-group-form">
             <div className="form-grid">
               <FormField name="voter_group_name" labelKey="voterGroup.name" required />
-              <FormField name="area_id" as="select" labelKey="voterGroup.area" options={areaOptions} placeholderKey="voterGroup.chooseArea" required />
+              <FormField
+                name="area_id"
+                as="select"
+                labelKey="voterGroup.area"
+                options={areaOptions(areaRows, { id: group?.area_id, name: group?.area })}
+                placeholderKey="voterGroup.chooseArea"
+                required
+              />
             </div>
             <FormField name="voter_group_description" as="textarea" labelKey="voterGroup.description" required />
             <FormField name="special_instructions" as="textarea" labelKey="voterGroup.instructions" />
-            <MapPicker
+            <LocationField
+              pointName="location"
+              addressName="location_name"
               labelKey="voterGroup.location"
-              value={values.location}
-              onChange={(p) => {
-                void setFieldValue('location', p, false);
-                setFieldError('location', undefined);
-              }}
+              addressLabelKey="voterGroup.address"
               center={MAP_CENTRE}
               zoom={AREA_MAP_ZOOM}
-              pickedZoom={PICKED_ZOOM}
-              search={{
-                labelKey: 'voterGroup.address',
-                required: true,
-                initialText: initialValues.location_name,
-                error: errorText('location_name'),
-                onTextChange: (text) => void setFieldValue('location_name', text, false),
-                onPick: (place) => void setFieldValue('location_name', place.label, false),
-              }}
-              error={errorText('location')}
               testId="voter-group-map"
             />
-            <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                <FormattedMessage id={group ? 'voterGroup.updateButton' : 'voterGroup.addButton'} />
-              </button>
-            </div>
+            <SubmitButton labelKey={group ? 'voterGroup.updateButton' : 'voterGroup.addButton'} />
           </Form>
         );
       }}
     </Formik>
   );
 }
+
+/** /add-voters-group and /edit-voters-group/{id} (with the marker where the group was placed); back to /voters-group. */
+export const voterGroupPages = formPages<VoterGroup>({
+  prefix: 'voterGroup',
+  className: 'voter-group-page',
+  listPath: '/voters-group',
+  useRow: voterGroupApi.useGetQuery,
+  form: (group, { onSaved }) => <VoterGroupForm group={group} onSaved={onSaved} />,
+});

@@ -1,10 +1,9 @@
 // Voter group screens (screens Voter groups, validation rules Add voters group, error catalogue): the list with its link to
 // /voter-slist and delete, the add form's checks and body, the edit form, and a group's voters.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AddVoterGroupPage, EditVoterGroupPage } from './pages';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import AddVoterGroupPage from './AddVoterGroupPage';
-import EditVoterGroupPage from './EditVoterGroupPage';
 import VoterGroupListPage from './VoterGroupListPage';
 import GroupVotersPage from './GroupVotersPage';
 import routes from './resource';

@@ -1,0 +1,117 @@
+// What every domain form shares: the save that puts the server's refusals on their fields, the
+// submit button that is disabled while saving, a location picked on a map and named by a place
+// search (both formik fields), and the area dropdown.
+import { useFormikContext } from 'formik';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { errorBody } from '../../api/baseApi';
+import { applyServerErrors } from '../FormField';
+import { error as errorDialog } from '../dialogs';
+import MapPicker, { type LatLng } from '../maps/MapPicker';
+import { PICKED_ZOOM } from '../../../shared/domain/constants';
+import type { GeoPoint } from '../../../shared/geo';
+import { translateMaybe } from '../../i18n/translate';
+import type { Option } from '../FormField';
+
+/**
+ * Runs a save. When the server refuses, its errors go onto the named fields (by code) and what
+ * no field can show is said in an error dialog. Answers whether the save went through.
+ */
+export async function saveOrShowErrors(
+  intl: IntlShape,
+  setFieldError: (field: string, message: string | undefined) => void,
+  fields: readonly string[],
+  save: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await save();
+    return true;
+  } catch (e) {
+    const { msg, errors } = errorBody(e);
+    const rest = applyServerErrors(errors, setFieldError, [...fields]);
+    if (!errors?.length || rest.length) {
+      const text = rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n');
+      void errorDialog(intl, 'dialog.error', text || msg || 'error.generic');
+    }
+    return false;
+  }
+}
+
+/** The form's submit button (Add … / Update …), disabled while the save runs. */
+export function SubmitButton({ labelKey }: { labelKey: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <div className="form-actions">
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        <FormattedMessage id={labelKey} />
+      </button>
+    </div>
+  );
+}
+
+/** A formik field's error, translated, once the field may show it. */
+export function useFieldErrorText() {
+  const intl = useIntl();
+  const { errors } = useFormikContext<Record<string, unknown>>();
+  return (name: string) => {
+    const e = errors[name];
+    return typeof e === 'string' ? translateMaybe(intl, e) : undefined;
+  };
+}
+
+/**
+ * A point on a map (formik field `pointName`) with the place search above it, whose text is the
+ * address field `addressName`: picking a place moves the marker and fills the address.
+ */
+export function LocationField({
+  pointName,
+  addressName,
+  labelKey,
+  addressLabelKey,
+  center,
+  zoom,
+  testId,
+}: {
+  pointName: string;
+  addressName: string;
+  labelKey: string;
+  addressLabelKey: string;
+  center: LatLng;
+  zoom: number;
+  testId: string;
+}) {
+  const { values, initialValues, setFieldValue, setFieldError } = useFormikContext<Record<string, unknown>>();
+  const errorText = useFieldErrorText();
+  return (
+    <MapPicker
+      labelKey={labelKey}
+      value={(values[pointName] as LatLng | null) ?? null}
+      onChange={(p) => {
+        void setFieldValue(pointName, p, false);
+        setFieldError(pointName, undefined);
+      }}
+      center={center}
+      zoom={zoom}
+      pickedZoom={PICKED_ZOOM}
+      search={{
+        labelKey: addressLabelKey,
+        required: true,
+        initialText: String(initialValues[addressName] ?? ''),
+        error: errorText(addressName),
+        onTextChange: (text) => void setFieldValue(addressName, text, false),
+        onPick: (place) => void setFieldValue(addressName, place.label, false),
+      }}
+      error={errorText(pointName)}
+      testId={testId}
+    />
+  );
+}
+
+/** The organisation's areas as dropdown options; a stored area deleted since stays shown by its name. */
+export function areaOptions(rows: readonly { id: number; name: string }[], stored?: { id?: number | null; name?: string | null }): Option[] {
+  const options: Option[] = rows.map((a) => ({ value: String(a.id), label: a.name }));
+  if (stored?.id && stored.name && !options.some((o) => o.value === String(stored.id))) options.push({ value: String(stored.id), label: stored.name });
+  return options;
+}
+
+/** A Leaflet point of GeoJSON ([lng, lat]) for the server. */
+export const geoPoint = (p: LatLng): GeoPoint => ({ type: 'Point', coordinates: [p.lng, p.lat] });
