@@ -1,6 +1,6 @@
 // A plain accessible dialog: labelled, closes on Escape and on the backdrop.
 import { useEffect, useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const intl = useIntl();
@@ -21,6 +21,18 @@ export default function Modal({ title, onClose, children }: { title: string; onC
         </div>
         {children}
       </div>
+    </div>
+  );
+}
+
+/** The dialog's buttons: the way out (Close, or Cancel when `cancel`) first, then the dialog's own. */
+export function ModalActions({ onClose, cancel, children }: { onClose: () => void; cancel?: boolean; children?: ReactNode }) {
+  return (
+    <div className="modal-actions">
+      <button type="button" className="btn btn-outline" onClick={onClose}>
+        <FormattedMessage id={cancel ? 'common.cancel' : 'common.close'} />
+      </button>
+      {children}
     </div>
   );
 }

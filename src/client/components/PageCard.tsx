@@ -1,17 +1,44 @@
-// A page's card: its title in the head, the head's actions beside it, then the content.
+// A page's card: its title in the head, the head's actions beside it, an optional line under the
+// title, then the content. And the "Loading…" line pages show while they wait.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-export default function PageCard({ titleKey, actions, children }: { titleKey: string; actions?: ReactNode; children: ReactNode }) {
+export default function PageCard({
+  titleKey,
+  subtitleKey,
+  actions,
+  className,
+  children,
+}: {
+  titleKey: string;
+  subtitleKey?: string;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="card">
+    <section className={className ? `card ${className}` : 'card'}>
       <div className="card-head">
         <h1 className="page-title">
           <FormattedMessage id={titleKey} />
         </h1>
         {actions}
       </div>
+      {subtitleKey && (
+        <p className="page-subtitle">
+          <FormattedMessage id={subtitleKey} />
+        </p>
+      )}
       {children}
     </section>
+  );
+}
+
+/** Said while a page or a part of it waits for its data or code. */
+export function Loading({ textKey = 'common.loading' }: { textKey?: string }) {
+  return (
+    <p role="status">
+      <FormattedMessage id={textKey} />
+    </p>
   );
 }

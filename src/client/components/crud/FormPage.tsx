@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { success } from '../dialogs';
-import PageCard from '../PageCard';
+import PageCard, { Loading } from '../PageCard';
 import './crud.css';
 
 interface PageText {
@@ -35,12 +35,7 @@ export function FormCard({ className, titleKey, subtitleKey, listPath, back = tr
   );
   return (
     <div className={className}>
-      <PageCard titleKey={titleKey} actions={action ?? backLink}>
-        {subtitleKey && (
-          <p className="page-subtitle">
-            <FormattedMessage id={subtitleKey} />
-          </p>
-        )}
+      <PageCard titleKey={titleKey} subtitleKey={subtitleKey} actions={action ?? backLink}>
         {children}
       </PageCard>
     </div>
@@ -89,11 +84,7 @@ export function EditPage<T>({
   const done = useDone(text.listPath, savedKey);
   return (
     <FormCard {...text}>
-      {isLoading && (
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      )}
+      {isLoading && <Loading />}
       {(!valid || isError) && (
         <div className="alert alert-danger" role="alert">
           <FormattedMessage id={notFoundKey} />

@@ -8,6 +8,7 @@ import { confirmDelete, deleted, error as errorDialog } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import { DataTable, type Column, type PagerVariant } from '../DataTable';
 import { FormCard } from './FormPage';
+import type { CrudHooks } from '../../api/crudEndpoints';
 import './crud.css';
 
 export function ListCard({
@@ -87,45 +88,44 @@ export function RowActions({
 
 interface ResourceListProps<T extends { id: number }> {
   className?: string;
-  titleKey: string;
-  add?: { to: string; labelKey: string };
-  rows: readonly T[];
-  loading: boolean;
+  /** the domain's catalogue prefix: `<prefix>.title`, `.add`, `.deleted`, `.emptyTitle`, `.emptyText` */
+  prefix: string;
+  /** where the key differs from the prefix's: the title or the Add link's label */
+  keys?: { title?: string; add?: string };
+  /** the domain's list and remove hooks */
+  api: Pick<CrudHooks<T>, 'useListQuery' | 'useRemoveMutation'>;
+  /** read afresh on each visit: the rows carry what other screens change (e.g. counts) */
+  fresh?: boolean;
+  /** the add page */
+  addTo?: string;
   /** the domain's own columns; the Edit/Delete column is added after them */
   columns: readonly Column<T>[];
   rowName: (row: T) => string;
   editTo: (row: T) => string;
   editIcon?: ReactNode;
-  /** the list's remove mutation and the "Deleted!" text */
-  remove: (id: number) => { unwrap: () => Promise<unknown> };
-  deletedKey: string;
   pager?: PagerVariant;
-  emptyTitle: string;
-  emptyText: string;
   testId: string;
-  /** shown between the title and the table (e.g. a load error) */
-  children?: ReactNode;
 }
 
 /** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
 export function ResourceList<T extends { id: number }>({
-  rows,
-  loading,
+  className,
+  prefix,
+  keys,
+  api,
+  fresh,
+  addTo,
   columns,
   rowName,
   editTo,
   editIcon,
-  remove,
-  deletedKey,
   pager,
-  emptyTitle,
-  emptyText,
   testId,
-  children,
-  ...card
 }: ResourceListProps<T>) {
   const intl = useIntl();
-  const onDelete = useDeleteRow(remove, deletedKey);
+  const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
+  const [remove] = api.useRemoveMutation();
+  const onDelete = useDeleteRow(remove, `${prefix}.deleted`);
   const all = useMemo<Column<T>[]>(
     () => [
       ...columns,
@@ -138,18 +138,23 @@ export function ResourceList<T extends { id: number }>({
     ],
     [columns, rowName, editTo, editIcon, onDelete],
   );
+  const titleKey = keys?.title ?? `${prefix}.title`;
   return (
-    <ListCard {...card}>
-      {children}
+    <ListCard className={className} titleKey={titleKey} add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}>
+      {isError && (
+        <div className="alert alert-danger" role="alert">
+          <FormattedMessage id="error.loadFailed" />
+        </div>
+      )}
       <DataTable
-        rows={rows}
+        rows={data}
         columns={all}
         rowKey={(r) => r.id}
         pager={pager}
-        loading={loading}
-        emptyTitle={emptyTitle}
-        emptyText={emptyText}
-        label={intl.formatMessage({ id: card.titleKey })}
+        loading={isLoading}
+        emptyTitle={`${prefix}.emptyTitle`}
+        emptyText={`${prefix}.emptyText`}
+        label={intl.formatMessage({ id: titleKey })}
         testId={testId}
       />
     </ListCard>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../DataTable';
 import './crud.css';
 import FormField, { applyServerErrors } from '../FormField';
-import Modal from '../Modal';
+import Modal, { ModalActions } from '../Modal';
 import { error as errorDialog, success } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import type { Identified } from '../../api/crudEndpoints';
@@ -79,14 +79,11 @@ function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { reso
               />
             ),
           )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={onDone}>
-              <FormattedMessage id="common.cancel" />
-            </button>
+          <ModalActions onClose={onDone} cancel>
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               <FormattedMessage id={row ? 'common.update' : 'common.save'} />
             </button>
-          </div>
+          </ModalActions>
         </Form>
       )}
     </Formik>

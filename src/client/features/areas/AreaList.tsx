@@ -2,7 +2,8 @@
 // "page / total pages" with Previous and Next (screens).
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import TableCard from '../../components/TableCard';
 import { error as errorDialog } from '../../components/dialogs';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
@@ -64,21 +65,16 @@ export default function AreaList() {
   }, [intl, onDelete, setStatus]);
 
   return (
-    <section className="card">
-      <h2 className="card-title">
-        <FormattedMessage id="area.listTitle" />
-      </h2>
-      <DataTable
-        rows={data}
-        columns={columns}
-        rowKey={(a) => a.id}
-        pager="pageSlash"
-        loading={isLoading}
-        emptyTitle="area.emptyTitle"
-        emptyText="area.emptyText"
-        label={intl.formatMessage({ id: 'area.listTitle' })}
-        testId="area-list"
-      />
-    </section>
+    <TableCard
+      titleKey="area.listTitle"
+      rows={data}
+      columns={columns}
+      rowKey={(a) => a.id}
+      pager="pageSlash"
+      loading={isLoading}
+      emptyTitle="area.emptyTitle"
+      emptyText="area.emptyText"
+      testId="area-list"
+    />
   );
 }

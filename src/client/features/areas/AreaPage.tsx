@@ -1,7 +1,7 @@
 // /area (screens): the add form above the list of areas (active switch, edit, delete).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FormattedMessage } from 'react-intl';
+import PageCard from '../../components/PageCard';
 import { success } from '../../components/dialogs';
 import AreaForm from './AreaForm';
 import AreaList from './AreaList';
@@ -13,13 +13,7 @@ export default function AreaPage() {
   const [formKey, setFormKey] = useState(0);
   return (
     <div className="area-page">
-      <section className="card">
-        <h1 className="page-title">
-          <FormattedMessage id="area.title" />
-        </h1>
-        <p className="page-subtitle">
-          <FormattedMessage id="area.subtitle" />
-        </p>
+      <PageCard titleKey="area.title" subtitleKey="area.subtitle">
         <AreaForm
           key={formKey}
           onSaved={() => {
@@ -27,7 +21,7 @@ export default function AreaPage() {
             setFormKey((k) => k + 1);
           }}
         />
-      </section>
+      </PageCard>
       <AreaList />
     </div>
   );

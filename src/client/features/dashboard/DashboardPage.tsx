@@ -6,7 +6,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import TableCard from '../../components/TableCard';
 import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../components/maps/VotingCentreMap';
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import { reachedPercent } from '../../../shared/percent';
@@ -15,6 +16,7 @@ import { centreName } from '../../components/voterText';
 import Forbidden from '../../components/layout/Forbidden';
 import { mayOpen } from '../../components/layout/menu';
 import { DashboardApi } from '../../../shared/api/dashboard';
+import { Loading } from '../../components/PageCard';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
@@ -197,38 +199,30 @@ function OrganisationDashboard() {
       </section>
 
       <div className="dashboard-pair">
-        <section className="card" data-testid="top-centres">
-          <h2 className="card-title">
-            <FormattedMessage id="dashboard.topCentres" />
-          </h2>
-          <DataTable
-            rows={ranked.top}
-            columns={centreColumns}
-            rowKey={(r) => `${r.ac_no}-${r.partno}`}
-            pageSize={DASHBOARD_PAGE_SIZE}
-            pager="none"
-            loading={kendras.isLoading}
-            emptyTitle="dashboard.noCentres"
-            emptyText=""
-            label={intl.formatMessage({ id: 'dashboard.topCentres' })}
-          />
-        </section>
-        <section className="card" data-testid="least-centres">
-          <h2 className="card-title">
-            <FormattedMessage id="dashboard.leastCentres" />
-          </h2>
-          <DataTable
-            rows={ranked.least}
-            columns={centreColumns}
-            rowKey={(r) => `${r.ac_no}-${r.partno}`}
-            pageSize={DASHBOARD_PAGE_SIZE}
-            pager="none"
-            loading={kendras.isLoading}
-            emptyTitle="dashboard.noCentres"
-            emptyText=""
-            label={intl.formatMessage({ id: 'dashboard.leastCentres' })}
-          />
-        </section>
+        <TableCard
+          titleKey="dashboard.topCentres"
+          cardTestId="top-centres"
+          rows={ranked.top}
+          columns={centreColumns}
+          rowKey={(r) => `${r.ac_no}-${r.partno}`}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          pager="none"
+          loading={kendras.isLoading}
+          emptyTitle="dashboard.noCentres"
+          emptyText=""
+        />
+        <TableCard
+          titleKey="dashboard.leastCentres"
+          cardTestId="least-centres"
+          rows={ranked.least}
+          columns={centreColumns}
+          rowKey={(r) => `${r.ac_no}-${r.partno}`}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          pager="none"
+          loading={kendras.isLoading}
+          emptyTitle="dashboard.noCentres"
+          emptyText=""
+        />
       </div>
 
       {isLoksevak && (
@@ -239,34 +233,24 @@ function OrganisationDashboard() {
           <p className="card-note">
             <FormattedMessage id="dashboard.sampleData" />
           </p>
-          <Suspense
-            fallback={
-              <p role="status">
-                <FormattedMessage id="table.loading" />
-              </p>
-            }
-          >
+          <Suspense fallback={<Loading textKey="table.loading" />}>
             <OpinionPollChart />
           </Suspense>
         </section>
       )}
 
-      <section className="card" data-testid="task-card">
-        <h2 className="card-title">
-          <FormattedMessage id="dashboard.tasks" />
-        </h2>
-        <DataTable
-          rows={taskRows}
-          columns={taskColumns}
-          rowKey={(t) => t.id}
-          pageSize={DASHBOARD_PAGE_SIZE}
-          pager="prevNext"
-          loading={tasks.isLoading}
-          emptyTitle="dashboard.noTasks"
-          emptyText=""
-          label={intl.formatMessage({ id: 'dashboard.tasks' })}
-        />
-      </section>
+      <TableCard
+        titleKey="dashboard.tasks"
+        cardTestId="task-card"
+        rows={taskRows}
+        columns={taskColumns}
+        rowKey={(t) => t.id}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        pager="prevNext"
+        loading={tasks.isLoading}
+        emptyTitle="dashboard.noTasks"
+        emptyText=""
+      />
 
       <div className="dashboard-pair">
         <section className="card" data-testid="upcoming-tasks">

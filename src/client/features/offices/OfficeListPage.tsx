@@ -11,8 +11,6 @@ const editTo = (o: Office) => `/edit-office/${o.id}`;
 const rowName = (o: Office) => o.office_name;
 
 export default function OfficeListPage() {
-  const { data = [], isLoading } = officeApi.useListQuery();
-  const [remove] = officeApi.useRemoveMutation();
   const columns = useMemo<Column<Office>[]>(() => {
     const none = <span className="muted">—</span>;
     return [
@@ -27,18 +25,13 @@ export default function OfficeListPage() {
   return (
     <ResourceList
       className="office-page"
-      titleKey="office.title"
-      add={{ to: '/add-office', labelKey: 'office.add' }}
-      rows={data}
-      loading={isLoading}
+      prefix="office"
+      api={officeApi}
+      addTo="/add-office"
       columns={columns}
       rowName={rowName}
       editTo={editTo}
-      remove={remove}
-      deletedKey="office.deleted"
       pager="pageOfTotal"
-      emptyTitle="office.emptyTitle"
-      emptyText="office.emptyText"
       testId="office-list"
     />
   );

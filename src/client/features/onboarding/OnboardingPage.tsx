@@ -13,6 +13,7 @@ import { useFlushPersisted } from '../../store/persistence';
 import { useRaiseStepMutation } from './api';
 import { pageLoad } from './pageLoad';
 import './onboarding.css';
+import PageCard, { Loading } from '../../components/PageCard';
 
 /** A step form: calls onSaved after the server accepted it (the candidate step with the new id). */
 export type StepForm = ComponentType<{ onSaved: (created?: { id?: number }) => void | Promise<void> }>;
@@ -70,17 +71,14 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
 
   if (!token) {
     return (
-      <div className="card onboarding-signin">
-        <h1 className="page-title">
-          <FormattedMessage id="onboarding.title" />
-        </h1>
+      <PageCard titleKey="onboarding.title" className="onboarding-signin">
         <p>
           <FormattedMessage id="onboarding.signInFirst" />
         </p>
         <Link className="btn btn-primary" to="/sign-in">
           <FormattedMessage id="signIn.submit" />
         </Link>
-      </div>
+      </PageCard>
     );
   }
   // The step is read as a number (screens); anything else goes to the stored step.
@@ -129,13 +127,7 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
         <p className="muted">
           <FormattedMessage id="onboarding.menuLocked" />
         </p>
-        <Suspense
-          fallback={
-            <p role="status">
-              <FormattedMessage id="common.loading" />
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <Step key={step} onSaved={onSaved} />
         </Suspense>
       </section>

@@ -35,8 +35,6 @@ const PENCIL = <PencilIcon />;
 
 export default function CandidateListPage() {
   const intl = useIntl();
-  const { data = [], isLoading } = candidateApi.useListQuery();
-  const [remove] = candidateApi.useRemoveMutation();
 
   const columns = useMemo<Column<Candidate>[]>(() => {
     return [
@@ -60,19 +58,15 @@ export default function CandidateListPage() {
   return (
     <ResourceList
       className="users-page"
-      titleKey="candidate.listTitle"
-      add={{ to: '/sign-up', labelKey: 'candidate.addUser' }}
-      rows={data}
-      loading={isLoading}
+      prefix="candidate"
+      keys={{ title: 'candidate.listTitle', add: 'candidate.addUser' }}
+      api={candidateApi}
+      addTo="/sign-up"
       columns={columns}
       rowName={personName}
       editTo={editTo}
       editIcon={PENCIL}
-      remove={remove}
-      deletedKey="candidate.deleted"
       pager="pageOfTotal"
-      emptyTitle="candidate.emptyTitle"
-      emptyText="candidate.emptyText"
       testId="candidate-list"
     />
   );

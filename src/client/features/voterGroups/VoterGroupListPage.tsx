@@ -1,7 +1,7 @@
 // /voters-group: name (a link to the group's voters on /voter-slist),
 // description, area, location and the number of voters; add, edit and delete.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Column } from '../../components/DataTable';
 import { ResourceList } from '../../components/crud/ListKit';
@@ -17,9 +17,6 @@ const rowName = (g: VoterGroup) => g.voter_group_name;
 
 export default function VoterGroupListPage() {
   const intl = useIntl();
-  // voters join groups from the add-details modal: the counts are read afresh on each visit
-  const { data = [], isLoading, error } = voterGroupApi.useListQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [remove] = voterGroupApi.useRemoveMutation();
 
   const columns = useMemo<Column<VoterGroup>[]>(() => {
     const none = <span className="muted">—</span>;
@@ -41,27 +38,18 @@ export default function VoterGroupListPage() {
   }, [intl]);
 
   return (
+    // voters join groups from the add-details modal: the counts are read afresh on each visit
     <ResourceList
       className="voter-group-page"
-      titleKey="voterGroup.title"
-      add={{ to: '/add-voters-group', labelKey: 'voterGroup.add' }}
-      rows={data}
-      loading={isLoading}
+      prefix="voterGroup"
+      api={voterGroupApi}
+      fresh
+      addTo="/add-voters-group"
       columns={columns}
       rowName={rowName}
       editTo={editTo}
-      remove={remove}
-      deletedKey="voterGroup.deleted"
       pager="numbers"
-      emptyTitle="voterGroup.emptyTitle"
-      emptyText="voterGroup.emptyText"
       testId="voter-group-list"
-    >
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          <FormattedMessage id="error.loadFailed" />
-        </div>
-      )}
-    </ResourceList>
+    />
   );
 }

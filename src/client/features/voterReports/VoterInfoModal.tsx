@@ -1,7 +1,7 @@
 // View Info (screens Voters Alphabetically): the details the field staff collected for a voter,
 // 'Not Available' for what was not collected.
 import { FormattedMessage, useIntl } from 'react-intl';
-import Modal from '../../components/Modal';
+import Modal, { ModalActions } from '../../components/Modal';
 import { VoterName, alignKey, labelOrNA, valueOrNA } from '../../components/voterText';
 import { formatDateTime } from '../../../shared/dates';
 import type { VoterRow } from '../../../shared/api/voters';
@@ -56,11 +56,7 @@ export default function VoterInfoModal({ voter, onClose }: { voter: VoterRow; on
           ))}
         </dl>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </button>
-      </div>
+      <ModalActions onClose={onClose} />
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Swal from 'sweetalert2';
-import Modal from '../../components/Modal';
+import Modal, { ModalActions } from '../../components/Modal';
 import FormField, { applyServerErrors, type Option } from '../../components/FormField';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
@@ -423,14 +423,11 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                   </div>
                 )}
               </fieldset>
-              <div className="modal-actions">
-                <button type="button" className="btn btn-outline" onClick={onClose}>
-                  <FormattedMessage id="common.close" />
-                </button>
+              <ModalActions onClose={onClose}>
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                   <FormattedMessage id={isSubmitting ? 'common.saving' : 'common.save'} />
                 </button>
-              </div>
+              </ModalActions>
             </Form>
           )}
         </Formik>

@@ -15,6 +15,7 @@ import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
 import '../../components/crud/crud.css';
 import '../../components/fileChooser.css';
 import './importRoll.css';
+import PageCard from '../../components/PageCard';
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 700;
@@ -228,28 +229,18 @@ export default function ImportRollPage() {
 
   if (!isAdmin) {
     return (
-      <section className="card import-roll-page">
-        <h1 className="page-title">
-          <FormattedMessage id="voterImport.title" />
-        </h1>
+      <PageCard titleKey="voterImport.title" className="import-roll-page">
         <div className="alert alert-warning" role="alert">
           <FormattedMessage id="voterImport.error.forbidden" />
         </div>
-      </section>
+      </PageCard>
     );
   }
 
   const busy = phase.kind !== 'idle';
   return (
     <div className="import-roll-page">
-      <section className="card">
-        <h1 className="page-title">
-          <FormattedMessage id="voterImport.title" />
-        </h1>
-        <p className="page-subtitle">
-          <FormattedMessage id="voterImport.intro" />
-        </p>
-
+      <PageCard titleKey="voterImport.title" subtitleKey="voterImport.intro">
         <form onSubmit={submit} className="import-form" noValidate>
           <div className="form-group">
             <label className="form-label" htmlFor="roll-file">
@@ -301,7 +292,7 @@ export default function ImportRollPage() {
             )}
           </div>
         </form>
-      </section>
+      </PageCard>
 
       {phase.kind === 'uploading' && (
         <section className="card import-status" aria-live="polite" data-testid="upload-status">

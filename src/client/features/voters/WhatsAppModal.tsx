@@ -3,7 +3,7 @@
 // the candidate it sends for first ('Please select a candidate.').
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Modal from '../../components/Modal';
+import Modal, { ModalActions } from '../../components/Modal';
 import { VoterName } from '../../components/voterText';
 import { personName, useCandidateDropdownListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
@@ -98,14 +98,11 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
           </div>
         )}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </button>
+      <ModalActions onClose={onClose}>
         <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching}>
           <FormattedMessage id="whatsapp.send" />
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
-import Modal from '../../components/Modal';
+import Modal, { ModalActions } from '../../components/Modal';
 import { VotingCentreMap, pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { useVoterScope } from '../../api/voterScope';
 import { centreName } from '../../components/voterText';
@@ -100,11 +100,7 @@ export default function VotingCentreListPage() {
             height={400}
             label={intl.formatMessage({ id: 'votingCentre.mapLabel' })}
           />
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setShown(null)}>
-              <FormattedMessage id="common.close" />
-            </button>
-          </div>
+          <ModalActions onClose={() => setShown(null)} />
         </Modal>
       )}
     </div>
