@@ -1,7 +1,7 @@
 // The add and edit pages of a domain: a card with the title (and a Back link to the list), the
 // domain's own form inside, and after a save the success dialog and the list. The edit page loads
 // the row first and says so when there is none. A domain passes its form; no page shell is copied.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { success } from '../dialogs';
@@ -95,35 +95,37 @@ export function EditPage<T>({
   );
 }
 
+/** `voterGroup` → `voter-group`: a catalogue prefix as a class or test id. */
+export const kebab = (prefix: string) => prefix.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
 /**
  * The add and edit pages of a domain from its form, titled and answered by the domain's catalogue
- * keys: `<prefix>.addTitle`, `.editTitle`, `.added`, `.updated`, `.notFound`. The form gets the
- * stored row when editing (undefined when adding) and what to do after a save.
+ * keys: `<prefix>.addTitle`, `.editTitle`, `.added`, `.updated`, `.notFound`, wrapped in the class
+ * `<prefix>-page`. The form gets the stored row when editing (none when adding) and what to do
+ * after a save or on Cancel.
  */
 export function formPages<T>({
   prefix,
-  className,
   listPath,
-  useRow,
-  form,
+  api,
+  Form,
   add,
 }: {
   prefix: string;
-  className: string;
   listPath: string;
-  useRow: (id: number, opts: { skip: boolean; refetchOnMountOrArgChange: true }) => Loaded<T>;
-  form: (row: T | undefined, done: FormDone) => ReactNode;
+  api: { useGetQuery: (id: number, opts: { skip: boolean; refetchOnMountOrArgChange: true }) => Loaded<T> };
+  Form: ComponentType<{ row?: T } & FormDone>;
   /** where the add page differs: its own title, text, Back link or saved message */
   add?: Partial<PageText> & { savedKey?: string };
 }) {
-  const text = { className, listPath };
+  const text = { className: `${kebab(prefix)}-page`, listPath };
   return {
     Add: function Add() {
-      return <AddPage {...text} titleKey={`${prefix}.addTitle`} savedKey={`${prefix}.added`} {...add} form={(done) => form(undefined, done)} />;
+      return <AddPage {...text} titleKey={`${prefix}.addTitle`} savedKey={`${prefix}.added`} {...add} form={(done) => <Form {...done} />} />;
     },
     Edit: function Edit() {
       const keys = { titleKey: `${prefix}.editTitle`, savedKey: `${prefix}.updated`, notFoundKey: `${prefix}.notFound` };
-      return <EditPage<T> {...text} {...keys} useRow={useRow} form={form} />;
+      return <EditPage<T> {...text} {...keys} useRow={api.useGetQuery} form={(row, done) => <Form row={row} {...done} />} />;
     },
   };
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { confirmDelete, deleted, error as errorDialog } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import { DataTable, type Column, type PagerVariant } from '../DataTable';
-import { FormCard } from './FormPage';
+import { FormCard, kebab } from './FormPage';
 import type { CrudHooks } from '../../api/crudEndpoints';
 import './crud.css';
 
@@ -87,8 +87,10 @@ export function RowActions({
 }
 
 interface ResourceListProps<T extends { id: number }> {
-  className?: string;
-  /** the domain's catalogue prefix: `<prefix>.title`, `.add`, `.deleted`, `.emptyTitle`, `.emptyText` */
+  /**
+   * the domain's catalogue prefix: `<prefix>.title`, `.add`, `.deleted`, `.emptyTitle`,
+   * `.emptyText`; the page's class is `<prefix>-page` and the table's test id `<prefix>-list`
+   */
   prefix: string;
   /** where the key differs from the prefix's: the title or the Add link's label */
   keys?: { title?: string; add?: string };
@@ -104,24 +106,10 @@ interface ResourceListProps<T extends { id: number }> {
   editTo: (row: T) => string;
   editIcon?: ReactNode;
   pager?: PagerVariant;
-  testId: string;
 }
 
 /** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
-export function ResourceList<T extends { id: number }>({
-  className,
-  prefix,
-  keys,
-  api,
-  fresh,
-  addTo,
-  columns,
-  rowName,
-  editTo,
-  editIcon,
-  pager,
-  testId,
-}: ResourceListProps<T>) {
+export function ResourceList<T extends { id: number }>({ prefix, keys, api, fresh, addTo, columns, rowName, editTo, editIcon, pager }: ResourceListProps<T>) {
   const intl = useIntl();
   const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
   const [remove] = api.useRemoveMutation();
@@ -140,7 +128,7 @@ export function ResourceList<T extends { id: number }>({
   );
   const titleKey = keys?.title ?? `${prefix}.title`;
   return (
-    <ListCard className={className} titleKey={titleKey} add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}>
+    <ListCard className={`${kebab(prefix)}-page`} titleKey={titleKey} add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}>
       {isError && (
         <div className="alert alert-danger" role="alert">
           <FormattedMessage id="error.loadFailed" />
@@ -155,7 +143,7 @@ export function ResourceList<T extends { id: number }>({
         emptyTitle={`${prefix}.emptyTitle`}
         emptyText={`${prefix}.emptyText`}
         label={intl.formatMessage({ id: titleKey })}
-        testId={testId}
+        testId={`${kebab(prefix)}-list`}
       />
     </ListCard>
   );

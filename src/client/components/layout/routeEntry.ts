@@ -28,3 +28,14 @@ export interface RouteEntry {
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(chunk: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await chunk())[name] }));
 }
+
+/**
+ * A domain's routes from its chunk, one row a page: its export name, path, the declared route it
+ * needs and its sidebar entry.
+ */
+export function routesOf<K extends string, M extends Record<K, ComponentType>>(
+  chunk: () => Promise<M>,
+  rows: Array<[page: K, path: string, access?: Access, menu?: MenuSpec]>,
+): RouteEntry[] {
+  return rows.map(([page, path, access, menu]) => ({ path, element: lazyPage(chunk, page), access, menu }));
+}

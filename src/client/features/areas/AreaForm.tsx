@@ -45,12 +45,12 @@ const SEARCH_ZOOM = 14;
 
 interface Props {
   /** The stored area (edit); absent when adding. */
-  area?: Area;
+  row?: Area;
   /** Called after the server accepted the area, with its answer. */
   onSaved: (answer: { msg: string; area?: Area }) => void | Promise<void>;
 }
 
-export default function AreaForm({ area, onSaved }: Props) {
+export default function AreaForm({ row: area, onSaved }: Props) {
   const intl = useIntl();
   const [add] = areaApi.useAddMutation();
   const [update] = areaApi.useUpdateMutation();
@@ -147,10 +147,4 @@ export default function AreaForm({ area, onSaved }: Props) {
 }
 
 /** /edit-area/{id}: the same form filled in, button "Update Location"; back to /area (adding is on /area itself). */
-export const EditAreaPage = formPages<Area>({
-  prefix: 'area',
-  className: 'area-page',
-  listPath: '/area',
-  useRow: areaApi.useGetQuery,
-  form: (area, { onSaved }) => <AreaForm area={area} onSaved={onSaved} />,
-}).Edit;
+export const EditAreaPage = formPages({ prefix: 'area', listPath: '/area', api: areaApi, Form: AreaForm }).Edit;

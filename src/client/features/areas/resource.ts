@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { lazyPage, type RouteEntry } from '../../components/layout/routeEntry';
+import { routesOf } from '../../components/layout/routeEntry';
 import { AreaApi } from '../../../shared/api/areas';
 
 const pages = () => import(/* webpackChunkName: "areas" */ './pages');
@@ -9,8 +9,7 @@ export const areaStep = lazy(() => import(/* webpackChunkName: "areas" */ './Are
 
 // Areas sit in the Master group of the sidebar (the specified menu has no Area entry of its own;
 // the Master submenu holds the organisation's set-up lists).
-const routes: RouteEntry[] = [
-  { path: '/area', element: lazyPage(pages, 'AreaPage'), access: AreaApi.list, menu: { labelKey: 'menu.area', icon: 'map', group: 'menu.master', order: 51 } },
-  { path: '/edit-area/:id', element: lazyPage(pages, 'EditAreaPage'), access: AreaApi.update },
-];
-export default routes;
+export default routesOf(pages, [
+  ['AreaPage', '/area', AreaApi.list, { labelKey: 'menu.area', icon: 'map', group: 'menu.master', order: 51 }],
+  ['EditAreaPage', '/edit-area/:id', AreaApi.update],
+]);

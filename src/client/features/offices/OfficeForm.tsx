@@ -57,11 +57,11 @@ function DistinctIncharges() {
 }
 
 interface Props {
-  office?: Office;
+  row?: Office;
   onSaved: (answer: { msg: string; office?: Office }) => void | Promise<void>;
 }
 
-export default function OfficeForm({ office, onSaved }: Props) {
+export default function OfficeForm({ row: office, onSaved }: Props) {
   const intl = useIntl();
   const [add] = officeApi.useAddMutation();
   const [update] = officeApi.useUpdateMutation();
@@ -146,10 +146,4 @@ export default function OfficeForm({ office, onSaved }: Props) {
 }
 
 /** /add-office and /edit-office/{id}: after a save, "Office added/updated successfully!" and back to /office. */
-export const officePages = formPages<Office>({
-  prefix: 'office',
-  className: 'office-page',
-  listPath: '/office',
-  useRow: officeApi.useGetQuery,
-  form: (office, { onSaved }) => <OfficeForm office={office} onSaved={onSaved} />,
-});
+export const officePages = formPages({ prefix: 'office', listPath: '/office', api: officeApi, Form: OfficeForm });

@@ -22,17 +22,5 @@ export default function OfficeListPage() {
     ];
   }, []);
 
-  return (
-    <ResourceList
-      className="office-page"
-      prefix="office"
-      api={officeApi}
-      addTo="/add-office"
-      columns={columns}
-      rowName={rowName}
-      editTo={editTo}
-      pager="pageOfTotal"
-      testId="office-list"
-    />
-  );
+  return <ResourceList prefix="office" api={officeApi} addTo="/add-office" columns={columns} rowName={rowName} editTo={editTo} pager="pageOfTotal" />;
 }

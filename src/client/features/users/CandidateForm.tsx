@@ -218,14 +218,14 @@ function CheckboxField({ name, labelKey }: { name: 'phone_visibility' | 'agree_t
 
 interface Props {
   /** The stored user (edit); absent when registering. */
-  candidate?: Candidate;
+  row?: Candidate;
   /** Onboarding step 3 (states): only the role named Candidate is offered. */
   onlyCandidateRole?: boolean;
   onSaved: (answer: { msg: string; candidate?: { id: number } }) => void | Promise<void>;
   onCancel?: () => void;
 }
 
-export default function CandidateForm({ candidate, onlyCandidateRole = false, onSaved, onCancel }: Props) {
+export default function CandidateForm({ row: candidate, onlyCandidateRole = false, onSaved, onCancel }: Props) {
   const intl = useIntl();
   const auth = useAppSelector((s) => s.auth);
   const [add] = candidateApi.useAddMutation();
@@ -389,11 +389,10 @@ export default function CandidateForm({ candidate, onlyCandidateRole = false, on
  * /sign-up ("User Registration": a user or candidate of the organisation; "Registered
  * successfully!") and /edit-candidate/{id}; both lead to the list at /candidates.
  */
-export const candidatePages = formPages<Candidate>({
+export const candidatePages = formPages({
   prefix: 'candidate',
-  className: 'users-page',
   listPath: '/candidates',
-  useRow: candidateApi.useGetQuery,
-  form: (candidate, done) => <CandidateForm candidate={candidate} {...done} />,
+  api: candidateApi,
+  Form: CandidateForm,
   add: { titleKey: 'candidate.registerTitle', subtitleKey: 'candidate.registerSubtitle', back: false, savedKey: 'candidate.registered' },
 });

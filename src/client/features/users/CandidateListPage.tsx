@@ -57,7 +57,6 @@ export default function CandidateListPage() {
 
   return (
     <ResourceList
-      className="users-page"
       prefix="candidate"
       keys={{ title: 'candidate.listTitle', add: 'candidate.addUser' }}
       api={candidateApi}
@@ -67,7 +66,6 @@ export default function CandidateListPage() {
       editTo={editTo}
       editIcon={PENCIL}
       pager="pageOfTotal"
-      testId="candidate-list"
     />
   );
 }

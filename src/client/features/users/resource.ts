@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { lazyPage, type RouteEntry } from '../../components/layout/routeEntry';
+import { routesOf } from '../../components/layout/routeEntry';
 import { CandidateApi } from '../../../shared/api/candidates';
 
 const pages = () => import(/* webpackChunkName: "users" */ './pages');
@@ -8,14 +8,8 @@ const pages = () => import(/* webpackChunkName: "users" */ './pages');
 export const candidateStep = lazy(() => import(/* webpackChunkName: "users" */ './CandidateStep'));
 
 // The specified routes mark /sign-up public, but every call it makes needs the session: it asks for one.
-const routes: RouteEntry[] = [
-  {
-    path: '/candidates',
-    element: lazyPage(pages, 'CandidateListPage'),
-    access: CandidateApi.list,
-    menu: { labelKey: 'menu.candidates', icon: 'users', order: 90 },
-  },
-  { path: '/sign-up', element: lazyPage(pages, 'SignUpPage'), access: CandidateApi.add, menu: { labelKey: 'menu.signUp', icon: 'flag', order: 100 } },
-  { path: '/edit-candidate/:id', element: lazyPage(pages, 'EditCandidatePage'), access: CandidateApi.update },
-];
-export default routes;
+export default routesOf(pages, [
+  ['CandidateListPage', '/candidates', CandidateApi.list, { labelKey: 'menu.candidates', icon: 'users', order: 90 }],
+  ['SignUpPage', '/sign-up', CandidateApi.add, { labelKey: 'menu.signUp', icon: 'flag', order: 100 }],
+  ['EditCandidatePage', '/edit-candidate/:id', CandidateApi.update],
+]);

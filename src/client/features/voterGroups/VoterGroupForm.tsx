@@ -42,11 +42,11 @@ export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {
 }
 
 interface Props {
-  group?: VoterGroup;
+  row?: VoterGroup;
   onSaved: () => void | Promise<void>;
 }
 
-export default function VoterGroupForm({ group, onSaved }: Props) {
+export default function VoterGroupForm({ row: group, onSaved }: Props) {
   const intl = useIntl();
   const [add] = voterGroupApi.useAddMutation();
   const [update] = voterGroupApi.useUpdateMutation();
@@ -112,10 +112,4 @@ export default function VoterGroupForm({ group, onSaved }: Props) {
 }
 
 /** /add-voters-group and /edit-voters-group/{id} (with the marker where the group was placed); back to /voters-group. */
-export const voterGroupPages = formPages<VoterGroup>({
-  prefix: 'voterGroup',
-  className: 'voter-group-page',
-  listPath: '/voters-group',
-  useRow: voterGroupApi.useGetQuery,
-  form: (group, { onSaved }) => <VoterGroupForm group={group} onSaved={onSaved} />,
-});
+export const voterGroupPages = formPages({ prefix: 'voterGroup', listPath: '/voters-group', api: voterGroupApi, Form: VoterGroupForm });

@@ -39,17 +39,6 @@ export default function VoterGroupListPage() {
 
   return (
     // voters join groups from the add-details modal: the counts are read afresh on each visit
-    <ResourceList
-      className="voter-group-page"
-      prefix="voterGroup"
-      api={voterGroupApi}
-      fresh
-      addTo="/add-voters-group"
-      columns={columns}
-      rowName={rowName}
-      editTo={editTo}
-      pager="numbers"
-      testId="voter-group-list"
-    />
+    <ResourceList prefix="voterGroup" api={voterGroupApi} fresh addTo="/add-voters-group" columns={columns} rowName={rowName} editTo={editTo} pager="numbers" />
   );
 }
