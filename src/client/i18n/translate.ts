@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import type { ErrorBody } from '../../shared/api/messages';
 
@@ -17,4 +19,10 @@ export function translateMaybe(intl: IntlShape, text: string | undefined | null,
 export function messageText(intl: Pick<IntlShape, 'formatMessage' | 'messages'>, body: ErrorBody | null | undefined, fallbackKey = 'error.generic'): string {
   if (body?.key && Object.prototype.hasOwnProperty.call(intl.messages, body.key)) return intl.formatMessage({ id: body.key }, body.values);
   return body?.msg || intl.formatMessage({ id: fallbackKey });
+}
+
+/** The page's translator: `t('key', values)` says the catalogue key in the page's language. */
+export function useT() {
+  const intl = useIntl();
+  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 }

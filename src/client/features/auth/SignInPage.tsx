@@ -7,7 +7,7 @@ import { loginSchema } from '../../../shared/schemas/auth';
 import { errorBody } from '../../api/baseApi';
 import FormField, { applyServerErrors } from '../../components/FormField';
 import LanguageSelect from '../../components/layout/LanguageSelect';
-import { messageText } from '../../i18n/translate';
+import { messageText, useT } from '../../i18n/translate';
 import type { Message } from '../../../shared/api/messages';
 import { signedIn, signedOut, type LoginAnswer } from '../../store/authSlice';
 import { useFlushPersisted } from '../../store/persistence';
@@ -31,6 +31,7 @@ interface DeviceLimit {
 }
 
 export default function SignInPage() {
+  const t = useT();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const flushPersisted = useFlushPersisted();
@@ -96,12 +97,8 @@ export default function SignInPage() {
         <div className="auth-brand" aria-hidden="true">
           <img src="/favicon.svg" alt="" width={40} height={40} />
         </div>
-        <h1 className="auth-title">
-          <FormattedMessage id="signIn.title" />
-        </h1>
-        <p className="auth-subtitle">
-          <FormattedMessage id="signIn.subtitle" />
-        </p>
+        <h1 className="auth-title">{t('signIn.title')}</h1>
+        <p className="auth-subtitle">{t('signIn.subtitle')}</p>
         <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={onSubmit}>
           {({ isSubmitting, resetForm }) => (
             <Form noValidate>
@@ -114,7 +111,7 @@ export default function SignInPage() {
               )}
               <div className="auth-actions">
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting || busyDevice != null}>
-                  <FormattedMessage id="signIn.submit" />
+                  {t('signIn.submit')}
                 </button>
                 <button
                   type="button"
@@ -139,15 +136,9 @@ export default function SignInPage() {
             <table className="table">
               <thead>
                 <tr>
-                  <th>
-                    <FormattedMessage id="signIn.deviceName" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="signIn.deviceType" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="common.action" />
-                  </th>
+                  <th>{t('signIn.deviceName')}</th>
+                  <th>{t('signIn.deviceType')}</th>
+                  <th>{t('common.action')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,13 +1,14 @@
-import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../../api/baseApi';
 import { signedOut } from '../../store/authSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { useSignOutMutation } from './api';
 import { clearStoredToken } from './session';
+import { useT } from '../../i18n/translate';
 
 /** Top bar Sign Out (states): only a successful server sign-out clears the session; a failure is only logged. */
 export default function SignOutLink() {
+  const t = useT();
   const [signOut, { isLoading }] = useSignOutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export default function SignOutLink() {
   };
   return (
     <button type="button" className="topbar-link" onClick={onClick} disabled={isLoading}>
-      <FormattedMessage id="layout.signOut" />
+      {t('layout.signOut')}
     </button>
   );
 }

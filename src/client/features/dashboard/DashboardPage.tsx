@@ -17,6 +17,7 @@ import Forbidden from '../../components/layout/Forbidden';
 import { mayOpen } from '../../components/layout/menu';
 import { DashboardApi } from '../../../shared/api/dashboard';
 import { Loading } from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
@@ -61,14 +62,13 @@ export default function DashboardPage() {
 }
 
 function SuperAdminDashboard() {
+  const t = useT();
   const intl = useIntl();
   const { data, isLoading } = useOrganisationCountsQuery();
   const types = data?.by_installation_type ?? [];
   return (
     <div className="dashboard" data-testid="super-admin-dashboard">
-      <h1 className="page-title">
-        <FormattedMessage id="dashboard.title" />
-      </h1>
+      <h1 className="page-title">{t('dashboard.title')}</h1>
       <section className="stat-grid" aria-label={intl.formatMessage({ id: 'dashboard.figures' })} aria-busy={isLoading}>
         <StatCard testId="stat-organisations" labelKey="dashboard.organisations" value={data?.organisations ?? 0} />
         <StatCard testId="stat-recent" labelKey="dashboard.recentOrganisations" value={data?.recent ?? 0} />
@@ -76,9 +76,7 @@ function SuperAdminDashboard() {
         <StatCard testId="stat-org-voters" labelKey="dashboard.voterCount" value={data?.voters ?? 0} />
       </section>
       <section className="card">
-        <h2 className="card-title">
-          <FormattedMessage id="dashboard.byInstallationType" />
-        </h2>
+        <h2 className="card-title">{t('dashboard.byInstallationType')}</h2>
         <ul className="timeline">
           {types.map((t) => (
             <li key={t.installation_type}>
@@ -93,6 +91,7 @@ function SuperAdminDashboard() {
 }
 
 function OrganisationDashboard() {
+  const t = useT();
   const intl = useIntl();
   const auth = useAppSelector((s) => s.auth);
   const acno = auth.defaultacno;
@@ -180,9 +179,7 @@ function OrganisationDashboard() {
 
   return (
     <div className="dashboard">
-      <h1 className="page-title">
-        <FormattedMessage id="dashboard.title" />
-      </h1>
+      <h1 className="page-title">{t('dashboard.title')}</h1>
 
       <section className="stat-grid" aria-label={intl.formatMessage({ id: 'dashboard.figures' })}>
         <StatCard testId="stat-voters" labelKey="dashboard.voterCount" value={data.voter_count} />
@@ -192,9 +189,7 @@ function OrganisationDashboard() {
       </section>
 
       <section className="card">
-        <h2 className="card-title">
-          <FormattedMessage id="dashboard.mapTitle" />
-        </h2>
+        <h2 className="card-title">{t('dashboard.mapTitle')}</h2>
         <VotingCentreMap points={points} label={intl.formatMessage({ id: 'dashboard.mapTitle' })} />
       </section>
 
@@ -227,12 +222,8 @@ function OrganisationDashboard() {
 
       {isLoksevak && (
         <section className="card" data-testid="opinion-poll">
-          <h2 className="card-title">
-            <FormattedMessage id="dashboard.opinionPoll" />
-          </h2>
-          <p className="card-note">
-            <FormattedMessage id="dashboard.sampleData" />
-          </p>
+          <h2 className="card-title">{t('dashboard.opinionPoll')}</h2>
+          <p className="card-note">{t('dashboard.sampleData')}</p>
           <Suspense fallback={<Loading textKey="table.loading" />}>
             <OpinionPollChart />
           </Suspense>
@@ -254,13 +245,9 @@ function OrganisationDashboard() {
 
       <div className="dashboard-pair">
         <section className="card" data-testid="upcoming-tasks">
-          <h2 className="card-title">
-            <FormattedMessage id="dashboard.upcomingTasks" />
-          </h2>
+          <h2 className="card-title">{t('dashboard.upcomingTasks')}</h2>
           {data.upcoming_tasks.length === 0 ? (
-            <p className="card-note">
-              <FormattedMessage id="dashboard.noUpcomingTasks" />
-            </p>
+            <p className="card-note">{t('dashboard.noUpcomingTasks')}</p>
           ) : (
             <ul className="timeline">
               {data.upcoming_tasks.map((t) => (
@@ -276,13 +263,9 @@ function OrganisationDashboard() {
           )}
         </section>
         <section className="card" data-testid="upcoming-events">
-          <h2 className="card-title">
-            <FormattedMessage id="dashboard.upcomingEvents" />
-          </h2>
+          <h2 className="card-title">{t('dashboard.upcomingEvents')}</h2>
           {data.upcoming_events.length === 0 ? (
-            <p className="card-note">
-              <FormattedMessage id="dashboard.noUpcomingEvents" />
-            </p>
+            <p className="card-note">{t('dashboard.noUpcomingEvents')}</p>
           ) : (
             <ul className="timeline">
               {data.upcoming_events.map((e) => (

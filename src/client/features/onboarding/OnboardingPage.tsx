@@ -14,6 +14,7 @@ import { useRaiseStepMutation } from './api';
 import { pageLoad } from './pageLoad';
 import './onboarding.css';
 import PageCard, { Loading } from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 
 /** A step form: calls onSaved after the server accepted it (the candidate step with the new id). */
 export type StepForm = ComponentType<{ onSaved: (created?: { id?: number }) => void | Promise<void> }>;
@@ -26,6 +27,7 @@ const STEPS = [
 ] as const;
 
 export default function OnboardingPage({ forms }: { forms: StepForms }) {
+  const t = useT();
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -72,11 +74,9 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
   if (!token) {
     return (
       <PageCard titleKey="onboarding.title" className="onboarding-signin">
-        <p>
-          <FormattedMessage id="onboarding.signInFirst" />
-        </p>
+        <p>{t('onboarding.signInFirst')}</p>
         <Link className="btn btn-primary" to="/sign-in">
-          <FormattedMessage id="signIn.submit" />
+          {t('signIn.submit')}
         </Link>
       </PageCard>
     );
@@ -95,12 +95,8 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
   const Step = forms[current.n];
   return (
     <div className="onboarding">
-      <h1 className="page-title">
-        <FormattedMessage id="onboarding.title" />
-      </h1>
-      <p className="page-subtitle">
-        <FormattedMessage id="onboarding.subtitle" />
-      </p>
+      <h1 className="page-title">{t('onboarding.title')}</h1>
+      <p className="page-subtitle">{t('onboarding.subtitle')}</p>
       <ol className="stepper" aria-label={intl.formatMessage({ id: 'onboarding.stepsLabel' })}>
         {STEPS.map((s) => {
           const state = s.n < step ? 'done' : s.n === step ? 'current' : 'todo';
@@ -124,9 +120,7 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
         <p>
           <FormattedMessage id={current.textKey} />
         </p>
-        <p className="muted">
-          <FormattedMessage id="onboarding.menuLocked" />
-        </p>
+        <p className="muted">{t('onboarding.menuLocked')}</p>
         <Suspense fallback={<Loading />}>
           <Step key={step} onSaved={onSaved} />
         </Suspense>

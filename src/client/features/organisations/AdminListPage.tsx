@@ -1,7 +1,7 @@
 // /users and /super-admin/admin-list: the organisation administrators (screens), 10 a page
 // with "Page X of Y"; Add goes to /user-register, edit to /edit-user/{id}.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
 import UploadedImage from '../../components/UploadedImage';
@@ -10,10 +10,12 @@ import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { useAdminListQuery, type OrganisationAdmin } from './api';
 import './organisations.css';
 import PageCard from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 
 const fullName = (a: { f_name: string; l_name: string | null }) => `${a.f_name} ${a.l_name ?? ''}`.trim();
 
 export default function AdminListPage() {
+  const t = useT();
   const intl = useIntl();
   const { data, isLoading } = useAdminListQuery();
 
@@ -42,12 +44,12 @@ export default function AdminListPage() {
         className: 'cell-nowrap',
         render: (a) => (
           <Link className="btn btn-sm btn-outline" to={`/edit-user/${a.id}`} aria-label={intl.formatMessage({ id: 'org.editNamed' }, { name: fullName(a) })}>
-            <FormattedMessage id="org.edit" />
+            {t('org.edit')}
           </Link>
         ),
       },
     ],
-    [intl],
+    [intl, t],
   );
 
   return (
@@ -57,7 +59,7 @@ export default function AdminListPage() {
         actions={
           <>
             <Link className="btn btn-primary" to="/user-register">
-              <FormattedMessage id="org.add" />
+              {t('org.add')}
             </Link>
           </>
         }

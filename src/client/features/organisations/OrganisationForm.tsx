@@ -10,7 +10,7 @@ import { errorBody } from '../../api/baseApi';
 import FormField, { applyServerErrors, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
-import { translateMaybe } from '../../i18n/translate';
+import { translateMaybe, useT } from '../../i18n/translate';
 import type { OrganisationBody } from './api';
 import '../../components/crud/crud.css';
 
@@ -89,6 +89,7 @@ interface Props {
 const FIELD_ERROR_STATUSES = [400, 403, 409, 422];
 
 export default function OrganisationForm({ mode, initialValues, currentSymbols, submit, onSaved, onCancel }: Props) {
+  const t = useT();
   const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -163,7 +164,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
               <FormattedMessage id={mode === 'create' ? 'org.submitRegister' : 'org.submitUpdate'} />
             </button>
             <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
-              <FormattedMessage id="common.cancel" />
+              {t('common.cancel')}
             </button>
           </div>
         </Form>

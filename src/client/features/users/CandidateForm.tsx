@@ -16,7 +16,7 @@ import FormField, { applyServerErrors, Labelled, PhoneField } from '../../compon
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
 import { error as errorDialog } from '../../components/dialogs';
-import { translateMaybe } from '../../i18n/translate';
+import { translateMaybe, useT } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
 import { candidateApi, officeApi, roleApi } from '../../api/crudApi';
 import type { Candidate, RoleOption } from './api';
@@ -168,6 +168,7 @@ function ChooseOnlyRole({ roles, enabled }: { roles: RoleOption[]; enabled: bool
 }
 
 function PartsField({ parts, loading }: { parts: PartOption[]; loading: boolean }) {
+  const t = useT();
   const intl = useIntl();
   const id = useId();
   const [field, meta, helpers] = useField<string[]>('partno_list');
@@ -176,9 +177,7 @@ function PartsField({ parts, loading }: { parts: PartOption[]; loading: boolean 
   const error = meta.error ? translateMaybe(intl, String(meta.error)) : '';
   return (
     <fieldset className="form-group parts-field" aria-describedby={`${id}-count`}>
-      <legend className="form-label">
-        <FormattedMessage id="candidate.parts" />
-      </legend>
+      <legend className="form-label">{t('candidate.parts')}</legend>
       {parts.length === 0 ? (
         <p className="muted">
           <FormattedMessage id={loading ? 'common.loading' : 'candidate.noParts'} />
@@ -226,6 +225,7 @@ interface Props {
 }
 
 export default function CandidateForm({ row: candidate, onlyCandidateRole = false, onSaved, onCancel }: Props) {
+  const t = useT();
   const intl = useIntl();
   const auth = useAppSelector((s) => s.auth);
   const [add] = candidateApi.useAddMutation();
@@ -374,7 +374,7 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
               </button>
               {onCancel && (
                 <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
-                  <FormattedMessage id="common.cancel" />
+                  {t('common.cancel')}
                 </button>
               )}
             </div>

@@ -11,8 +11,10 @@ import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterGroupVotersQuery } from './api';
 import '../../components/crud/crud.css';
 import './voterGroups.css';
+import { useT } from '../../i18n/translate';
 
 export default function GroupVotersPage() {
+  const t = useT();
   const intl = useIntl();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -48,44 +50,36 @@ export default function GroupVotersPage() {
         <div className="card-head">
           <h1 className="page-title">{group ? group.voter_group_name : <FormattedMessage id="voterGroup.votersTitle" />}</h1>
           <Link className="btn btn-outline" to="/voters-group">
-            <FormattedMessage id="common.back" />
+            {t('common.back')}
           </Link>
         </div>
         {!valid && (
           <div className="alert alert-info" role="status">
-            <FormattedMessage id="voterGroup.noGroup" />
+            {t('voterGroup.noGroup')}
           </div>
         )}
         {valid && result.isError && (
           <div className="alert alert-danger" role="alert">
-            <FormattedMessage id="voterGroup.notFound" />
+            {t('voterGroup.notFound')}
           </div>
         )}
         {group && (
           <dl className="voter-group-summary" data-testid="voter-group-summary">
             <div>
-              <dt>
-                <FormattedMessage id="voterGroup.description" />
-              </dt>
+              <dt>{t('voterGroup.description')}</dt>
               <dd className="voter-group-description">{group.voter_group_description}</dd>
             </div>
             <div>
-              <dt>
-                <FormattedMessage id="voterGroup.area" />
-              </dt>
+              <dt>{t('voterGroup.area')}</dt>
               <dd>{group.voter_area?.name ?? group.area ?? '—'}</dd>
             </div>
             <div>
-              <dt>
-                <FormattedMessage id="voterGroup.location" />
-              </dt>
+              <dt>{t('voterGroup.location')}</dt>
               <dd>{group.location_name || '—'}</dd>
             </div>
             {group.special_instructions && (
               <div>
-                <dt>
-                  <FormattedMessage id="voterGroup.instructions" />
-                </dt>
+                <dt>{t('voterGroup.instructions')}</dt>
                 <dd className="voter-group-description">{group.special_instructions}</dd>
               </div>
             )}

@@ -15,6 +15,7 @@ import VoterInfoModal from './VoterInfoModal';
 import '../../components/crud/crud.css';
 import './voterReports.css';
 import PageCard from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 
 function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) => void }) {
   const intl = useIntl();
@@ -61,6 +62,7 @@ function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) =
 }
 
 export default function AlphabeticalPage() {
+  const t = useT();
   const intl = useIntl();
   const { acno } = useVoterScope();
   const [partno, setPartno] = useState('ALL');
@@ -98,7 +100,7 @@ export default function AlphabeticalPage() {
         <div className="report-filters">
           <div className="form-group">
             <label className="form-label" htmlFor="atoz-part">
-              <FormattedMessage id="voterReport.part" />
+              {t('voterReport.part')}
             </label>
             <select
               id="atoz-part"
@@ -121,12 +123,12 @@ export default function AlphabeticalPage() {
         </div>
         {counts.isFetching && groups.length === 0 && (
           <p className="muted" role="status">
-            <FormattedMessage id="table.loading" />
+            {t('table.loading')}
           </p>
         )}
         {!counts.isFetching && counts.data && groups.length === 0 && (
           <p className="voters-not-found" role="status">
-            <FormattedMessage id="voterSearch.notFound" />
+            {t('voterSearch.notFound')}
           </p>
         )}
         <div className="accordion" data-testid="atoz">
@@ -147,7 +149,7 @@ export default function AlphabeticalPage() {
                   <div id={panelId} className="accordion-body" role="region" aria-label={g.firstLetter}>
                     {letter.isFetching && openVoters.length === 0 ? (
                       <p className="muted" role="status">
-                        <FormattedMessage id="table.loading" />
+                        {t('table.loading')}
                       </p>
                     ) : (
                       <ul className="atoz-list">

@@ -20,6 +20,7 @@ import '../../components/crud/crud.css';
 import './voterReports.css';
 import { partLabel } from '../../components/voterText';
 import PageCard from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 
 export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
 /** The most rows one export draws (the searches stop counting there too). */
@@ -52,6 +53,7 @@ export const followingMax = (min: string) => {
 };
 
 export default function ReportByAgePage() {
+  const t = useT();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { acno } = useVoterScope();
@@ -148,7 +150,7 @@ export default function ReportByAgePage() {
         <div className="report-filters">
           <div className="form-group">
             <label className="form-label" htmlFor="age-min">
-              <FormattedMessage id="voterReport.minAge" />
+              {t('voterReport.minAge')}
             </label>
             <input
               id="age-min"
@@ -164,7 +166,7 @@ export default function ReportByAgePage() {
           </div>
           <div className="form-group">
             <label className="form-label" htmlFor="age-max">
-              <FormattedMessage id="voterReport.maxAge" />
+              {t('voterReport.maxAge')}
             </label>
             <input
               id="age-max"
@@ -184,7 +186,7 @@ export default function ReportByAgePage() {
           </div>
           <div className="form-group">
             <label className="form-label" htmlFor="age-gender">
-              <FormattedMessage id="voterReport.gender" />
+              {t('voterReport.gender')}
             </label>
             <select
               id="age-gender"
@@ -204,7 +206,7 @@ export default function ReportByAgePage() {
           </div>
           <div className="form-group">
             <label className="form-label" htmlFor="age-part">
-              <FormattedMessage id="voterReport.part" />
+              {t('voterReport.part')}
             </label>
             <select
               id="age-part"

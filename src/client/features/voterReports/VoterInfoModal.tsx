@@ -6,10 +6,12 @@ import { VoterName, alignKey, labelOrNA, valueOrNA } from '../../components/vote
 import { formatDateTime } from '../../../shared/dates';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useReportVoterInfoQuery } from './api';
+import { useT } from '../../i18n/translate';
 
 const opt = (v: string | null | undefined) => (v ? `voterInfo.opt.${v}` : undefined);
 
 export default function VoterInfoModal({ voter, onClose }: { voter: VoterRow; onClose: () => void }) {
+  const t = useT();
   const intl = useIntl();
 
   const { data, isFetching, isError } = useReportVoterInfoQuery({ id: voter.id });
@@ -38,12 +40,10 @@ export default function VoterInfoModal({ voter, onClose }: { voter: VoterRow; on
       </div>
       {isFetching ? (
         <p className="muted" role="status">
-          <FormattedMessage id="common.loading" />
+          {t('common.loading')}
         </p>
       ) : isError || !info ? (
-        <p className="muted">
-          <FormattedMessage id="voterReport.noInfo" />
-        </p>
+        <p className="muted">{t('voterReport.noInfo')}</p>
       ) : (
         <dl className="info-list" data-testid="voter-info">
           {rows.map(([k, v]) => (

@@ -14,7 +14,7 @@ import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '..
 import { religionApi, religionCategoryApi, voterGroupApi } from '../../api/crudApi';
 import { errorBody } from '../../api/baseApi';
 import { useVoterScope } from '../../api/voterScope';
-import { translateMaybe } from '../../i18n/translate';
+import { translateMaybe, useT } from '../../i18n/translate';
 import { InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { VoterApi, type VoterInfoRecord, type VoterRow } from '../../../shared/api/voters';
@@ -158,6 +158,7 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
 }
 
 export default function AddDetailsModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
+  const t = useT();
   const intl = useIntl();
   const { acno } = useVoterScope();
   const campaign = installationType !== InstallationType.Survey;
@@ -248,11 +249,11 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
       </div>
       {details.isError ? (
         <p className="alert alert-danger" role="alert">
-          <FormattedMessage id="error.loadFailed" />
+          {t('error.loadFailed')}
         </p>
       ) : loading || !initial ? (
         <p className="muted" role="status">
-          <FormattedMessage id="common.loading" />
+          {t('common.loading')}
         </p>
       ) : (
         <Formik<DetailsValues> initialValues={initial} validationSchema={voterInfoAddSchema} onSubmit={submit} validateOnBlur={false}>
@@ -326,31 +327,19 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                   <FormattedMessage id="voterInfo.household" values={{ count: String(values.familyMembers.length) }} />
                 </legend>
                 {values.familyMembers.length === 0 ? (
-                  <p className="muted">
-                    <FormattedMessage id="voterInfo.noHousehold" />
-                  </p>
+                  <p className="muted">{t('voterInfo.noHousehold')}</p>
                 ) : (
                   <div className="table-responsive">
                     <table className="table household-table" data-testid="household">
                       <thead>
                         <tr>
-                          <th scope="col">
-                            <FormattedMessage id="voterSearch.colName" />
-                          </th>
-                          <th scope="col">
-                            <FormattedMessage id="voterSearch.colAge" />
-                          </th>
-                          <th scope="col">
-                            <FormattedMessage id="voterInfo.phone" />
-                          </th>
+                          <th scope="col">{t('voterSearch.colName')}</th>
+                          <th scope="col">{t('voterSearch.colAge')}</th>
+                          <th scope="col">{t('voterInfo.phone')}</th>
                           {campaign && (
                             <>
-                              <th scope="col">
-                                <FormattedMessage id="voterInfo.alignParty" />
-                              </th>
-                              <th scope="col">
-                                <FormattedMessage id="voterInfo.alignCandidate" />
-                              </th>
+                              <th scope="col">{t('voterInfo.alignParty')}</th>
+                              <th scope="col">{t('voterInfo.alignCandidate')}</th>
                             </>
                           )}
                         </tr>

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signedOut } from '../../store/authSlice';
-import { messageText } from '../../i18n/translate';
+import { messageText, useT } from '../../i18n/translate';
 import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportRowError } from '../../../shared/api/voterImport';
 import { invalidateRoll, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
 import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
@@ -85,18 +85,19 @@ function Counts({ job }: { job: VoterImportJob }) {
 }
 
 function Rejected({ job }: { job: VoterImportJob }) {
+  const t = useT();
   const intl = useIntl();
   if (job.rejected === 0) {
     return (
       <p className="muted" data-testid="import-no-rejected">
-        <FormattedMessage id="voterImport.noRejected" />
+        {t('voterImport.noRejected')}
       </p>
     );
   }
   return (
     <section className="import-rejected" aria-labelledby="import-rejected-title">
       <h2 id="import-rejected-title" className="import-subtitle">
-        <FormattedMessage id="voterImport.rejectedTitle" />
+        {t('voterImport.rejectedTitle')}
       </h2>
       <p className="form-hint">
         {job.rejected > job.errors.length && (
@@ -112,15 +113,9 @@ function Rejected({ job }: { job: VoterImportJob }) {
         <table className="table" data-testid="import-rejected">
           <thead>
             <tr>
-              <th scope="col">
-                <FormattedMessage id="voterImport.line" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="voterImport.column" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="voterImport.reason" />
-              </th>
+              <th scope="col">{t('voterImport.line')}</th>
+              <th scope="col">{t('voterImport.column')}</th>
+              <th scope="col">{t('voterImport.reason')}</th>
             </tr>
           </thead>
           <tbody>
@@ -147,6 +142,7 @@ function rowReasonText(intl: IntlShape, e: VoterImportRowError): string {
 }
 
 export default function ImportRollPage() {
+  const t = useT();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const auth = useAppSelector((s) => s.auth);
@@ -231,7 +227,7 @@ export default function ImportRollPage() {
     return (
       <PageCard titleKey="voterImport.title" className="import-roll-page">
         <div className="alert alert-warning" role="alert">
-          <FormattedMessage id="voterImport.error.forbidden" />
+          {t('voterImport.error.forbidden')}
         </div>
       </PageCard>
     );
@@ -244,7 +240,7 @@ export default function ImportRollPage() {
         <form onSubmit={submit} className="import-form" noValidate>
           <div className="form-group">
             <label className="form-label" htmlFor="roll-file">
-              <FormattedMessage id="voterImport.file" />
+              {t('voterImport.file')}
             </label>
             <div className="file-chooser-row">
               <input
@@ -263,16 +259,14 @@ export default function ImportRollPage() {
                 className={`btn btn-outline btn-sm file-button${error ? ' is-invalid' : ''}${busy ? ' is-disabled' : ''}`}
                 aria-hidden="true"
               >
-                <FormattedMessage id="voterImport.chooseFile" />
+                {t('voterImport.chooseFile')}
               </label>
               {file ? (
                 <span className="file-name" data-testid="chosen-file">
                   <FormattedMessage id="voterImport.fileChosen" values={{ name: file.name, size: formatBytes(intl, file.size) }} />
                 </span>
               ) : (
-                <span className="file-name">
-                  <FormattedMessage id="voterImport.noFile" />
-                </span>
+                <span className="file-name">{t('voterImport.noFile')}</span>
               )}
             </div>
           </div>
@@ -283,11 +277,11 @@ export default function ImportRollPage() {
           )}
           <div className="import-actions">
             <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || busy}>
-              <FormattedMessage id="voterImport.start" />
+              {t('voterImport.start')}
             </button>
             {phase.kind === 'uploading' && (
               <button type="button" className="btn btn-outline" onClick={cancel}>
-                <FormattedMessage id="voterImport.cancel" />
+                {t('voterImport.cancel')}
               </button>
             )}
           </div>
@@ -326,7 +320,7 @@ export default function ImportRollPage() {
           <Counts job={job} />
           {pollFailed && (
             <div className="alert alert-warning" role="alert">
-              <FormattedMessage id="voterImport.error.status" />
+              {t('voterImport.error.status')}
             </div>
           )}
         </section>
@@ -362,7 +356,7 @@ export default function ImportRollPage() {
           {job.state === 'done' && <Rejected job={job} />}
           <div className="import-actions">
             <button type="button" className="btn btn-primary" onClick={again}>
-              <FormattedMessage id="voterImport.again" />
+              {t('voterImport.again')}
             </button>
           </div>
         </section>

@@ -18,6 +18,7 @@ import { voterPhone } from './whatsapp';
 import '../../components/crud/crud.css';
 import './voters.css';
 import PageCard from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 
 export interface Filters {
   partno: string;
@@ -55,6 +56,7 @@ export function tabQuery(tab: SearchTab, f: Filters, acno: number, page: number)
 }
 
 export default function VoterSearchPage() {
+  const t = useT();
   const intl = useIntl();
   const { acno, installationType } = useVoterScope();
   const [tab, setTab] = useState<SearchTab>('search');
@@ -173,7 +175,7 @@ export default function VoterSearchPage() {
   const nameField = (
     <div className="form-group voter-filter-name">
       <label className="form-label" htmlFor="voter-name">
-        <FormattedMessage id="voterSearch.name" />
+        {t('voterSearch.name')}
       </label>
       <input
         id="voter-name"
@@ -186,14 +188,14 @@ export default function VoterSearchPage() {
         autoComplete="off"
       />
       <div id="voter-name-hint" className={`form-hint${shortName ? ' form-hint-warning' : ''}`}>
-        <FormattedMessage id="validation.nameSearchMin" />
+        {t('validation.nameSearchMin')}
       </div>
     </div>
   );
   const sectionField = (part: string) => (
     <div className="form-group">
       <label className="form-label" htmlFor="voter-section">
-        <FormattedMessage id="voterSearch.section" />
+        {t('voterSearch.section')}
       </label>
       <select id="voter-section" className="form-control" value={filters.section} onChange={setFilter('section')} disabled={!part}>
         <option value="">{intl.formatMessage({ id: 'voterSearch.allSections' })}</option>
@@ -242,7 +244,7 @@ export default function VoterSearchPage() {
               <>
                 <div className="form-group">
                   <label className="form-label" htmlFor="voter-part">
-                    <FormattedMessage id="voterSearch.part" />
+                    {t('voterSearch.part')}
                   </label>
                   <select id="voter-part" className="form-control" value={filters.partno} onChange={setFilter('partno')}>
                     <option value="">{intl.formatMessage({ id: 'voterSearch.allParts' })}</option>
@@ -259,7 +261,7 @@ export default function VoterSearchPage() {
             {tab === 'centre' && (
               <div className="form-group">
                 <label className="form-label" htmlFor="voter-centre">
-                  <FormattedMessage id="voterSearch.centre" />
+                  {t('voterSearch.centre')}
                 </label>
                 <select id="voter-centre" className="form-control" value={filters.vcenter} onChange={setFilter('vcenter')}>
                   <option value="">{intl.formatMessage({ id: 'voterSearch.allCentres' })}</option>
@@ -275,7 +277,7 @@ export default function VoterSearchPage() {
               <>
                 <div className="form-group">
                   <label className="form-label" htmlFor="voter-area">
-                    <FormattedMessage id="voterSearch.area" />
+                    {t('voterSearch.area')}
                   </label>
                   <select id="voter-area" className="form-control" value={filters.area} onChange={setFilter('area')}>
                     <option value="">{intl.formatMessage({ id: 'voterSearch.allAreas' })}</option>
@@ -293,12 +295,12 @@ export default function VoterSearchPage() {
           </div>
           {query != null && !result.isFetching && !result.isError && voters.length === 0 && (
             <p className="voters-not-found" role="status">
-              <FormattedMessage id="voterSearch.notFound" />
+              {t('voterSearch.notFound')}
             </p>
           )}
           {query != null && result.isFetching && voters.length === 0 && (
             <p className="muted" role="status">
-              <FormattedMessage id="table.loading" />
+              {t('table.loading')}
             </p>
           )}
           {voters.length > 0 && (

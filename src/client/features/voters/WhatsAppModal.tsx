@@ -12,8 +12,10 @@ import { InstallationType } from '../../../shared/domain/constants';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterCentreQuery } from './api';
 import { slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
+import { useT } from '../../i18n/translate';
 
 export default function WhatsAppModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
+  const t = useT();
   const intl = useIntl();
   const { acno } = useVoterScope();
   const sessionCandidate = useAppSelector((s) => s.auth.candidateId);
@@ -48,7 +50,7 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
       </div>
       {!digits && (
         <p className="alert alert-warning" role="alert">
-          <FormattedMessage id="whatsapp.invalidPhone" />
+          {t('whatsapp.invalidPhone')}
         </p>
       )}
       {needsCandidate && (
@@ -80,27 +82,23 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
           </select>
           {candidateError && (
             <div id="wa-candidate-error" className="invalid-feedback" role="alert">
-              <FormattedMessage id="whatsapp.selectCandidate" />
+              {t('whatsapp.selectCandidate')}
             </div>
           )}
         </div>
       )}
       <div className="form-group">
-        <div className="form-label">
-          <FormattedMessage id="whatsapp.preview" />
-        </div>
+        <div className="form-label">{t('whatsapp.preview')}</div>
         <pre className="whatsapp-preview" data-testid="whatsapp-message">
           {message}
         </pre>
         {voter.center_id != null && !centre.isFetching && !centre.data?.voting_center_location && (
-          <div className="form-hint">
-            <FormattedMessage id="whatsapp.noCentrePoint" />
-          </div>
+          <div className="form-hint">{t('whatsapp.noCentrePoint')}</div>
         )}
       </div>
       <ModalActions onClose={onClose}>
         <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching}>
-          <FormattedMessage id="whatsapp.send" />
+          {t('whatsapp.send')}
         </button>
       </ModalActions>
     </Modal>

@@ -11,7 +11,7 @@ import { error as errorDialog, success } from '../../components/dialogs';
 import { errorBody } from '../../api/baseApi';
 import { useVoterScope } from '../../api/voterScope';
 import { centreName } from '../../components/voterText';
-import { translateMaybe } from '../../i18n/translate';
+import { translateMaybe, useT } from '../../i18n/translate';
 import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
 import { votingLocationUpdateSchema } from '../../../shared/schemas/voters';
 import type { VotingLocationUpdateBody } from '../../../shared/api/voters';
@@ -29,6 +29,7 @@ export function updateBody(centerId: number | null, acno: number | null, point: 
 }
 
 export default function EditVotingCentrePage() {
+  const t = useT();
   const intl = useIntl();
   const navigate = useNavigate();
   const { center_id } = useParams();
@@ -75,18 +76,18 @@ export default function EditVotingCentrePage() {
         actions={
           <>
             <Link className="btn btn-outline" to={LIST_PATH}>
-              <FormattedMessage id="common.back" />
+              {t('common.back')}
             </Link>
           </>
         }
       >
         {error ? (
           <p className="alert alert-danger" role="alert">
-            <FormattedMessage id="error.loadFailed" />
+            {t('error.loadFailed')}
           </p>
         ) : isFetching || (!data && !skip) ? (
           <p className="muted" role="status">
-            <FormattedMessage id="common.loading" />
+            {t('common.loading')}
           </p>
         ) : (
           <>
@@ -117,7 +118,7 @@ export default function EditVotingCentrePage() {
                 <FormattedMessage id={saving ? 'common.saving' : 'common.update'} />
               </button>
               <Link className="btn btn-outline" to={LIST_PATH}>
-                <FormattedMessage id="common.cancel" />
+                {t('common.cancel')}
               </Link>
             </div>
           </>

@@ -14,10 +14,12 @@ import { groupByCentre, useVotingLocationListQuery, type CentreGroup } from './a
 import '../../components/crud/crud.css';
 import './votingCentres.css';
 import PageCard from '../../components/PageCard';
+import { useT } from '../../i18n/translate';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 
 export default function VotingCentreListPage() {
+  const t = useT();
   const intl = useIntl();
   const { acno } = useVoterScope();
   const { data, isLoading } = useVotingLocationListQuery({ acno: acno ?? 0 }, { skip: acno == null });
@@ -68,12 +70,12 @@ export default function VotingCentreListPage() {
             to={`/edit-voting-center/${g.center_id}`}
             aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: label(g, locale) })}
           >
-            <FormattedMessage id="common.edit" />
+            {t('common.edit')}
           </Link>
         ),
       },
     ],
-    [intl, locale],
+    [intl, locale, t],
   );
 
   const point = shown ? pointFromGeoJson(shown.voting_center_location) : null;
