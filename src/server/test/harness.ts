@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
+import { rollRows } from '../db/generator/generator';
+import { importVoters } from '../db/importer/importer';
 import { createOrganisation, createSuperAdmin, ensureInstallationTenant } from '../domains/organisations/queries';
 
 export const PASSWORD = 'Secret@123';
@@ -146,4 +148,21 @@ export const RING = [
 export async function signedInOrganisation(h: Harness) {
   const org = await makeOrganisation(h);
   return { ...org, token: (await login(h, org.email)).token };
+}
+
+/** The path of an organisation's route: /api/v1/admin/{tenant}{path}. */
+export const tenantUrl = (org: { tenantId: number }, path: string) => `/api/v1/admin/${org.tenantId}${path}`;
+
+/**
+ * Calls an organisation's routes with its admin's token (or another). `harness` is read at call
+ * time, so a describe block can make the caller before its beforeAll starts the harness.
+ */
+export const tenantCaller =
+  (harness: () => Harness) =>
+  (org: { tenantId: number; token: string }, method: 'GET' | 'POST' | 'PUT', path: string, body?: object, token = org.token) =>
+    harness().app.inject({ method, url: tenantUrl(org, path), headers: auth(token), payload: body });
+
+/** A generated roll imported into an organisation, as its admin. */
+export async function importRoll(h: Harness, org: { tenantId: number; adminId: number }, shape: Parameters<typeof rollRows>[0]) {
+  return importVoters(h.database, { tenantId: org.tenantId, userId: org.adminId }, rollRows(shape));
 }

@@ -9,6 +9,7 @@ import { cornerCount, ringOf, toPolygon } from './geometry';
 import { installFakeServer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { Position } from '../../../shared/geo';
+import { swalTitle, swalText } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const CONFIG = { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' };
@@ -16,8 +17,6 @@ const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', po
 
 afterEach(() => Swal.close());
 
-const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
-const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
 const confirmSwal = () => act(async () => Swal.clickConfirm());
 
 /** Draws with the real leaflet-draw polygon tool: mouse down/up at container points, then Finish. */

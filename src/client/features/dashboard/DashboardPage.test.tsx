@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import DashboardPage from './DashboardPage';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, SUPER_SESSION, renderPage } from '../../test/renderPage';
+import { MAP_CONFIG_ROUTE } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 
@@ -85,7 +86,7 @@ function fullServer(): FakeServer {
     [`GET ${BASE}/dashboard-new-voter-center-location`]: { body: locations },
     [`GET ${BASE}/matdan-kendra-list`]: { body: kendras },
     [`GET ${BASE}/tasks`]: { body: { tasks: Array.from({ length: 7 }, (_, i) => task(i + 1)) } },
-    'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+    ...MAP_CONFIG_ROUTE,
   });
 }
 

@@ -5,6 +5,7 @@ import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -19,17 +20,9 @@ const AREAS = [
 
 afterEach(() => Swal.close());
 
-const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
-const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const errorOf = (label: RegExp) => {
-  const id = field(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 function officeServer() {
   return installFakeServer({
-    'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+    ...MAP_CONFIG_ROUTE,
     [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
     [`GET ${BASE}/area`]: { body: { area: AREAS } },
     [`GET ${BASE}/users-list`]: { body: { users: USERS } },
@@ -159,10 +152,7 @@ describe('office list (/office) and edit', () => {
     expect(screen.getByRole('link', { name: 'Add office' })).toHaveAttribute('href', '/add-office');
     expect(within(list).getByText('Amol')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Delete Central Office' }));
-    await waitFor(() => expect(swalTitle()).toBe('Are you sure?'));
-    await act(async () => Swal.clickConfirm());
-    await waitFor(() => expect(swalText()).toBe('The Office has been deleted.'));
+    expect(await deleteRow(user, row, 'Central Office')).toBe('The Office has been deleted.');
     await waitFor(() => expect(within(list).queryByText('Central Office')).toBeNull());
     expect(server.calls(`GET ${BASE}/office`)).toHaveLength(2);
   });

@@ -10,6 +10,7 @@ import { pageLoad } from './pageLoad';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { renderPage } from '../../test/renderPage';
 import type { AuthState } from '../../store/authSlice';
+import { swalText, field, MAP_CONFIG_ROUTE } from '../../test/queries';
 
 const BASE = '/api/v1/admin/8';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -32,12 +33,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-
 function wizardServer(): FakeServer {
   return installFakeServer({
-    'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+    ...MAP_CONFIG_ROUTE,
     [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
     [`GET ${BASE}/area`]: { body: { area: [{ id: 1, name: 'Ward 1', status: true, area: null, voting_center_location: null }] } },
     [`POST ${BASE}/area/add`]: { status: 201, body: { msg: 'Area added successfully!', area: { id: 1 } } },

@@ -8,6 +8,7 @@ import { toBody, emptyOrganisation } from './OrganisationForm';
 import { installFakeServer } from '../../test/fakeServer';
 import { SUPER_SESSION, renderPage } from '../../test/renderPage';
 import hi from '../../../../i18n/hi.json';
+import { field, errorOf } from '../../test/queries';
 
 const BASE = '/api/v1/admin/1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -15,12 +16,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 afterEach(() => Swal.close());
 
 /** The control labelled `label` (FormField ties label and control by id). */
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 /** The error text shown for a control (aria-describedby). */
-const errorOf = (label: string | RegExp) => {
-  const id = field(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/Installation type/), '1');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SignUpPage, EditCandidatePage } from './pages';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
@@ -7,6 +7,7 @@ import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { swalText, field, errorOf, deleteRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -21,14 +22,7 @@ const SESSION = { ...ADMIN_SESSION, organization_full_name: 'Jan Seva Manch' };
 
 afterEach(() => Swal.close());
 
-const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
-const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const query = (label: RegExp) => screen.queryByLabelText(label);
-const errorOf = (label: RegExp) => {
-  const id = field(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 function usersServer(extra: Record<string, FakeHandler | FakeAnswer> = {}) {
   return installFakeServer({
@@ -281,10 +275,7 @@ describe('candidate list (/candidates)', () => {
     expect(within(list).getByText('Page 1 of 2')).toBeInTheDocument();
     expect(within(list).getAllByRole('row')).toHaveLength(11);
 
-    await user.click(within(row).getByRole('button', { name: 'Delete User1 Kale' }));
-    await waitFor(() => expect(swalTitle()).toBe('Are you sure?'));
-    await act(async () => Swal.clickConfirm());
-    await waitFor(() => expect(swalText()).toBe('The Candidate has been deleted.'));
+    expect(await deleteRow(user, row, 'User1 Kale')).toBe('The Candidate has been deleted.');
     await waitFor(() => expect(within(list).queryByText('User1 Kale')).toBeNull());
     expect(within(list).getByText('Page 1 of 1')).toBeInTheDocument();
     expect(server.calls(`PUT ${BASE}/candidate/delete/100`)).toHaveLength(1);

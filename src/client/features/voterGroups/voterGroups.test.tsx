@@ -11,6 +11,7 @@ import { buildMenu } from '../../components/layout/menu';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
+import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -64,17 +65,9 @@ afterEach(() => {
   errorSpy.mockRestore();
 });
 
-const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
-const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const errorOf = (label: RegExp) => {
-  const id = field(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 function groupServer() {
   return installFakeServer({
-    'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+    ...MAP_CONFIG_ROUTE,
     [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
     [`GET ${BASE}/area`]: { body: { area: AREAS } },
     [`GET ${BASE}/voters-group`]: { body: { voter_group: [] } },
@@ -190,10 +183,7 @@ describe('voter group list (/voters-group) and edit', () => {
     expect(within(row).getByRole('link', { name: 'Edit Market vendors' })).toHaveAttribute('href', '/edit-voters-group/3');
     expect(screen.getByRole('link', { name: 'Add voter group' })).toHaveAttribute('href', '/add-voters-group');
 
-    await user.click(within(row).getByRole('button', { name: 'Delete Market vendors' }));
-    await waitFor(() => expect(swalTitle()).toBe('Are you sure?'));
-    await act(async () => Swal.clickConfirm());
-    await waitFor(() => expect(swalText()).toBe('The Voter Group has been deleted.'));
+    expect(await deleteRow(user, row, 'Market vendors')).toBe('The Voter Group has been deleted.');
     await waitFor(() => expect(within(list).queryByText('Market vendors')).toBeNull());
     expect(within(list).getByText('Youth wing')).toBeInTheDocument();
     expect(server.calls(`PUT ${BASE}/voters-group/delete/3`)).toHaveLength(1);

@@ -8,6 +8,7 @@ import { groupByCentre } from './api';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VotingLocationEntry } from '../../../shared/api/voters';
+import { MAP_CONFIG_ROUTE } from '../../test/queries';
 
 const VP = '/api/v1/admin/5/5/0';
 const point = (lng: number, lat: number) => ({ type: 'Point' as const, coordinates: [lng, lat] as [number, number] });
@@ -30,7 +31,7 @@ let errorSpy: jest.SpyInstance;
 beforeEach(() => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
   server = installFakeServer({
-    'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+    ...MAP_CONFIG_ROUTE,
     [`GET ${VP}/voting-location-list`]: { body: { votingLocationlist: LIST } },
     [`GET ${VP}/voting-location-edit`]: (r) => {
       const id = Number(r.query.get('id'));

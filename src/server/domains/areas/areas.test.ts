@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, auth, type Harness, signedInOrganisation } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, type Harness, signedInOrganisation, tenantCaller } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
 // A square around Rajapeth, Amravati, as [lng, lat], closed.
@@ -24,9 +24,7 @@ describe.each(dbKinds())('areas on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  const url = (org: Org, path: string) => `/api/v1/admin/${org.tenantId}${path}`;
-  const call = (org: Org, method: 'GET' | 'POST' | 'PUT', path: string, body?: object, token = org.token) =>
-    h.app.inject({ method, url: url(org, path), headers: auth(token), payload: body });
+  const call = tenantCaller(() => h);
   const add = (org: Org, body: object) => call(org, 'POST', '/area/add', { name: `Ward ${Math.random().toString(36).slice(2, 8)}`, ...body });
   const list = async (org: Org) => (await call(org, 'GET', '/area')).json().area as Array<Record<string, any>>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, RING } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, makeStaff, login, type Harness, RING, tenantCaller } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number; staffId: number };
 const LOCATION = { type: 'Point', coordinates: [77.7597, 20.9142] };
@@ -8,9 +8,7 @@ describe.each(dbKinds())('offices on %s', (kind) => {
   let h: Harness;
   let a: Org;
   let b: Org;
-  const url = (org: Org, path: string) => `/api/v1/admin/${org.tenantId}${path}`;
-  const call = (org: Org, method: 'GET' | 'POST' | 'PUT', path: string, body?: object, token = org.token) =>
-    h.app.inject({ method, url: url(org, path), headers: auth(token), payload: body });
+  const call = tenantCaller(() => h);
 
   async function organisation(): Promise<Org> {
     const o = await makeOrganisation(h);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, RING } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, RING, tenantCaller, tenantUrl } from '../../test/harness';
 
 // 1x1 PNG, a JPEG's first bytes, and a GIF (not accepted)
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -17,9 +17,7 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
   let h: Harness;
   let a: Org;
   let b: Org;
-  const url = (org: Org, p: string) => `/api/v1/admin/${org.tenantId}${p}`;
-  const call = (org: Org, method: 'GET' | 'POST' | 'PUT', p: string, body?: object, token = org.token) =>
-    h.app.inject({ method, url: url(org, p), headers: auth(token), payload: body });
+  const call = tenantCaller(() => h);
 
   async function organisation(): Promise<Org> {
     const o = await makeOrganisation(h);
@@ -227,7 +225,7 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().candidate).toMatchObject({ email: null, partno_list: [3, 5], phone_visibility: 1 });
     expect(await stored(c.id)).toMatchObject({ email: null, password_hash: null });
-    expect((await h.app.inject({ url: url(a, '/me'), headers: auth(token) })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: tenantUrl(a, '/me'), headers: auth(token) })).statusCode).toBe(401);
     // and back to a login role: now email and password are needed again
     const back = await call(a, 'PUT', '/candidate/update', { ...body, email: '', password: '', candidate_id: c.id });
     expect(back.statusCode).toBe(400);

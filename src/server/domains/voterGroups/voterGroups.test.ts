@@ -2,9 +2,7 @@
 // domain too): the spec's paths and keys, validation, soft delete, another tenant refused, the
 // group's voters for /voter-slist, and voter-info-add's voter_group_id checked against live groups.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness, RING } from '../../test/harness';
-import { rollRows } from '../../db/generator/generator';
-import { importVoters } from '../../db/importer/importer';
+import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness, RING, tenantCaller, tenantUrl, importRoll } from '../../test/harness';
 import { VoterApi } from '../../../shared/api/voters';
 import type { VoterGroup, VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
 
@@ -15,9 +13,7 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
   let h: Harness;
   let a: Org;
   let b: Org;
-  const url = (org: { tenantId: number }, path: string) => `/api/v1/admin/${org.tenantId}${path}`;
-  const call = (org: Org, method: 'GET' | 'POST' | 'PUT', path: string, body?: object, token = org.token) =>
-    h.app.inject({ method, url: url(org, path), headers: auth(token), payload: body });
+  const call = tenantCaller(() => h);
   const list = async (org: Org) => (await call(org, 'GET', '/voters-group')).json().voter_group as VoterGroup[];
   const payload = (org: Org, over: Record<string, unknown> = {}) => ({
     voter_group_name: `Group ${Math.random().toString(36).slice(2, 8)}`,
@@ -45,8 +41,8 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     h = await startHarness(kind);
     a = await organisation();
     b = await organisation();
-    await importVoters(h.database, { tenantId: a.tenantId, userId: a.adminId }, rollRows({ acno: 38, parts: 2, perPart: 20, seed: 21 }));
-    await importVoters(h.database, { tenantId: b.tenantId, userId: b.adminId }, rollRows({ acno: 38, parts: 1, perPart: 10, seed: 22 }));
+    await importRoll(h, a, { acno: 38, parts: 2, perPart: 20, seed: 21 });
+    await importRoll(h, b, { acno: 38, parts: 1, perPart: 10, seed: 22 });
   });
   afterAll(() => h.close());
 
@@ -169,7 +165,7 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     }
     // shown again when the modal reopens (voter-info-family-details)
     const details = await h.app.inject({
-      url: url(a, `/${a.tenantId}/0${VoterApi.voterInfoFamilyDetails.path}`),
+      url: tenantUrl(a, `/${a.tenantId}/0${VoterApi.voterInfoFamilyDetails.path}`),
       query: { id: String(members[0].id) },
       headers: auth(a.token),
     });

@@ -1,9 +1,7 @@
 // voter-info-add (validation, upsert, audit, voters_reached), households, the alignment report
 // with another tenant's ids refused, on every database kind.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
-import { rollRows } from '../../db/generator/generator';
-import { importVoters } from '../../db/importer/importer';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import {
   VoterApi,
   type FamilyDetailsResponse,
@@ -58,8 +56,8 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
     h = await startHarness(kind);
     a = await signedInOrganisation(h);
     b = await signedInOrganisation(h);
-    await importVoters(h.database, { tenantId: a.tenantId, userId: a.adminId }, rollRows({ acno: 38, parts: 3, perPart: 60, seed: 11 }));
-    await importVoters(h.database, { tenantId: b.tenantId, userId: b.adminId }, rollRows({ acno: 38, parts: 1, perPart: 30, seed: 12 }));
+    await importRoll(h, a, { acno: 38, parts: 3, perPart: 60, seed: 11 });
+    await importRoll(h, b, { acno: 38, parts: 1, perPart: 30, seed: 12 });
     votersA = await load(a.tenantId);
     votersB = await load(b.tenantId);
   });

@@ -1,7 +1,7 @@
 // Voter search, lists, A-Z and reports against a brute-force filter over the same small rolls
 // (generated and imported with the real importer), on every database kind.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { rollRows } from '../../db/generator/generator';
 import { importVoters } from '../../db/importer/importer';
 import { searchVoters } from './search';
@@ -71,7 +71,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     await importVoters(h.database, actorA, rollRows({ acno: 38, parts: 4, perPart: 90, seed: 5 }));
     await importVoters(h.database, actorA, rollRows({ acno: 39, parts: 1, perPart: 60, seed: 5 }));
     // B holds the same constituency number with its own electors.
-    await importVoters(h.database, { tenantId: b.tenantId, userId: b.adminId }, rollRows({ acno: 38, parts: 1, perPart: 80, seed: 6 }));
+    await importRoll(h, b, { acno: 38, parts: 1, perPart: 80, seed: 6 });
     rollA = await loadRoll(a.tenantId);
     rollB = await loadRoll(b.tenantId);
   });

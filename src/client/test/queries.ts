@@ -1,0 +1,32 @@
+// What the page tests read and do the same way in every domain: the dialog's title and text, a
+// form control by its label and the error under it, the map's configuration without a Google key,
+// and the delete flow of a list row.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+
+export const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
+export const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
+
+export const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+
+/** The error shown under a control (its aria-describedby), if any. */
+export const errorOf = (label: string | RegExp) => {
+  const id = field(label).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+/** The public configuration of a console with no Google key and unreachable tiles. */
+export const MAP_CONFIG_ROUTE = {
+  'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } },
+};
+
+/** Clicks a row's Delete, expects "Are you sure?", confirms, and answers the text of the dialog that follows. */
+export async function deleteRow(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, name: string) {
+  await user.click(within(row).getByRole('button', { name: `Delete ${name}` }));
+  await waitFor(() => expect(swalTitle()).toBe('Are you sure?'));
+  await act(async () => Swal.clickConfirm());
+  // the next dialog: "Deleted!" or the server's reason
+  await waitFor(() => expect(swalTitle()).not.toBe('Are you sure?'));
+  return swalText();
+}
