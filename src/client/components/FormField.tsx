@@ -45,11 +45,7 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
     control = (
       <select {...common}>
         {placeholderKey && <option value="">{intl.formatMessage({ id: placeholderKey })}</option>}
-        {options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {translateMaybe(intl, o.label)}
-          </option>
-        ))}
+        <Options options={options ?? []} />
       </select>
     );
   } else if (as === 'textarea') {
@@ -73,6 +69,16 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
       )}
     </div>
   );
+}
+
+/** A select's options; labels that are catalogue keys are translated. */
+export function Options({ options }: { options: readonly Option[] }) {
+  const intl = useIntl();
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {translateMaybe(intl, o.label)}
+    </option>
+  ));
 }
 
 /** The star after a required field's label (the field itself says aria-required). */

@@ -48,32 +48,40 @@ export default function ServerPager({ page, pageSize, total, totalCapped = false
   );
 }
 
-/** One page of rows the server paged, with its pager below (the answer's page, pageSize and total). */
+type Paged = { page: number; pageSize: number; total: number; totalCapped?: boolean };
+type PageQuery<A> = { currentData?: A; data?: A; isFetching: boolean };
+
+/** The answer a paged page shows: this page's, or the last one while the next is fetched (not one of other filters after a failure). */
+export const shownAnswer = <A,>(query: PageQuery<A>): A | undefined => query.currentData ?? (query.isFetching ? query.data : undefined);
+
+/** What a paged table says: its accessible name and its empty state (catalogue keys). */
+export interface PagedTableText {
+  label: string;
+  emptyTitle: string;
+  emptyText: string;
+}
+
+/**
+ * One page of rows the server paged, with its pager below: `query` is the page's query result
+ * (its answer carries page, pageSize and total), `paging` the page asked for and its setter.
+ */
 export function ServerPagedTable<T extends { id: number }>({
   rows,
   columns,
-  answer,
-  page,
-  busy,
-  onPage,
-  emptyTitle,
-  emptyText,
-  label,
+  query,
+  paging: [page, onPage],
+  text,
   testId,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
-  /** the server's paging of the rows shown, once it has answered */
-  answer: { page: number; pageSize: number; total: number; totalCapped?: boolean } | undefined;
-  /** the page asked for (shown until the answer comes) */
-  page: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-  emptyTitle: string;
-  emptyText: string;
-  label: string;
+  query: PageQuery<Paged>;
+  paging: readonly [number, (page: number) => void];
+  text: PagedTableText;
   testId: string;
 }) {
+  const intl = useIntl();
+  const answer = shownAnswer(query);
   return (
     <>
       <DataTable
@@ -81,10 +89,10 @@ export function ServerPagedTable<T extends { id: number }>({
         columns={columns}
         rowKey={(r) => r.id}
         pager="none"
-        loading={busy}
-        emptyTitle={emptyTitle}
-        emptyText={emptyText}
-        label={label}
+        loading={query.isFetching}
+        emptyTitle={text.emptyTitle}
+        emptyText={text.emptyText}
+        label={intl.formatMessage({ id: text.label })}
         testId={testId}
       />
       <ServerPager
@@ -93,7 +101,7 @@ export function ServerPagedTable<T extends { id: number }>({
         total={answer?.total ?? 0}
         totalCapped={answer?.totalCapped}
         rowsOnPage={rows.length}
-        busy={busy}
+        busy={query.isFetching}
         onPage={onPage}
       />
     </>

@@ -1,7 +1,7 @@
 // How the voter screens show a voter (search, reports, WhatsApp slip): the name in the page's
 // script first with its twin under it, gender and alignment labels, and 'Not Available' for a
 // missing field (screens Voters Alphabetically). Domain-light on purpose: several features use it.
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Align, VoterRow } from '../../shared/api/voters';
 import './voterText.css';
 
@@ -64,4 +64,14 @@ export function labelOrNA(intl: Pick<IntlShape, 'formatMessage'>, key: string | 
 export function valueOrNA(intl: Pick<IntlShape, 'formatMessage'>, value: string | number | null | undefined) {
   if (value === null || value === undefined || String(value).trim() === '') return intl.formatMessage({ id: NOT_AVAILABLE });
   return String(value);
+}
+
+/** A part dropdown's options, named in the page's language. */
+export function PartOptions({ parts }: { parts: readonly { partno: number; area_name: string | null; area_name_v1?: string | null }[] }) {
+  const intl = useIntl();
+  return parts.map((p) => (
+    <option key={p.partno} value={p.partno}>
+      {partLabel(p, intl.locale)}
+    </option>
+  ));
 }

@@ -36,14 +36,19 @@ export async function saveOrShowErrors(
   }
 }
 
-/** The form's submit button (Add … / Update …), disabled while the save runs. */
-export function SubmitButton({ labelKey }: { labelKey: string }) {
+/** The form's submit button (Add … / Update …) and, when given, Cancel; both disabled while the save runs. */
+export function SubmitButton({ labelKey, onCancel }: { labelKey: string; onCancel?: () => void }) {
   const { isSubmitting } = useFormikContext();
   return (
     <div className="form-actions">
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         <FormattedMessage id={labelKey} />
       </button>
+      {onCancel && (
+        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
+          <FormattedMessage id="common.cancel" />
+        </button>
+      )}
     </div>
   );
 }
@@ -115,3 +120,15 @@ export function areaOptions(rows: readonly { id: number; name: string }[], store
 
 /** A Leaflet point of GeoJSON ([lng, lat]) for the server. */
 export const geoPoint = (p: LatLng): GeoPoint => ({ type: 'Point', coordinates: [p.lng, p.lat] });
+
+type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
+
+/** A domain form's save: the update of the stored row when it edits one, the add otherwise. */
+export function useSaveRow<B>(
+  api: { useAddMutation: () => readonly [Trigger<B>, unknown]; useUpdateMutation: () => readonly [Trigger<{ id: number; body: B }>, unknown] },
+  id: number | undefined,
+) {
+  const [add] = api.useAddMutation();
+  const [update] = api.useUpdateMutation();
+  return (body: B) => (id ? update({ id, body }) : add(body)).unwrap();
+}

@@ -17,7 +17,7 @@ import PolygonEditor from '../../components/maps/PolygonEditor';
 import { TileLayerFromConfig } from '../../components/maps/TileLayerFromConfig';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { translateMaybe } from '../../i18n/translate';
-import { geoPoint, saveOrShowErrors, SubmitButton } from '../../components/crud/formKit';
+import { geoPoint, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import { areaApi } from '../../api/crudApi';
 import type { Area } from './api';
 import { cornerCount, ringOf, toPolygon } from './geometry';
@@ -52,8 +52,7 @@ interface Props {
 
 export default function AreaForm({ row: area, onSaved }: Props) {
   const intl = useIntl();
-  const [add] = areaApi.useAddMutation();
-  const [update] = areaApi.useUpdateMutation();
+  const save = useSaveRow(areaApi, area?.id);
   const [boundaryView, setBoundaryView] = useState<ViewTarget | null>(null);
 
   const initialValues: AreaValues = {
@@ -78,7 +77,7 @@ export default function AreaForm({ row: area, onSaved }: Props) {
       return;
     }
     await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
-      const answer = area ? await update({ id: area.id, body }).unwrap() : await add(body).unwrap();
+      const answer = await save(body);
       await onSaved(answer as { msg: string; area?: Area });
     });
   };

@@ -12,7 +12,7 @@ import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton } from '../../components/crud/formKit';
+import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import type { Office } from '../../../shared/api/offices';
 import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
@@ -63,8 +63,7 @@ interface Props {
 
 export default function OfficeForm({ row: office, onSaved }: Props) {
   const intl = useIntl();
-  const [add] = officeApi.useAddMutation();
-  const [update] = officeApi.useUpdateMutation();
+  const save = useSaveRow(officeApi, office?.id);
   const { data: areaRows = [] } = areaApi.useListQuery();
   const { data: users = [] } = useUsersListQuery();
 
@@ -90,7 +89,7 @@ export default function OfficeForm({ row: office, onSaved }: Props) {
     const areaName = areaRows.find((a) => String(a.id) === values.area_id)?.name ?? office?.area ?? null;
     const body = officeBody({ ...values, location: values.location }, areaName, office?.teams ?? []);
     await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
-      const answer = office ? await update({ id: office.id, body }).unwrap() : await add(body).unwrap();
+      const answer = await save(body);
       await onSaved(answer as { msg: string; office?: Office });
     });
   };

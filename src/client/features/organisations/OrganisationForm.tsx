@@ -2,15 +2,16 @@
 // its first admin, and the edit of both. Validation is the shared schema the server uses too.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { organisationSchema, organisationUpdateSchema } from '../../../shared/schemas/organisation';
 import { Gender, InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
+import { SubmitButton } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
-import { translateMaybe, useT } from '../../i18n/translate';
+import { translateMaybe } from '../../i18n/translate';
 import type { OrganisationBody } from './api';
 import '../../components/crud/crud.css';
 
@@ -89,7 +90,6 @@ interface Props {
 const FIELD_ERROR_STATUSES = [400, 403, 409, 422];
 
 export default function OrganisationForm({ mode, initialValues, currentSymbols, submit, onSaved, onCancel }: Props) {
-  const t = useT();
   const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -119,7 +119,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
-      {({ isSubmitting }) => (
+      {() => (
         <Form noValidate className="organisation-form page-form">
           <div className="form-grid">
             <FormField
@@ -159,14 +159,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
               {formError}
             </div>
           )}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              <FormattedMessage id={mode === 'create' ? 'org.submitRegister' : 'org.submitUpdate'} />
-            </button>
-            <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitButton labelKey={mode === 'create' ? 'org.submitRegister' : 'org.submitUpdate'} onCancel={onCancel} />
         </Form>
       )}
     </Formik>

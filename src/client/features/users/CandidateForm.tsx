@@ -12,6 +12,7 @@ import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedNa
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
 import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
+import { SubmitButton } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, Labelled, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
@@ -225,7 +226,6 @@ interface Props {
 }
 
 export default function CandidateForm({ row: candidate, onlyCandidateRole = false, onSaved, onCancel }: Props) {
-  const t = useT();
   const intl = useIntl();
   const auth = useAppSelector((s) => s.auth);
   const [add] = candidateApi.useAddMutation();
@@ -303,7 +303,7 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} enableReinitialize>
-      {({ values, isSubmitting }) => {
+      {({ values }) => {
         const role = roleOf(values);
         const noLogin = isNoLoginRole(role);
         const showParts = noLogin || !role;
@@ -368,16 +368,7 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
               {isCandidateRole(role) && <ImageField name="slip_image" labelKey="candidate.slipImage" currentUrl={uploadUrl(candidate?.slip_image)} />}
             </div>
             <CheckboxField name="agree_terms" labelKey="candidate.agreeTerms" />
-            <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                <FormattedMessage id={update_ ? 'candidate.updateButton' : 'candidate.registerButton'} />
-              </button>
-              {onCancel && (
-                <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
-                  {t('common.cancel')}
-                </button>
-              )}
-            </div>
+            <SubmitButton labelKey={update_ ? 'candidate.updateButton' : 'candidate.registerButton'} onCancel={onCancel} />
           </Form>
         );
       }}

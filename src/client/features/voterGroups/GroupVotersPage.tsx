@@ -5,13 +5,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Column } from '../../components/DataTable';
-import { ServerPagedTable } from '../../components/ServerPager';
+import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
 import { VoterName, centreName, genderKey } from '../../components/voterText';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterGroupVotersQuery } from './api';
 import '../../components/crud/crud.css';
 import './voterGroups.css';
 import { useT } from '../../i18n/translate';
+
+const TABLE_TEXT: PagedTableText = { label: 'voterGroup.votersTitle', emptyTitle: 'voterGroup.votersEmptyTitle', emptyText: 'voterGroup.votersEmptyText' };
 
 export default function GroupVotersPage() {
   const t = useT();
@@ -22,7 +24,7 @@ export default function GroupVotersPage() {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [id]);
   const result = useVoterGroupVotersQuery({ id, page }, { skip: !valid, refetchOnMountOrArgChange: true });
-  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const data = shownAnswer(result);
   const group = data?.voter_group;
   const rows = data?.voters ?? [];
 
@@ -87,18 +89,7 @@ export default function GroupVotersPage() {
         )}
         {valid && !result.isError && (
           <>
-            <ServerPagedTable
-              rows={rows}
-              columns={columns}
-              answer={data}
-              page={page}
-              busy={result.isFetching}
-              onPage={setPage}
-              emptyTitle="voterGroup.votersEmptyTitle"
-              emptyText="voterGroup.votersEmptyText"
-              label={intl.formatMessage({ id: 'voterGroup.votersTitle' })}
-              testId="group-voters"
-            />
+            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, setPage]} text={TABLE_TEXT} testId="group-voters" />
           </>
         )}
       </section>

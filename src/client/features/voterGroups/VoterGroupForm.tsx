@@ -10,7 +10,7 @@ import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton } from '../../components/crud/formKit';
+import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import { areaApi, voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
 import './voterGroups.css';
@@ -48,8 +48,7 @@ interface Props {
 
 export default function VoterGroupForm({ row: group, onSaved }: Props) {
   const intl = useIntl();
-  const [add] = voterGroupApi.useAddMutation();
-  const [update] = voterGroupApi.useUpdateMutation();
+  const save = useSaveRow(voterGroupApi, group?.id);
   const { data: areaRows = [] } = areaApi.useListQuery();
 
   const initialValues: VoterGroupValues = {
@@ -70,8 +69,7 @@ export default function VoterGroupForm({ row: group, onSaved }: Props) {
     const areaName = areaRows.find((a) => String(a.id) === values.area_id)?.name ?? group?.area ?? null;
     const body = voterGroupBody(values, areaName);
     await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
-      if (group) await update({ id: group.id, body }).unwrap();
-      else await add(body).unwrap();
+      await save(body);
       await onSaved();
     });
   };

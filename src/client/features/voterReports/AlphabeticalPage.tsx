@@ -4,8 +4,8 @@
 // for what is missing, and View Info when details were collected for the voter.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import ServerPager from '../../components/ServerPager';
-import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames, partLabel } from '../../components/voterText';
+import ServerPager, { shownAnswer } from '../../components/ServerPager';
+import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames, PartOptions } from '../../components/voterText';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
@@ -16,6 +16,7 @@ import '../../components/crud/crud.css';
 import './voterReports.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
+import { Labelled } from '../../components/FormField';
 
 function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) => void }) {
   const intl = useIntl();
@@ -75,7 +76,7 @@ export default function AlphabeticalPage() {
   const letter = useVotersAtozQuery({ acno: acno ?? 0, partno, letter: open ?? undefined, page, pageSize: PAGE_SIZE }, { skip: acno == null || open == null });
 
   const groups = counts.data?.voterslist ?? [];
-  const letterData = letter.currentData ?? (letter.isFetching ? letter.data : undefined);
+  const letterData = shownAnswer(letter);
   const openVoters = letterData?.voterslist.find((g) => g.firstLetter === open)?.voters ?? [];
 
   const toggle = (l: string) => {
@@ -98,10 +99,7 @@ export default function AlphabeticalPage() {
         }
       >
         <div className="report-filters">
-          <div className="form-group">
-            <label className="form-label" htmlFor="atoz-part">
-              {t('voterReport.part')}
-            </label>
+          <Labelled htmlFor="atoz-part" labelKey="voterReport.part">
             <select
               id="atoz-part"
               className="form-control"
@@ -113,13 +111,9 @@ export default function AlphabeticalPage() {
               }}
             >
               <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
-              {(parts.data ?? []).map((p) => (
-                <option key={p.partno} value={p.partno}>
-                  {partLabel(p, intl.locale)}
-                </option>
-              ))}
+              <PartOptions parts={parts.data ?? []} />
             </select>
-          </div>
+          </Labelled>
         </div>
         {counts.isFetching && groups.length === 0 && (
           <p className="muted" role="status">

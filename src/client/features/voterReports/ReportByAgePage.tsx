@@ -4,7 +4,7 @@
 // server pages (10 a page). 'Export PDF' draws the matching rows into an A4 PDF.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ServerPagedTable } from '../../components/ServerPager';
+import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
 import { error as errorDialog } from '../../components/dialogs';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
@@ -18,20 +18,20 @@ import { REPORT_COLUMNS, reportColumns } from './reportColumns';
 import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
-import { partLabel } from '../../components/voterText';
+import { PartOptions } from '../../components/voterText';
 import PageCard from '../../components/PageCard';
-import { useT } from '../../i18n/translate';
+import { Labelled, Options, type Option } from '../../components/FormField';
 
 export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
 /** The most rows one export draws (the searches stop counting there too). */
 export const EXPORT_MAX_ROWS = 1000;
 export const PDF_FILE = 'report_by_age.pdf';
 
-const GENDERS = [
-  { value: 'M', key: 'gender.male' },
-  { value: 'F', key: 'gender.female' },
-  { value: 'O', key: 'gender.other' },
-  { value: 'ALL', key: 'voterReport.allGenders' },
+const GENDERS: Option[] = [
+  { value: 'M', label: 'gender.male' },
+  { value: 'F', label: 'gender.female' },
+  { value: 'O', label: 'gender.other' },
+  { value: 'ALL', label: 'voterReport.allGenders' },
 ];
 
 const ageValue = (s: string) => (/^\d{1,3}$/.test(s.trim()) ? Number(s.trim()) : NaN);
@@ -52,8 +52,9 @@ export const followingMax = (min: string) => {
   return Number.isFinite(n) ? String(Math.min(AGE_MAX, n + 5)) : null;
 };
 
+const TABLE_TEXT: PagedTableText = { label: 'voterReport.ageTitle', emptyTitle: 'voterReport.emptyTitle', emptyText: 'voterReport.emptyText' };
+
 export default function ReportByAgePage() {
-  const t = useT();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { acno } = useVoterScope();
@@ -76,7 +77,7 @@ export default function ReportByAgePage() {
   const result = useReportByAgeQuery({ ...(query ?? { acno: 0, fromAge: 0, toAge: 0 }) }, { skip: query == null });
 
   const columns = useMemo(() => reportColumns(intl), [intl]);
-  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const data = shownAnswer(result);
   const rows = query ? (data?.voters ?? []) : [];
 
   const changeMin = (v: string) => {
@@ -106,7 +107,7 @@ export default function ReportByAgePage() {
       }
       if (all.length > EXPORT_MAX_ROWS) capped = true;
       const rowsOut = all.slice(0, EXPORT_MAX_ROWS);
-      const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.key ?? 'voterReport.allGenders' });
+      const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.label ?? 'voterReport.allGenders' });
       const partLabel = partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno;
       const { saveTablePdf } = await import(/* webpackChunkName: "table-pdf" */ './tablePdf');
       await saveTablePdf({
@@ -148,10 +149,7 @@ export default function ReportByAgePage() {
         }
       >
         <div className="report-filters">
-          <div className="form-group">
-            <label className="form-label" htmlFor="age-min">
-              {t('voterReport.minAge')}
-            </label>
+          <Labelled htmlFor="age-min" labelKey="voterReport.minAge">
             <input
               id="age-min"
               className={`form-control${problem ? ' is-invalid' : ''}`}
@@ -163,11 +161,8 @@ export default function ReportByAgePage() {
               onChange={(e) => changeMin(e.target.value)}
               aria-describedby={problem ? 'age-problem' : undefined}
             />
-          </div>
-          <div className="form-group">
-            <label className="form-label" htmlFor="age-max">
-              {t('voterReport.maxAge')}
-            </label>
+          </Labelled>
+          <Labelled htmlFor="age-max" labelKey="voterReport.maxAge">
             <input
               id="age-max"
               className={`form-control${problem ? ' is-invalid' : ''}`}
@@ -183,11 +178,8 @@ export default function ReportByAgePage() {
               }}
               aria-describedby={problem ? 'age-problem' : undefined}
             />
-          </div>
-          <div className="form-group">
-            <label className="form-label" htmlFor="age-gender">
-              {t('voterReport.gender')}
-            </label>
+          </Labelled>
+          <Labelled htmlFor="age-gender" labelKey="voterReport.gender">
             <select
               id="age-gender"
               className="form-control"
@@ -197,17 +189,10 @@ export default function ReportByAgePage() {
                 setPage(1);
               }}
             >
-              {GENDERS.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {intl.formatMessage({ id: g.key })}
-                </option>
-              ))}
+              <Options options={GENDERS} />
             </select>
-          </div>
-          <div className="form-group">
-            <label className="form-label" htmlFor="age-part">
-              {t('voterReport.part')}
-            </label>
+          </Labelled>
+          <Labelled htmlFor="age-part" labelKey="voterReport.part">
             <select
               id="age-part"
               className="form-control"
@@ -218,13 +203,9 @@ export default function ReportByAgePage() {
               }}
             >
               <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
-              {(parts.data ?? []).map((p) => (
-                <option key={p.partno} value={p.partno}>
-                  {partLabel(p, intl.locale)}
-                </option>
-              ))}
+              <PartOptions parts={parts.data ?? []} />
             </select>
-          </div>
+          </Labelled>
         </div>
         {problem && (
           <p id="age-problem" className="alert alert-warning" role="alert">
@@ -233,18 +214,7 @@ export default function ReportByAgePage() {
         )}
         {query && (
           <>
-            <ServerPagedTable
-              rows={rows}
-              columns={columns}
-              answer={data}
-              page={page}
-              busy={result.isFetching}
-              onPage={setPage}
-              emptyTitle="voterReport.emptyTitle"
-              emptyText="voterReport.emptyText"
-              label={intl.formatMessage({ id: 'voterReport.ageTitle' })}
-              testId="age-report"
-            />
+            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, setPage]} text={TABLE_TEXT} testId="age-report" />
           </>
         )}
       </PageCard>

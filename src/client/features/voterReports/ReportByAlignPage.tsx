@@ -2,7 +2,7 @@
 // filters; the server pages, 10 a page.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ServerPagedTable } from '../../components/ServerPager';
+import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
@@ -13,6 +13,8 @@ import '../../components/crud/crud.css';
 import './voterReports.css';
 import { partLabel } from '../../components/voterText';
 import PageCard from '../../components/PageCard';
+
+const TABLE_TEXT: PagedTableText = { label: 'voterReport.alignTitle', emptyTitle: 'voterReport.emptyTitle', emptyText: 'voterReport.emptyText' };
 
 export default function ReportByAlignPage() {
   const intl = useIntl();
@@ -28,7 +30,7 @@ export default function ReportByAlignPage() {
     { skip: acno == null },
   );
   const columns = useMemo(() => reportColumns(intl), [intl]);
-  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const data = shownAnswer(result);
   const rows = data?.voters ?? [];
 
   const select = (id: string, labelKey: string, value: string, set: (v: string) => void, options: Array<{ value: string; label: string }>) => (
@@ -71,18 +73,7 @@ export default function ReportByAlignPage() {
         </div>
         {acno != null && (
           <>
-            <ServerPagedTable
-              rows={rows}
-              columns={columns}
-              answer={data}
-              page={page}
-              busy={result.isFetching}
-              onPage={setPage}
-              emptyTitle="voterReport.emptyTitle"
-              emptyText="voterReport.emptyText"
-              label={intl.formatMessage({ id: 'voterReport.alignTitle' })}
-              testId="align-report"
-            />
+            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, setPage]} text={TABLE_TEXT} testId="align-report" />
           </>
         )}
       </PageCard>

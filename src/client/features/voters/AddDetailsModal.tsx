@@ -8,7 +8,7 @@ import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Swal from 'sweetalert2';
 import Modal, { ModalActions } from '../../components/Modal';
-import FormField, { applyServerErrors, type Option } from '../../components/FormField';
+import FormField, { applyServerErrors, type Option, Options } from '../../components/FormField';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
 import { religionApi, religionCategoryApi, voterGroupApi } from '../../api/crudApi';
@@ -380,11 +380,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                                       aria-label={intl.formatMessage({ id: 'voterInfo.memberParty' }, { name: who })}
                                     >
                                       <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
-                                      {ALIGN_OPTIONS.map((o) => (
-                                        <option key={o.value} value={o.value}>
-                                          {intl.formatMessage({ id: o.label })}
-                                        </option>
-                                      ))}
+                                      <Options options={ALIGN_OPTIONS} />
                                     </Field>
                                   </td>
                                   <td>
@@ -395,11 +391,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                                       aria-label={intl.formatMessage({ id: 'voterInfo.memberCandidate' }, { name: who })}
                                     >
                                       <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
-                                      {ALIGN_OPTIONS.map((o) => (
-                                        <option key={o.value} value={o.value}>
-                                          {intl.formatMessage({ id: o.label })}
-                                        </option>
-                                      ))}
+                                      <Options options={ALIGN_OPTIONS} />
                                     </Field>
                                   </td>
                                 </>

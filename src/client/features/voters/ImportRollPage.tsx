@@ -16,6 +16,7 @@ import '../../components/crud/crud.css';
 import '../../components/fileChooser.css';
 import './importRoll.css';
 import PageCard from '../../components/PageCard';
+import { Labelled } from '../../components/FormField';
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 700;
@@ -238,10 +239,7 @@ export default function ImportRollPage() {
     <div className="import-roll-page">
       <PageCard titleKey="voterImport.title" subtitleKey="voterImport.intro">
         <form onSubmit={submit} className="import-form" noValidate>
-          <div className="form-group">
-            <label className="form-label" htmlFor="roll-file">
-              {t('voterImport.file')}
-            </label>
+          <Labelled htmlFor="roll-file" labelKey="voterImport.file">
             <div className="file-chooser-row">
               <input
                 ref={inputRef}
@@ -269,7 +267,7 @@ export default function ImportRollPage() {
                 <span className="file-name">{t('voterImport.noFile')}</span>
               )}
             </div>
-          </div>
+          </Labelled>
           {error && (
             <div className="alert alert-danger" role="alert" id="roll-file-error" data-testid="import-error">
               {error}

@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';
-import ServerPager from '../../components/ServerPager';
-import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName, partLabel } from '../../components/voterText';
+import ServerPager, { shownAnswer } from '../../components/ServerPager';
+import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName, PartOptions } from '../../components/voterText';
 import { useVoterScope } from '../../api/voterScope';
 import { usePartnoListQuery } from '../../api/lookups';
 import { NAME_SEARCH_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
@@ -19,6 +19,7 @@ import '../../components/crud/crud.css';
 import './voters.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
+import { Labelled } from '../../components/FormField';
 
 export interface Filters {
   partno: string;
@@ -110,7 +111,7 @@ export default function VoterSearchPage() {
     if (field !== 'name') setPage(1);
   };
 
-  const data = result.currentData ?? (result.isFetching ? result.data : undefined);
+  const data = shownAnswer(result);
   const voters = query ? (data?.voters ?? []) : [];
   const locale = intl.locale;
 
@@ -173,10 +174,7 @@ export default function VoterSearchPage() {
   const sectionOptions = sections.currentData ?? [];
 
   const nameField = (
-    <div className="form-group voter-filter-name">
-      <label className="form-label" htmlFor="voter-name">
-        {t('voterSearch.name')}
-      </label>
+    <Labelled htmlFor="voter-name" labelKey="voterSearch.name" className="voter-filter-name">
       <input
         id="voter-name"
         className="form-control"
@@ -190,13 +188,10 @@ export default function VoterSearchPage() {
       <div id="voter-name-hint" className={`form-hint${shortName ? ' form-hint-warning' : ''}`}>
         {t('validation.nameSearchMin')}
       </div>
-    </div>
+    </Labelled>
   );
   const sectionField = (part: string) => (
-    <div className="form-group">
-      <label className="form-label" htmlFor="voter-section">
-        {t('voterSearch.section')}
-      </label>
+    <Labelled htmlFor="voter-section" labelKey="voterSearch.section">
       <select id="voter-section" className="form-control" value={filters.section} onChange={setFilter('section')} disabled={!part}>
         <option value="">{intl.formatMessage({ id: 'voterSearch.allSections' })}</option>
         {sectionOptions.map((s) => (
@@ -205,7 +200,7 @@ export default function VoterSearchPage() {
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 
   return (
@@ -242,27 +237,17 @@ export default function VoterSearchPage() {
           <div className="voter-filters">
             {tab === 'search' && (
               <>
-                <div className="form-group">
-                  <label className="form-label" htmlFor="voter-part">
-                    {t('voterSearch.part')}
-                  </label>
+                <Labelled htmlFor="voter-part" labelKey="voterSearch.part">
                   <select id="voter-part" className="form-control" value={filters.partno} onChange={setFilter('partno')}>
                     <option value="">{intl.formatMessage({ id: 'voterSearch.allParts' })}</option>
-                    {partOptions.map((p) => (
-                      <option key={p.partno} value={p.partno}>
-                        {partLabel(p, intl.locale)}
-                      </option>
-                    ))}
+                    <PartOptions parts={partOptions} />
                   </select>
-                </div>
+                </Labelled>
                 {sectionField(filters.partno)}
               </>
             )}
             {tab === 'centre' && (
-              <div className="form-group">
-                <label className="form-label" htmlFor="voter-centre">
-                  {t('voterSearch.centre')}
-                </label>
+              <Labelled htmlFor="voter-centre" labelKey="voterSearch.centre">
                 <select id="voter-centre" className="form-control" value={filters.vcenter} onChange={setFilter('vcenter')}>
                   <option value="">{intl.formatMessage({ id: 'voterSearch.allCentres' })}</option>
                   {(centres.data ?? []).map((c) => (
@@ -271,14 +256,11 @@ export default function VoterSearchPage() {
                     </option>
                   ))}
                 </select>
-              </div>
+              </Labelled>
             )}
             {tab === 'area' && (
               <>
-                <div className="form-group">
-                  <label className="form-label" htmlFor="voter-area">
-                    {t('voterSearch.area')}
-                  </label>
+                <Labelled htmlFor="voter-area" labelKey="voterSearch.area">
                   <select id="voter-area" className="form-control" value={filters.area} onChange={setFilter('area')}>
                     <option value="">{intl.formatMessage({ id: 'voterSearch.allAreas' })}</option>
                     {(areas.data ?? []).map((a) => (
@@ -287,7 +269,7 @@ export default function VoterSearchPage() {
                       </option>
                     ))}
                   </select>
-                </div>
+                </Labelled>
                 {sectionField(areaPart)}
               </>
             )}
