@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { IntlProvider } from 'react-intl';
 import * as yup from 'yup';
 import { messagesFor } from '../i18n/messages';
-import FormField, { applyServerErrors } from './FormField';
+import FormField, { applyServerErrors, PhoneField } from './FormField';
+import { phone } from '../../shared/schemas/organisation';
 
 const schema = yup.object({ email: yup.string().required('validation.emailRequired') });
 
@@ -67,4 +68,29 @@ test('applyServerErrors returns the errors that match none of the given fields',
   );
   expect(set).toHaveBeenCalledWith('email', 'm');
   expect(rest).toEqual([{ code: 'other', message: 'o' }]);
+});
+
+describe('PhoneField', () => {
+  it('writes the number as +91 and ten digits when the field is left, and says when it is not ten digits', async () => {
+    render(
+      <IntlProvider locale="en" messages={messagesFor('en')}>
+        <Formik initialValues={{ phone_no: '' }} validationSchema={yup.object({ phone_no: phone })} onSubmit={jest.fn()}>
+          <Form>
+            <PhoneField labelKey="org.phone" />
+          </Form>
+        </Formik>
+      </IntlProvider>,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByLabelText(/Phone number/);
+    await user.type(input, '98765-43210');
+    await user.tab();
+    await waitFor(() => expect(input).toHaveValue('+919876543210'));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.clear(input);
+    await user.type(input, '12345');
+    await user.tab();
+    await waitFor(() => expect(input).toHaveValue('+9112345'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('phone number must be 10 digits');
+  });
 });

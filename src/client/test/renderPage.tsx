@@ -3,6 +3,7 @@
 // navigates to is shown in the element with data-testid="location".
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../store/store';
@@ -67,3 +68,9 @@ export const SUPER_SESSION: Partial<AuthState> = {
   orgId: 1,
   type: 0,
 };
+
+/** The page rendered as renderPage does, and a user to drive it. */
+export function openPage(page: ReactElement, options: RenderPageOptions = {}) {
+  const user = userEvent.setup();
+  return { user, ...renderPage(page, options) };
+}

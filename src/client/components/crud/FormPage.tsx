@@ -21,6 +21,12 @@ interface PageText {
   action?: ReactNode;
 }
 
+/** A domain form's props: the stored row when editing, and what to do with the server's answer after a save. */
+export interface RowFormProps<T, A = unknown> {
+  row?: T;
+  onSaved: (answer: A) => void | Promise<void>;
+}
+
 /** What the domain's form is given: after a save, and on Cancel. */
 export interface FormDone {
   onSaved: () => void;

@@ -148,3 +148,33 @@ export function ResourceList<T extends { id: number }>({ prefix, keys, api, fres
     </ListCard>
   );
 }
+
+/**
+ * A row's own action (WhatsApp, show on the map): named for screen readers with the row's name,
+ * and, when the row lacks what it needs, disabled with the reason as its tooltip.
+ */
+export function RowButton({
+  className,
+  labelKey,
+  name,
+  missingKey,
+  onClick,
+  children,
+}: {
+  className: string;
+  labelKey: string;
+  name: string;
+  /** why the action cannot be done for this row (none: it can) */
+  missingKey?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const missing = missingKey ? intl.formatMessage({ id: missingKey }) : undefined;
+  const label = intl.formatMessage({ id: labelKey }, { name });
+  return (
+    <button type="button" className={`btn btn-sm ${className}`} disabled={!!missing} title={missing} onClick={onClick} aria-label={label}>
+      {children}
+    </button>
+  );
+}

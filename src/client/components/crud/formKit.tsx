@@ -12,6 +12,17 @@ import type { GeoPoint } from '../../../shared/geo';
 import { translateMaybe } from '../../i18n/translate';
 import type { Option } from '../FormField';
 
+/** A person's fields as a form holds them (an organisation's admin, a user or candidate). */
+export interface PersonValues {
+  f_name: string;
+  l_name: string;
+  phone_no: string;
+  email: string;
+  /** empty keeps the stored password when editing */
+  password: string;
+  gender: string;
+}
+
 /**
  * Runs a save. When the server refuses, its errors go onto the named fields (by code) and what
  * no field can show is said in an error dialog. Answers whether the save went through.

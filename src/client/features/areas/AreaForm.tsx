@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { MapContainer } from 'react-leaflet';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formPages } from '../../components/crud/FormPage';
+import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { areaSchema } from '../../../shared/schemas/areas';
 import { polygonProblem, pointProblem, type Position } from '../../../shared/geo';
 import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
@@ -43,14 +43,8 @@ const SERVER_FIELDS = ['name', 'area', 'voting_center_location'];
 /** Zoom after a place search on the boundary map: a town or ward fills the map. */
 const SEARCH_ZOOM = 14;
 
-interface Props {
-  /** The stored area (edit); absent when adding. */
-  row?: Area;
-  /** Called after the server accepted the area, with its answer. */
-  onSaved: (answer: { msg: string; area?: Area }) => void | Promise<void>;
-}
-
-export default function AreaForm({ row: area, onSaved }: Props) {
+/** Adds an area or edits the stored one (row); onSaved gets the server's answer. */
+export default function AreaForm({ row: area, onSaved }: RowFormProps<Area, { msg: string; area?: Area }>) {
   const intl = useIntl();
   const save = useSaveRow(areaApi, area?.id);
   const [boundaryView, setBoundaryView] = useState<ViewTarget | null>(null);

@@ -2,12 +2,11 @@
 // DOM (jsdom has no layout, so container points map to fixed positions around the centre).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditAreaPage } from './pages';
-import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import AreaPage from './AreaPage';
 import { cornerCount, ringOf, toPolygon } from './geometry';
 import { installFakeServer, type FakeHandler } from '../../test/fakeServer';
-import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import type { Position } from '../../../shared/geo';
 import { swalTitle, swalText } from '../../test/queries';
 
@@ -69,8 +68,7 @@ describe('geometry helpers', () => {
 describe('area form (/area)', () => {
   it('requires the location name, and says "Please select area with polygon." under 3 points without sending anything', async () => {
     const { server } = areaServer();
-    const user = userEvent.setup();
-    renderPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area' });
+    const { user } = openPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area' });
     const add = screen.getByRole('button', { name: 'Add Location' });
     await user.click(add);
     await waitFor(() => expect(screen.getByText('Name is required.')).toBeInTheDocument());
@@ -90,8 +88,7 @@ describe('area form (/area)', () => {
 
   it('sends the drawn ring closed as [lng, lat] with the voting-centre point, says so and refreshes the list', async () => {
     const { server } = areaServer();
-    const user = userEvent.setup();
-    renderPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area' });
+    const { user } = openPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area' });
     await screen.findByText('No areas yet');
     await user.type(screen.getByLabelText(/Location name/), '  Rajapeth  ');
     await draw([
@@ -148,8 +145,7 @@ describe('area form (/area)', () => {
         body: { msg: 'dup', errors: [{ code: 'name', message: 'This name already exists.', key: 'validation.duplicate' }] },
       }),
     });
-    const user = userEvent.setup();
-    renderPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area', locale: 'hi' });
+    const { user } = openPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area', locale: 'hi' });
     await user.type(screen.getByLabelText(/स्थान का नाम/), 'Rajapeth');
     await draw([
       [10, 10],
@@ -194,8 +190,7 @@ describe('area list', () => {
         return { body: { msg: 'ok', id: 2 } };
       },
     });
-    const user = userEvent.setup();
-    renderPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area' });
+    const { user } = openPage(<AreaPage />, { auth: ADMIN_SESSION, path: '/area' });
     const list = screen.getByTestId('area-list');
     await within(list).findByText('Ward 1');
     expect(within(list).getByText('1 / 2')).toBeInTheDocument();
@@ -246,8 +241,7 @@ describe('area edit (/edit-area/{id})', () => {
       },
       [`PUT ${BASE}/area/update`]: { body: { msg: 'Area updated successfully!' } },
     });
-    const user = userEvent.setup();
-    renderPage(<EditAreaPage />, { auth: ADMIN_SESSION, path: '/edit-area/:id', url: '/edit-area/7' });
+    const { user } = openPage(<EditAreaPage />, { auth: ADMIN_SESSION, path: '/edit-area/:id', url: '/edit-area/7' });
     const name = await screen.findByLabelText(/Location name/);
     expect(name).toHaveValue('Badnera');
     expect(screen.getByTestId('area-corners')).toHaveTextContent('4 corners drawn');

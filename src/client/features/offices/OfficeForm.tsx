@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { formPages } from '../../components/crud/FormPage';
+import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { officeSchema } from '../../../shared/schemas/offices';
 import { COUNTRY_ZOOM, INDIA_CENTRE } from '../../../shared/domain/constants';
 import { personName, useUsersListQuery } from '../../api/lookups';
@@ -56,12 +56,7 @@ function DistinctIncharges() {
   return null;
 }
 
-interface Props {
-  row?: Office;
-  onSaved: (answer: { msg: string; office?: Office }) => void | Promise<void>;
-}
-
-export default function OfficeForm({ row: office, onSaved }: Props) {
+export default function OfficeForm({ row: office, onSaved }: RowFormProps<Office, { msg: string; office?: Office }>) {
   const intl = useIntl();
   const save = useSaveRow(officeApi, office?.id);
   const { data: areaRows = [] } = areaApi.useListQuery();

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddOfficePage, EditOfficePage } from './pages';
-import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer } from '../../test/fakeServer';
-import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
@@ -34,8 +33,7 @@ function officeServer() {
 describe('add office (/add-office)', () => {
   it('checks the fields, then the location and the address in "Validation Error" dialogs, and posts to /office/add', async () => {
     const server = officeServer();
-    const user = userEvent.setup();
-    renderPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
+    const { user } = openPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
     const submit = screen.getByRole('button', { name: 'Add Office' });
     await user.click(submit);
     await waitFor(() => expect(errorOf(/Office name/)).toBe('Office name is required.'));
@@ -99,8 +97,7 @@ describe('add office (/add-office)', () => {
 
   it('clears the secondary in-charge when the same person becomes primary', async () => {
     officeServer();
-    const user = userEvent.setup();
-    renderPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
+    const { user } = openPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
     await waitFor(() => expect(within(field(/Primary incharge/)).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(field(/Secondary incharge/), '11');
     await user.selectOptions(field(/Primary incharge/), '11');
@@ -141,8 +138,7 @@ describe('office list (/office) and edit', () => {
         return { body: { msg: 'ok', id: 3 } };
       },
     });
-    const user = userEvent.setup();
-    renderPage(<OfficeListPage />, { auth: ADMIN_SESSION, path: '/office' });
+    const { user } = openPage(<OfficeListPage />, { auth: ADMIN_SESSION, path: '/office' });
     const list = screen.getByTestId('office-list');
     const row = (await within(list).findByText('Central Office')).closest('tr')!;
     expect(within(row).getByText('Rajapeth, Amravati')).toBeInTheDocument();
@@ -176,8 +172,7 @@ describe('office list (/office) and edit', () => {
       },
     });
     server.on(`PUT ${BASE}/office/update`, { body: { msg: 'Office updated successfully!' } });
-    const user = userEvent.setup();
-    renderPage(<EditOfficePage />, { auth: ADMIN_SESSION, path: '/edit-office/:id', url: '/edit-office/3' });
+    const { user } = openPage(<EditOfficePage />, { auth: ADMIN_SESSION, path: '/edit-office/:id', url: '/edit-office/3' });
     expect(await screen.findByDisplayValue('Central Office')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Address/ })).toHaveValue('Rajapeth, Amravati');
     expect(screen.getByTestId('office-map-coords')).toHaveTextContent('20.921100, 77.761200');

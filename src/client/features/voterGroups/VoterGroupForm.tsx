@@ -3,7 +3,7 @@
 // and /edit-voters-group/{id}; the caller decides what happens after a save.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { formPages } from '../../components/crud/FormPage';
+import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { voterGroupSchema } from '../../../shared/schemas/voterGroups';
 import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
 import FormField from '../../components/FormField';
@@ -41,12 +41,7 @@ export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {
   };
 }
 
-interface Props {
-  row?: VoterGroup;
-  onSaved: () => void | Promise<void>;
-}
-
-export default function VoterGroupForm({ row: group, onSaved }: Props) {
+export default function VoterGroupForm({ row: group, onSaved }: RowFormProps<VoterGroup>) {
   const intl = useIntl();
   const save = useSaveRow(voterGroupApi, group?.id);
   const { data: areaRows = [] } = areaApi.useListQuery();
@@ -69,42 +64,37 @@ export default function VoterGroupForm({ row: group, onSaved }: Props) {
     const areaName = areaRows.find((a) => String(a.id) === values.area_id)?.name ?? group?.area ?? null;
     const body = voterGroupBody(values, areaName);
     await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => {
-      await save(body);
-      await onSaved();
+      await onSaved(await save(body));
     });
   };
 
   return (
     <Formik initialValues={initialValues} validationSchema={fieldsSchema} onSubmit={onSubmit}>
-      {() => {
-        return (
-          <Form noValidate className="voter-group-form">
-            <div className="form-grid">
-              <FormField name="voter_group_name" labelKey="voterGroup.name" required />
-              <FormField
-                name="area_id"
-                as="select"
-                labelKey="voterGroup.area"
-                options={areaOptions(areaRows, { id: group?.area_id, name: group?.area })}
-                placeholderKey="voterGroup.chooseArea"
-                required
-              />
-            </div>
-            <FormField name="voter_group_description" as="textarea" labelKey="voterGroup.description" required />
-            <FormField name="special_instructions" as="textarea" labelKey="voterGroup.instructions" />
-            <LocationField
-              pointName="location"
-              addressName="location_name"
-              labelKey="voterGroup.location"
-              addressLabelKey="voterGroup.address"
-              center={MAP_CENTRE}
-              zoom={AREA_MAP_ZOOM}
-              testId="voter-group-map"
-            />
-            <SubmitButton labelKey={group ? 'voterGroup.updateButton' : 'voterGroup.addButton'} />
-          </Form>
-        );
-      }}
+      <Form noValidate className="voter-group-form">
+        <div className="form-grid">
+          <FormField name="voter_group_name" labelKey="voterGroup.name" required />
+          <FormField
+            name="area_id"
+            as="select"
+            labelKey="voterGroup.area"
+            options={areaOptions(areaRows, { id: group?.area_id, name: group?.area })}
+            placeholderKey="voterGroup.chooseArea"
+            required
+          />
+        </div>
+        <FormField name="voter_group_description" as="textarea" labelKey="voterGroup.description" required />
+        <FormField name="special_instructions" as="textarea" labelKey="voterGroup.instructions" />
+        <LocationField
+          pointName="location"
+          addressName="location_name"
+          labelKey="voterGroup.location"
+          addressLabelKey="voterGroup.address"
+          center={MAP_CENTRE}
+          zoom={AREA_MAP_ZOOM}
+          testId="voter-group-map"
+        />
+        <SubmitButton labelKey={group ? 'voterGroup.updateButton' : 'voterGroup.addButton'} />
+      </Form>
     </Formik>
   );
 }

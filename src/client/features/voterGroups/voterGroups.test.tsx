@@ -2,14 +2,13 @@
 // /voter-slist and delete, the add form's checks and body, the edit form, and a group's voters.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddVoterGroupPage, EditVoterGroupPage } from './pages';
-import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import VoterGroupListPage from './VoterGroupListPage';
 import GroupVotersPage from './GroupVotersPage';
 import routes from './resource';
 import { buildMenu } from '../../components/layout/menu';
 import { installFakeServer } from '../../test/fakeServer';
-import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
+import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
 import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow } from '../../test/queries';
 
@@ -90,8 +89,7 @@ describe('the menu entry', () => {
 describe('add voters group (/add-voters-group)', () => {
   it('requires name, description and area, then the location in a "Validation Error" dialog, and posts to /voters-group/add', async () => {
     const server = groupServer();
-    const user = userEvent.setup();
-    renderPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
+    const { user } = openPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
     const submit = screen.getByRole('button', { name: 'Add Voters Group' });
     await user.click(submit);
     await waitFor(() => expect(errorOf(/Group name/)).toBe('Group name is required.'));
@@ -141,8 +139,7 @@ describe('add voters group (/add-voters-group)', () => {
       status: 409,
       body: { msg: 'This name already exists.', errors: [{ code: 'voter_group_name', message: 'This name already exists.', key: 'validation.duplicate' }] },
     });
-    const user = userEvent.setup();
-    renderPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
+    const { user } = openPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
     await user.type(field(/Group name/), 'Youth wing');
     await user.type(field(/Description/), 'First-time voters');
     await waitFor(() => expect(within(field(/^Area/)).getAllByRole('option')).toHaveLength(3));
@@ -171,8 +168,7 @@ describe('voter group list (/voters-group) and edit', () => {
         return { body: { msg: 'The Voter Group has been deleted.', id: 3 } };
       },
     });
-    const user = userEvent.setup();
-    renderPage(<VoterGroupListPage />, { auth: ADMIN_SESSION, path: '/voters-group' });
+    const { user } = openPage(<VoterGroupListPage />, { auth: ADMIN_SESSION, path: '/voters-group' });
     const list = screen.getByTestId('voter-group-list');
     const link = await within(list).findByRole('link', { name: 'Voters of Market vendors' });
     expect(link).toHaveAttribute('href', '/voter-slist?id=3');
@@ -193,8 +189,7 @@ describe('voter group list (/voters-group) and edit', () => {
     const server = groupServer();
     server.on(`GET ${BASE}/voters-group/edit/3`, { body: { voter_group: GROUP } });
     server.on(`PUT ${BASE}/voters-group/update`, { body: { msg: 'Voters Group updated successfully!' } });
-    const user = userEvent.setup();
-    renderPage(<EditVoterGroupPage />, { auth: ADMIN_SESSION, path: '/edit-voters-group/:id', url: '/edit-voters-group/3' });
+    const { user } = openPage(<EditVoterGroupPage />, { auth: ADMIN_SESSION, path: '/edit-voters-group/:id', url: '/edit-voters-group/3' });
     expect(await screen.findByDisplayValue('Market vendors')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Location \(search/ })).toHaveValue('Rajapeth, Amravati');
     expect(screen.getByTestId('voter-group-map-coords')).toHaveTextContent('20.921100, 77.761200');
@@ -235,8 +230,7 @@ describe("a group's voters (/voter-slist)", () => {
         return { body: { voter_group: GROUP, voters: p === 2 ? page2 : page1, total: 11, page: p, pageSize: 10 } };
       },
     });
-    const user = userEvent.setup();
-    renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
+    const { user } = openPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
     expect(await screen.findByRole('heading', { name: 'Market vendors' })).toBeInTheDocument();
     const summary = screen.getByTestId('voter-group-summary');
     expect(within(summary).getByText('Vegetable sellers of the market')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import './voters.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
 import { Labelled } from '../../components/FormField';
+import { RowButton } from '../../components/crud/ListKit';
 
 export interface Filters {
   partno: string;
@@ -152,16 +153,15 @@ export default function VoterSearchPage() {
               >
                 <FormattedMessage id={v.voterInfo ? 'voterSearch.detailsAdded' : 'voterSearch.addDetails'} />
               </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-whatsapp"
-                disabled={!phone}
-                title={phone ? undefined : intl.formatMessage({ id: 'voterSearch.noPhone' })}
+              <RowButton
+                className="btn-whatsapp"
+                labelKey="voterSearch.whatsappFor"
+                name={who}
+                missingKey={phone ? undefined : 'voterSearch.noPhone'}
                 onClick={() => setWhatsappFor(v)}
-                aria-label={intl.formatMessage({ id: 'voterSearch.whatsappFor' }, { name: who })}
               >
                 <FormattedMessage id="voterSearch.whatsapp" />
-              </button>
+              </RowButton>
             </span>
           );
         },

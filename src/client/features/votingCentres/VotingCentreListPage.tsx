@@ -15,6 +15,7 @@ import '../../components/crud/crud.css';
 import './votingCentres.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
+import { RowButton } from '../../components/crud/ListKit';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 
@@ -45,18 +46,17 @@ export default function VotingCentreListPage() {
         render: (g) => {
           const point = pointFromGeoJson(g.voting_center_location);
           return (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline map-pin-button"
-              disabled={!point}
-              title={point ? undefined : intl.formatMessage({ id: 'votingCentre.noPoint' })}
+            <RowButton
+              className="btn-outline map-pin-button"
+              labelKey="votingCentre.showOnMap"
+              name={label(g, locale)}
+              missingKey={point ? undefined : 'votingCentre.noPoint'}
               onClick={() => setShown(g)}
-              aria-label={intl.formatMessage({ id: 'votingCentre.showOnMap' }, { name: label(g, locale) })}
             >
               <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
                 <path d="M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6" />
               </svg>
-            </button>
+            </RowButton>
           );
         },
       },
