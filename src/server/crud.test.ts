@@ -25,13 +25,10 @@ const RolePaths = pathsOf(RoleApi);
 import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, signedInOrganisation } from './test/harness';
 
 describe.each(dbKinds())('CRUD domains on %s', (kind) => {
-  let h: Harness;
-  let a: Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
-  let b: Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
+  let h: Harness, a: Awaited<ReturnType<typeof makeOrganisation>> & { token: string }, b: Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
   });
   afterAll(() => h.close());
 

@@ -166,3 +166,9 @@ export const tenantCaller =
 export async function importRoll(h: Harness, org: { tenantId: number; adminId: number }, shape: Parameters<typeof rollRows>[0]) {
   return importVoters(h.database, { tenantId: org.tenantId, userId: org.adminId }, rollRows(shape));
 }
+
+/** The usual pair of rolls: a has constituency 38 in 3 parts of 60 electors, b the same constituency number in 1 part of 30. */
+export async function importTwoRolls(h: Harness, a: { tenantId: number; adminId: number }, b: { tenantId: number; adminId: number }) {
+  await importRoll(h, a, { acno: 38, parts: 3, perPart: 60, seed: 11 });
+  await importRoll(h, b, { acno: 38, parts: 1, perPart: 30, seed: 12 });
+}

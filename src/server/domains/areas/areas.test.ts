@@ -14,13 +14,10 @@ const POINT = { type: 'Point', coordinates: [77.755, 20.935] };
 const polygon = (ring: number[][]) => ({ type: 'Polygon', coordinates: [ring] });
 
 describe.each(dbKinds())('areas on %s', (kind) => {
-  let h: Harness;
-  let a: Org;
-  let b: Org;
+  let h: Harness, a: Org, b: Org;
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
   });
   afterAll(() => h.close());
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
+import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { insertRow } from '../../db/audit';
 import { events, offices, tasks, teams, users } from '../../db/schema';
 import { rollRows } from '../../db/generator/generator';
-import { importVoters } from '../../db/importer/importer';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed';
 
 const DAY = 86400000;
@@ -22,11 +21,10 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
     const actor = { tenantId: a.tenantId, userId: a.adminId };
-    await importVoters(h.database, actor, rollRows({ acno: 38, parts: 3, perPart: 40, seed: 9 }));
-    await importVoters(h.database, actor, rollRows({ acno: 39, parts: 2, perPart: 25, seed: 9 }));
+    await importRoll(h, a, { acno: 38, parts: 3, perPart: 40, seed: 9 });
+    await importRoll(h, a, { acno: 39, parts: 2, perPart: 25, seed: 9 });
 
     // Details collected for every 4th voter of part 1 and every 10th of part 3 (constituency 38).
     await h.database.rows(sql`

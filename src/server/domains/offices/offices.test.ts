@@ -5,9 +5,7 @@ type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaI
 const LOCATION = { type: 'Point', coordinates: [77.7597, 20.9142] };
 
 describe.each(dbKinds())('offices on %s', (kind) => {
-  let h: Harness;
-  let a: Org;
-  let b: Org;
+  let h: Harness, a: Org, b: Org;
   const call = tenantCaller(() => h);
 
   async function organisation(): Promise<Org> {
@@ -22,8 +20,7 @@ describe.each(dbKinds())('offices on %s', (kind) => {
   }
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await organisation();
-    b = await organisation();
+    [a, b] = [await organisation(), await organisation()];
   });
   afterAll(() => h.close());
 

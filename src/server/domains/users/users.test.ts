@@ -14,9 +14,7 @@ const phone = () => String(8000000000 + (Date.now() % 100000000) * 10 + (seq++ %
 const email = () => `user-${Math.random().toString(36).slice(2, 10)}@example.org`;
 
 describe.each(dbKinds())('users and candidates on %s', (kind) => {
-  let h: Harness;
-  let a: Org;
-  let b: Org;
+  let h: Harness, a: Org, b: Org;
   const call = tenantCaller(() => h);
 
   async function organisation(): Promise<Org> {
@@ -39,8 +37,7 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
   }
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await organisation();
-    b = await organisation();
+    [a, b] = [await organisation(), await organisation()];
   });
   afterAll(() => h.close());
 

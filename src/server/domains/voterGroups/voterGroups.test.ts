@@ -10,9 +10,7 @@ type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaI
 const POINT = { type: 'Point', coordinates: [77.7597, 20.9142] };
 
 describe.each(dbKinds())('voter groups on %s', (kind) => {
-  let h: Harness;
-  let a: Org;
-  let b: Org;
+  let h: Harness, a: Org, b: Org;
   const call = tenantCaller(() => h);
   const list = async (org: Org) => (await call(org, 'GET', '/voters-group')).json().voter_group as VoterGroup[];
   const payload = (org: Org, over: Record<string, unknown> = {}) => ({
@@ -39,8 +37,7 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
   }
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await organisation();
-    b = await organisation();
+    [a, b] = [await organisation(), await organisation()];
     await importRoll(h, a, { acno: 38, parts: 2, perPart: 20, seed: 21 });
     await importRoll(h, b, { acno: 38, parts: 1, perPart: 10, seed: 22 });
   });

@@ -50,8 +50,7 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind, { MAX_ROLL_BYTES: String(400 * 1024) });
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
     const staff = await makeStaff(h, a.tenantId, [
       'Dashboard',
       'Candidates',

@@ -1,7 +1,7 @@
 // voter-info-add (validation, upsert, audit, voters_reached), households, the alignment report
 // with another tenant's ids refused, on every database kind.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importTwoRolls } from '../../test/harness';
 import {
   VoterApi,
   type FamilyDetailsResponse,
@@ -54,10 +54,8 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
-    await importRoll(h, a, { acno: 38, parts: 3, perPart: 60, seed: 11 });
-    await importRoll(h, b, { acno: 38, parts: 1, perPart: 30, seed: 12 });
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
+    await importTwoRolls(h, a, b);
     votersA = await load(a.tenantId);
     votersB = await load(b.tenantId);
   });

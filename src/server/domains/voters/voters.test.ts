@@ -2,8 +2,6 @@
 // (generated and imported with the real importer), on every database kind.
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
-import { rollRows } from '../../db/generator/generator';
-import { importVoters } from '../../db/importer/importer';
 import { searchVoters } from './search';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
@@ -65,11 +63,9 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
-    const actorA = { tenantId: a.tenantId, userId: a.adminId };
-    await importVoters(h.database, actorA, rollRows({ acno: 38, parts: 4, perPart: 90, seed: 5 }));
-    await importVoters(h.database, actorA, rollRows({ acno: 39, parts: 1, perPart: 60, seed: 5 }));
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
+    await importRoll(h, a, { acno: 38, parts: 4, perPart: 90, seed: 5 });
+    await importRoll(h, a, { acno: 39, parts: 1, perPart: 60, seed: 5 });
     // B holds the same constituency number with its own electors.
     await importRoll(h, b, { acno: 38, parts: 1, perPart: 80, seed: 6 });
     rollA = await loadRoll(a.tenantId);

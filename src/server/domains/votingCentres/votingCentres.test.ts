@@ -1,7 +1,7 @@
 // Voting-centre locations (screens, API calls): the list, one centre, and moving it (inside India only,
 // on every part of the centre, audited), with other tenants refused, on every database kind.
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importTwoRolls } from '../../test/harness';
 import { VotingCentreApi, type VotingLocationListResponse } from '../../../shared/api/voters';
 
 describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
@@ -16,10 +16,8 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    a = await signedInOrganisation(h);
-    b = await signedInOrganisation(h);
-    await importRoll(h, a, { acno: 38, parts: 3, perPart: 60, seed: 11 });
-    await importRoll(h, b, { acno: 38, parts: 1, perPart: 30, seed: 12 });
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
+    await importTwoRolls(h, a, b);
   });
   afterAll(() => h.close());
 
