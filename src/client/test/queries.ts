@@ -4,6 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
+import type { ReactElement } from 'react';
+import { openPage, type RenderPageOptions } from './renderPage';
 
 export const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
 export const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
@@ -29,4 +31,12 @@ export async function deleteRow(user: ReturnType<typeof userEvent.setup>, row: H
   // the next dialog: "Deleted!" or the server's reason
   await waitFor(() => expect(swalTitle()).not.toBe('Are you sure?'));
   return swalText();
+}
+
+/** Opens a list page and waits for the row that shows `text` in the table with `listTestId`. */
+export async function openListRow(page: ReactElement, options: RenderPageOptions, listTestId: string, text: string) {
+  const { user } = openPage(page, options);
+  const list = screen.getByTestId(listTestId);
+  const row = (await within(list).findByText(text)).closest('tr')!;
+  return { user, list, row };
 }

@@ -4,6 +4,7 @@
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorBody } from '../../api/baseApi';
+import { kebab } from './FormPage';
 import { applyServerErrors } from '../FormField';
 import { error as errorDialog } from '../dialogs';
 import MapPicker, { type LatLng } from '../maps/MapPicker';
@@ -22,6 +23,8 @@ export interface PersonValues {
   password: string;
   gender: string;
 }
+
+export const emptyPerson: PersonValues = { f_name: '', l_name: '', phone_no: '', email: '', password: '', gender: '' };
 
 /**
  * Runs a save. When the server refuses, its errors go onto the named fields (by code) and what
@@ -79,27 +82,24 @@ export function useFieldErrorText() {
  * address field `addressName`: picking a place moves the marker and fills the address.
  */
 export function LocationField({
+  prefix,
   pointName,
   addressName,
-  labelKey,
-  addressLabelKey,
   center,
   zoom,
-  testId,
 }: {
+  /** the domain's catalogue prefix: labels `<prefix>.location` and `<prefix>.address`, test id `<prefix>-map` */
+  prefix: string;
   pointName: string;
   addressName: string;
-  labelKey: string;
-  addressLabelKey: string;
   center: LatLng;
   zoom: number;
-  testId: string;
 }) {
   const { values, initialValues, setFieldValue, setFieldError } = useFormikContext<Record<string, unknown>>();
   const errorText = useFieldErrorText();
   return (
     <MapPicker
-      labelKey={labelKey}
+      labelKey={`${prefix}.location`}
       value={(values[pointName] as LatLng | null) ?? null}
       onChange={(p) => {
         void setFieldValue(pointName, p, false);
@@ -109,7 +109,7 @@ export function LocationField({
       zoom={zoom}
       pickedZoom={PICKED_ZOOM}
       search={{
-        labelKey: addressLabelKey,
+        labelKey: `${prefix}.address`,
         required: true,
         initialText: String(initialValues[addressName] ?? ''),
         error: errorText(addressName),
@@ -117,7 +117,7 @@ export function LocationField({
         onPick: (place) => void setFieldValue(addressName, place.label, false),
       }}
       error={errorText(pointName)}
-      testId={testId}
+      testId={`${kebab(prefix)}-map`}
     />
   );
 }

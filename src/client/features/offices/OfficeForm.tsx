@@ -122,15 +122,7 @@ export default function OfficeForm({ row: office, onSaved }: RowFormProps<Office
               />
             </div>
             <DistinctIncharges />
-            <LocationField
-              pointName="location"
-              addressName="address"
-              labelKey="office.location"
-              addressLabelKey="office.address"
-              center={INDIA_CENTRE}
-              zoom={COUNTRY_ZOOM}
-              testId="office-map"
-            />
+            <LocationField prefix="office" pointName="location" addressName="address" center={INDIA_CENTRE} zoom={COUNTRY_ZOOM} />
             <SubmitButton labelKey={office ? 'office.updateButton' : 'office.addButton'} />
           </Form>
         );

@@ -4,7 +4,7 @@ import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow } from '../../test/queries';
+import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, openListRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -138,9 +138,7 @@ describe('office list (/office) and edit', () => {
         return { body: { msg: 'ok', id: 3 } };
       },
     });
-    const { user } = openPage(<OfficeListPage />, { auth: ADMIN_SESSION, path: '/office' });
-    const list = screen.getByTestId('office-list');
-    const row = (await within(list).findByText('Central Office')).closest('tr')!;
+    const { user, list, row } = await openListRow(<OfficeListPage />, { auth: ADMIN_SESSION, path: '/office' }, 'office-list', 'Central Office');
     expect(within(row).getByText('Rajapeth, Amravati')).toBeInTheDocument();
     expect(within(row).getByText('Suresh Wankhade')).toBeInTheDocument();
     expect(within(row).getByText('Vaishali Ingle')).toBeInTheDocument();

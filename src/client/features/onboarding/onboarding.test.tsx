@@ -11,6 +11,7 @@ import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { renderPage } from '../../test/renderPage';
 import type { AuthState } from '../../store/authSlice';
 import { swalText, field, MAP_CONFIG_ROUTE } from '../../test/queries';
+import { fillCandidate } from '../users/testSupport';
 
 const BASE = '/api/v1/admin/8';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -137,13 +138,7 @@ describe('onboarding (/installation/{step})', () => {
     // no Candidate select during onboarding (it belongs to step 4)
     expect(screen.queryByLabelText(/^Candidate$/)).toBeNull();
     expect(field(/Slip image/)).toBeInTheDocument();
-    await user.type(field(/First name/), 'Suresh');
-    await user.type(field(/Phone number/), '9800000011');
-    await user.type(field(/Email/), 'suresh@example.org');
-    await user.type(field(/Password/), 'Secret@123');
-    await user.selectOptions(field(/Gender/), '1');
-    await waitFor(() => expect(within(field(/^Office/)).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(field(/^Office/), '4');
+    await fillCandidate(user, { firstName: 'Suresh', phone: '9800000011', email: 'suresh@example.org', officeId: '4' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(server.calls(`POST ${BASE}/update-step`)).toHaveLength(1));

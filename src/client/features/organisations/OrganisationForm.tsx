@@ -7,7 +7,7 @@ import { organisationSchema, organisationUpdateSchema } from '../../../shared/sc
 import { Gender, InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
-import { SubmitButton, type PersonValues } from '../../components/crud/formKit';
+import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
@@ -29,12 +29,7 @@ export const emptyOrganisation: OrganisationValues = {
   installation_type: '',
   organization_full_name: '',
   organization_short_name: '',
-  f_name: '',
-  l_name: '',
-  phone_no: '',
-  email: '',
-  password: '',
-  gender: '',
+  ...emptyPerson,
   organization_symbol: '',
   organization_election_symbol: '',
 };

@@ -12,7 +12,7 @@ import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedNa
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
 import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
-import { SubmitButton, type PersonValues } from '../../components/crud/formKit';
+import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, Labelled, PhoneField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
@@ -47,12 +47,7 @@ export interface CandidateValues extends PersonValues {
 export const emptyCandidate: CandidateValues = {
   reporting_to: '',
   candidate_id: '',
-  f_name: '',
-  l_name: '',
-  phone_no: '',
-  email: '',
-  password: '',
-  gender: '',
+  ...emptyPerson,
   office: '',
   role_id: '',
   special_note: '',

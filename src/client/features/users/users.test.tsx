@@ -6,7 +6,8 @@ import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
-import { swalText, field, errorOf, deleteRow } from '../../test/queries';
+import { swalText, field, errorOf, deleteRow, openListRow } from '../../test/queries';
+import { fillCandidate } from './testSupport';
 
 const BASE = '/api/v1/admin/5';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -181,13 +182,7 @@ describe('registration form (/sign-up): the role decides the fields', () => {
     const { user } = openPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
     await user.selectOptions(field(/^Role/), '4');
-    await user.type(field(/First name/), 'Ravi');
-    await user.type(field(/Phone number/), '9800000099');
-    await user.type(field(/Email/), 'taken@example.org');
-    await user.type(field(/Password/), 'Secret@123');
-    await user.selectOptions(field(/Gender/), '1');
-    await waitFor(() => expect(within(field(/^Office/)).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(field(/^Office/), '7');
+    await fillCandidate(user, { firstName: 'Ravi', phone: '9800000099', email: 'taken@example.org', officeId: '7' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(errorOf(/Email/)).toBe('This email is already registered.'));
     expect(errorOf(/Phone number/)).toBe('This phone number is already registered.');
@@ -241,9 +236,7 @@ describe('candidate list (/candidates)', () => {
         return { body: { msg: 'ok', id: 100 } };
       },
     });
-    const { user } = openPage(<CandidateListPage />, { auth: SESSION, path: '/candidates' });
-    const list = screen.getByTestId('candidate-list');
-    const row = (await within(list).findByText('User1 Kale')).closest('tr')!;
+    const { user, list, row } = await openListRow(<CandidateListPage />, { auth: SESSION, path: '/candidates' }, 'candidate-list', 'User1 Kale');
     expect(within(row).getByRole('img', { name: 'User1 Kale' })).toHaveAttribute('src', '/uploads/u1.png');
     expect(within(row).getByText('Jan Seva Manch')).toBeInTheDocument();
     expect(within(row).getByText('+919800000000')).toBeInTheDocument();

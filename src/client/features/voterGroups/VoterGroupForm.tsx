@@ -84,15 +84,7 @@ export default function VoterGroupForm({ row: group, onSaved }: RowFormProps<Vot
         </div>
         <FormField name="voter_group_description" as="textarea" labelKey="voterGroup.description" required />
         <FormField name="special_instructions" as="textarea" labelKey="voterGroup.instructions" />
-        <LocationField
-          pointName="location"
-          addressName="location_name"
-          labelKey="voterGroup.location"
-          addressLabelKey="voterGroup.address"
-          center={MAP_CENTRE}
-          zoom={AREA_MAP_ZOOM}
-          testId="voter-group-map"
-        />
+        <LocationField prefix="voterGroup" pointName="location" addressName="location_name" center={MAP_CENTRE} zoom={AREA_MAP_ZOOM} />
         <SubmitButton labelKey={group ? 'voterGroup.updateButton' : 'voterGroup.addButton'} />
       </Form>
     </Formik>
