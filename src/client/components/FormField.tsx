@@ -112,6 +112,16 @@ export function PhoneField({ name = 'phone_no', labelKey, autoComplete }: { name
   );
 }
 
+/**
+ * A new password. When editing, an empty one keeps the stored password, and the hint
+ * `<labelKey>Keep` says so.
+ */
+export function PasswordField({ labelKey, editing, required }: { labelKey: string; editing: boolean; required: boolean }) {
+  const intl = useIntl();
+  const hint = editing ? intl.formatMessage({ id: `${labelKey}Keep` }) : undefined;
+  return <FormField name="password" type="password" labelKey={labelKey} autoComplete="new-password" required={required} hint={hint} />;
+}
+
 /** A control that is not a formik field (a filter, a read-only value) under its label. */
 export function Labelled({
   htmlFor,

@@ -40,3 +40,15 @@ export async function openListRow(page: ReactElement, options: RenderPageOptions
   const row = (await within(list).findByText(text)).closest('tr')!;
   return { user, list, row };
 }
+
+/** Clicks the button named `name` and answers it (to click again later). */
+export async function press(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = screen.getByRole('button', { name });
+  await user.click(button);
+  return button;
+}
+
+/** Each text is shown inside `container` (a table row, a card). */
+export function expectTexts(container: HTMLElement, texts: string[]) {
+  for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+}

@@ -5,7 +5,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorBody } from '../../api/baseApi';
 import { kebab } from './FormPage';
-import { applyServerErrors } from '../FormField';
+import FormField, { applyServerErrors } from '../FormField';
 import { error as errorDialog } from '../dialogs';
 import MapPicker, { type LatLng } from '../maps/MapPicker';
 import { PICKED_ZOOM } from '../../../shared/domain/constants';
@@ -120,6 +120,20 @@ export function LocationField({
       testId={`${kebab(prefix)}-map`}
     />
   );
+}
+
+/** The area dropdown of a domain form (field area_id): `<prefix>.area`, empty option `<prefix>.chooseArea`. */
+export function AreaSelect({
+  prefix,
+  rows,
+  stored,
+}: {
+  prefix: string;
+  rows: readonly { id: number; name: string }[];
+  stored?: { id?: number | null; name?: string | null };
+}) {
+  const options = areaOptions(rows, stored);
+  return <FormField name="area_id" as="select" labelKey={`${prefix}.area`} options={options} placeholderKey={`${prefix}.chooseArea`} required />;
 }
 
 /** The organisation's areas as dropdown options; a stored area deleted since stays shown by its name. */

@@ -12,7 +12,7 @@ import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
+import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import type { Office } from '../../../shared/api/offices';
 import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
@@ -97,14 +97,7 @@ export default function OfficeForm({ row: office, onSaved }: RowFormProps<Office
           <Form noValidate className="office-form page-form">
             <div className="form-grid">
               <FormField name="office_name" labelKey="office.name" required />
-              <FormField
-                name="area_id"
-                as="select"
-                labelKey="office.area"
-                options={areaOptions(areaRows, { id: office?.area_id, name: office?.area })}
-                placeholderKey="office.chooseArea"
-                required
-              />
+              <AreaSelect prefix="office" rows={areaRows} stored={{ id: office?.area_id, name: office?.area }} />
               <FormField
                 name="primary_incharge"
                 as="select"

@@ -4,7 +4,7 @@ import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, openListRow } from '../../test/queries';
+import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, openListRow, press, expectTexts } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -34,8 +34,7 @@ describe('add office (/add-office)', () => {
   it('checks the fields, then the location and the address in "Validation Error" dialogs, and posts to /office/add', async () => {
     const server = officeServer();
     const { user } = openPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
-    const submit = screen.getByRole('button', { name: 'Add Office' });
-    await user.click(submit);
+    const submit = await press(user, 'Add Office');
     await waitFor(() => expect(errorOf(/Office name/)).toBe('Office name is required.'));
     expect(errorOf(/^Area/)).toBe('Area is required.');
     expect(errorOf(/Primary incharge/)).toBe('Primary incharge is required.');
@@ -139,9 +138,7 @@ describe('office list (/office) and edit', () => {
       },
     });
     const { user, list, row } = await openListRow(<OfficeListPage />, { auth: ADMIN_SESSION, path: '/office' }, 'office-list', 'Central Office');
-    expect(within(row).getByText('Rajapeth, Amravati')).toBeInTheDocument();
-    expect(within(row).getByText('Suresh Wankhade')).toBeInTheDocument();
-    expect(within(row).getByText('Vaishali Ingle')).toBeInTheDocument();
+    expectTexts(row, ['Rajapeth, Amravati', 'Suresh Wankhade', 'Vaishali Ingle']);
     expect(within(row).getByRole('link', { name: 'Edit Central Office' })).toHaveAttribute('href', '/edit-office/3');
     expect(screen.getByRole('link', { name: 'Add office' })).toHaveAttribute('href', '/add-office');
     expect(within(list).getByText('Amol')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Gender, InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
 import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
-import FormField, { applyServerErrors, PhoneField } from '../../components/FormField';
+import FormField, { applyServerErrors, PhoneField, PasswordField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
 import { translateMaybe } from '../../i18n/translate';
@@ -125,14 +125,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
             <FormField name="l_name" labelKey="org.lastName" autoComplete="family-name" />
             <PhoneField labelKey="org.phone" autoComplete="tel" />
             <FormField name="email" type="email" labelKey="org.email" autoComplete="off" required />
-            <FormField
-              name="password"
-              type="password"
-              labelKey="org.password"
-              autoComplete="new-password"
-              required={mode === 'create'}
-              hint={mode === 'edit' ? intl.formatMessage({ id: 'org.passwordKeep' }) : undefined}
-            />
+            <PasswordField labelKey="org.password" editing={mode === 'edit'} required={mode === 'create'} />
             <FormField name="gender" as="select" labelKey="org.gender" options={genderOptions} placeholderKey="org.chooseGender" required />
           </div>
           <div className="form-grid">

@@ -8,7 +8,7 @@ import { toBody, emptyOrganisation } from './OrganisationForm';
 import { installFakeServer } from '../../test/fakeServer';
 import { SUPER_SESSION, renderPage, openPage } from '../../test/renderPage';
 import hi from '../../../../i18n/hi.json';
-import { field, errorOf } from '../../test/queries';
+import { field, errorOf, press } from '../../test/queries';
 
 const BASE = '/api/v1/admin/1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -125,8 +125,7 @@ describe('organisation sign-up form (/user-register)', () => {
       expect(screen.getByAltText('Preview of Organization symbol')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)),
     );
 
-    const submit = screen.getByRole('button', { name: 'Register' });
-    await user.click(submit);
+    const submit = await press(user, 'Register');
     await waitFor(() => expect(server.calls(`POST ${BASE}/super-admin/new-admin-register`)).toHaveLength(1));
     expect(submit).toBeDisabled();
     gate.resolve();

@@ -13,7 +13,7 @@ import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
 import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
 import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
-import FormField, { applyServerErrors, Labelled, PhoneField } from '../../components/FormField';
+import FormField, { applyServerErrors, Labelled, PhoneField, PasswordField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { uploadUrl } from '../../components/UploadedImage';
 import { error as errorDialog } from '../../components/dialogs';
@@ -335,14 +335,7 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
               {!noLogin && (
                 <>
                   <FormField name="email" type="email" labelKey="candidate.email" autoComplete="off" required />
-                  <FormField
-                    name="password"
-                    type="password"
-                    labelKey="candidate.password"
-                    autoComplete="new-password"
-                    required={!update_ || candidate?.role_type === RoleType.NoLogin}
-                    hint={update_ ? intl.formatMessage({ id: 'candidate.passwordKeep' }) : undefined}
-                  />
+                  <PasswordField labelKey="candidate.password" editing={update_} required={!update_ || candidate?.role_type === RoleType.NoLogin} />
                 </>
               )}
               <FormField name="gender" as="select" labelKey="candidate.gender" options={genderOptions} placeholderKey="candidate.chooseGender" required />

@@ -6,7 +6,7 @@ import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
-import { swalText, field, errorOf, deleteRow, openListRow } from '../../test/queries';
+import { swalText, field, errorOf, deleteRow, openListRow, expectTexts } from '../../test/queries';
 import { fillCandidate } from './testSupport';
 
 const BASE = '/api/v1/admin/5';
@@ -238,9 +238,7 @@ describe('candidate list (/candidates)', () => {
     });
     const { user, list, row } = await openListRow(<CandidateListPage />, { auth: SESSION, path: '/candidates' }, 'candidate-list', 'User1 Kale');
     expect(within(row).getByRole('img', { name: 'User1 Kale' })).toHaveAttribute('src', '/uploads/u1.png');
-    expect(within(row).getByText('Jan Seva Manch')).toBeInTheDocument();
-    expect(within(row).getByText('+919800000000')).toBeInTheDocument();
-    expect(within(row).getByText('user1@example.org')).toBeInTheDocument();
+    expectTexts(row, ['Jan Seva Manch', '+919800000000', 'user1@example.org']);
     // 10:30 UTC is 16:00 in Asia/Kolkata
     expect(within(row).getByText('5 Mar 2024, 04:00 pm')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit User1 Kale' })).toHaveAttribute('href', '/edit-candidate/100');

@@ -10,7 +10,7 @@ import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { areaOptions, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
+import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import { areaApi, voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
 import './voterGroups.css';
@@ -73,14 +73,7 @@ export default function VoterGroupForm({ row: group, onSaved }: RowFormProps<Vot
       <Form noValidate className="voter-group-form">
         <div className="form-grid">
           <FormField name="voter_group_name" labelKey="voterGroup.name" required />
-          <FormField
-            name="area_id"
-            as="select"
-            labelKey="voterGroup.area"
-            options={areaOptions(areaRows, { id: group?.area_id, name: group?.area })}
-            placeholderKey="voterGroup.chooseArea"
-            required
-          />
+          <AreaSelect prefix="voterGroup" rows={areaRows} stored={{ id: group?.area_id, name: group?.area }} />
         </div>
         <FormField name="voter_group_description" as="textarea" labelKey="voterGroup.description" required />
         <FormField name="special_instructions" as="textarea" labelKey="voterGroup.instructions" />

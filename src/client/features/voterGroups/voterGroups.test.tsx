@@ -10,7 +10,7 @@ import { buildMenu } from '../../components/layout/menu';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
-import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow } from '../../test/queries';
+import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, press, expectTexts } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -90,8 +90,7 @@ describe('add voters group (/add-voters-group)', () => {
   it('requires name, description and area, then the location in a "Validation Error" dialog, and posts to /voters-group/add', async () => {
     const server = groupServer();
     const { user } = openPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
-    const submit = screen.getByRole('button', { name: 'Add Voters Group' });
-    await user.click(submit);
+    const submit = await press(user, 'Add Voters Group');
     await waitFor(() => expect(errorOf(/Group name/)).toBe('Group name is required.'));
     expect(errorOf(/Description/)).toBe('Description is required.');
     expect(errorOf(/^Area/)).toBe('Area is required.');
@@ -173,9 +172,7 @@ describe('voter group list (/voters-group) and edit', () => {
     const link = await within(list).findByRole('link', { name: 'Voters of Market vendors' });
     expect(link).toHaveAttribute('href', '/voter-slist?id=3');
     const row = link.closest('tr')!;
-    expect(within(row).getByText('Ward 2')).toBeInTheDocument();
-    expect(within(row).getByText('Rajapeth, Amravati')).toBeInTheDocument();
-    expect(within(row).getByText('12')).toBeInTheDocument();
+    expectTexts(row, ['Ward 2', 'Rajapeth, Amravati', '12']);
     expect(within(row).getByRole('link', { name: 'Edit Market vendors' })).toHaveAttribute('href', '/edit-voters-group/3');
     expect(screen.getByRole('link', { name: 'Add voter group' })).toHaveAttribute('href', '/add-voters-group');
 
@@ -233,8 +230,7 @@ describe("a group's voters (/voter-slist)", () => {
     const { user } = openPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
     expect(await screen.findByRole('heading', { name: 'Market vendors' })).toBeInTheDocument();
     const summary = screen.getByTestId('voter-group-summary');
-    expect(within(summary).getByText('Vegetable sellers of the market')).toBeInTheDocument();
-    expect(within(summary).getByText('Ward 2')).toBeInTheDocument();
+    expectTexts(summary, ['Vegetable sellers of the market', 'Ward 2']);
     const table = screen.getByTestId('group-voters');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(screen.getByTestId('pager-status')).toHaveTextContent('1–10 of 11');
