@@ -1,7 +1,7 @@
 // What the page tests read and do the same way in every domain: the dialog's title and text, a
 // form control by its label and the error under it, the map's configuration without a Google key,
 // and the delete flow of a list row.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import type { ReactElement } from 'react';
@@ -51,4 +51,18 @@ export async function press(user: ReturnType<typeof userEvent.setup>, name: stri
 /** Each text is shown inside `container` (a table row, a card). */
 export function expectTexts(container: HTMLElement, texts: string[]) {
   for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+}
+
+/** A click on the map picker with `testId` picks a point there. */
+export async function pickOnMap(testId: string) {
+  const map = screen.getByTestId(testId).querySelector('.leaflet-container') as HTMLElement;
+  fireEvent.click(map, { clientX: 5, clientY: 5 });
+  await waitFor(() => expect(screen.getByTestId(`${testId}-coords`)).toHaveTextContent('Chosen point'));
+}
+
+/** Waits for the dialog with this title and text, then closes it with its button. */
+export async function closeDialog(title: string, text: string) {
+  await waitFor(() => expect(swalTitle()).toBe(title));
+  expect(swalText()).toBe(text);
+  await act(async () => Swal.clickConfirm());
 }

@@ -28,7 +28,8 @@ export interface OfficeValues {
 }
 
 const fieldsSchema = officeSchema.pick(['office_name', 'area_id', 'primary_incharge', 'secondary_incharge']);
-const SERVER_FIELDS = ['office_name', 'area_id', 'primary_incharge', 'secondary_incharge', 'location', 'address'];
+// the server's errors go onto these fields, the map's included
+const SERVER_FIELDS = [...Object.keys(fieldsSchema.fields), 'location', 'address'];
 
 /** Form values → the body of POST /office/add and PUT /office/update (entities Office, API calls). */
 export function officeBody(v: OfficeValues & { location: LatLng }, areaName: string | null, teams: number[] = []) {

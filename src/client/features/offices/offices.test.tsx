@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AddOfficePage, EditOfficePage } from './pages';
 import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, openListRow, press, expectTexts } from '../../test/queries';
+import { swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, openListRow, press, expectTexts, pickOnMap, closeDialog } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -53,18 +53,12 @@ describe('add office (/add-office)', () => {
     ).toEqual(['None', 'Vaishali Ingle']);
 
     await user.click(submit);
-    await waitFor(() => expect(swalTitle()).toBe('Validation Error'));
-    expect(swalText()).toBe('Please select a location before adding the office.');
-    await act(async () => Swal.clickConfirm());
+    await closeDialog('Validation Error', 'Please select a location before adding the office.');
 
     // a click on the map sets the location; the address is still empty
-    const map = screen.getByTestId('office-map').querySelector('.leaflet-container') as HTMLElement;
-    fireEvent.click(map, { clientX: 5, clientY: 5 });
-    await waitFor(() => expect(screen.getByTestId('office-map-coords')).toHaveTextContent('Chosen point'));
+    await pickOnMap('office-map');
     await user.click(submit);
-    await waitFor(() => expect(swalText()).toBe('Please enter an address before adding the office.'));
-    expect(swalTitle()).toBe('Validation Error');
-    await act(async () => Swal.clickConfirm());
+    await closeDialog('Validation Error', 'Please enter an address before adding the office.');
     expect(server.calls(`POST ${BASE}/office/add`)).toHaveLength(0);
 
     // Swal hands the focus back to the submit button after it has gone; typing before that loses it

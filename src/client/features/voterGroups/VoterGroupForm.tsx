@@ -26,7 +26,8 @@ export interface VoterGroupValues {
 }
 
 const fieldsSchema = voterGroupSchema.pick(['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions']);
-const SERVER_FIELDS = ['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions', 'location', 'location_name'];
+// the server's errors go onto these fields, the map's included
+const SERVER_FIELDS = [...Object.keys(fieldsSchema.fields), 'location', 'location_name'];
 
 /** Form values → the body of POST /voters-group/add and PUT /voters-group/update (entities Voter group). */
 export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {

@@ -1,6 +1,6 @@
 // Voter group screens (screens Voter groups, validation rules Add voters group, error catalogue): the list with its link to
 // /voter-slist and delete, the add form's checks and body, the edit form, and a group's voters.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AddVoterGroupPage, EditVoterGroupPage } from './pages';
 import Swal from 'sweetalert2';
 import VoterGroupListPage from './VoterGroupListPage';
@@ -10,7 +10,7 @@ import { buildMenu } from '../../components/layout/menu';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
-import { swalTitle, swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, press, expectTexts } from '../../test/queries';
+import { swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, press, expectTexts, pickOnMap, closeDialog } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -102,13 +102,9 @@ describe('add voters group (/add-voters-group)', () => {
     await user.selectOptions(field(/^Area/), '2');
     await user.type(field(/Special instructions/), 'Meet after 6 pm');
     // a point on the map alone is not enough: the location must be named
-    const map = screen.getByTestId('voter-group-map').querySelector('.leaflet-container') as HTMLElement;
-    fireEvent.click(map, { clientX: 5, clientY: 5 });
-    await waitFor(() => expect(screen.getByTestId('voter-group-map-coords')).toHaveTextContent('Chosen point'));
+    await pickOnMap('voter-group-map');
     await user.click(submit);
-    await waitFor(() => expect(swalTitle()).toBe('Validation Error'));
-    expect(swalText()).toBe('Please enter Location before adding the voter group.');
-    await act(async () => Swal.clickConfirm());
+    await closeDialog('Validation Error', 'Please enter Location before adding the voter group.');
     expect(server.calls(`POST ${BASE}/voters-group/add`)).toHaveLength(0);
 
     // Swal hands the focus back to the submit button after it has gone; typing before that loses it
