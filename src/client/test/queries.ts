@@ -66,3 +66,9 @@ export async function closeDialog(title: string, text: string) {
   expect(swalText()).toBe(text);
   await act(async () => Swal.clickConfirm());
 }
+
+/** Waits until each labelled control shows its error text. */
+export async function expectFieldErrors(errors: Array<[label: string | RegExp, text: string]>) {
+  await waitFor(() => expect(errorOf(errors[0][0])).toBe(errors[0][1]));
+  for (const [label, text] of errors) expect(errorOf(label)).toBe(text);
+}

@@ -18,18 +18,13 @@ import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
 import '../../components/crud/crud.css';
 
-export interface OfficeValues {
-  office_name: string;
-  area_id: string;
-  primary_incharge: string;
-  secondary_incharge: string;
-  address: string;
-  location: LatLng | null;
-}
+const FIELDS = ['office_name', 'area_id', 'primary_incharge', 'secondary_incharge'] as const;
+/** The form's values: the schema's fields, then the address and the point picked on the map. */
+export type OfficeValues = Record<(typeof FIELDS)[number], string> & { address: string; location: LatLng | null };
 
-const fieldsSchema = officeSchema.pick(['office_name', 'area_id', 'primary_incharge', 'secondary_incharge']);
+const fieldsSchema = officeSchema.pick([...FIELDS]);
 // the server's errors go onto these fields, the map's included
-const SERVER_FIELDS = [...Object.keys(fieldsSchema.fields), 'location', 'address'];
+const SERVER_FIELDS = [...FIELDS, 'location', 'address'];
 
 /** Form values → the body of POST /office/add and PUT /office/update (entities Office, API calls). */
 export function officeBody(v: OfficeValues & { location: LatLng }, areaName: string | null, teams: number[] = []) {

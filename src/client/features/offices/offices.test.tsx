@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AddOfficePage, EditOfficePage } from './pages';
 import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
-import { installFakeServer } from '../../test/fakeServer';
+import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, openListRow, press, expectTexts, pickOnMap, closeDialog } from '../../test/queries';
+import { swalText, field, MAP_CONFIG_ROUTE, deleteRow, openListRow, press, expectTexts, pickOnMap, closeDialog, expectFieldErrors } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -31,13 +31,19 @@ function officeServer() {
 }
 
 describe('add office (/add-office)', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    server = officeServer();
+  });
+
   it('checks the fields, then the location and the address in "Validation Error" dialogs, and posts to /office/add', async () => {
-    const server = officeServer();
     const { user } = openPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
     const submit = await press(user, 'Add Office');
-    await waitFor(() => expect(errorOf(/Office name/)).toBe('Office name is required.'));
-    expect(errorOf(/^Area/)).toBe('Area is required.');
-    expect(errorOf(/Primary incharge/)).toBe('Primary incharge is required.');
+    await expectFieldErrors([
+      [/Office name/, 'Office name is required.'],
+      [/^Area/, 'Area is required.'],
+      [/Primary incharge/, 'Primary incharge is required.'],
+    ]);
     expect(field(/Secondary incharge/)).not.toHaveAttribute('aria-required');
 
     await user.type(field(/Office name/), 'Central Office');
@@ -89,7 +95,6 @@ describe('add office (/add-office)', () => {
   });
 
   it('clears the secondary in-charge when the same person becomes primary', async () => {
-    officeServer();
     const { user } = openPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
     await waitFor(() => expect(within(field(/Primary incharge/)).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(field(/Secondary incharge/), '11');

@@ -8,7 +8,7 @@ import { toBody, emptyOrganisation } from './OrganisationForm';
 import { installFakeServer } from '../../test/fakeServer';
 import { SUPER_SESSION, renderPage, openPage } from '../../test/renderPage';
 import hi from '../../../../i18n/hi.json';
-import { field, errorOf, press } from '../../test/queries';
+import { field, errorOf, press, expectFieldErrors } from '../../test/queries';
 
 const BASE = '/api/v1/admin/1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -46,14 +46,16 @@ describe('organisation sign-up form (/user-register)', () => {
     }
     expect(field(/Last name/)).not.toHaveAttribute('aria-required');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(errorOf(/Installation type/)).toBe('Installation type is required.'));
-    expect(errorOf(/Organization full name/)).toBe('Organisation full name is required.');
-    expect(errorOf(/Organization short name/)).toBe('Organisation short name is required.');
-    expect(errorOf(/First name/)).toBe('First name is required.');
-    expect(errorOf(/Phone number/)).toBe('Phone number is required.');
-    expect(errorOf(/Email/)).toBe('Email is required.');
-    expect(errorOf(/Password/)).toBe('Password is required.');
-    expect(errorOf(/Gender/)).toBe('Gender is required.');
+    await expectFieldErrors([
+      [/Installation type/, 'Installation type is required.'],
+      [/Organization full name/, 'Organisation full name is required.'],
+      [/Organization short name/, 'Organisation short name is required.'],
+      [/First name/, 'First name is required.'],
+      [/Phone number/, 'Phone number is required.'],
+      [/Email/, 'Email is required.'],
+      [/Password/, 'Password is required.'],
+      [/Gender/, 'Gender is required.'],
+    ]);
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
-import { swalText, field, errorOf, deleteRow, openListRow, expectTexts } from '../../test/queries';
+import { swalText, field, deleteRow, openListRow, expectTexts, expectFieldErrors } from '../../test/queries';
 import { fillCandidate } from './testSupport';
 
 const BASE = '/api/v1/admin/5';
@@ -119,11 +119,13 @@ describe('registration form (/sign-up): the role decides the fields', () => {
     const { user } = openPage(<SignUpPage />, { auth: SESSION, path: '/sign-up' });
     await rolesLoaded();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(errorOf(/First name/)).toBe('First name is required.'));
-    expect(errorOf(/^Role/)).toBe('Role is required.');
-    expect(errorOf(/Gender/)).toBe('Gender is required.');
-    expect(errorOf(/^Office/)).toBe('Office is required.');
-    expect(errorOf(/Phone number/)).toBe('Phone number is required.');
+    await expectFieldErrors([
+      [/First name/, 'First name is required.'],
+      [/^Role/, 'Role is required.'],
+      [/Gender/, 'Gender is required.'],
+      [/^Office/, 'Office is required.'],
+      [/Phone number/, 'Phone number is required.'],
+    ]);
     expect(server.calls(`POST ${BASE}/candidate-register`)).toHaveLength(0);
 
     await user.selectOptions(field(/^Role/), '3');
@@ -184,8 +186,10 @@ describe('registration form (/sign-up): the role decides the fields', () => {
     await user.selectOptions(field(/^Role/), '4');
     await fillCandidate(user, { firstName: 'Ravi', phone: '9800000099', email: 'taken@example.org', officeId: '7' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(errorOf(/Email/)).toBe('This email is already registered.'));
-    expect(errorOf(/Phone number/)).toBe('This phone number is already registered.');
+    await expectFieldErrors([
+      [/Email/, 'This email is already registered.'],
+      [/Phone number/, 'This phone number is already registered.'],
+    ]);
     expect(screen.getAllByText('This phone number is already registered.')).toHaveLength(1);
     expect(document.querySelector('.swal2-container')).toBeNull();
     const body = server.calls(`POST ${BASE}/candidate-register`)[0].body as Record<string, unknown>;

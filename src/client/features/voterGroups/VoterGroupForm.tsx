@@ -15,19 +15,13 @@ import { areaApi, voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
 import './voterGroups.css';
 
-export interface VoterGroupValues {
-  voter_group_name: string;
-  voter_group_description: string;
-  area_id: string;
-  special_instructions: string;
-  /** the location's address (entities location_name) */
-  location_name: string;
-  location: LatLng | null;
-}
+const FIELDS = ['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions'] as const;
+/** The form's values: the schema's fields, then the location's address (location_name) and the point picked on the map. */
+export type VoterGroupValues = Record<(typeof FIELDS)[number], string> & { location_name: string; location: LatLng | null };
 
-const fieldsSchema = voterGroupSchema.pick(['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions']);
+const fieldsSchema = voterGroupSchema.pick([...FIELDS]);
 // the server's errors go onto these fields, the map's included
-const SERVER_FIELDS = [...Object.keys(fieldsSchema.fields), 'location', 'location_name'];
+const SERVER_FIELDS = [...FIELDS, 'location', 'location_name'];
 
 /** Form values → the body of POST /voters-group/add and PUT /voters-group/update (entities Voter group). */
 export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {

@@ -10,7 +10,7 @@ import { buildMenu } from '../../components/layout/menu';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
-import { swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, press, expectTexts, pickOnMap, closeDialog } from '../../test/queries';
+import { swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, press, expectTexts, pickOnMap, closeDialog, expectFieldErrors } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
@@ -91,9 +91,11 @@ describe('add voters group (/add-voters-group)', () => {
     const server = groupServer();
     const { user } = openPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
     const submit = await press(user, 'Add Voters Group');
-    await waitFor(() => expect(errorOf(/Group name/)).toBe('Group name is required.'));
-    expect(errorOf(/Description/)).toBe('Description is required.');
-    expect(errorOf(/^Area/)).toBe('Area is required.');
+    await expectFieldErrors([
+      [/Group name/, 'Group name is required.'],
+      [/Description/, 'Description is required.'],
+      [/^Area/, 'Area is required.'],
+    ]);
     expect(field(/Special instructions/)).not.toHaveAttribute('aria-required');
 
     await user.type(field(/Group name/), 'Market vendors');
