@@ -25,20 +25,22 @@ export interface ExampleContext {
   adminId: number;
 }
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at: PgColumn };
+/** A stored row of a domain's table, typed as drizzle selects it. */
+export type RowOf<T extends TenantTable> = T['$inferSelect'];
 const column = (table: TenantTable, name: string): PgColumn => {
   const col: unknown = Reflect.get(table, name);
   if (!col) throw new Error(`no column ${name}`);
   return col as PgColumn;
 };
 
-export interface CrudSpec<S extends ObjectSchema = ObjectSchema> {
+export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends TenantTable = TenantTable> {
   /** audit entity and message names, e.g. 'religion' */
   name: string;
-  table: TenantTable;
+  table: T;
   /** the five declared routes (src/shared/api) */
   decls: CrudDecls<unknown> & { add: { body: S } };
   /** yup context for the schema, computed from the raw payload (e.g. the chosen role's type) */
-  context?: (raw: Row, req: FastifyRequest, deps: Deps, existing?: Row) => Promise<object> | object;
+  context?: (raw: Row, req: FastifyRequest, deps: Deps, existing?: RowOf<T>) => Promise<object> | object;
   /** the field the generic tests name the row by (default 'name') */
   nameField?: string;
   /**
@@ -48,14 +50,14 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema> {
   read?: (db: Db, tenantId: number, id?: number) => Promise<Row[]>;
   /** columns unique among a tenant's live rows (case-insensitive for text): 409 naming the field */
   unique?: string[];
-  /** rows that may not be edited or deleted (Admin and Super Admin roles) */
-  protectedRow?: (row: Row) => boolean;
+  /** rows that may not be edited or deleted (Admin and Super Admin roles); also asked of the values an add or update would store */
+  protectedRow?: (row: Partial<RowOf<T>>) => boolean;
   /** the 403 message (i18n key) for a protected row; default 'error.protected' */
   protectedMessage?: string;
   /** a check of the session against the existing row before an update or delete (throws) */
-  mayChange?: (existing: Row, req: FastifyRequest, deps: Deps) => Promise<void> | void;
+  mayChange?: (existing: RowOf<T>, req: FastifyRequest, deps: Deps) => Promise<void> | void;
   /** payload -> column values; may check references (throw badRequest) */
-  toValues?: (body: yup.InferType<S>, req: FastifyRequest, deps: Deps, existing?: Row) => Promise<Row> | Row;
+  toValues?: (body: yup.InferType<S>, req: FastifyRequest, deps: Deps, existing?: RowOf<T>) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** row -> JSON answer */
   toJson?: (row: Row) => Row;
   orderBy?: PgColumn;
@@ -78,7 +80,7 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema> {
 export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
 export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudInfo };
 
-export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegistrar {
+export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: CrudSpec<S, T>): CrudRegistrar {
   const register = (app: FastifyInstance, deps: Deps) => {
     const { db } = deps.database;
     const { table, decls } = spec;
@@ -89,15 +91,15 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
     const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
     const live = (tenantId: number): SQL => liveRowsOf(table, tenantId);
 
-    const find = async (tenantId: number, id: number): Promise<Row | null> => {
+    const find = async (tenantId: number, id: number): Promise<RowOf<T> | null> => {
       const [row] = await db
         .select()
         .from(table as PgTable)
         .where(and(live(tenantId), eq(table.id, id)));
-      return row ?? null;
+      return (row as RowOf<T> | undefined) ?? null;
     };
     // the row an update names, looked up once for the schema's context and the handler
-    const updating = new WeakMap<FastifyRequest, Row | null>();
+    const updating = new WeakMap<FastifyRequest, RowOf<T> | null>();
     const updateId = (req: FastifyRequest): number => {
       const raw = updateIdField ? (req.body as Row | undefined)?.[updateIdField] : (req.params as Row)?.id;
       return /^\d{1,15}$/.test(String(raw ?? '')) ? Number(raw) : 0;
@@ -106,7 +108,7 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
       if (!updating.has(req)) updating.set(req, await find(req.auth.tenantId, updateId(req)));
       return updating.get(req) ?? null;
     };
-    const context = (existing?: (req: FastifyRequest) => Promise<Row | null>) =>
+    const context = (existing?: (req: FastifyRequest) => Promise<RowOf<T> | null>) =>
       spec.context
         ? async (req: FastifyRequest) => {
             const raw = req.body;
@@ -128,7 +130,7 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
         if (dup) throw conflict(field, 'validation.duplicate');
       }
     };
-    const guarded = async (existing: Row | null, req: FastifyRequest) => {
+    const guarded = async (existing: RowOf<T> | null, req: FastifyRequest) => {
       if (!existing) throw notFound();
       if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
       await spec.mayChange?.(existing, req, deps);
@@ -156,8 +158,8 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
       app,
       decls.add,
       async ({ req, body }) => {
-        const values = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
-        if (spec.protectedRow?.(values)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
+        const values: Row = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
+        if (spec.protectedRow?.(values as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
         await assertUnique(req.auth.tenantId, values);
         const row = await insertRow<Row>(db, req.actor, table, values);
         return { ...message(spec.messages?.added ?? 'crud.added'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
@@ -171,9 +173,9 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
       async ({ req, body }) => {
         const existing = await guarded(await existingOf(req), req);
         const id = existing.id as number;
-        const values = spec.toValues ? await spec.toValues(body, req, deps, existing) : (body as Row);
+        const values: Row = spec.toValues ? await spec.toValues(body, req, deps, existing) : (body as Row);
         if (updateIdField) delete values[updateIdField];
-        if (spec.protectedRow?.({ ...existing, ...values })) throw badRequest([fieldError(nameField, 'error.protectedName')]);
+        if (spec.protectedRow?.({ ...existing, ...values } as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
         await assertUnique(req.auth.tenantId, values, id);
         const row = await updateRow<Row>(db, req.actor, table, id, values);
         if (!row) throw notFound();
@@ -197,7 +199,7 @@ export function crudRoutes<S extends ObjectSchema>(spec: CrudSpec<S>): CrudRegis
       return { ...message(spec.messages?.deleted ?? 'crud.deleted'), id };
     });
   };
-  const info: CrudInfo = spec;
+  const info = spec as CrudInfo;
   return Object.assign(register, { spec: info });
 }
 
@@ -217,12 +219,12 @@ export function strip<T extends object>(row: T & { tenant_id?: unknown; deleted_
 }
 
 /** A name-only master (religions, religion categories, categories): the same rules everywhere. */
-export function nameOnlyCrud(opts: { name: string; table: TenantTable; decls: CrudSpec['decls'] }) {
+export function nameOnlyCrud<T extends TenantTable & { name: PgColumn }>(opts: { name: string; table: T; decls: CrudSpec['decls'] }) {
   return crudRoutes({
     ...opts,
     example: { name: `Sample ${opts.name}` },
     unique: ['name'],
-    protectedRow: (r) => isProtectedName(r.name as string),
+    protectedRow: (r) => isProtectedName(String((r as { name?: unknown }).name ?? '')),
     orderBy: column(opts.table, 'name'),
   });
 }

@@ -60,9 +60,9 @@ const crud = crudRoutes({
     });
     const noLogin = isNoLoginRole(role);
     const email = noLogin ? null : (body.email ?? null);
-    await assertUnique(db, tenantId, email, body.phone_no, existing?.id as number | undefined);
+    await assertUnique(db, tenantId, email, body.phone_no, existing?.id);
 
-    const values: Row = {
+    const values: Partial<typeof users.$inferInsert> = {
       role_id: role.id,
       office_id: body.office,
       f_name: body.f_name,
@@ -88,7 +88,7 @@ const crud = crudRoutes({
     Object.assign(values, storeImages(body as Row, fields, config.uploadsDir, config.maxUploadBytes));
 
     // a user moved to a role without login keeps no sessions
-    if (existing && noLogin) await revokeSession(db, tenantId, { userId: existing.id as number });
+    if (existing && noLogin) await revokeSession(db, tenantId, { userId: existing.id });
     return values;
   },
   toJson: (r) => {
