@@ -17,6 +17,7 @@ import voterSearchRoutes from './features/voters/resource';
 import votingCentreRoutes from './features/votingCentres/resource';
 import voterReportRoutes from './features/voterReports/resource';
 import voterGroupRoutes from './features/voterGroups/resource';
+import teamRoutes from './features/teams/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -35,6 +36,7 @@ export const routeEntries: RouteEntry[] = [
   ...votingCentreRoutes,
   ...voterReportRoutes,
   ...voterGroupRoutes,
+  ...teamRoutes,
 ];
 
 export type { RouteEntry };

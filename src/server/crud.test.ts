@@ -86,9 +86,7 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
       const before = await listIds(a);
       const res = await call(a, 'POST', p.add, { body: { ...(await example(a)), [nf]: '  ' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual(
-        expect.objectContaining({ code: nf, message: nf === 'name' ? 'Name is required.' : expect.stringMatching(/ is required\.$/) }),
-      );
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ code: nf, message: expect.stringMatching(/ is required\.$/) }));
       const notObject = await h.app.inject({
         method: 'POST',
         url: url(a, p.add),

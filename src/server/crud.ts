@@ -9,7 +9,7 @@ import type * as yup from 'yup';
 import { isProtectedName } from '../shared/domain/constants';
 import type { CrudDecls } from '../shared/api/crud';
 import type { ObjectSchema } from '../shared/api/contract';
-import { insertRow, softDeleteRow, updateRow } from './db/audit';
+import { insertRow, softDeleteRow, updateRow, type Actor } from './db/audit';
 import { badRequest, conflict, fieldError, forbidden, message, notFound } from './http';
 import { serve } from './route';
 import type { Deps } from './deps';
@@ -60,6 +60,11 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
   toValues?: (body: yup.InferType<S>, req: FastifyRequest, deps: Deps, existing?: RowOf<T>) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** row -> JSON answer */
   toJson?: (row: Row) => Row;
+  /**
+   * after the row is stored (the payload) or soft-deleted (null): rows of the domain kept in
+   * other tables, e.g. a team's members, written before the answer is read
+   */
+  afterWrite?: (db: Db, actor: Actor, id: number, body: yup.InferType<S> | null) => Promise<void>;
   orderBy?: PgColumn;
   /**
    * a valid payload, used by the generic tests that run over every CRUD domain; a function when
@@ -162,6 +167,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         if (spec.protectedRow?.(values as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
         await assertUnique(req.auth.tenantId, values);
         const row = await insertRow<Row>(db, req.actor, table, values);
+        await spec.afterWrite?.(db, req.actor, row.id as number, body);
         return { ...message(spec.messages?.added ?? 'crud.added'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
       },
       { context: context() },
@@ -179,6 +185,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         await assertUnique(req.auth.tenantId, values, id);
         const row = await updateRow<Row>(db, req.actor, table, id, values);
         if (!row) throw notFound();
+        await spec.afterWrite?.(db, req.actor, id, body);
         return { ...message(spec.messages?.updated ?? 'crud.updated'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
       },
       { context: context(existingOf) },
@@ -196,6 +203,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }
       if (!(await softDeleteRow(db, req.actor, table, id))) throw notFound();
+      await spec.afterWrite?.(db, req.actor, id, null);
       return { ...message(spec.messages?.deleted ?? 'crud.deleted'), id };
     });
   };

@@ -10,6 +10,7 @@ import { CandidateApi, type Candidate } from '../../shared/api/candidates';
 import { CategoryApi, ReligionApi, ReligionCategoryApi, RoleApi, type Named, type Role } from '../../shared/api/masters';
 import { OfficeApi, type Office } from '../../shared/api/offices';
 import { VoterGroupApi, type VoterGroup } from '../../shared/api/voterGroups';
+import { TeamApi, type Team } from '../../shared/api/teams';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,6 +21,7 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('religion', crudEndpoints<Named, typeof ReligionApi>(build, ReligionApi, 'Religion')),
     ...prefixed('religionCategory', crudEndpoints<Named, typeof ReligionCategoryApi>(build, ReligionCategoryApi, 'ReligionCategory')),
     ...prefixed('role', crudEndpoints<Role, typeof RoleApi>(build, RoleApi, 'Role')),
+    ...prefixed('team', crudEndpoints<Team, typeof TeamApi>(build, TeamApi, 'Team')),
     ...prefixed('voterGroup', crudEndpoints<VoterGroup, typeof VoterGroupApi>(build, VoterGroupApi, 'VoterGroup')),
   }),
 });
@@ -39,3 +41,4 @@ export const religionCategoryApi = crudHooks(
 );
 export const roleApi = crudHooks(e.roleList, e.roleGet, e.roleAdd, e.roleUpdate, e.roleRemove);
 export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.voterGroupAdd, e.voterGroupUpdate, e.voterGroupRemove);
+export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);

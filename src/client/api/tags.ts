@@ -12,6 +12,7 @@ export const TAGS = [
   'ReligionCategory',
   'Role',
   'Task',
+  'Team',
   'Voter',
   'VoterGroup',
   'VotingCentre',

@@ -413,10 +413,6 @@ export const teams = pgTable(
     area_id: bigint('area_id', { mode: 'number' }),
     team_incharge_1: bigint('team_incharge_1', { mode: 'number' }),
     team_incharge_2: bigint('team_incharge_2', { mode: 'number' }),
-    team_members: jsonb('team_members')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
   (t) => [
@@ -425,6 +421,30 @@ export const teams = pgTable(
     sameTenant('teams_area_fk', t, t.area_id, areas),
     sameTenant('teams_incharge_1_fk', t, t.team_incharge_1, users),
     sameTenant('teams_incharge_2_fk', t, t.team_incharge_2, users),
+  ],
+);
+
+/**
+ * A team's members, one row each, so that a user still in a team cannot be deleted (the
+ * reference checks read live rows). Leaving a team soft-deletes the row; a user is at most once
+ * a live member of a team.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    team_id: bigint('team_id', { mode: 'number' }).notNull(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    sameTenant('team_members_team_fk', t, t.team_id, teams),
+    sameTenant('team_members_user_fk', t, t.user_id, users),
+    uniqueIndex('team_members_live_uq')
+      .on(t.tenant_id, t.team_id, t.user_id)
+      .where(sql`deleted_at is null`),
   ],
 );
 

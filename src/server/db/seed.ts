@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { MAP_CENTRE } from '../../shared/domain/constants';
-import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teams, users } from './schema';
+import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teamMembers, teams, users } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { insertRow, recordAudit } from './audit';
 import { generateRoll } from './generator/generator';
@@ -201,15 +201,15 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     area_id: area1.id,
     team_incharge_1: worker1.id,
     team_incharge_2: worker2.id,
-    team_members: [worker1.id, worker2.id],
   });
   const team2 = await insertRow<{ id: number }>(db, actor, teams, {
     name: 'Camp Yuva Team',
     office_id: office1.id,
     area_id: area2.id,
     team_incharge_1: worker2.id,
-    team_members: [worker2.id],
   });
+  await insertRow(db, actor, teamMembers, { team_id: team1.id, user_id: candidate.id });
+  await insertRow(db, actor, teamMembers, { team_id: team2.id, user_id: worker1.id });
 
   // Times relative to now, so some events and tasks are always upcoming.
   const at = (days: number, hour: number) => {

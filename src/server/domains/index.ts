@@ -16,6 +16,7 @@ import placeRoutes from './places/routes';
 import voterRoutes from './voters/routes';
 import votingCentreRoutes from './votingCentres/routes';
 import voterGroupRoutes from './voterGroups/routes';
+import teamRoutes from './teams/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -27,6 +28,7 @@ export const crudDomains: CrudRegistrar[] = [
   officeRoutes,
   candidateRoutes,
   voterGroupRoutes,
+  teamRoutes,
 ];
 
 export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [

@@ -1,11 +1,11 @@
 // The generic list page of a plain domain: DataTable, add and edit modals over formik with the
 // shared schema, and the delete confirmation; the list refreshes through tag invalidation.
-import { useState } from 'react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useEffect, useState } from 'react';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../DataTable';
 import './crud.css';
-import FormField, { applyServerErrors } from '../FormField';
+import FormField, { applyServerErrors, type Option } from '../FormField';
 import Modal, { ModalActions } from '../Modal';
 import { error as errorDialog, success } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
@@ -16,16 +16,57 @@ import { RowActions, useDeleteRow } from './ListKit';
 
 type Values = Record<string, unknown>;
 
-function Checkboxes({ field }: { field: FieldSpec }) {
+const useServerOptions = (field: FieldSpec) => field.useOptions!();
+const noServerOptions = (field: FieldSpec) => field.options ?? [];
+
+/** The field's options less those the other fields rule out; a ruled-out choice is taken back. */
+function useFieldOptions(field: FieldSpec, all: Option[]): Option[] {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const out = (field.exclude?.(values) ?? []).filter((v) => v != null && v !== '').map(String);
+  const value = values[field.name];
+  const key = out.join(',');
+  useEffect(() => {
+    if (!key) return;
+    const gone = key.split(',');
+    if (Array.isArray(value) && value.some((v) => gone.includes(String(v))))
+      void setFieldValue(
+        field.name,
+        value.filter((v) => !gone.includes(String(v))),
+      );
+    else if (!Array.isArray(value) && value != null && gone.includes(String(value))) void setFieldValue(field.name, '');
+  }, [key, value, field.name, setFieldValue]);
+  return out.length ? all.filter((o) => !out.includes(String(o.value))) : all;
+}
+
+/** One field of the resource's form, its options from the spec or the server. */
+function SpecField({ field, options: all }: { field: FieldSpec; options: Option[] }) {
+  const options = useFieldOptions(field, all);
+  if (field.kind === 'checkboxes') return <Checkboxes field={field} options={options} />;
+  return (
+    <FormField
+      name={field.name}
+      labelKey={field.labelKey}
+      as={field.kind === 'select' ? 'select' : 'input'}
+      options={options}
+      placeholderKey={field.placeholderKey}
+      required={field.required}
+    />
+  );
+}
+function ServerOptionsField({ field }: { field: FieldSpec }) {
+  return <SpecField field={field} options={useServerOptions(field)} />;
+}
+
+function Checkboxes({ field, options }: { field: FieldSpec; options: Option[] }) {
   const intl = useIntl();
   const [input, meta, helpers] = useField<string[]>(field.name);
-  const value = input.value ?? [];
+  const value = (input.value ?? []).map(String);
   const toggle = (v: string) => helpers.setValue(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
   return (
     <fieldset className="form-group">
       <legend className="form-label">{intl.formatMessage({ id: field.labelKey })}</legend>
       <div className="checkbox-grid">
-        {field.options?.map((o) => (
+        {options.map((o) => (
           <label key={o.value} className="checkbox">
             <input type="checkbox" checked={value.includes(String(o.value))} onChange={() => toggle(String(o.value))} /> {translateMaybe(intl, o.label)}
           </label>
@@ -66,18 +107,7 @@ function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { reso
       {({ isSubmitting }) => (
         <Form noValidate>
           {resource.fields.map((f) =>
-            f.kind === 'checkboxes' ? (
-              <Checkboxes key={f.name} field={f} />
-            ) : (
-              <FormField
-                key={f.name}
-                name={f.name}
-                labelKey={f.labelKey}
-                as={f.kind === 'select' ? 'select' : 'input'}
-                options={f.options}
-                required={f.required}
-              />
-            ),
+            f.useOptions ? <ServerOptionsField key={f.name} field={f} /> : <SpecField key={f.name} field={f} options={noServerOptions(f)} />,
           )}
           <ModalActions onClose={onDone} cancel>
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

@@ -7,7 +7,7 @@ import type { MenuSpec } from '../layout/menu';
 import type { CrudResource } from './resource';
 import type { Identified } from '../../api/crudEndpoints';
 
-/** Every plain domain's page and routes, so the kit's tests run over each registered domain. */
+/** The plain domains' pages and routes, so the kit's tests (over name-like rows) run over each of them. */
 export const crudLoaders: Array<{ path: string; load: () => Promise<{ decls: CrudDecls<unknown>; Page: ComponentType }> }> = [];
 
 export function crudRoute<T extends Identified, B>(
@@ -15,12 +15,14 @@ export function crudRoute<T extends Identified, B>(
   load: () => Promise<{ default: CrudResource<T, B> }>,
   access: RouteEntry['access'],
   menu?: MenuSpec,
+  /** false: a domain whose rows are not name-like has tests of its own instead of the kit's */
+  kitTests = true,
 ): RouteEntry {
   const page = async () => {
     const [{ default: ResourcePage }, { default: resource }] = await Promise.all([import('./ResourcePage'), load()]);
     return { decls: resource.decls, Page: () => createElement(ResourcePage<T, B>, { resource }) };
   };
-  crudLoaders.push({ path, load: page });
+  if (kitTests) crudLoaders.push({ path, load: page });
   const element = lazy(async () => ({ default: (await page()).Page }));
   return { path, element, access, menu };
 }

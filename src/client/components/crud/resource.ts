@@ -11,6 +11,12 @@ export interface FieldSpec {
   labelKey: string;
   kind?: 'text' | 'select' | 'checkboxes';
   options?: Option[];
+  /** options read from the server (offices, users): a hook, called while the form is open */
+  useOptions?: () => Option[];
+  /** values the other fields rule out (e.g. the in-charges among the members): hidden and unchosen */
+  exclude?: (values: Record<string, unknown>) => unknown[];
+  /** i18n key of a select's empty option */
+  placeholderKey?: string;
   required?: boolean;
 }
 

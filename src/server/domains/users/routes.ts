@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CandidateApi } from '../../../shared/api/candidates';
 import type { CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
-import { offices, roles, users, teams, events } from '../../db/schema';
+import { offices, roles, users, teams, teamMembers, events } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
@@ -119,6 +119,7 @@ const crud = crudRoutes({
     [users, 'candidate_id'],
     [teams, 'team_incharge_1'],
     [teams, 'team_incharge_2'],
+    [teamMembers, 'user_id'],
     [events, 'candidate_id'],
   ],
 });

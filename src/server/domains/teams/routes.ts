@@ -1,0 +1,47 @@
+// Teams (screens Teams, entities Team, validation rules "Team add"): a name, an office and an area,
+// in-charge 1 and an optional, different in-charge 2, and the members, kept one row each in
+// team_members so that a user still in a team cannot be deleted.
+import { TeamApi } from '../../../shared/api/teams';
+import { insertRow } from '../../db/audit';
+import { areas, offices, tasks, teams, users } from '../../db/schema';
+import { missingReferences } from '../../db/tenantRows';
+import { badRequest } from '../../http';
+import { crudRoutes } from '../../crud';
+import { readTeams, setMembers } from './queries';
+
+export default crudRoutes({
+  name: 'team',
+  table: teams,
+  decls: TeamApi,
+  unique: ['name'],
+  read: readTeams,
+  toValues: async (body, req, { database: { db } }) => {
+    const tenantId = req.auth.tenantId;
+    const errors = await missingReferences(db, tenantId, [
+      { field: 'office_id', id: body.office_id, table: offices, key: 'validation.unknownOffice' },
+      { field: 'area_id', id: body.area_id, table: areas, key: 'validation.unknownArea' },
+      { field: 'team_incharge_1', id: body.team_incharge_1, table: users, key: 'validation.unknownUser' },
+      { field: 'team_incharge_2', id: body.team_incharge_2, table: users, key: 'validation.unknownUser' },
+      ...body.team_members.map((id) => ({ field: 'team_members', id, table: users, key: 'validation.unknownUser' })),
+    ]);
+    // one message per field is enough
+    if (errors.length) throw badRequest(errors.filter((e, i) => errors.findIndex((o) => o.code === e.code) === i));
+    return {
+      name: body.name,
+      office_id: body.office_id,
+      area_id: body.area_id,
+      team_incharge_1: body.team_incharge_1,
+      team_incharge_2: body.team_incharge_2 ?? null,
+    };
+  },
+  afterWrite: async (db, actor, id, body) => setMembers(db, actor, id, body?.team_members ?? []),
+  // a team needs an office and an area of its own organisation; the admin is its in-charge
+  example: async ({ db, tenantId, adminId }) => {
+    const actor = { tenantId, userId: adminId };
+    const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
+    const office = await insertRow<{ id: number }>(db, actor, offices, { office_name: `Office ${Math.random().toString(36).slice(2, 8)}` });
+    return { name: 'Booth Team', office_id: office.id, area_id: area.id, team_incharge_1: adminId, team_members: [] };
+  },
+  messages: { added: 'team.added', updated: 'team.updated', deleted: 'team.deleted', inUse: 'team.inUse' },
+  usedBy: () => [[tasks, 'assigned_group']],
+});
