@@ -18,6 +18,7 @@ import votingCentreRoutes from './features/votingCentres/resource';
 import voterReportRoutes from './features/voterReports/resource';
 import voterGroupRoutes from './features/voterGroups/resource';
 import teamRoutes from './features/teams/resource';
+import vehicleRoutes from './features/vehicles/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -37,6 +38,7 @@ export const routeEntries: RouteEntry[] = [
   ...voterReportRoutes,
   ...voterGroupRoutes,
   ...teamRoutes,
+  ...vehicleRoutes,
 ];
 
 export type { RouteEntry };

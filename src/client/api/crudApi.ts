@@ -11,6 +11,7 @@ import { CategoryApi, ReligionApi, ReligionCategoryApi, RoleApi, type Named, typ
 import { OfficeApi, type Office } from '../../shared/api/offices';
 import { VoterGroupApi, type VoterGroup } from '../../shared/api/voterGroups';
 import { TeamApi, type Team } from '../../shared/api/teams';
+import { VehicleApi, type Vehicle } from '../../shared/api/vehicles';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,6 +23,7 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('religionCategory', crudEndpoints<Named, typeof ReligionCategoryApi>(build, ReligionCategoryApi, 'ReligionCategory')),
     ...prefixed('role', crudEndpoints<Role, typeof RoleApi>(build, RoleApi, 'Role')),
     ...prefixed('team', crudEndpoints<Team, typeof TeamApi>(build, TeamApi, 'Team')),
+    ...prefixed('vehicle', crudEndpoints<Vehicle, typeof VehicleApi>(build, VehicleApi, 'Vehicle')),
     ...prefixed('voterGroup', crudEndpoints<VoterGroup, typeof VoterGroupApi>(build, VoterGroupApi, 'VoterGroup')),
   }),
 });
@@ -42,3 +44,4 @@ export const religionCategoryApi = crudHooks(
 export const roleApi = crudHooks(e.roleList, e.roleGet, e.roleAdd, e.roleUpdate, e.roleRemove);
 export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.voterGroupAdd, e.voterGroupUpdate, e.voterGroupRemove);
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);
+export const vehicleApi = crudHooks(e.vehicleList, e.vehicleGet, e.vehicleAdd, e.vehicleUpdate, e.vehicleRemove);

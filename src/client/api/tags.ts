@@ -13,6 +13,7 @@ export const TAGS = [
   'Role',
   'Task',
   'Team',
+  'Vehicle',
   'Voter',
   'VoterGroup',
   'VotingCentre',

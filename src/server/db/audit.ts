@@ -51,13 +51,16 @@ export async function insertRow<T extends object = Row>(db: Db, actor: Actor, ta
   });
 }
 
-/** Updates a live row of the actor's tenant; null when there is none (unknown or foreign id). */
-export async function updateRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, id: number, values: Row): Promise<T | null> {
+/**
+ * Updates a live row of the actor's tenant; null when there is none (unknown or foreign id) or
+ * when `only` (a further condition, checked again by the UPDATE itself) does not hold.
+ */
+export async function updateRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, id: number, values: Row, only?: SQL): Promise<T | null> {
   return db.transaction(async (tx) => {
     const [before] = (await tx
       .select()
       .from(table as PgTable)
-      .where(live(table, actor.tenantId, id))) as Row[];
+      .where(and(live(table, actor.tenantId, id), only))) as Row[];
     if (!before) return null;
     const set = { ...values, updated_at: new Date().toISOString() } as Row;
     delete set.tenant_id;
@@ -65,8 +68,9 @@ export async function updateRow<T extends object = Row>(db: Db, actor: Actor, ta
     const [row] = (await tx
       .update(table)
       .set(set as never)
-      .where(live(table, actor.tenantId, id))
+      .where(and(live(table, actor.tenantId, id), only))
       .returning()) as T[];
+    if (!row) return null;
     const changed: Row = {};
     for (const [k, v] of Object.entries(values)) {
       if (JSON.stringify(before[k]) !== JSON.stringify(v)) changed[k] = v;

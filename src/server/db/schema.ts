@@ -448,6 +448,33 @@ export const teamMembers = pgTable(
   ],
 );
 
+/**
+ * A vehicle of the campaign (entities Vehicle): passenger (0) or carrier (1), its capacities and
+ * driver, the candidate it belongs to, and the user it is assigned to (at most one at a time).
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    vehicle_name: text('vehicle_name').notNull(),
+    vehicle_type: smallint('vehicle_type').notNull(),
+    seating_capacity: integer('seating_capacity').notNull(),
+    weight_capacity: integer('weight_capacity').notNull(),
+    special_instructions: text('special_instructions'),
+    driver_name: text('driver_name').notNull(),
+    driver_phone_no: text('driver_phone_no').notNull(),
+    candidate_id: bigint('candidate_id', { mode: 'number' }),
+    assigned_user: bigint('assigned_user', { mode: 'number' }),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    sameTenant('vehicles_candidate_fk', t, t.candidate_id, users),
+    sameTenant('vehicles_assigned_user_fk', t, t.assigned_user, users),
+  ],
+);
+
 export const events = pgTable(
   'events',
   {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { MAP_CENTRE } from '../../shared/domain/constants';
-import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teamMembers, teams, users } from './schema';
+import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teamMembers, teams, users, vehicles } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { insertRow, recordAudit } from './audit';
 import { generateRoll } from './generator/generator';
@@ -210,6 +210,19 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   });
   await insertRow(db, actor, teamMembers, { team_id: team1.id, user_id: candidate.id });
   await insertRow(db, actor, teamMembers, { team_id: team2.id, user_id: worker1.id });
+  const vehicle = (name: string, type: number, seats: number, kg: number, driver: string, phone: string, holder: number | null) =>
+    insertRow(db, actor, vehicles, {
+      vehicle_name: name,
+      vehicle_type: type,
+      seating_capacity: seats,
+      weight_capacity: kg,
+      driver_name: driver,
+      driver_phone_no: phone,
+      candidate_id: candidate.id,
+      assigned_user: holder,
+    });
+  await vehicle('Bolero MH27 AB 1234', 0, 7, 500, 'Ganesh More', '+919822000111', worker1.id);
+  await vehicle('Tata Ace MH27 CD 5678', 1, 2, 750, 'Ravi Kale', '+919822000222', null);
 
   // Times relative to now, so some events and tasks are always upcoming.
   const at = (days: number, hour: number) => {

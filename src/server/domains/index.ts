@@ -17,6 +17,7 @@ import voterRoutes from './voters/routes';
 import votingCentreRoutes from './votingCentres/routes';
 import voterGroupRoutes from './voterGroups/routes';
 import teamRoutes from './teams/routes';
+import vehicleRoutes from './vehicles/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -29,6 +30,7 @@ export const crudDomains: CrudRegistrar[] = [
   candidateRoutes,
   voterGroupRoutes,
   teamRoutes,
+  vehicleRoutes,
 ];
 
 export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [

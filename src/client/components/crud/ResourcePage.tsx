@@ -49,6 +49,7 @@ function SpecField({ field, options: all }: { field: FieldSpec; options: Option[
       as={field.kind === 'select' ? 'select' : 'input'}
       options={options}
       placeholderKey={field.placeholderKey}
+      type={field.type}
       required={field.required}
     />
   );
@@ -125,6 +126,8 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
   const { data = [], isLoading, isError } = resource.api.useListQuery();
   const [remove] = resource.api.useRemoveMutation();
   const [editing, setEditing] = useState<T | null | 'new'>(null);
+  const [acting, setActing] = useState<T | null>(null);
+  const action = resource.rowAction;
   const canModify = resource.canModify ?? (() => true);
 
   const onDelete = useDeleteRow(remove, resource.messages.deleted);
@@ -135,7 +138,19 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
     className: 'col-actions',
     render: (row) =>
       canModify(row) ? (
-        <RowActions name={resource.rowName?.(row) ?? String(row.id)} onEdit={() => setEditing(row)} onDelete={() => onDelete(row.id)} />
+        <span className="row-actions">
+          {action && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => setActing(row)}
+              aria-label={intl.formatMessage({ id: action.namedKey }, { name: resource.rowName?.(row) ?? String(row.id) })}
+            >
+              <FormattedMessage id={action.labelKey} />
+            </button>
+          )}
+          <RowActions name={resource.rowName?.(row) ?? String(row.id)} onEdit={() => setEditing(row)} onDelete={() => onDelete(row.id)} />
+        </span>
       ) : (
         <span className="badge badge-muted">
           <FormattedMessage id="common.protected" />
@@ -173,6 +188,7 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
           <ResourceForm resource={resource} row={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         </Modal>
       )}
+      {acting && action && <action.Dialog row={acting} onClose={() => setActing(null)} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // A domain's registry entry for the generic list/add/edit/delete screens (ARCHITECTURE
 // "resource registry"): said once, served by ResourcePage.
+import type { ComponentType } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { Column, PagerVariant } from '../DataTable';
 import type { Option } from '../FormField';
@@ -17,6 +18,8 @@ export interface FieldSpec {
   exclude?: (values: Record<string, unknown>) => unknown[];
   /** i18n key of a select's empty option */
   placeholderKey?: string;
+  /** an input's type (number, tel) */
+  type?: string;
   required?: boolean;
 }
 
@@ -45,4 +48,6 @@ export interface CrudResource<T extends Identified, B = Record<string, unknown>>
   canModify?: (row: T) => boolean;
   /** the row's name, for the Edit and Delete buttons' labels */
   rowName?: (row: T) => string;
+  /** a row action of the domain's own beside Edit and Delete (e.g. assign a vehicle): its button and dialog */
+  rowAction?: { labelKey: string; namedKey: string; Dialog: ComponentType<{ row: T; onClose: () => void }> };
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CandidateApi } from '../../../shared/api/candidates';
 import type { CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
-import { offices, roles, users, teams, teamMembers, events } from '../../db/schema';
+import { offices, roles, users, teams, teamMembers, events, vehicles } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
@@ -120,6 +120,8 @@ const crud = crudRoutes({
     [teams, 'team_incharge_1'],
     [teams, 'team_incharge_2'],
     [teamMembers, 'user_id'],
+    [vehicles, 'assigned_user'],
+    [vehicles, 'candidate_id'],
     [events, 'candidate_id'],
   ],
 });

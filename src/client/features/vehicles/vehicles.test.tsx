@@ -1,0 +1,103 @@
+// Vehicles (/vehicle) against a fake server: the list, the add popup (required fields, the phone
+// sent as +91 and ten digits, numbers as numbers) and the Assign dialog, which says when another
+// user already holds the vehicle.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import type { Vehicle } from '../../../shared/api/vehicles';
+import { installFakeServer } from '../../test/fakeServer';
+import { ADMIN_SESSION, openPage } from '../../test/renderPage';
+import { expectTexts, field, swalText, swalTitle } from '../../test/queries';
+import ResourcePage from '../../components/crud/ResourcePage';
+import resource from './vehicle';
+
+const BASE = '/api/v1/admin/5';
+const VEHICLE: Vehicle = {
+  id: 4,
+  vehicle_name: 'Bolero MH27',
+  vehicle_type: 0,
+  seating_capacity: 7,
+  weight_capacity: 500,
+  special_instructions: null,
+  driver_name: 'Ganesh More',
+  driver_phone_no: '+919123456780',
+  candidate_id: null,
+  assigned_user: null,
+  assigned_user_details: null,
+};
+
+function vehicleServer(assign: () => { status?: number; body?: unknown }) {
+  return installFakeServer({
+    [`GET ${BASE}/vehicles`]: { body: { vehicles: [VEHICLE] } },
+    [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [] } },
+    [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
+    [`POST ${BASE}/vehicles/add`]: () => ({ status: 201, body: { msg: 'Vehicle added successfully!', key: 'vehicle.added' } }),
+    [`POST ${BASE}/vehicles/assign`]: assign,
+  });
+}
+
+describe('vehicles (/vehicle)', () => {
+  afterEach(() => Swal.close());
+
+  it('adds a vehicle: required fields first, then numbers and the phone as +91 and ten digits', async () => {
+    const server = vehicleServer(() => ({ body: {} }));
+    const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
+    const row = (await screen.findByText('Bolero MH27')).closest('tr')!;
+    expectTexts(row, ['Passenger', '7', '500', 'Ganesh More (+919123456780)']);
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Vehicle name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Driver name is required.')).toBeInTheDocument();
+
+    await user.type(field(/Vehicle name/), 'Tata Ace');
+    await user.selectOptions(field(/Vehicle type/), '1');
+    await user.type(field(/Seating capacity/), '2');
+    await user.type(field(/Weight capacity/), '750');
+    await user.type(field(/Driver name/), 'Ravi Kale');
+    await user.type(field(/Driver phone number/), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls(`POST ${BASE}/vehicles/add`)).toHaveLength(1));
+    expect(server.calls(`POST ${BASE}/vehicles/add`)[0].body).toMatchObject({
+      vehicle_name: 'Tata Ace',
+      vehicle_type: 1,
+      seating_capacity: 2,
+      weight_capacity: 750,
+      driver_phone_no: '+919876543210',
+      candidate_id: null,
+    });
+    await waitFor(() => expect(swalText()).toBe('Vehicle added successfully!'));
+  });
+
+  it('assigns the vehicle to a user, and says when another user already holds it', async () => {
+    let taken = false;
+    const server = vehicleServer(() =>
+      taken
+        ? {
+            status: 409,
+            body: { msg: 'Vehicle is already occupied!', key: 'vehicle.occupied', errors: [{ code: 'id', message: 'x', key: 'vehicle.occupied' }] },
+          }
+        : { body: { msg: 'User assigned successfully!', key: 'vehicle.assigned', vehicle: VEHICLE } },
+    );
+    const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
+    const row = (await screen.findByText('Bolero MH27')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Assign Bolero MH27' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Bolero MH27' });
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    expect(assign).toBeDisabled();
+    await waitFor(() => expect(within(field(/^User/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/^User/), '11');
+    await user.click(assign);
+    await waitFor(() => expect(swalText()).toBe('User assigned successfully!'));
+    expect(server.calls(`POST ${BASE}/vehicles/assign`)[0].body).toEqual({ id: 4, userId: 11 });
+    expect(screen.queryByRole('dialog', { name: 'Assign Bolero MH27' })).toBeNull();
+    await act(async () => Swal.clickConfirm());
+
+    taken = true;
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Assign Bolero MH27' })).toBeInTheDocument());
+    await user.click(within(row).getByRole('button', { name: 'Assign Bolero MH27' }));
+    await user.selectOptions(field(/^User/), '11');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Assign Bolero MH27' })).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(swalText()).toBe('Vehicle is already assigned to another user!'));
+    expect(swalTitle()).toBe('Error');
+  });
+});

@@ -1,0 +1,84 @@
+// Vehicles (screens Vehicles, entities Vehicle, validation rules "Add vehicle"): the CRUD of the
+// kit, and the assignment to a user. A vehicle is held by one user at a time: assigning one that
+// another user holds is refused with 409 "Vehicle is already occupied!", decided in one UPDATE
+// so two admins assigning at the same moment cannot both succeed.
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { VehicleApi } from '../../../shared/api/vehicles';
+import type { Db } from '../../db/client';
+import { updateRow } from '../../db/audit';
+import { users, vehicles } from '../../db/schema';
+import { liveRowsOf, missingReferences } from '../../db/tenantRows';
+import { badRequest, conflict, message, notFound } from '../../http';
+import { crudRoutes, withRoutes } from '../../crud';
+import { serve } from '../../route';
+
+const holder = alias(users, 'holder');
+
+/** The organisation's live vehicles (or the one with `id`), with the name of the user who holds each. */
+export async function readVehicles(db: Db, tenantId: number, id?: number) {
+  const rows = await db
+    .select({ v: vehicles, f_name: holder.f_name, l_name: holder.l_name })
+    .from(vehicles)
+    .leftJoin(holder, and(eq(holder.tenant_id, vehicles.tenant_id), eq(holder.id, vehicles.assigned_user), isNull(holder.deleted_at)))
+    .where(and(liveRowsOf(vehicles, tenantId), id === undefined ? undefined : eq(vehicles.id, id)))
+    .orderBy(asc(vehicles.id));
+  return rows.map(({ v, f_name, l_name }) => ({ ...v, assigned_user_details: f_name == null ? null : { f_name, l_name } }));
+}
+
+const crud = crudRoutes({
+  name: 'vehicle',
+  table: vehicles,
+  decls: VehicleApi,
+  nameField: 'vehicle_name',
+  unique: ['vehicle_name'],
+  read: readVehicles,
+  toValues: async (body, req, { database: { db } }) => {
+    const errors = await missingReferences(db, req.auth.tenantId, [
+      { field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' },
+    ]);
+    if (errors.length) throw badRequest(errors);
+    return {
+      vehicle_name: body.vehicle_name,
+      vehicle_type: body.vehicle_type,
+      seating_capacity: body.seating_capacity,
+      weight_capacity: body.weight_capacity,
+      special_instructions: body.special_instructions || null,
+      driver_name: body.driver_name,
+      driver_phone_no: body.driver_phone_no,
+      candidate_id: body.candidate_id ?? null,
+    };
+  },
+  example: () => ({
+    vehicle_name: `Tempo ${Math.random().toString(36).slice(2, 8)}`,
+    vehicle_type: 1,
+    seating_capacity: 3,
+    weight_capacity: 1500,
+    driver_name: 'Ganesh More',
+    driver_phone_no: '9876543210',
+  }),
+  messages: { added: 'vehicle.added', updated: 'vehicle.updated', deleted: 'vehicle.deleted' },
+});
+
+export default withRoutes(crud, (app, { database: { db } }) => {
+  serve(app, VehicleApi.assign, async ({ req, body }) => {
+    const tenantId = req.auth.tenantId;
+    const missing = await missingReferences(db, tenantId, [
+      { field: 'id', id: body.id, table: vehicles, key: 'validation.unknownVehicle' },
+      { field: 'userId', id: body.userId, table: users, key: 'validation.unknownUser' },
+    ]);
+    if (missing.some((e) => e.code === 'id')) throw notFound();
+    if (missing.length) throw badRequest(missing);
+    // free, or already this user's: one statement, so a concurrent assignment cannot slip between a read and a write
+    const free = or(isNull(vehicles.assigned_user), eq(vehicles.assigned_user, body.userId));
+    const [taken] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(liveRowsOf(vehicles, tenantId), eq(vehicles.id, body.id), sql`not (${free})`));
+    if (taken) throw conflict('id', 'vehicle.occupied');
+    const row = await updateRow(db, req.actor, vehicles, body.id, { assigned_user: body.userId }, free);
+    if (!row) throw conflict('id', 'vehicle.occupied');
+    const [vehicle] = await readVehicles(db, tenantId, body.id);
+    return { ...message('vehicle.assigned'), vehicle };
+  });
+});

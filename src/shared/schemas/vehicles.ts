@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import { phone } from './organisation';
+
+/** Vehicle types (business constants): 0 passenger, 1 carrier. */
+export const VEHICLE_TYPES = [0, 1] as const;
+
+const count = (requiredKey: string) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
+    .typeError('validation.positiveNumber')
+    .integer('validation.positiveNumber')
+    .positive('validation.positiveNumber')
+    .max(100_000, 'validation.positiveNumber')
+    .required(requiredKey);
+
+/** A vehicle (entities Vehicle, validation rules "Add vehicle"): all but the special instructions and the candidate are required. */
+export const vehicleSchema = yup.object({
+  vehicle_name: yup.string().trim().required('validation.vehicleNameRequired').max(150, 'validation.nameTooLong'),
+  vehicle_type: yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
+    .typeError('validation.vehicleTypeRequired')
+    .oneOf([...VEHICLE_TYPES], 'validation.vehicleTypeRequired')
+    .required('validation.vehicleTypeRequired'),
+  seating_capacity: count('validation.seatingRequired'),
+  weight_capacity: count('validation.weightRequired'),
+  special_instructions: yup.string().trim().max(1000, 'validation.textTooLong').nullable().default(null),
+  driver_name: yup.string().trim().required('validation.driverNameRequired').max(150, 'validation.nameTooLong'),
+  driver_phone_no: phone,
+  candidate_id: yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null || raw === 0 || raw === '0' ? null : v))
+    .typeError('validation.unknownCandidate')
+    .integer('validation.unknownCandidate')
+    .positive('validation.unknownCandidate')
+    .nullable()
+    .default(null),
+});
+
+/** POST /vehicles/assign: the vehicle and the user it goes to. */
+export const vehicleAssignSchema = yup.object({
+  id: yup
+    .number()
+    .typeError('validation.unknownVehicle')
+    .integer('validation.unknownVehicle')
+    .positive('validation.unknownVehicle')
+    .required('validation.unknownVehicle'),
+  userId: yup
+    .number()
+    .typeError('validation.unknownUser')
+    .integer('validation.unknownUser')
+    .positive('validation.unknownUser')
+    .required('validation.unknownUser'),
+});
