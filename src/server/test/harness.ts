@@ -172,3 +172,17 @@ export async function importTwoRolls(h: Harness, a: { tenantId: number; adminId:
   await importRoll(h, a, { acno: 38, parts: 3, perPart: 60, seed: 11 });
   await importRoll(h, b, { acno: 38, parts: 1, perPart: 30, seed: 12 });
 }
+
+/** An area (Rajapeth) and an office (Head Office, the admin in charge) made through the API, for tests that need them to exist. */
+export async function areaAndOffice(h: Harness, org: { tenantId: number; token: string; adminId: number }) {
+  const call = tenantCaller(() => h);
+  const areaId = (await call(org, 'POST', '/area/add', { name: 'Rajapeth', area: RING })).json().area.id as number;
+  const office = await call(org, 'POST', '/office/add', {
+    office_name: 'Head Office',
+    area_id: areaId,
+    primary_incharge: org.adminId,
+    location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+    address: 'Rajapeth, Amravati',
+  });
+  return { areaId, officeId: office.json().office.id as number };
+}

@@ -1,15 +1,5 @@
 import * as yup from 'yup';
-
-const optionalId = (key: string) =>
-  yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === null || raw === 0 || raw === '0' ? null : v))
-    .typeError(key)
-    .integer(key)
-    .positive(key)
-    .nullable()
-    .default(null);
-const requiredId = (key: string) => optionalId(key).required(key);
+import { optionalId, requiredId } from './ids';
 
 /**
  * A team (entities Team, validation rules "Team add"): name, office, area and in-charge 1 are

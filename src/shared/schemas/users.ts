@@ -1,30 +1,12 @@
 import * as yup from 'yup';
 import { GENDERS, RoleType } from '../domain/constants';
 import { phone } from './organisation';
+import { optionalId, requiredId } from './ids';
 
 // The registration payload of a user or candidate (entities, states). Its rules depend on the chosen
 // role, passed as yup context: { roleType, roleName, update, hasPassword }. Type 2 roles have
 // no login (email and password are dropped); other roles need both (on update the password
 // only when the user has none yet).
-
-const optionalId = (key: string) =>
-  yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === null || raw === 0 || raw === '0' ? null : v))
-    .typeError(key)
-    .integer(key)
-    .positive(key)
-    .nullable()
-    .default(null);
-
-const requiredId = (key: string) =>
-  yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
-    .typeError(key)
-    .integer(key)
-    .positive(key)
-    .required(key);
 
 const image = yup.string().nullable().default(null).max(8_000_000, 'validation.imageTooLarge');
 const noLogin = (roleType: unknown) => Number(roleType) === RoleType.NoLogin;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { phone } from './organisation';
+import { optionalId } from './ids';
 
 /** Vehicle types (business constants): 0 passenger, 1 carrier. */
 export const VEHICLE_TYPES = [0, 1] as const;
@@ -28,14 +29,7 @@ export const vehicleSchema = yup.object({
   special_instructions: yup.string().trim().max(1000, 'validation.textTooLong').nullable().default(null),
   driver_name: yup.string().trim().required('validation.driverNameRequired').max(150, 'validation.nameTooLong'),
   driver_phone_no: phone,
-  candidate_id: yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === null || raw === 0 || raw === '0' ? null : v))
-    .typeError('validation.unknownCandidate')
-    .integer('validation.unknownCandidate')
-    .positive('validation.unknownCandidate')
-    .nullable()
-    .default(null),
+  candidate_id: optionalId('validation.unknownCandidate'),
 });
 
 /** POST /vehicles/assign: the vehicle and the user it goes to. */

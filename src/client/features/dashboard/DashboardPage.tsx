@@ -153,6 +153,16 @@ function OrganisationDashboard() {
     ],
     [intl],
   );
+  // the Top 5 and Least 5 tables differ only in their rows
+  const centreTable = {
+    columns: centreColumns,
+    rowKey: (r: MatdanKendra) => `${r.ac_no}-${r.partno}`,
+    pageSize: DASHBOARD_PAGE_SIZE,
+    pager: 'none' as const,
+    loading: kendras.isLoading,
+    emptyTitle: 'dashboard.noCentres',
+    emptyText: '',
+  };
 
   const taskColumns = useMemo<Column<DashboardTask>[]>(
     () => [
@@ -194,30 +204,8 @@ function OrganisationDashboard() {
       </section>
 
       <div className="dashboard-pair">
-        <TableCard
-          titleKey="dashboard.topCentres"
-          cardTestId="top-centres"
-          rows={ranked.top}
-          columns={centreColumns}
-          rowKey={(r) => `${r.ac_no}-${r.partno}`}
-          pageSize={DASHBOARD_PAGE_SIZE}
-          pager="none"
-          loading={kendras.isLoading}
-          emptyTitle="dashboard.noCentres"
-          emptyText=""
-        />
-        <TableCard
-          titleKey="dashboard.leastCentres"
-          cardTestId="least-centres"
-          rows={ranked.least}
-          columns={centreColumns}
-          rowKey={(r) => `${r.ac_no}-${r.partno}`}
-          pageSize={DASHBOARD_PAGE_SIZE}
-          pager="none"
-          loading={kendras.isLoading}
-          emptyTitle="dashboard.noCentres"
-          emptyText=""
-        />
+        <TableCard titleKey="dashboard.topCentres" cardTestId="top-centres" rows={ranked.top} {...centreTable} />
+        <TableCard titleKey="dashboard.leastCentres" cardTestId="least-centres" rows={ranked.least} {...centreTable} />
       </div>
 
       {isLoksevak && (

@@ -2,7 +2,7 @@
 // joined names and members, the in-charge and member rules, other organisations' ids refused,
 // members kept as rows (a member cannot be deleted as a user; leaving or a deleted team frees him).
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeStaff, signedInOrganisation, type Harness, RING, tenantCaller } from '../../test/harness';
+import { dbKinds, startHarness, makeStaff, signedInOrganisation, type Harness, tenantCaller, areaAndOffice } from '../../test/harness';
 import type { Team } from '../../../shared/api/teams';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { officeId: number; areaId: number; staff: number[] };
@@ -13,17 +13,7 @@ describe.each(dbKinds())('teams on %s', (kind) => {
 
   async function organisation(): Promise<Org> {
     const o = await signedInOrganisation(h);
-    const org = { ...o, officeId: 0, areaId: 0, staff: [] as number[] };
-    org.areaId = (await call(org, 'POST', '/area/add', { name: 'Rajapeth', area: RING })).json().area.id;
-    org.officeId = (
-      await call(org, 'POST', '/office/add', {
-        office_name: 'Head Office',
-        area_id: org.areaId,
-        primary_incharge: o.adminId,
-        location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-        address: 'Rajapeth, Amravati',
-      })
-    ).json().office.id;
+    const org = { ...o, ...(await areaAndOffice(h, o)), staff: [] as number[] };
     for (const name of ['Sunil', 'Vaishali', 'Amol']) {
       const s = await makeStaff(h, o.tenantId, ['Task']);
       await h.database.db.execute(sql`update users set f_name = ${name}, l_name = 'Patil' where id = ${s.id}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, RING, tenantCaller, tenantUrl } from '../../test/harness';
+import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, tenantCaller, tenantUrl, areaAndOffice } from '../../test/harness';
 
 // 1x1 PNG, a JPEG's first bytes, and a GIF (not accepted)
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -19,17 +19,8 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
 
   async function organisation(): Promise<Org> {
     const o = await makeOrganisation(h);
-    const org = { ...o, token: (await login(h, o.email)).token, officeId: 0, roles: {} as Record<string, number> };
-    const area = (await call(org, 'POST', '/area/add', { name: 'Rajapeth', area: RING })).json().area;
-    org.officeId = (
-      await call(org, 'POST', '/office/add', {
-        office_name: 'Head Office',
-        area_id: area.id,
-        primary_incharge: o.adminId,
-        location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-        address: 'Rajapeth, Amravati',
-      })
-    ).json().office.id;
+    const token = (await login(h, o.email)).token;
+    const org = { ...o, token, officeId: (await areaAndOffice(h, { ...o, token })).officeId, roles: {} as Record<string, number> };
     const roles = await h.database.rows<{ id: number; name: string }>(sql`select id, name from roles where tenant_id = ${o.tenantId}`);
     org.roles = Object.fromEntries(roles.map((r) => [r.name, r.id]));
     org.roles['Booth Pramukh'] = (await call(org, 'POST', '/roles/add', { name: 'Booth Pramukh', modules: ['Task'] })).json().role.id;
