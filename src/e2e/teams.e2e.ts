@@ -52,7 +52,7 @@ describe('teams in the browser', () => {
 
   it('shows the page in Marathi', async () => {
     await page.getByLabel('Choose a language').selectOption('mr');
-    await page.getByRole('heading', { name: mr['team.title'] }).waitFor();
+    await page.getByRole('heading', { name: mr['team.title'], exact: true }).waitFor();
     await page.getByRole('columnheader', { name: mr['team.incharge1'] }).waitFor();
     await shot(page, 'team-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
