@@ -1,7 +1,7 @@
 import en from '../../i18n/en.json';
 import hi from '../../i18n/hi.json';
 import mr from '../../i18n/mr.json';
-import { formatDateTime } from './dates';
+import { formatDateTime, isoToKolkataInput, kolkataToIso } from './dates';
 
 const texts = (locale: string, catalogue: Record<string, string>) => ({ locale, formatMessage: ({ id }: { id: string }) => catalogue[id] ?? id });
 
@@ -22,5 +22,21 @@ describe('formatDateTime', () => {
   it('writes nothing for a missing or invalid value', () => {
     expect(formatDateTime(null, texts('en', en))).toBe('');
     expect(formatDateTime('not a date', texts('en', en))).toBe('');
+  });
+});
+
+describe('Asia/Kolkata date-times typed and shown', () => {
+  it('reads a typed India time as its instant, and shows an instant as India time', () => {
+    expect(kolkataToIso('2026-11-25 10:30')).toBe('2026-11-25T05:00:00.000Z');
+    expect(kolkataToIso('2026-11-25T10:30')).toBe('2026-11-25T05:00:00.000Z');
+    expect(kolkataToIso('2026-11-25 10:30:15')).toBe('2026-11-25T05:00:15.000Z');
+    expect(kolkataToIso('2026-11-25T05:00:00Z')).toBe('2026-11-25T05:00:00.000Z');
+    expect(kolkataToIso('2026-11-25T10:30:00+05:30')).toBe('2026-11-25T05:00:00.000Z');
+    expect(isoToKolkataInput('2026-11-25T05:00:00.000Z')).toBe('2026-11-25T10:30');
+    expect(isoToKolkataInput(null)).toBe('');
+  });
+
+  it('refuses what is not a date-time', () => {
+    for (const bad of ['', 'tomorrow', '2026-02-30 10:00', '2026-11-25', '25/11/2026 10:30']) expect(kolkataToIso(bad)).toBeNull();
   });
 });

@@ -28,3 +28,25 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const period = m.tz(DEFAULT_TIMEZONE).hour() < 12 ? 'date.am' : 'date.pm';
   return parts.map((p) => (p.type === 'dayPeriod' ? texts.formatMessage({ id: period }) : p.value)).join('');
 }
+
+const TYPED = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DDTHH:mm'];
+
+/**
+ * A date-time as typed in India ('YYYY-MM-DD HH:mm[:ss]', or a datetime-local input's
+ * 'YYYY-MM-DDTHH:mm') or an ISO instant with its offset, as the instant in ISO (UTC); null when
+ * it is neither.
+ */
+export function kolkataToIso(text: string): string | null {
+  const t = text.trim();
+  const local = moment.tz(t, TYPED, true, DEFAULT_TIMEZONE);
+  if (local.isValid()) return local.toISOString();
+  const instant = moment(t, moment.ISO_8601, true);
+  return /(Z|[+-]\d{2}:?\d{2})$/.test(t) && instant.isValid() ? instant.toISOString() : null;
+}
+
+/** An instant as a datetime-local input shows it in Asia/Kolkata ('YYYY-MM-DDTHH:mm'); '' for none. */
+export function isoToKolkataInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const m = moment(value);
+  return m.isValid() ? m.tz(DEFAULT_TIMEZONE).format('YYYY-MM-DDTHH:mm') : '';
+}

@@ -487,6 +487,19 @@ export const events = pgTable(
     location: jsonb('location').$type<{ type: 'Point'; coordinates: [number, number] }>(),
     location_name: text('location_name'),
     candidate_id: bigint('candidate_id', { mode: 'number' }),
+    voter_group_id: bigint('voter_group_id', { mode: 'number' }),
+    first_contact: bigint('first_contact', { mode: 'number' }),
+    second_contact: bigint('second_contact', { mode: 'number' }),
+    third_contact: bigint('third_contact', { mode: 'number' }),
+    /** ids of the teams and vehicles the event needs (checked against live rows when written) */
+    team: jsonb('team')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    vehicles: jsonb('vehicles')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
   (t) => [
@@ -494,6 +507,10 @@ export const events = pgTable(
     index('events_start').on(t.tenant_id, t.event_start),
     sameTenant('events_area_fk', t, t.area_id, areas),
     sameTenant('events_candidate_fk', t, t.candidate_id, users),
+    sameTenant('events_voter_group_fk', t, t.voter_group_id, voterGroups),
+    sameTenant('events_first_contact_fk', t, t.first_contact, users),
+    sameTenant('events_second_contact_fk', t, t.second_contact, users),
+    sameTenant('events_third_contact_fk', t, t.third_contact, users),
   ],
 );
 

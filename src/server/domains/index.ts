@@ -18,6 +18,7 @@ import votingCentreRoutes from './votingCentres/routes';
 import voterGroupRoutes from './voterGroups/routes';
 import teamRoutes from './teams/routes';
 import vehicleRoutes from './vehicles/routes';
+import eventRoutes from './events/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -31,14 +32,17 @@ export const crudDomains: CrudRegistrar[] = [
   voterGroupRoutes,
   teamRoutes,
   vehicleRoutes,
+  eventRoutes,
 ];
 
+// The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and
+// task domains' lists, which the dashboard serves only while no domain does.
 export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
   organisationRoutes,
+  ...crudDomains,
   dashboardRoutes,
   partRoutes,
   placeRoutes,
   voterRoutes,
   votingCentreRoutes,
-  ...crudDomains,
 ];

@@ -123,6 +123,9 @@ const crud = crudRoutes({
     [vehicles, 'assigned_user'],
     [vehicles, 'candidate_id'],
     [events, 'candidate_id'],
+    [events, 'first_contact'],
+    [events, 'second_contact'],
+    [events, 'third_contact'],
   ],
 });
 

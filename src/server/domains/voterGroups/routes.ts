@@ -5,7 +5,7 @@
 import { VoterGroupApi } from '../../../shared/api/voterGroups';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { insertRow } from '../../db/audit';
-import { areas, voterGroups } from '../../db/schema';
+import { areas, voterGroups, events } from '../../db/schema';
 import { crudRoutes, withRoutes } from '../../crud';
 import { notFound } from '../../http';
 import { serve } from '../../route';
@@ -42,7 +42,8 @@ const crud = crudRoutes({
       location_name: 'Rajapeth, Amravati',
     };
   },
-  messages: { added: 'voterGroup.added', updated: 'voterGroup.updated', deleted: 'voterGroup.deleted' },
+  messages: { added: 'voterGroup.added', updated: 'voterGroup.updated', deleted: 'voterGroup.deleted', inUse: 'voterGroup.inUse' },
+  usedBy: () => [[events, 'voter_group_id']],
 });
 
 export default withRoutes(crud, (app, { database }) => {

@@ -1,0 +1,121 @@
+// Events (screens Events, entities Event, validation rules "Add event"): the CRUD of the kit, with
+// every reference checked against the organisation's live rows (area, voter group, contacts,
+// candidate, teams, vehicles), and the events report of a window of days in Asia/Kolkata.
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import moment from 'moment-timezone';
+import { EventApi } from '../../../shared/api/events';
+import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
+import type { Db } from '../../db/client';
+import { insertRow } from '../../db/audit';
+import { areas, events, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
+import { liveRowsOf, missingReferences } from '../../db/tenantRows';
+import { badRequest, fieldError } from '../../http';
+import { crudRoutes, withRoutes } from '../../crud';
+import { serve } from '../../route';
+
+const iso = (column: typeof events.event_start) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The organisation's live events (or the one with `id`, or those overlapping [from, to)), with the area's and voter group's names. */
+export async function readEvents(db: Db, tenantId: number, id?: number, window?: { from: string; to: string }) {
+  const rows = await db
+    .select({
+      e: events,
+      start: iso(events.event_start),
+      end: iso(events.event_end),
+      area: areas.name,
+      voter_group_name: voterGroups.voter_group_name,
+    })
+    .from(events)
+    .leftJoin(areas, and(eq(areas.tenant_id, events.tenant_id), eq(areas.id, events.area_id), isNull(areas.deleted_at)))
+    .leftJoin(voterGroups, and(eq(voterGroups.tenant_id, events.tenant_id), eq(voterGroups.id, events.voter_group_id), isNull(voterGroups.deleted_at)))
+    .where(
+      and(
+        liveRowsOf(events, tenantId),
+        id === undefined ? undefined : eq(events.id, id),
+        window ? and(lt(events.event_start, window.to), gte(events.event_end, window.from)) : undefined,
+      ),
+    )
+    .orderBy(asc(events.event_start), asc(events.id));
+  return rows.map(({ e, start, end, area, voter_group_name }) => {
+    const { tenant_id: _t, deleted_at: _d, ...rest } = e;
+    return { ...rest, event_start: start, event_end: end, area, voter_group_name };
+  });
+}
+
+const crud = crudRoutes({
+  name: 'event',
+  table: events,
+  decls: EventApi,
+  nameField: 'event_name',
+  read: (db, tenantId, id) => readEvents(db, tenantId, id),
+  toValues: async (body, req, { database: { db } }) => {
+    const user = (field: string, id: number | null | undefined) => ({ field, id, table: users, key: 'validation.unknownUser' });
+    const errors = await missingReferences(db, req.auth.tenantId, [
+      { field: 'area_id', id: body.area_id, table: areas, key: 'validation.unknownArea' },
+      { field: 'voter_group_id', id: body.voter_group_id, table: voterGroups, key: 'validation.unknownVoterGroup' },
+      user('first_contact', body.first_contact),
+      user('second_contact', body.second_contact),
+      user('third_contact', body.third_contact),
+      { field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' },
+      ...body.team.map((id) => ({ field: 'team', id, table: teams, key: 'validation.unknownTeam' })),
+      ...body.vehicles.map((id) => ({ field: 'vehicles', id, table: vehicles, key: 'validation.unknownVehicle' })),
+    ]);
+    // one message per field is enough
+    if (errors.length) throw badRequest(errors.filter((e, i) => errors.findIndex((o) => o.code === e.code) === i));
+    return {
+      event_name: body.event_name,
+      event_start: body.event_start,
+      event_end: body.event_end,
+      area_id: body.area_id,
+      location: body.location,
+      location_name: body.location_name || null,
+      voter_group_id: body.voter_group_id,
+      first_contact: body.first_contact,
+      second_contact: body.second_contact ?? null,
+      third_contact: body.third_contact ?? null,
+      team: body.team,
+      vehicles: body.vehicles,
+      candidate_id: body.candidate_id ?? null,
+    };
+  },
+  // an event needs an area and a voter group of its own organisation; the admin is its first contact
+  example: async ({ db, tenantId, adminId }) => {
+    const actor = { tenantId, userId: adminId };
+    const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
+    const group = await insertRow<{ id: number }>(db, actor, voterGroups, {
+      voter_group_name: 'Market vendors',
+      voter_group_description: 'Vendors',
+      area_id: area.id,
+    });
+    return {
+      event_name: 'Sabha at Rajapeth',
+      event_start: '2026-12-05 17:00',
+      event_end: '2026-12-05 19:30',
+      area_id: area.id,
+      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+      location_name: 'Rajapeth Chowk, Amravati',
+      voter_group_id: group.id,
+      first_contact: adminId,
+    };
+  },
+  messages: { added: 'event.added', updated: 'event.updated', deleted: 'event.deleted', inUse: 'event.inUse' },
+  usedBy: () => [[tasks, 'event_id']],
+});
+
+/** The first and the day after the last day of the report, as instants; a month either side of today by default. */
+function reportWindow(start?: string, end?: string) {
+  const day = (text: string | undefined, fallback: moment.Moment) => (text ? moment.tz(text, 'YYYY-MM-DD', true, DEFAULT_TIMEZONE) : fallback);
+  const today = moment.tz(DEFAULT_TIMEZONE).startOf('day');
+  const from = day(start, today.clone().subtract(1, 'month'));
+  const to = day(end, today.clone().add(1, 'month'));
+  if (!from.isValid()) throw badRequest([fieldError('start_date', 'validation.date')]);
+  if (!to.isValid()) throw badRequest([fieldError('end_date', 'validation.date')]);
+  if (to.isBefore(from)) throw badRequest([fieldError('end_date', 'validation.endAfterStart')]);
+  return { from: from.toISOString(), to: to.clone().add(1, 'day').toISOString() };
+}
+
+export default withRoutes(crud, (app, { database: { db } }) => {
+  serve(app, EventApi.report, async ({ req, query }) => ({
+    events: await readEvents(db, req.auth.tenantId, undefined, reportWindow(query.start_date, query.end_date)),
+  }));
+});
