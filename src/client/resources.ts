@@ -19,6 +19,7 @@ import voterReportRoutes from './features/voterReports/resource';
 import voterGroupRoutes from './features/voterGroups/resource';
 import teamRoutes from './features/teams/resource';
 import vehicleRoutes from './features/vehicles/resource';
+import eventRoutes from './features/events/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -39,6 +40,7 @@ export const routeEntries: RouteEntry[] = [
   ...voterGroupRoutes,
   ...teamRoutes,
   ...vehicleRoutes,
+  ...eventRoutes,
 ];
 
 export type { RouteEntry };

@@ -12,12 +12,14 @@ import { OfficeApi, type Office } from '../../shared/api/offices';
 import { VoterGroupApi, type VoterGroup } from '../../shared/api/voterGroups';
 import { TeamApi, type Team } from '../../shared/api/teams';
 import { VehicleApi, type Vehicle } from '../../shared/api/vehicles';
+import { EventApi, type CampaignEvent } from '../../shared/api/events';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     ...prefixed('area', crudEndpoints<Area, typeof AreaApi>(build, AreaApi, 'Area')),
     ...prefixed('candidate', crudEndpoints<Candidate, typeof CandidateApi>(build, CandidateApi, 'Candidate')),
     ...prefixed('category', crudEndpoints<Named, typeof CategoryApi>(build, CategoryApi, 'Category')),
+    ...prefixed('event', crudEndpoints<CampaignEvent, typeof EventApi>(build, EventApi, 'Event')),
     ...prefixed('office', crudEndpoints<Office, typeof OfficeApi>(build, OfficeApi, 'Office')),
     ...prefixed('religion', crudEndpoints<Named, typeof ReligionApi>(build, ReligionApi, 'Religion')),
     ...prefixed('religionCategory', crudEndpoints<Named, typeof ReligionCategoryApi>(build, ReligionCategoryApi, 'ReligionCategory')),
@@ -45,3 +47,4 @@ export const roleApi = crudHooks(e.roleList, e.roleGet, e.roleAdd, e.roleUpdate,
 export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.voterGroupAdd, e.voterGroupUpdate, e.voterGroupRemove);
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);
 export const vehicleApi = crudHooks(e.vehicleList, e.vehicleGet, e.vehicleAdd, e.vehicleUpdate, e.vehicleRemove);
+export const eventApi = crudHooks(e.eventList, e.eventGet, e.eventAdd, e.eventUpdate, e.eventRemove);

@@ -122,6 +122,31 @@ export function PasswordField({ labelKey, editing, required }: { labelKey: strin
   return <FormField name="password" type="password" labelKey={labelKey} autoComplete="new-password" required={required} hint={hint} />;
 }
 
+/** A list of choices (a formik field holding the chosen values as strings), each a checkbox. */
+export function CheckboxGroup({ name, labelKey, options }: { name: string; labelKey: string; options: readonly Option[] }) {
+  const intl = useIntl();
+  const [input, meta, helpers] = useField<Array<string | number>>(name);
+  const value = (input.value ?? []).map(String);
+  const toggle = (v: string) => helpers.setValue(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+  return (
+    <fieldset className="form-group">
+      <legend className="form-label">{intl.formatMessage({ id: labelKey })}</legend>
+      <div className="checkbox-grid">
+        {options.map((o) => (
+          <label key={o.value} className="checkbox">
+            <input type="checkbox" checked={value.includes(String(o.value))} onChange={() => toggle(String(o.value))} /> {translateMaybe(intl, o.label)}
+          </label>
+        ))}
+      </div>
+      {meta.touched && meta.error && (
+        <div className="invalid-feedback" role="alert">
+          {translateMaybe(intl, String(meta.error))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
 /** A control that is not a formik field (a filter, a read-only value) under its label. */
 export function Labelled({
   htmlFor,

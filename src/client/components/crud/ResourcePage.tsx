@@ -1,16 +1,15 @@
 // The generic list page of a plain domain: DataTable, add and edit modals over formik with the
 // shared schema, and the delete confirmation; the list refreshes through tag invalidation.
 import { useEffect, useState } from 'react';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../DataTable';
 import './crud.css';
-import FormField, { applyServerErrors, type Option } from '../FormField';
+import FormField, { applyServerErrors, CheckboxGroup, type Option } from '../FormField';
 import Modal, { ModalActions } from '../Modal';
 import { error as errorDialog, success } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import type { Identified } from '../../api/crudEndpoints';
-import { translateMaybe } from '../../i18n/translate';
 import type { CrudResource, FieldSpec } from './resource';
 import { RowActions, useDeleteRow } from './ListKit';
 
@@ -41,7 +40,7 @@ function useFieldOptions(field: FieldSpec, all: Option[]): Option[] {
 /** One field of the resource's form, its options from the spec or the server. */
 function SpecField({ field, options: all }: { field: FieldSpec; options: Option[] }) {
   const options = useFieldOptions(field, all);
-  if (field.kind === 'checkboxes') return <Checkboxes field={field} options={options} />;
+  if (field.kind === 'checkboxes') return <CheckboxGroup name={field.name} labelKey={field.labelKey} options={options} />;
   return (
     <FormField
       name={field.name}
@@ -56,30 +55,6 @@ function SpecField({ field, options: all }: { field: FieldSpec; options: Option[
 }
 function ServerOptionsField({ field }: { field: FieldSpec }) {
   return <SpecField field={field} options={useServerOptions(field)} />;
-}
-
-function Checkboxes({ field, options }: { field: FieldSpec; options: Option[] }) {
-  const intl = useIntl();
-  const [input, meta, helpers] = useField<string[]>(field.name);
-  const value = (input.value ?? []).map(String);
-  const toggle = (v: string) => helpers.setValue(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
-  return (
-    <fieldset className="form-group">
-      <legend className="form-label">{intl.formatMessage({ id: field.labelKey })}</legend>
-      <div className="checkbox-grid">
-        {options.map((o) => (
-          <label key={o.value} className="checkbox">
-            <input type="checkbox" checked={value.includes(String(o.value))} onChange={() => toggle(String(o.value))} /> {translateMaybe(intl, o.label)}
-          </label>
-        ))}
-      </div>
-      {meta.touched && meta.error && (
-        <div className="invalid-feedback" role="alert">
-          {translateMaybe(intl, String(meta.error))}
-        </div>
-      )}
-    </fieldset>
-  );
 }
 
 function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { resource: CrudResource<T, B>; row: T | null; onDone: () => void }) {

@@ -1,0 +1,116 @@
+// The event form (screens Events, validation rules "Add event"): name, start and end in
+// Asia/Kolkata to the minute, the area, the place picked on the map with a place search (India
+// only), the voter group, the contacts, the teams and vehicles it needs and, for installation
+// type 1, the candidate. Used by /add-event and /edit-event/{id}.
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useIntl } from 'react-intl';
+import type { CampaignEvent } from '../../../shared/api/events';
+import { eventSchema } from '../../../shared/schemas/events';
+import { isoToKolkataInput } from '../../../shared/dates';
+import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
+import { areaApi, eventApi, teamApi, vehicleApi, voterGroupApi } from '../../api/crudApi';
+import { personName, useCandidateDropdownListQuery, useUsersListQuery } from '../../api/lookups';
+import FormField, { CheckboxGroup } from '../../components/FormField';
+import { formPages, type RowFormProps } from '../../components/crud/FormPage';
+import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
+import type { LatLng } from '../../components/maps/MapPicker';
+import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
+import { useAppSelector } from '../../store/hooks';
+
+const FIELDS = [
+  'event_name',
+  'event_start',
+  'event_end',
+  'area_id',
+  'voter_group_id',
+  'first_contact',
+  'second_contact',
+  'third_contact',
+  'candidate_id',
+] as const;
+/** The form's values: the fields as typed, the place and its name, and the chosen teams and vehicles. */
+export type EventValues = Record<(typeof FIELDS)[number], string> & { location: LatLng | null; location_name: string; team: string[]; vehicles: string[] };
+
+// the server's errors go onto these fields, the map's included
+const SERVER_FIELDS = [...FIELDS, 'location', 'location_name', 'team', 'vehicles'];
+const text = (id: number | null | undefined) => (id == null ? '' : String(id));
+// the form holds the picked place as { lat, lng }: the shared schema checks it as a point when sent
+const formSchema = eventSchema.omit(['location']);
+
+/** Form values → the body of POST /events/add and PUT /events/update: the shared schema's cast (numbers, instants). */
+export const eventBody = (v: EventValues) => eventSchema.cast({ ...v, location: v.location ? geoPoint(v.location) : null }, { stripUnknown: true });
+
+export default function EventForm({ row: event, onSaved }: RowFormProps<CampaignEvent>) {
+  const intl = useIntl();
+  const save = useSaveRow(eventApi, event?.id);
+  const withCandidate = useAppSelector((s) => s.auth.installation_type) === InstallationType.Loksevak;
+  const areas = areaApi.useListQuery().data ?? [];
+  const groups = voterGroupApi.useListQuery().data ?? [];
+  const teams = teamApi.useListQuery().data ?? [];
+  const vehicles = vehicleApi.useListQuery().data ?? [];
+  const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
+  const candidates = (useCandidateDropdownListQuery(undefined, { skip: !withCandidate }).data ?? []).map((c) => ({
+    value: String(c.id),
+    label: personName(c),
+  }));
+
+  const initialValues: EventValues = {
+    event_name: event?.event_name ?? '',
+    event_start: isoToKolkataInput(event?.event_start),
+    event_end: isoToKolkataInput(event?.event_end),
+    area_id: text(event?.area_id),
+    voter_group_id: text(event?.voter_group_id),
+    first_contact: text(event?.first_contact),
+    second_contact: text(event?.second_contact),
+    third_contact: text(event?.third_contact),
+    candidate_id: text(event?.candidate_id),
+    location: pointFromGeoJson(event?.location ?? null),
+    location_name: event?.location_name ?? '',
+    team: (event?.team ?? []).map(String),
+    vehicles: (event?.vehicles ?? []).map(String),
+  };
+
+  const onSubmit = async (values: EventValues, helpers: FormikHelpers<EventValues>) => {
+    if (!values.location) {
+      helpers.setFieldError('location', 'validation.eventLocation');
+      return;
+    }
+    await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => onSaved(await save(eventBody(values))));
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={formSchema} onSubmit={onSubmit}>
+      <Form noValidate className="event-form page-form">
+        <div className="form-grid">
+          <FormField name="event_name" labelKey="event.name" required />
+          <AreaSelect prefix="event" rows={areas} stored={{ id: event?.area_id, name: event?.area }} />
+          <FormField name="event_start" type="datetime-local" labelKey="event.start" required />
+          <FormField name="event_end" type="datetime-local" labelKey="event.end" required />
+          <FormField
+            name="voter_group_id"
+            as="select"
+            labelKey="event.voterGroup"
+            options={groups.map((g) => ({ value: String(g.id), label: g.voter_group_name }))}
+            placeholderKey="event.chooseVoterGroup"
+            required
+          />
+          <FormField name="first_contact" as="select" labelKey="event.firstContact" options={users} placeholderKey="event.chooseContact" required />
+          <FormField name="second_contact" as="select" labelKey="event.secondContact" options={users} placeholderKey="event.noContact" />
+          <FormField name="third_contact" as="select" labelKey="event.thirdContact" options={users} placeholderKey="event.noContact" />
+          {withCandidate && (
+            <FormField name="candidate_id" as="select" labelKey="event.candidate" options={candidates} placeholderKey="event.chooseCandidate" />
+          )}
+        </div>
+        <LocationField prefix="event" pointName="location" addressName="location_name" center={INDIA_CENTRE} zoom={COUNTRY_ZOOM} />
+        <div className="form-grid">
+          <CheckboxGroup name="team" labelKey="event.teams" options={teams.map((t) => ({ value: String(t.id), label: t.name }))} />
+          <CheckboxGroup name="vehicles" labelKey="event.vehicles" options={vehicles.map((v) => ({ value: String(v.id), label: v.vehicle_name }))} />
+        </div>
+        <SubmitButton labelKey={event ? 'event.updateButton' : 'event.addButton'} />
+      </Form>
+    </Formik>
+  );
+}
+
+/** /add-event and /edit-event/{id}: after a save, "Event added successfully!" and back to /events. */
+export const eventPages = formPages({ prefix: 'event', listPath: '/events', api: eventApi, Form: EventForm });

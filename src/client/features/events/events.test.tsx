@@ -1,0 +1,111 @@
+// Events against a fake server: the list in India time, the add form's required fields, end after
+// start, the body (instants, numbers, the picked place) and, for an edit, the stored event filled in.
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import type { CampaignEvent } from '../../../shared/api/events';
+import { installFakeServer } from '../../test/fakeServer';
+import { ADMIN_SESSION, openPage } from '../../test/renderPage';
+import { expectFieldErrors, expectTexts, field, MAP_CONFIG_ROUTE, pickOnMap, press, swalText } from '../../test/queries';
+import { AddEventPage, EditEventPage, EventListPage } from './pages';
+
+const BASE = '/api/v1/admin/5';
+const EVENT: CampaignEvent = {
+  id: 9,
+  event_name: 'Rajapeth Sabha',
+  event_start: '2026-12-05T11:30:00Z',
+  event_end: '2026-12-05T14:00:00Z',
+  area_id: 2,
+  area: 'Rajapeth',
+  location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+  location_name: 'Rajapeth Chowk, Amravati',
+  voter_group_id: 3,
+  voter_group_name: 'Market vendors',
+  first_contact: 11,
+  second_contact: null,
+  third_contact: null,
+  team: [7],
+  vehicles: [],
+  candidate_id: null,
+};
+
+function eventServer() {
+  return installFakeServer({
+    ...MAP_CONFIG_ROUTE,
+    [`GET ${BASE}/events`]: { body: { events: [EVENT] } },
+    [`GET ${BASE}/events/edit/9`]: { body: { event: EVENT } },
+    [`GET ${BASE}/area`]: { body: { area: [{ id: 2, name: 'Rajapeth' }] } },
+    [`GET ${BASE}/voters-group`]: { body: { voter_group: [{ id: 3, voter_group_name: 'Market vendors' }] } },
+    [`GET ${BASE}/teams`]: { body: { teams: [{ id: 7, name: 'Booth Team' }] } },
+    [`GET ${BASE}/vehicles`]: { body: { vehicles: [{ id: 4, vehicle_name: 'Bolero' }] } },
+    [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
+    [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [] } },
+    [`POST ${BASE}/events/add`]: () => ({ status: 201, body: { msg: 'Event added successfully!', key: 'event.added' } }),
+    [`PUT ${BASE}/events/update`]: () => ({ body: { msg: 'Event update successfully!', key: 'event.updated' } }),
+  });
+}
+
+describe('events', () => {
+  afterEach(() => Swal.close());
+
+  it('lists events with their times in India time', async () => {
+    eventServer();
+    openPage(<EventListPage />, { auth: ADMIN_SESSION, path: '/events' });
+    const row = (await screen.findByText('Rajapeth Sabha')).closest('tr')!;
+    // 11:30 UTC is 17:00 in Asia/Kolkata
+    expectTexts(row, ['Rajapeth', '5 Dec 2026, 05:00 pm', '5 Dec 2026, 07:30 pm']);
+    expect(within(row).getByRole('link', { name: 'Edit Rajapeth Sabha' })).toHaveAttribute('href', '/edit-event/9');
+  });
+
+  it('adds an event: required fields, end after start, then the instants, ids and the picked place', async () => {
+    const server = eventServer();
+    const { user } = openPage(<AddEventPage />, { auth: ADMIN_SESSION, path: '/add-event' });
+    const submit = await press(user, 'Add Event');
+    await expectFieldErrors([
+      [/Event name/, 'Event name is required.'],
+      [/^Start/, 'Start date and time are required.'],
+      [/^End/, 'End date and time are required.'],
+      [/Voter group/, 'Voter group selection is required.'],
+    ]);
+    await user.type(field(/Event name/), 'Camp Sabha');
+    await user.type(field(/^Start/), '2026-12-10T18:00');
+    await user.type(field(/^End/), '2026-12-10T17:00');
+    await user.click(submit);
+    await expectFieldErrors([[/^End/, 'The end must be after the start.']]);
+    await user.clear(field(/^End/));
+    await user.type(field(/^End/), '2026-12-10T20:00');
+    await waitFor(() => expect(within(field(/^Area/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/^Area/), '2');
+    await waitFor(() => expect(within(field(/Voter group/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/Voter group/), '3');
+    await waitFor(() => expect(within(field(/First contact/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/First contact/), '11');
+    await user.click(await screen.findByRole('checkbox', { name: 'Booth Team' }));
+    await pickOnMap('event-map');
+    await user.click(submit);
+    await waitFor(() => expect(server.calls(`POST ${BASE}/events/add`)).toHaveLength(1));
+    expect(server.calls(`POST ${BASE}/events/add`)[0].body).toMatchObject({
+      event_name: 'Camp Sabha',
+      event_start: '2026-12-10T12:30:00.000Z',
+      event_end: '2026-12-10T14:30:00.000Z',
+      area_id: 2,
+      voter_group_id: 3,
+      first_contact: 11,
+      second_contact: null,
+      team: [7],
+      vehicles: [],
+      location: { type: 'Point' },
+    });
+    await waitFor(() => expect(swalText()).toBe('Event added successfully!'));
+  });
+
+  it('edits an event with its stored times shown in India time', async () => {
+    const server = eventServer();
+    const { user } = openPage(<EditEventPage />, { auth: ADMIN_SESSION, path: '/edit-event/:id', url: '/edit-event/9' });
+    await waitFor(() => expect(field(/Event name/)).toHaveValue('Rajapeth Sabha'));
+    expect(field(/^Start/)).toHaveValue('2026-12-05T17:00');
+    expect(field(/^End/)).toHaveValue('2026-12-05T19:30');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(server.calls(`PUT ${BASE}/events/update`)).toHaveLength(1));
+    expect(server.calls(`PUT ${BASE}/events/update`)[0].body).toMatchObject({ id: 9, event_start: '2026-12-05T11:30:00.000Z', team: [7] });
+  });
+});

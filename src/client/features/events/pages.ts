@@ -1,0 +1,5 @@
+// The event screens, one chunk.
+import { eventPages } from './EventForm';
+export { default as EventListPage } from './EventListPage';
+export const AddEventPage = eventPages.Add;
+export const EditEventPage = eventPages.Edit;
