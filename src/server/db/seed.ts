@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { MAP_CENTRE } from '../../shared/domain/constants';
-import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teamMembers, teams, users, vehicles } from './schema';
+import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teamMembers, teams, users, vehicles, voterGroups } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { insertRow, recordAudit } from './audit';
 import { generateRoll } from './generator/generator';
@@ -230,6 +230,23 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     d.setUTCHours(hour - 6, 30, 0, 0); // hour:00 in India (UTC+5:30)
     return d.toISOString();
   };
+  const group = (name: string, description: string, areaId: number, lat: number, lng: number, place: string) =>
+    insertRow<{ id: number }>(db, actor, voterGroups, {
+      voter_group_name: name,
+      voter_group_description: description,
+      area_id: areaId,
+      location: point(lat, lng),
+      location_name: place,
+    });
+  const vendors = await group(
+    'Rajapeth market vendors',
+    'Vegetable and fruit sellers of the Rajapeth market',
+    area1.id,
+    c.lat + 0.01,
+    c.lng - 0.01,
+    'Rajapeth Market',
+  );
+  await group('Camp women voters', 'Mahila bachat gat members of the Camp area', area2.id, c.lat - 0.012, c.lng + 0.012, 'Camp Community Hall');
   const event = (name: string, start: string, end: string, areaId: number, lat: number, lng: number, place: string) =>
     insertRow<{ id: number }>(db, actor, events, {
       event_name: name,
@@ -239,6 +256,9 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
       location: point(lat, lng),
       location_name: place,
       candidate_id: candidate.id,
+      voter_group_id: vendors.id,
+      first_contact: worker1.id,
+      team: [team1.id],
     });
   const ev1 = await event('Padyatra, Rajapeth', at(2, 9), at(2, 12), area1.id, c.lat + 0.01, c.lng - 0.01, 'Rajapeth Chowk');
   const ev2 = await event('Mahila Melava', at(6, 16), at(6, 19), area2.id, c.lat - 0.012, c.lng + 0.012, 'Camp Community Hall');

@@ -1,0 +1,80 @@
+// Events in a real browser, as the demo admin: an event added with its place found by search and
+// its times in India time, shown in the list and among the dashboard's upcoming events, the form
+// in Marathi, then deleted through the confirm dialogs.
+import type { Page } from 'playwright-core';
+import moment from 'moment-timezone';
+import mr from '../../i18n/mr.json';
+import { confirmDialog, shot, useDemoAdminPage } from './harness';
+
+const demo = useDemoAdminPage();
+let page: Page;
+beforeAll(() => {
+  page = demo.page;
+});
+
+const eventRow = (name: string) => page.locator('main tbody tr', { hasText: name });
+
+describe('events in the browser', () => {
+  const name = 'Badnera Chowk Sabha';
+  const day = moment.tz('Asia/Kolkata').add(2, 'days').format('YYYY-MM-DD');
+
+  it('adds an event with its place and India times, refusing it first without its required fields', async () => {
+    await page.getByRole('link', { name: 'Events', exact: true }).click();
+    await page.waitForURL('**/events');
+    await page.getByRole('link', { name: 'Add event' }).click();
+    await page.waitForURL('**/add-event');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByText('Event name is required.').waitFor();
+
+    await page.getByLabel('Event name').fill(name);
+    await page.getByLabel(/^Start/).fill(`${day}T18:00`);
+    await page.getByLabel(/^End/).fill(`${day}T20:30`);
+    await page.getByLabel(/^Area/).selectOption({ index: 1 });
+    await page.getByLabel(/^Voter group/).selectOption({ index: 1 });
+    await page.getByLabel(/^First contact/).selectOption({ index: 1 });
+    await page.getByRole('checkbox', { name: 'Rajapeth Booth Team' }).check();
+    await page.getByRole('combobox', { name: /Place \(search a place in India\)/ }).fill('Rajapeth');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Rajapeth/ })
+      .first()
+      .click();
+    await shot(page, 'event-add');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await confirmDialog(page, 'Success', 'Event added successfully!');
+    await page.waitForURL('**/events');
+    await eventRow(name).waitFor();
+    const when = moment.tz(`${day} 18:00`, 'Asia/Kolkata').format('D MMM YYYY');
+    expect((await eventRow(name).locator('td').allInnerTexts()).join(' ')).toContain(when);
+  });
+
+  it('shows the event among the upcoming events of the dashboard', async () => {
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('upcoming-events').getByText(name).waitFor();
+  });
+
+  it('shows the event form in Marathi', async () => {
+    await page.getByRole('link', { name: 'Events', exact: true }).click();
+    await eventRow(name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await page.waitForURL('**/edit-event/*');
+    await page.getByLabel('Choose a language').selectOption('mr');
+    await page.getByRole('button', { name: mr['event.updateButton'] }).waitFor();
+    await page.getByLabel(mr['event.name']).waitFor();
+    await shot(page, 'event-edit-mr');
+    await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/events');
+  });
+
+  it('deletes the event through the confirm dialogs', async () => {
+    await eventRow(name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await confirmDialog(page, 'Are you sure?', "You won't be able to revert this!", { button: 'Yes, delete it!', chained: true });
+    await confirmDialog(page, 'Deleted!', 'The Event has been deleted.');
+    await eventRow(name).waitFor({ state: 'detached' });
+  });
+});
