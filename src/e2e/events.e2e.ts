@@ -69,6 +69,16 @@ describe('events in the browser', () => {
     await page.waitForURL('**/events');
   });
 
+  it('lists the event on the events report from the Reports menu', async () => {
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('link', { name: 'Events Report' }).click();
+    await page.waitForURL('**/report-events');
+    await page.getByTestId('event-report').getByText(name).waitFor();
+    await shot(page, 'event-report');
+    await page.getByRole('link', { name: 'Events', exact: true }).click();
+    await page.waitForURL('**/events');
+  });
+
   it('deletes the event through the confirm dialogs', async () => {
     await eventRow(name)
       .getByRole('button', { name: `Delete ${name}` })

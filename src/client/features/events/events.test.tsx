@@ -6,7 +6,9 @@ import type { CampaignEvent } from '../../../shared/api/events';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { expectFieldErrors, expectTexts, field, MAP_CONFIG_ROUTE, pickOnMap, press, swalText } from '../../test/queries';
-import { AddEventPage, EditEventPage, EventListPage } from './pages';
+import moment from 'moment-timezone';
+import { AddEventPage, EditEventPage, EventListPage, EventReportPage } from './pages';
+import { deleteRow } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const EVENT: CampaignEvent = {
@@ -28,7 +30,9 @@ const EVENT: CampaignEvent = {
   candidate_id: null,
 };
 
+let gone = false;
 function eventServer() {
+  gone = false;
   return installFakeServer({
     ...MAP_CONFIG_ROUTE,
     [`GET ${BASE}/events`]: { body: { events: [EVENT] } },
@@ -41,6 +45,11 @@ function eventServer() {
     [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [] } },
     [`POST ${BASE}/events/add`]: () => ({ status: 201, body: { msg: 'Event added successfully!', key: 'event.added' } }),
     [`PUT ${BASE}/events/update`]: () => ({ body: { msg: 'Event update successfully!', key: 'event.updated' } }),
+    [`GET ${BASE}/reports-events`]: () => ({ body: { events: gone ? [] : [EVENT] } }),
+    [`PUT ${BASE}/events/delete/9`]: () => {
+      gone = true;
+      return { body: { msg: 'ok', id: 9 } };
+    },
   });
 }
 
@@ -107,5 +116,21 @@ describe('events', () => {
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
     await waitFor(() => expect(server.calls(`PUT ${BASE}/events/update`)).toHaveLength(1));
     expect(server.calls(`PUT ${BASE}/events/update`)[0].body).toMatchObject({ id: 9, event_start: '2026-12-05T11:30:00.000Z', team: [7] });
+  });
+
+  it('reports the events of a month either side of today at first, another window when asked, and deletes after the confirm dialog', async () => {
+    const server = eventServer();
+    const { user } = openPage(<EventReportPage />, { auth: ADMIN_SESSION, path: '/report-events' });
+    const row = (await screen.findByText('Rajapeth Sabha')).closest('tr')!;
+    expectTexts(row, ['Rajapeth Chowk, Amravati', 'Rajapeth', '5 Dec 2026, 05:00 pm']);
+    const asked = server.requests.find((r) => r.path === `${BASE}/reports-events`)!;
+    const today = moment.tz('Asia/Kolkata');
+    expect(asked.query.get('start_date')).toBe(today.clone().subtract(1, 'month').format('YYYY-MM-DD'));
+    expect(asked.query.get('end_date')).toBe(today.clone().add(1, 'month').format('YYYY-MM-DD'));
+    await user.clear(field(/^From/));
+    await user.type(field(/^From/), '2026-12-01');
+    await waitFor(() => expect(server.requests.some((r) => r.query.get('start_date') === '2026-12-01')).toBe(true));
+    expect(await deleteRow(user, row, 'Rajapeth Sabha')).toBe('The Event has been deleted.');
+    expect(await screen.findByText('No events on these days')).toBeInTheDocument();
   });
 });

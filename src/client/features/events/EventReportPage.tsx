@@ -1,0 +1,66 @@
+// /report-events (screens Report screens, constants "events report window"): the events between two
+// days, a month either side of today at first, with location, area, name, start and end in
+// Asia/Kolkata, and edit and delete (after the confirm dialog).
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import moment from 'moment-timezone';
+import type { CampaignEvent } from '../../../shared/api/events';
+import { formatDateTime } from '../../../shared/dates';
+import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
+import { eventApi } from '../../api/crudApi';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Labelled } from '../../components/FormField';
+import PageCard from '../../components/PageCard';
+import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
+import { useEventReportQuery } from './api';
+
+const day = (offset: number) => moment.tz(DEFAULT_TIMEZONE).add(offset, 'month').format('YYYY-MM-DD');
+
+export default function EventReportPage() {
+  const intl = useIntl();
+  const [from, setFrom] = useState(() => day(-1));
+  const [to, setTo] = useState(() => day(1));
+  const { data = [], isFetching } = useEventReportQuery({ start_date: from || undefined, end_date: to || undefined });
+  const [remove] = eventApi.useRemoveMutation();
+  const onDelete = useDeleteRow(remove, 'event.deleted');
+  const columns = useMemo<Column<CampaignEvent>[]>(
+    () => [
+      { id: 'place', header: 'event.location', render: (e) => e.location_name ?? '—' },
+      { id: 'area', header: 'event.area', render: (e) => e.area ?? '—' },
+      { id: 'name', header: 'event.name', render: (e) => e.event_name },
+      { id: 'start', header: 'event.start', className: 'cell-nowrap', render: (e) => formatDateTime(e.event_start, intl) },
+      { id: 'end', header: 'event.end', className: 'cell-nowrap', render: (e) => formatDateTime(e.event_end, intl) },
+      {
+        id: 'actions',
+        header: 'common.action',
+        className: 'col-actions',
+        render: (e) => <RowActions name={e.event_name} editTo={`/edit-event/${e.id}`} onDelete={() => onDelete(e.id)} />,
+      },
+    ],
+    [intl, onDelete],
+  );
+  return (
+    <div className="event-report-page">
+      <PageCard titleKey="eventReport.title">
+        <div className="report-filters">
+          <Labelled htmlFor="events-from" labelKey="eventReport.from">
+            <input id="events-from" className="form-control" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          </Labelled>
+          <Labelled htmlFor="events-to" labelKey="eventReport.to">
+            <input id="events-to" className="form-control" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          </Labelled>
+        </div>
+        <DataTable
+          rows={data}
+          columns={columns}
+          rowKey={(e) => e.id}
+          loading={isFetching}
+          emptyTitle="eventReport.emptyTitle"
+          emptyText="eventReport.emptyText"
+          label={intl.formatMessage({ id: 'eventReport.title' })}
+          testId="event-report"
+        />
+      </PageCard>
+    </div>
+  );
+}
