@@ -6,6 +6,7 @@ import type userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import type { ReactElement } from 'react';
 import { openPage, type RenderPageOptions } from './renderPage';
+import type { FakeServer } from './fakeServer';
 
 export const swalTitle = () => document.querySelector('.swal2-title')?.textContent;
 export const swalText = () => document.querySelector('.swal2-html-container')?.textContent;
@@ -71,4 +72,26 @@ export async function closeDialog(title: string, text: string) {
 export async function expectFieldErrors(errors: Array<[label: string | RegExp, text: string]>) {
   await waitFor(() => expect(errorOf(errors[0][0])).toBe(errors[0][1]));
   for (const [label, text] of errors) expect(errorOf(label)).toBe(text);
+}
+
+/** Waits for the one request to `route` ('POST /api/…') and answers its body. */
+export async function sentBody(server: FakeServer, route: string) {
+  await waitFor(() => expect(server.calls(route)).toHaveLength(1));
+  return server.calls(route)[0].body;
+}
+
+/** Rajapeth, as the place search answers it. */
+export const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
+
+/** What a map with place search calls: the public configuration and the search of the organisation at `base`, answering Rajapeth. */
+export const mapRoutes = (base: string) => ({
+  ...MAP_CONFIG_ROUTE,
+  [`GET ${base}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
+});
+
+/** Submits the empty form with its button and expects each required field's error; answers the button (to submit again). */
+export async function submitEmpty(user: ReturnType<typeof userEvent.setup>, button: string, errors: Array<[label: string | RegExp, text: string]>) {
+  const submit = await press(user, button);
+  await expectFieldErrors(errors);
+  return submit;
 }

@@ -4,7 +4,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import type { FieldError } from '../../shared/api/messages';
-import { fieldError } from '../http';
+import { badRequest, fieldError } from '../http';
 
 export type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at: PgColumn };
 
@@ -35,4 +35,10 @@ export async function missingReferences(db: Db, tenantId: number, refs: Referenc
   const errors: FieldError[] = [];
   for (const r of refs) if (r.id != null && !(await liveRowExists(db, r.table, tenantId, r.id))) errors.push(fieldError(r.field, r.key));
   return errors;
+}
+
+/** Refuses (400) a payload whose references name no live row of the organisation, one message per field. */
+export async function assertLiveReferences(db: Db, tenantId: number, refs: Reference[]) {
+  const errors = await missingReferences(db, tenantId, refs);
+  if (errors.length) throw badRequest(errors.filter((e, i) => errors.findIndex((o) => o.code === e.code) === i));
 }

@@ -186,3 +186,16 @@ export async function areaAndOffice(h: Harness, org: { tenantId: number; token: 
   });
   return { areaId, officeId: office.json().office.id as number };
 }
+
+/** A name no other test row has: `Team k3x9qa`. */
+export const randomName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Starts the harness before a file's tests, then `ready` (making its organisations), and closes it after them. */
+export function useHarness(kind: 'pglite' | 'postgres', ready: (h: Harness) => Promise<void>) {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    await ready(h);
+  });
+  afterAll(() => h?.close());
+}

@@ -8,11 +8,10 @@ import { cornerCount, ringOf, toPolygon } from './geometry';
 import { installFakeServer, type FakeHandler } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import type { Position } from '../../../shared/geo';
-import { swalTitle, swalText } from '../../test/queries';
+import { swalTitle, swalText, sentBody, mapRoutes } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
 const CONFIG = { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' };
-const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
 
 afterEach(() => Swal.close());
 
@@ -37,8 +36,7 @@ async function draw(points: Array<[number, number]>) {
 function areaServer(extra: Record<string, FakeHandler> = {}) {
   const rows: Array<Record<string, unknown>> = [];
   const server = installFakeServer({
-    'GET /api/v1/admin/public/config': { body: CONFIG },
-    [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
+    ...mapRoutes(BASE),
     [`GET ${BASE}/area`]: () => ({ body: { area: rows } }),
     [`POST ${BASE}/area/add`]: (req) => {
       rows.push({ id: rows.length + 1, status: true, ...(req.body as object) });
@@ -200,8 +198,7 @@ describe('area list', () => {
     const toggle = within(list).getByRole('switch', { name: 'Ward 1 active' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
-    await waitFor(() => expect(server.calls(`PUT ${BASE}/area/status/1`)).toHaveLength(1));
-    expect(server.calls(`PUT ${BASE}/area/status/1`)[0].body).toEqual({ status: false });
+    expect(await sentBody(server, `PUT ${BASE}/area/status/1`)).toEqual({ status: false });
     await waitFor(() => expect(within(list).getByRole('switch', { name: 'Ward 1 active' })).not.toBeChecked());
 
     expect(within(list).getByRole('link', { name: 'Edit Ward 2' })).toHaveAttribute('href', '/edit-area/2');
@@ -252,8 +249,7 @@ describe('area edit (/edit-area/{id})', () => {
     await user.clear(name);
     await user.type(name, 'Badnera Road');
     await user.click(screen.getByRole('button', { name: 'Update Location' }));
-    await waitFor(() => expect(server.calls(`PUT ${BASE}/area/update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${BASE}/area/update`)[0].body).toEqual({
+    expect(await sentBody(server, `PUT ${BASE}/area/update`)).toEqual({
       id: 7,
       name: 'Badnera Road',
       area: { type: 'Polygon', coordinates: [[...open, open[0]]] },

@@ -45,7 +45,7 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
   const save = useSaveRow(eventApi, event?.id);
   const withCandidate = useAppSelector((s) => s.auth.installation_type) === InstallationType.Loksevak;
   const areas = areaApi.useListQuery().data ?? [];
-  const groups = voterGroupApi.useListQuery().data ?? [];
+  const groupOptions = (voterGroupApi.useListQuery().data ?? []).map((g) => ({ value: String(g.id), label: g.voter_group_name }));
   const teams = teamApi.useListQuery().data ?? [];
   const vehicles = vehicleApi.useListQuery().data ?? [];
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
@@ -83,17 +83,10 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
       <Form noValidate className="event-form page-form">
         <div className="form-grid">
           <FormField name="event_name" labelKey="event.name" required />
-          <AreaSelect prefix="event" rows={areas} stored={{ id: event?.area_id, name: event?.area }} />
           <FormField name="event_start" type="datetime-local" labelKey="event.start" required />
           <FormField name="event_end" type="datetime-local" labelKey="event.end" required />
-          <FormField
-            name="voter_group_id"
-            as="select"
-            labelKey="event.voterGroup"
-            options={groups.map((g) => ({ value: String(g.id), label: g.voter_group_name }))}
-            placeholderKey="event.chooseVoterGroup"
-            required
-          />
+          <AreaSelect prefix="event" rows={areas} stored={{ id: event?.area_id, name: event?.area }} />
+          <FormField name="voter_group_id" as="select" labelKey="event.voterGroup" options={groupOptions} placeholderKey="event.chooseVoterGroup" required />
           <FormField name="first_contact" as="select" labelKey="event.firstContact" options={users} placeholderKey="event.chooseContact" required />
           <FormField name="second_contact" as="select" labelKey="event.secondContact" options={users} placeholderKey="event.noContact" />
           <FormField name="third_contact" as="select" labelKey="event.thirdContact" options={users} placeholderKey="event.noContact" />

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import type { CampaignEvent } from '../../../shared/api/events';
-import { installFakeServer } from '../../test/fakeServer';
+import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { expectFieldErrors, expectTexts, field, MAP_CONFIG_ROUTE, pickOnMap, press, swalText } from '../../test/queries';
+import { expectFieldErrors, expectTexts, field, MAP_CONFIG_ROUTE, pickOnMap, swalText, sentBody, submitEmpty } from '../../test/queries';
 import moment from 'moment-timezone';
 import { AddEventPage, EditEventPage, EventListPage, EventReportPage } from './pages';
 import { deleteRow } from '../../test/queries';
@@ -54,10 +54,13 @@ function eventServer() {
 }
 
 describe('events', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    server = eventServer();
+  });
   afterEach(() => Swal.close());
 
   it('lists events with their times in India time', async () => {
-    eventServer();
     openPage(<EventListPage />, { auth: ADMIN_SESSION, path: '/events' });
     const row = (await screen.findByText('Rajapeth Sabha')).closest('tr')!;
     // 11:30 UTC is 17:00 in Asia/Kolkata
@@ -66,10 +69,8 @@ describe('events', () => {
   });
 
   it('adds an event: required fields, end after start, then the instants, ids and the picked place', async () => {
-    const server = eventServer();
     const { user } = openPage(<AddEventPage />, { auth: ADMIN_SESSION, path: '/add-event' });
-    const submit = await press(user, 'Add Event');
-    await expectFieldErrors([
+    const submit = await submitEmpty(user, 'Add Event', [
       [/Event name/, 'Event name is required.'],
       [/^Start/, 'Start date and time are required.'],
       [/^End/, 'End date and time are required.'],
@@ -91,8 +92,7 @@ describe('events', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Booth Team' }));
     await pickOnMap('event-map');
     await user.click(submit);
-    await waitFor(() => expect(server.calls(`POST ${BASE}/events/add`)).toHaveLength(1));
-    expect(server.calls(`POST ${BASE}/events/add`)[0].body).toMatchObject({
+    expect(await sentBody(server, `POST ${BASE}/events/add`)).toMatchObject({
       event_name: 'Camp Sabha',
       event_start: '2026-12-10T12:30:00.000Z',
       event_end: '2026-12-10T14:30:00.000Z',
@@ -108,18 +108,15 @@ describe('events', () => {
   });
 
   it('edits an event with its stored times shown in India time', async () => {
-    const server = eventServer();
     const { user } = openPage(<EditEventPage />, { auth: ADMIN_SESSION, path: '/edit-event/:id', url: '/edit-event/9' });
     await waitFor(() => expect(field(/Event name/)).toHaveValue('Rajapeth Sabha'));
     expect(field(/^Start/)).toHaveValue('2026-12-05T17:00');
     expect(field(/^End/)).toHaveValue('2026-12-05T19:30');
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
-    await waitFor(() => expect(server.calls(`PUT ${BASE}/events/update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${BASE}/events/update`)[0].body).toMatchObject({ id: 9, event_start: '2026-12-05T11:30:00.000Z', team: [7] });
+    expect(await sentBody(server, `PUT ${BASE}/events/update`)).toMatchObject({ id: 9, event_start: '2026-12-05T11:30:00.000Z', team: [7] });
   });
 
   it('reports the events of a month either side of today at first, another window when asked, and deletes after the confirm dialog', async () => {
-    const server = eventServer();
     const { user } = openPage(<EventReportPage />, { auth: ADMIN_SESSION, path: '/report-events' });
     const row = (await screen.findByText('Rajapeth Sabha')).closest('tr')!;
     expectTexts(row, ['Rajapeth Chowk, Amravati', 'Rajapeth', '5 Dec 2026, 05:00 pm']);

@@ -4,10 +4,9 @@ import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { swalText, field, MAP_CONFIG_ROUTE, deleteRow, openListRow, press, expectTexts, pickOnMap, closeDialog, expectFieldErrors } from '../../test/queries';
+import { swalText, field, deleteRow, openListRow, expectTexts, pickOnMap, closeDialog, sentBody, mapRoutes, submitEmpty } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
-const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
 const USERS = [
   { id: 10, f_name: 'Suresh', l_name: 'Wankhade' },
   { id: 11, f_name: 'Vaishali', l_name: 'Ingle' },
@@ -21,8 +20,7 @@ afterEach(() => Swal.close());
 
 function officeServer() {
   return installFakeServer({
-    ...MAP_CONFIG_ROUTE,
-    [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
+    ...mapRoutes(BASE),
     [`GET ${BASE}/area`]: { body: { area: AREAS } },
     [`GET ${BASE}/users-list`]: { body: { users: USERS } },
     [`GET ${BASE}/office`]: { body: { offices: [] } },
@@ -38,8 +36,7 @@ describe('add office (/add-office)', () => {
 
   it('checks the fields, then the location and the address in "Validation Error" dialogs, and posts to /office/add', async () => {
     const { user } = openPage(<AddOfficePage />, { auth: ADMIN_SESSION, path: '/add-office' });
-    const submit = await press(user, 'Add Office');
-    await expectFieldErrors([
+    const submit = await submitEmpty(user, 'Add Office', [
       [/Office name/, 'Office name is required.'],
       [/^Area/, 'Area is required.'],
       [/Primary incharge/, 'Primary incharge is required.'],
@@ -76,8 +73,7 @@ describe('add office (/add-office)', () => {
     await user.selectOptions(field(/Secondary incharge/), '11');
 
     await user.click(submit);
-    await waitFor(() => expect(server.calls(`POST ${BASE}/office/add`)).toHaveLength(1));
-    expect(server.calls(`POST ${BASE}/office/add`)[0].body).toEqual({
+    expect(await sentBody(server, `POST ${BASE}/office/add`)).toEqual({
       office_name: 'Central Office',
       area_id: 2,
       area: 'Ward 2',
@@ -174,8 +170,7 @@ describe('office list (/office) and edit', () => {
     await user.clear(field(/Office name/));
     await user.type(field(/Office name/), 'Head Office');
     await user.click(screen.getByRole('button', { name: 'Update Office' }));
-    await waitFor(() => expect(server.calls(`PUT ${BASE}/office/update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${BASE}/office/update`)[0].body).toMatchObject({
+    expect(await sentBody(server, `PUT ${BASE}/office/update`)).toMatchObject({
       office_id: 3,
       office_name: 'Head Office',
       area_id: 2,

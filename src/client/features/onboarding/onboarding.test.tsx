@@ -10,11 +10,10 @@ import { pageLoad } from './pageLoad';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { renderPage } from '../../test/renderPage';
 import type { AuthState } from '../../store/authSlice';
-import { swalText, field, MAP_CONFIG_ROUTE } from '../../test/queries';
+import { swalText, field, sentBody, mapRoutes } from '../../test/queries';
 import { fillCandidate } from '../users/testSupport';
 
 const BASE = '/api/v1/admin/8';
-const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
 const ONBOARDING: Partial<AuthState> = {
   token: 'onboard-token',
   tenantId: 8,
@@ -36,8 +35,7 @@ afterEach(() => {
 
 function wizardServer(): FakeServer {
   return installFakeServer({
-    ...MAP_CONFIG_ROUTE,
-    [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
+    ...mapRoutes(BASE),
     [`GET ${BASE}/area`]: { body: { area: [{ id: 1, name: 'Ward 1', status: true, area: null, voting_center_location: null }] } },
     [`POST ${BASE}/area/add`]: { status: 201, body: { msg: 'Area added successfully!', area: { id: 1 } } },
     [`GET ${BASE}/users-list`]: { body: { users: [{ id: 80, f_name: 'Onboard', l_name: 'Admin' }] } },
@@ -116,8 +114,7 @@ describe('onboarding (/installation/{step})', () => {
     await user.type(screen.getByRole('combobox', { name: /Address/ }), 'Raja');
     await user.click(await screen.findByRole('option', { name: /Rajapeth/ }));
     await user.click(screen.getByRole('button', { name: 'Add Office' }));
-    await waitFor(() => expect(server.calls(`POST ${BASE}/update-step`)).toHaveLength(1));
-    expect(server.calls(`POST ${BASE}/update-step`)[0].body).toEqual({ admin_id: 80, step: 3 });
+    expect(await sentBody(server, `POST ${BASE}/update-step`)).toEqual({ admin_id: 80, step: 3 });
     await waitFor(() => expect(swalText()).toBe('Office added successfully!'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/installation/3'));
     expect(store.getState().auth.steps).toBe(3);

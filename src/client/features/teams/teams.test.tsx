@@ -5,7 +5,7 @@ import Swal from 'sweetalert2';
 import type { Team } from '../../../shared/api/teams';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { deleteRow, expectTexts, field, swalText } from '../../test/queries';
+import { deleteRow, expectTexts, field, swalText, sentBody } from '../../test/queries';
 import resource from './team';
 import ResourcePage from '../../components/crud/ResourcePage';
 
@@ -89,8 +89,7 @@ describe('teams (/team)', () => {
     ).toEqual(['Amol Kale']);
     await user.click(within(members).getByRole('checkbox', { name: 'Amol Kale' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls(`POST ${BASE}/teams/add`)).toHaveLength(1));
-    expect(server.calls(`POST ${BASE}/teams/add`)[0].body).toMatchObject({
+    expect(await sentBody(server, `POST ${BASE}/teams/add`)).toMatchObject({
       name: 'Camp Yuva Team',
       office_id: 3,
       area_id: 2,
@@ -113,8 +112,7 @@ describe('teams (/team)', () => {
     // making the member in-charge 2 takes him out of the members
     await user.selectOptions(field(/In-charge 2/), '13');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(server.calls(`PUT ${BASE}/teams/update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${BASE}/teams/update`)[0].body).toMatchObject({ id: 7, team_incharge_2: 13, team_members: [] });
+    expect(await sentBody(server, `PUT ${BASE}/teams/update`)).toMatchObject({ id: 7, team_incharge_2: 13, team_members: [] });
     await waitFor(() => expect(swalText()).toBe('Team updated successfully!'));
     await act(async () => Swal.clickConfirm());
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Delete Rajapeth Booth Team' })).toBeInTheDocument());

@@ -6,7 +6,7 @@ import Swal from 'sweetalert2';
 import type { Vehicle } from '../../../shared/api/vehicles';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { expectTexts, field, swalText, swalTitle } from '../../test/queries';
+import { expectTexts, field, swalText, swalTitle, sentBody } from '../../test/queries';
 import ResourcePage from '../../components/crud/ResourcePage';
 import resource from './vehicle';
 
@@ -24,6 +24,8 @@ const VEHICLE: Vehicle = {
   assigned_user: null,
   assigned_user_details: null,
 };
+
+const SENT = { vehicle_name: 'Tata Ace', vehicle_type: 1, seating_capacity: 2, weight_capacity: 750, driver_phone_no: '+919876543210', candidate_id: null };
 
 function vehicleServer(assign: () => { status?: number; body?: unknown }) {
   return installFakeServer({
@@ -56,15 +58,8 @@ describe('vehicles (/vehicle)', () => {
     await user.type(field(/Driver name/), 'Ravi Kale');
     await user.type(field(/Driver phone number/), '9876543210');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls(`POST ${BASE}/vehicles/add`)).toHaveLength(1));
-    expect(server.calls(`POST ${BASE}/vehicles/add`)[0].body).toMatchObject({
-      vehicle_name: 'Tata Ace',
-      vehicle_type: 1,
-      seating_capacity: 2,
-      weight_capacity: 750,
-      driver_phone_no: '+919876543210',
-      candidate_id: null,
-    });
+    // what was typed, as the API takes it: numbers, and the phone as +91 and ten digits
+    expect(await sentBody(server, `POST ${BASE}/vehicles/add`)).toMatchObject(SENT);
     await waitFor(() => expect(swalText()).toBe('Vehicle added successfully!'));
   });
 

@@ -10,10 +10,9 @@ import { buildMenu } from '../../components/layout/menu';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
-import { swalText, field, errorOf, MAP_CONFIG_ROUTE, deleteRow, press, expectTexts, pickOnMap, closeDialog, expectFieldErrors } from '../../test/queries';
+import { swalText, field, errorOf, deleteRow, expectTexts, pickOnMap, closeDialog, sentBody, mapRoutes, submitEmpty } from '../../test/queries';
 
 const BASE = '/api/v1/admin/5';
-const PLACE = { name: 'Rajapeth', district: 'Amravati', state: 'Maharashtra', postcode: '444601', lat: 20.9211, lng: 77.7612 };
 const AREAS = [
   { id: 1, name: 'Ward 1', status: true, area: null, voting_center_location: null },
   { id: 2, name: 'Ward 2', status: true, area: null, voting_center_location: null },
@@ -66,8 +65,7 @@ afterEach(() => {
 
 function groupServer() {
   return installFakeServer({
-    ...MAP_CONFIG_ROUTE,
-    [`GET ${BASE}/places`]: { body: { places: [PLACE], attribution: 'GeoNames (CC-BY 4.0)' } },
+    ...mapRoutes(BASE),
     [`GET ${BASE}/area`]: { body: { area: AREAS } },
     [`GET ${BASE}/voters-group`]: { body: { voter_group: [] } },
     [`POST ${BASE}/voters-group/add`]: { status: 201, body: { msg: 'Voters Group added successfully!', voter_group: { id: 4 } } },
@@ -90,8 +88,7 @@ describe('add voters group (/add-voters-group)', () => {
   it('requires name, description and area, then the location in a "Validation Error" dialog, and posts to /voters-group/add', async () => {
     const server = groupServer();
     const { user } = openPage(<AddVoterGroupPage />, { auth: ADMIN_SESSION, path: '/add-voters-group' });
-    const submit = await press(user, 'Add Voters Group');
-    await expectFieldErrors([
+    const submit = await submitEmpty(user, 'Add Voters Group', [
       [/Group name/, 'Group name is required.'],
       [/Description/, 'Description is required.'],
       [/^Area/, 'Area is required.'],
@@ -116,8 +113,7 @@ describe('add voters group (/add-voters-group)', () => {
     expect(screen.getByTestId('voter-group-map-coords')).toHaveTextContent('20.921100, 77.761200');
 
     await user.click(submit);
-    await waitFor(() => expect(server.calls(`POST ${BASE}/voters-group/add`)).toHaveLength(1));
-    expect(server.calls(`POST ${BASE}/voters-group/add`)[0].body).toEqual({
+    expect(await sentBody(server, `POST ${BASE}/voters-group/add`)).toEqual({
       voter_group_name: 'Market vendors',
       voter_group_description: 'Vegetable sellers of the market',
       area_id: 2,
@@ -192,8 +188,7 @@ describe('voter group list (/voters-group) and edit', () => {
     await user.clear(field(/Group name/));
     await user.type(field(/Group name/), 'Market vendors (east)');
     await user.click(screen.getByRole('button', { name: 'Update Voters Group' }));
-    await waitFor(() => expect(server.calls(`PUT ${BASE}/voters-group/update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${BASE}/voters-group/update`)[0].body).toEqual({
+    expect(await sentBody(server, `PUT ${BASE}/voters-group/update`)).toEqual({
       id: 3,
       voter_group_name: 'Market vendors (east)',
       voter_group_description: 'Vegetable sellers of the market',

@@ -8,7 +8,7 @@ import { groupByCentre } from './api';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VotingLocationEntry } from '../../../shared/api/voters';
-import { MAP_CONFIG_ROUTE } from '../../test/queries';
+import { MAP_CONFIG_ROUTE, sentBody } from '../../test/queries';
 
 const VP = '/api/v1/admin/5/5/0';
 const point = (lng: number, lat: number) => ({ type: 'Point' as const, coordinates: [lng, lat] as [number, number] });
@@ -115,8 +115,7 @@ describe('edit voting centre', () => {
     expect(screen.getByTestId('centre-map-coords')).toHaveTextContent('20.940000, 77.760000');
     expect(document.querySelector('.leaflet-marker-draggable')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(server.calls(`PUT ${VP}/voting-location-update`)).toHaveLength(1));
-    expect(server.calls(`PUT ${VP}/voting-location-update`)[0].body).toEqual({
+    expect(await sentBody(server, `PUT ${VP}/voting-location-update`)).toEqual({
       id: 10,
       acno: 38,
       voting_center_location: { type: 'Point', coordinates: [77.76, 20.94] },

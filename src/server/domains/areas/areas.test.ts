@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, type Harness, signedInOrganisation, tenantCaller } from '../../test/harness';
+import { dbKinds, makeOrganisation, type Harness, signedInOrganisation, tenantCaller, useHarness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string };
 // A square around Rajapeth, Amravati, as [lng, lat], closed.
@@ -15,11 +15,10 @@ const polygon = (ring: number[][]) => ({ type: 'Polygon', coordinates: [ring] })
 
 describe.each(dbKinds())('areas on %s', (kind) => {
   let h: Harness, a: Org, b: Org;
-  beforeAll(async () => {
-    h = await startHarness(kind);
+  useHarness(kind, async (started) => {
+    h = started;
     [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
   });
-  afterAll(() => h.close());
 
   const call = tenantCaller(() => h);
   const add = (org: Org, body: object) => call(org, 'POST', '/area/add', { name: `Ward ${Math.random().toString(36).slice(2, 8)}`, ...body });

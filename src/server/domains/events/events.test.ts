@@ -3,7 +3,7 @@
 // rows, another organisation's event out of reach, and the report's window of days.
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
-import { dbKinds, startHarness, makeStaff, signedInOrganisation, type Harness, tenantCaller, areaAndOffice } from '../../test/harness';
+import { dbKinds, makeStaff, signedInOrganisation, type Harness, tenantCaller, areaAndOffice, randomName, useHarness } from '../../test/harness';
 import type { CampaignEvent } from '../../../shared/api/events';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { areaId: number; groupId: number; teamId: number; vehicleId: number; staff: number };
@@ -34,15 +34,14 @@ describe.each(dbKinds())('events on %s', (kind) => {
     });
     return { ...o, areaId, groupId: group.json().voter_group.id, teamId: team.json().team.id, vehicleId: vehicle.json().vehicle.id, staff };
   }
-  beforeAll(async () => {
-    h = await startHarness(kind);
+  useHarness(kind, async (started) => {
+    h = started;
     [a, b] = [await organisation(), await organisation()];
   });
-  afterAll(() => h.close());
 
   const inDays = (days: number, hour: number) => moment.tz('Asia/Kolkata').startOf('day').add(days, 'days').add(hour, 'hours').format('YYYY-MM-DD HH:mm');
   const payload = (org: Org, over: Record<string, unknown> = {}) => ({
-    event_name: `Sabha ${Math.random().toString(36).slice(2, 8)}`,
+    event_name: randomName('Sabha'),
     event_start: inDays(10, 17),
     event_end: inDays(10, 19),
     area_id: org.areaId,

@@ -8,7 +8,7 @@ import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
 import { areas, events, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
-import { liveRowsOf, missingReferences } from '../../db/tenantRows';
+import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
 import { crudRoutes, withRoutes } from '../../crud';
 import { serve } from '../../route';
@@ -50,7 +50,7 @@ const crud = crudRoutes({
   read: (db, tenantId, id) => readEvents(db, tenantId, id),
   toValues: async (body, req, { database: { db } }) => {
     const user = (field: string, id: number | null | undefined) => ({ field, id, table: users, key: 'validation.unknownUser' });
-    const errors = await missingReferences(db, req.auth.tenantId, [
+    await assertLiveReferences(db, req.auth.tenantId, [
       { field: 'area_id', id: body.area_id, table: areas, key: 'validation.unknownArea' },
       { field: 'voter_group_id', id: body.voter_group_id, table: voterGroups, key: 'validation.unknownVoterGroup' },
       user('first_contact', body.first_contact),
@@ -60,23 +60,7 @@ const crud = crudRoutes({
       ...body.team.map((id) => ({ field: 'team', id, table: teams, key: 'validation.unknownTeam' })),
       ...body.vehicles.map((id) => ({ field: 'vehicles', id, table: vehicles, key: 'validation.unknownVehicle' })),
     ]);
-    // one message per field is enough
-    if (errors.length) throw badRequest(errors.filter((e, i) => errors.findIndex((o) => o.code === e.code) === i));
-    return {
-      event_name: body.event_name,
-      event_start: body.event_start,
-      event_end: body.event_end,
-      area_id: body.area_id,
-      location: body.location,
-      location_name: body.location_name || null,
-      voter_group_id: body.voter_group_id,
-      first_contact: body.first_contact,
-      second_contact: body.second_contact ?? null,
-      third_contact: body.third_contact ?? null,
-      team: body.team,
-      vehicles: body.vehicles,
-      candidate_id: body.candidate_id ?? null,
-    };
+    return { ...body, location_name: body.location_name || null };
   },
   // an event needs an area and a voter group of its own organisation; the admin is its first contact
   example: async ({ db, tenantId, adminId }) => {

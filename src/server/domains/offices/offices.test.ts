@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, type Harness, RING, tenantCaller } from '../../test/harness';
+import { dbKinds, makeOrganisation, makeStaff, login, type Harness, RING, tenantCaller, signedInOrganisation, useHarness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof makeOrganisation>> & { token: string; areaId: number; staffId: number };
 const LOCATION = { type: 'Point', coordinates: [77.7597, 20.9142] };
@@ -9,20 +9,18 @@ describe.each(dbKinds())('offices on %s', (kind) => {
   const call = tenantCaller(() => h);
 
   async function organisation(): Promise<Org> {
-    const o = await makeOrganisation(h);
-    const token = (await login(h, o.email)).token;
-    const org = { ...o, token, areaId: 0, staffId: 0 };
+    const o = await signedInOrganisation(h);
+    const org = { ...o, areaId: 0, staffId: 0 };
     const area = await call(org, 'POST', '/area/add', { name: 'Rajapeth', area: RING });
     org.areaId = area.json().area.id;
     org.staffId = (await makeStaff(h, o.tenantId, ['Office'])).id;
     await h.database.db.execute(sql`update users set f_name = 'Sunil', l_name = 'Wankhede' where id = ${org.staffId}`);
     return org;
   }
-  beforeAll(async () => {
-    h = await startHarness(kind);
+  useHarness(kind, async (started) => {
+    h = started;
     [a, b] = [await organisation(), await organisation()];
   });
-  afterAll(() => h.close());
 
   const payload = (org: Org, over: Record<string, unknown> = {}) => ({
     office_name: `Office ${Math.random().toString(36).slice(2, 8)}`,

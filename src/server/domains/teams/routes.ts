@@ -4,8 +4,7 @@
 import { TeamApi } from '../../../shared/api/teams';
 import { insertRow } from '../../db/audit';
 import { areas, offices, tasks, teams, users } from '../../db/schema';
-import { missingReferences } from '../../db/tenantRows';
-import { badRequest } from '../../http';
+import { assertLiveReferences } from '../../db/tenantRows';
 import { crudRoutes } from '../../crud';
 import { readTeams, setMembers } from './queries';
 
@@ -17,22 +16,16 @@ export default crudRoutes({
   read: readTeams,
   toValues: async (body, req, { database: { db } }) => {
     const tenantId = req.auth.tenantId;
-    const errors = await missingReferences(db, tenantId, [
+    await assertLiveReferences(db, tenantId, [
       { field: 'office_id', id: body.office_id, table: offices, key: 'validation.unknownOffice' },
       { field: 'area_id', id: body.area_id, table: areas, key: 'validation.unknownArea' },
       { field: 'team_incharge_1', id: body.team_incharge_1, table: users, key: 'validation.unknownUser' },
       { field: 'team_incharge_2', id: body.team_incharge_2, table: users, key: 'validation.unknownUser' },
       ...body.team_members.map((id) => ({ field: 'team_members', id, table: users, key: 'validation.unknownUser' })),
     ]);
-    // one message per field is enough
-    if (errors.length) throw badRequest(errors.filter((e, i) => errors.findIndex((o) => o.code === e.code) === i));
-    return {
-      name: body.name,
-      office_id: body.office_id,
-      area_id: body.area_id,
-      team_incharge_1: body.team_incharge_1,
-      team_incharge_2: body.team_incharge_2 ?? null,
-    };
+    // the area's name is read through area_id; the members are rows of their own (afterWrite)
+    const { area: _area, team_members: _members, ...values } = body;
+    return values;
   },
   afterWrite: async (db, actor, id, body) => setMembers(db, actor, id, body?.team_members ?? []),
   // a team needs an office and an area of its own organisation; the admin is its in-charge

@@ -2,7 +2,7 @@
 // joined names and members, the in-charge and member rules, other organisations' ids refused,
 // members kept as rows (a member cannot be deleted as a user; leaving or a deleted team frees him).
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeStaff, signedInOrganisation, type Harness, tenantCaller, areaAndOffice } from '../../test/harness';
+import { dbKinds, makeStaff, signedInOrganisation, type Harness, tenantCaller, areaAndOffice, randomName, useHarness } from '../../test/harness';
 import type { Team } from '../../../shared/api/teams';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { officeId: number; areaId: number; staff: number[] };
@@ -21,14 +21,13 @@ describe.each(dbKinds())('teams on %s', (kind) => {
     }
     return org;
   }
-  beforeAll(async () => {
-    h = await startHarness(kind);
+  useHarness(kind, async (started) => {
+    h = started;
     [a, b] = [await organisation(), await organisation()];
   });
-  afterAll(() => h.close());
 
   const payload = (org: Org, over: Record<string, unknown> = {}) => ({
-    name: `Team ${Math.random().toString(36).slice(2, 8)}`,
+    name: randomName('Team'),
     office_id: org.officeId,
     area_id: org.areaId,
     team_incharge_1: org.staff[0],

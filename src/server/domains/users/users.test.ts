@@ -1,7 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, tenantCaller, tenantUrl, areaAndOffice } from '../../test/harness';
+import {
+  dbKinds,
+  makeOrganisation,
+  makeStaff,
+  login,
+  auth,
+  type Harness,
+  tenantCaller,
+  tenantUrl,
+  areaAndOffice,
+  signedInOrganisation,
+  useHarness,
+} from '../../test/harness';
 
 // 1x1 PNG, a JPEG's first bytes, and a GIF (not accepted)
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -18,19 +30,17 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
   const call = tenantCaller(() => h);
 
   async function organisation(): Promise<Org> {
-    const o = await makeOrganisation(h);
-    const token = (await login(h, o.email)).token;
-    const org = { ...o, token, officeId: (await areaAndOffice(h, { ...o, token })).officeId, roles: {} as Record<string, number> };
+    const o = await signedInOrganisation(h);
+    const org = { ...o, officeId: (await areaAndOffice(h, o)).officeId, roles: {} as Record<string, number> };
     const roles = await h.database.rows<{ id: number; name: string }>(sql`select id, name from roles where tenant_id = ${o.tenantId}`);
     org.roles = Object.fromEntries(roles.map((r) => [r.name, r.id]));
     org.roles['Booth Pramukh'] = (await call(org, 'POST', '/roles/add', { name: 'Booth Pramukh', modules: ['Task'] })).json().role.id;
     return org;
   }
-  beforeAll(async () => {
-    h = await startHarness(kind);
+  useHarness(kind, async (started) => {
+    h = started;
     [a, b] = [await organisation(), await organisation()];
   });
-  afterAll(() => h.close());
 
   const payload = (org: Org, role: string, over: Record<string, unknown> = {}) => ({
     installation_type: 1,

@@ -8,7 +8,7 @@ import { VehicleApi } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/client';
 import { updateRow } from '../../db/audit';
 import { users, vehicles } from '../../db/schema';
-import { liveRowsOf, missingReferences } from '../../db/tenantRows';
+import { assertLiveReferences, liveRowsOf, missingReferences } from '../../db/tenantRows';
 import { badRequest, conflict, message, notFound } from '../../http';
 import { crudRoutes, withRoutes } from '../../crud';
 import { serve } from '../../route';
@@ -34,20 +34,8 @@ const crud = crudRoutes({
   unique: ['vehicle_name'],
   read: readVehicles,
   toValues: async (body, req, { database: { db } }) => {
-    const errors = await missingReferences(db, req.auth.tenantId, [
-      { field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' },
-    ]);
-    if (errors.length) throw badRequest(errors);
-    return {
-      vehicle_name: body.vehicle_name,
-      vehicle_type: body.vehicle_type,
-      seating_capacity: body.seating_capacity,
-      weight_capacity: body.weight_capacity,
-      special_instructions: body.special_instructions || null,
-      driver_name: body.driver_name,
-      driver_phone_no: body.driver_phone_no,
-      candidate_id: body.candidate_id ?? null,
-    };
+    await assertLiveReferences(db, req.auth.tenantId, [{ field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' }]);
+    return { ...body, special_instructions: body.special_instructions || null };
   },
   example: () => ({
     vehicle_name: `Tempo ${Math.random().toString(36).slice(2, 8)}`,

@@ -3,7 +3,7 @@
 // organisation's candidate, vehicle and user refused, and the assignment: one user at a time,
 // also when two admins assign at the same moment.
 import { sql } from 'drizzle-orm';
-import { dbKinds, startHarness, makeStaff, signedInOrganisation, type Harness, tenantCaller } from '../../test/harness';
+import { dbKinds, makeStaff, signedInOrganisation, type Harness, tenantCaller, randomName, useHarness } from '../../test/harness';
 import type { Vehicle } from '../../../shared/api/vehicles';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { staff: number[] };
@@ -17,14 +17,13 @@ describe.each(dbKinds())('vehicles on %s', (kind) => {
     const staff = [(await makeStaff(h, o.tenantId, ['Task'])).id, (await makeStaff(h, o.tenantId, ['Task'])).id];
     return { ...o, staff };
   }
-  beforeAll(async () => {
-    h = await startHarness(kind);
+  useHarness(kind, async (started) => {
+    h = started;
     [a, b] = [await organisation(), await organisation()];
   });
-  afterAll(() => h.close());
 
   const payload = (over: Record<string, unknown> = {}) => ({
-    vehicle_name: `Tempo ${Math.random().toString(36).slice(2, 8)}`,
+    vehicle_name: randomName('Tempo'),
     vehicle_type: 1,
     seating_capacity: 3,
     weight_capacity: 1500,
