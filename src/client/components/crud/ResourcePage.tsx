@@ -5,18 +5,15 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../DataTable';
 import './crud.css';
-import FormField, { applyServerErrors, CheckboxGroup, type Option } from '../FormField';
+import FormField, { CheckboxGroup, type Option } from '../FormField';
 import Modal, { ModalActions } from '../Modal';
-import { error as errorDialog, success } from '../dialogs';
-import { errorBody } from '../../api/baseApi';
+import { success } from '../dialogs';
+import { saveOrShowErrors, useSaveRow } from './formKit';
 import type { Identified } from '../../api/crudEndpoints';
 import type { CrudResource, FieldSpec } from './resource';
 import { RowActions, useDeleteRow } from './ListKit';
 
 type Values = Record<string, unknown>;
-
-const useServerOptions = (field: FieldSpec) => field.useOptions!();
-const noServerOptions = (field: FieldSpec) => field.options ?? [];
 
 /** The field's options less those the other fields rule out; a ruled-out choice is taken back. */
 function useFieldOptions(field: FieldSpec, all: Option[]): Option[] {
@@ -53,29 +50,22 @@ function SpecField({ field, options: all }: { field: FieldSpec; options: Option[
     />
   );
 }
-function ServerOptionsField({ field }: { field: FieldSpec }) {
-  return <SpecField field={field} options={useServerOptions(field)} />;
+/** A field whose options the server gives: its `useOptions` hook runs while the form is open. */
+function ServerOptionsField({ field, useOptions }: { field: FieldSpec; useOptions: () => Option[] }) {
+  return <SpecField field={field} options={useOptions()} />;
 }
 
 function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { resource: CrudResource<T, B>; row: T | null; onDone: () => void }) {
   const intl = useIntl();
-  const [add] = resource.api.useAddMutation();
-  const [update] = resource.api.useUpdateMutation();
+  const save = useSaveRow(resource.api, row?.id);
   const initial = row ? { ...resource.initialValues, ...(resource.toForm ? resource.toForm(row) : row) } : resource.initialValues;
   const names = resource.fields.map((f) => f.name);
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const body: B = resource.schema.cast(values, { stripUnknown: true });
-    try {
-      if (row) await update({ id: row.id, body }).unwrap();
-      else await add(body).unwrap();
-      onDone();
-      void success(intl, 'dialog.success', row ? resource.messages.updated : resource.messages.added);
-    } catch (e) {
-      const { msg, errors } = errorBody(e);
-      const rest = applyServerErrors(errors, helpers.setFieldError, names);
-      if (!errors?.length || rest.length) void errorDialog(intl, 'dialog.error', rest.map((r) => r.key ?? r.message).join('\n') || msg || 'error.generic');
-    }
+    if (!(await saveOrShowErrors(intl, helpers.setFieldError, names, () => save(body)))) return;
+    onDone();
+    void success(intl, 'dialog.success', row ? resource.messages.updated : resource.messages.added);
   };
 
   return (
@@ -83,7 +73,11 @@ function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { reso
       {({ isSubmitting }) => (
         <Form noValidate>
           {resource.fields.map((f) =>
-            f.useOptions ? <ServerOptionsField key={f.name} field={f} /> : <SpecField key={f.name} field={f} options={noServerOptions(f)} />,
+            f.useOptions ? (
+              <ServerOptionsField key={f.name} field={f} useOptions={f.useOptions} />
+            ) : (
+              <SpecField key={f.name} field={f} options={f.options ?? []} />
+            ),
           )}
           <ModalActions onClose={onDone} cancel>
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

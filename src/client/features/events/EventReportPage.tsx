@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import moment from 'moment-timezone';
 import type { CampaignEvent } from '../../../shared/api/events';
-import { formatDateTime } from '../../../shared/dates';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import { eventApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -13,6 +12,7 @@ import { Labelled } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { useEventReportQuery } from './api';
+import { useEventColumns } from './columns';
 
 const day = (offset: number) => moment.tz(DEFAULT_TIMEZONE).add(offset, 'month').format('YYYY-MM-DD');
 
@@ -23,13 +23,14 @@ export default function EventReportPage() {
   const { data = [], isFetching } = useEventReportQuery({ start_date: from || undefined, end_date: to || undefined });
   const [remove] = eventApi.useRemoveMutation();
   const onDelete = useDeleteRow(remove, 'event.deleted');
+  const c = useEventColumns();
   const columns = useMemo<Column<CampaignEvent>[]>(
     () => [
-      { id: 'place', header: 'event.location', render: (e) => e.location_name ?? '—' },
-      { id: 'area', header: 'event.area', render: (e) => e.area ?? '—' },
-      { id: 'name', header: 'event.name', render: (e) => e.event_name },
-      { id: 'start', header: 'event.start', className: 'cell-nowrap', render: (e) => formatDateTime(e.event_start, intl) },
-      { id: 'end', header: 'event.end', className: 'cell-nowrap', render: (e) => formatDateTime(e.event_end, intl) },
+      c.place,
+      c.area,
+      c.name,
+      c.start,
+      c.end,
       {
         id: 'actions',
         header: 'common.action',
@@ -37,7 +38,7 @@ export default function EventReportPage() {
         render: (e) => <RowActions name={e.event_name} editTo={`/edit-event/${e.id}`} onDelete={() => onDelete(e.id)} />,
       },
     ],
-    [intl, onDelete],
+    [c, onDelete],
   );
   return (
     <div className="event-report-page">

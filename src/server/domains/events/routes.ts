@@ -10,7 +10,7 @@ import { insertRow } from '../../db/audit';
 import { areas, events, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
-import { crudRoutes, withRoutes } from '../../crud';
+import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
 
 const iso = (column: typeof events.event_start) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -36,10 +36,7 @@ export async function readEvents(db: Db, tenantId: number, id?: number, window?:
       ),
     )
     .orderBy(asc(events.event_start), asc(events.id));
-  return rows.map(({ e, start, end, area, voter_group_name }) => {
-    const { tenant_id: _t, deleted_at: _d, ...rest } = e;
-    return { ...rest, event_start: start, event_end: end, area, voter_group_name };
-  });
+  return rows.map(({ e, start, end, area, voter_group_name }) => ({ ...strip(e), event_start: start, event_end: end, area, voter_group_name }));
 }
 
 const crud = crudRoutes({

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { insertRow, softDeleteRow, type Actor } from '../../db/audit';
 import { areas, offices, teamMembers, teams, users } from '../../db/schema';
+import { liveRowsOf } from '../../db/tenantRows';
 import type { Team } from '../../../shared/api/teams';
 
 const first = alias(users, 'incharge_1');
@@ -32,7 +33,7 @@ export async function readTeams(db: Db, tenantId: number, id?: number) {
     .leftJoin(offices, and(eq(offices.tenant_id, teams.tenant_id), eq(offices.id, teams.office_id), isNull(offices.deleted_at)))
     .leftJoin(first, and(liveUser(first), eq(first.id, teams.team_incharge_1)))
     .leftJoin(second, and(liveUser(second), eq(second.id, teams.team_incharge_2)))
-    .where(and(eq(teams.tenant_id, tenantId), isNull(teams.deleted_at), id === undefined ? undefined : eq(teams.id, id)))
+    .where(and(liveRowsOf(teams, tenantId), id === undefined ? undefined : eq(teams.id, id)))
     .orderBy(asc(teams.id));
   if (!rows.length) return [];
   const members = await db
@@ -41,8 +42,7 @@ export async function readTeams(db: Db, tenantId: number, id?: number) {
     .innerJoin(users, and(eq(users.tenant_id, teamMembers.tenant_id), eq(users.id, teamMembers.user_id), isNull(users.deleted_at)))
     .where(
       and(
-        eq(teamMembers.tenant_id, tenantId),
-        isNull(teamMembers.deleted_at),
+        liveRowsOf(teamMembers, tenantId),
         inArray(
           teamMembers.team_id,
           rows.map((r) => r.id),
@@ -69,7 +69,7 @@ export async function setMembers(db: Db, actor: Actor, teamId: number, userIds: 
   const current = await db
     .select({ id: teamMembers.id, user_id: teamMembers.user_id })
     .from(teamMembers)
-    .where(and(eq(teamMembers.tenant_id, actor.tenantId), eq(teamMembers.team_id, teamId), isNull(teamMembers.deleted_at)));
+    .where(and(liveRowsOf(teamMembers, actor.tenantId), eq(teamMembers.team_id, teamId)));
   for (const row of current) if (!userIds.includes(row.user_id)) await softDeleteRow(db, actor, teamMembers, row.id);
   for (const userId of userIds) if (!current.some((r) => r.user_id === userId)) await insertRow(db, actor, teamMembers, { team_id: teamId, user_id: userId });
 }

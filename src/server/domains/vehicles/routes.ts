@@ -2,7 +2,7 @@
 // kit, and the assignment to a user. A vehicle is held by one user at a time: assigning one that
 // another user holds is refused with 409 "Vehicle is already occupied!", decided in one UPDATE
 // so two admins assigning at the same moment cannot both succeed.
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { VehicleApi } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/client';
@@ -57,15 +57,11 @@ export default withRoutes(crud, (app, { database: { db } }) => {
     ]);
     if (missing.some((e) => e.code === 'id')) throw notFound();
     if (missing.length) throw badRequest(missing);
-    // free, or already this user's: one statement, so a concurrent assignment cannot slip between a read and a write
+    // the vehicle exists (checked above): the update happens only while it is free or already this
+    // user's, a condition the UPDATE itself checks, so a concurrent assignment cannot slip between
+    // a read and a write; no row updated means another user holds it
     const free = or(isNull(vehicles.assigned_user), eq(vehicles.assigned_user, body.userId));
-    const [taken] = await db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(liveRowsOf(vehicles, tenantId), eq(vehicles.id, body.id), sql`not (${free})`));
-    if (taken) throw conflict('id', 'vehicle.occupied');
-    const row = await updateRow(db, req.actor, vehicles, body.id, { assigned_user: body.userId }, free);
-    if (!row) throw conflict('id', 'vehicle.occupied');
+    if (!(await updateRow(db, req.actor, vehicles, body.id, { assigned_user: body.userId }, free))) throw conflict('id', 'vehicle.occupied');
     const [vehicle] = await readVehicles(db, tenantId, body.id);
     return { ...message('vehicle.assigned'), vehicle };
   });
