@@ -20,6 +20,7 @@ import voterGroupRoutes from './features/voterGroups/resource';
 import teamRoutes from './features/teams/resource';
 import vehicleRoutes from './features/vehicles/resource';
 import eventRoutes from './features/events/resource';
+import taskRoutes from './features/tasks/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -41,6 +42,7 @@ export const routeEntries: RouteEntry[] = [
   ...teamRoutes,
   ...vehicleRoutes,
   ...eventRoutes,
+  ...taskRoutes,
 ];
 
 export type { RouteEntry };

@@ -74,7 +74,7 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
   /** messages (i18n keys) answered on success; `inUse` refuses a delete (409) while usedBy finds rows */
   messages?: { added?: string; updated?: string; deleted?: string; inUse?: string };
   /**
-   * live rows that refer to this one ([table, column]): while any does, a delete is refused with
+   * live rows that refer to this one ([table, column], the column an id or a jsonb list of ids): while any does, a delete is refused with
    * messages.inUse, so nothing is left pointing at a deleted row. A function: the tables of other
    * domains are read when the routes are built.
    */
@@ -195,10 +195,13 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
       const id = Number(params.id);
       await guarded(await find(req.auth.tenantId, id), req);
       for (const [other, col] of spec.usedBy?.() ?? []) {
+        const c = column(other, col);
+        // a jsonb column holds a list of ids (an event's teams and vehicles)
+        const refers = c.columnType === 'PgJsonb' ? sql`${c} @> ${JSON.stringify([id])}::jsonb` : eq(c, id);
         const [use] = await db
           .select({ id: other.id })
           .from(other as PgTable)
-          .where(and(liveRowsOf(other, req.auth.tenantId), eq(column(other, col), id)))
+          .where(and(liveRowsOf(other, req.auth.tenantId), refers))
           .limit(1);
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }

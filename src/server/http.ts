@@ -87,7 +87,8 @@ export async function validate<S extends yup.AnyObjectSchema>(schema: S, body: u
       const seen = new Set<string>();
       const errors: FieldError[] = [];
       for (const inner of e.inner.length ? e.inner : [e]) {
-        const code = inner.path ?? 'body';
+        // a bad member of a list is the list's error: the form shows it under the list's field
+        const code = (inner.path ?? 'body').replace(/(\[\d+\])+$/, '');
         if (seen.has(code)) continue;
         seen.add(code);
         const key = String(inner.message);

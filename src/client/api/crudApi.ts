@@ -13,6 +13,8 @@ import { VoterGroupApi, type VoterGroup } from '../../shared/api/voterGroups';
 import { TeamApi, type Team } from '../../shared/api/teams';
 import { VehicleApi, type Vehicle } from '../../shared/api/vehicles';
 import { EventApi, type CampaignEvent } from '../../shared/api/events';
+import { SubTaskApi, TaskApi, type SubTask, type Task } from '../../shared/api/tasks';
+import { VehicleRequestApi, type VehicleRequest } from '../../shared/api/vehicleRequests';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +26,11 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('religion', crudEndpoints<Named, typeof ReligionApi>(build, ReligionApi, 'Religion')),
     ...prefixed('religionCategory', crudEndpoints<Named, typeof ReligionCategoryApi>(build, ReligionCategoryApi, 'ReligionCategory')),
     ...prefixed('role', crudEndpoints<Role, typeof RoleApi>(build, RoleApi, 'Role')),
+    ...prefixed('subTask', crudEndpoints<SubTask, typeof SubTaskApi>(build, SubTaskApi, 'SubTask', ['Task'])),
+    ...prefixed('task', crudEndpoints<Task, typeof TaskApi>(build, TaskApi, 'Task', ['Dashboard'])),
     ...prefixed('team', crudEndpoints<Team, typeof TeamApi>(build, TeamApi, 'Team')),
     ...prefixed('vehicle', crudEndpoints<Vehicle, typeof VehicleApi>(build, VehicleApi, 'Vehicle')),
+    ...prefixed('vehicleRequest', crudEndpoints<VehicleRequest, typeof VehicleRequestApi>(build, VehicleRequestApi, 'VehicleRequest')),
     ...prefixed('voterGroup', crudEndpoints<VoterGroup, typeof VoterGroupApi>(build, VoterGroupApi, 'VoterGroup')),
   }),
 });
@@ -48,3 +53,6 @@ export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.vote
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);
 export const vehicleApi = crudHooks(e.vehicleList, e.vehicleGet, e.vehicleAdd, e.vehicleUpdate, e.vehicleRemove);
 export const eventApi = crudHooks(e.eventList, e.eventGet, e.eventAdd, e.eventUpdate, e.eventRemove);
+export const taskApi = crudHooks(e.taskList, e.taskGet, e.taskAdd, e.taskUpdate, e.taskRemove);
+export const subTaskApi = crudHooks(e.subTaskList, e.subTaskGet, e.subTaskAdd, e.subTaskUpdate, e.subTaskRemove);
+export const vehicleRequestApi = crudHooks(e.vehicleRequestList, e.vehicleRequestGet, e.vehicleRequestAdd, e.vehicleRequestUpdate, e.vehicleRequestRemove);

@@ -11,7 +11,8 @@ export interface Identified {
   id: number;
 }
 
-export function crudEndpoints<T extends Identified, D extends CrudDecls<T>>(build: Build, decls: D, tag: Tag) {
+/** `also`: tags of other domains whose rows show this one's (a task shows its sub-tasks), refreshed by every change. */
+export function crudEndpoints<T extends Identified, D extends CrudDecls<T>>(build: Build, decls: D, tag: Tag, also: Tag[] = []) {
   const { listKey, itemKey, updateIdField } = decls.keys;
   type Body = CrudBody<D>;
   return {
@@ -27,15 +28,15 @@ export function crudEndpoints<T extends Identified, D extends CrudDecls<T>>(buil
     }),
     add: build.mutation<Saved<string, T>, Body>({
       query: (body) => request(decls.add, { body }),
-      invalidatesTags: [{ type: tag, id: 'LIST' }],
+      invalidatesTags: [{ type: tag, id: 'LIST' }, ...also],
     }),
     update: build.mutation<Saved<string, T>, { id: number; body: Body }>({
       query: ({ id, body }) => (updateIdField ? request(decls.update, { body: { ...body, [updateIdField]: id } }) : request(decls.update, { id, body })),
-      invalidatesTags: (_r, _e, { id }) => rowTags(tag, id),
+      invalidatesTags: (_r, _e, { id }) => [...rowTags(tag, id), ...also],
     }),
     remove: build.mutation<Removed, number>({
       query: (id) => request(decls.remove, { id }),
-      invalidatesTags: (_r, _e, id) => rowTags(tag, id),
+      invalidatesTags: (_r, _e, id) => [...rowTags(tag, id), ...also],
     }),
   };
 }

@@ -521,14 +521,19 @@ export const tasks = pgTable(
     id: id(),
     task_name: text('task_name').notNull(),
     task_description: text('task_description').notNull().default(''),
+    // the percentage done is not stored: it is read from the sub-tasks (tasks/queries.ts)
     status: smallint('status').notNull().default(0),
-    status_percentage: smallint('status_percentage').notNull().default(0),
     special_notes: text('special_notes'),
     start_date_time: ts('start_date_time'),
     end_date_time: ts('end_date_time'),
     event_id: bigint('event_id', { mode: 'number' }),
     assigned_group: bigint('assigned_group', { mode: 'number' }),
     assigned_user: bigint('assigned_user', { mode: 'number' }),
+    /** ids of the vehicles the task needs (checked against live rows when written) */
+    vehicles: jsonb('vehicles')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
   (t) => [
@@ -537,6 +542,56 @@ export const tasks = pgTable(
     sameTenant('tasks_event_fk', t, t.event_id, events),
     sameTenant('tasks_team_fk', t, t.assigned_group, teams),
     sameTenant('tasks_user_fk', t, t.assigned_user, users),
+  ],
+);
+
+/** A step of a task, with its own span and status (0-5); the task's percentage done counts the Completed ones. */
+export const subTasks = pgTable(
+  'sub_tasks',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    task_id: bigint('task_id', { mode: 'number' }).notNull(),
+    task_name: text('task_name').notNull(),
+    task_description: text('task_description').notNull().default(''),
+    special_notes: text('special_notes'),
+    start_date_time: ts('start_date_time').notNull(),
+    end_date_time: ts('end_date_time').notNull(),
+    status: smallint('status').notNull().default(0),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('sub_tasks_task').on(t.tenant_id, t.task_id),
+    sameTenant('sub_tasks_task_fk', t, t.task_id, tasks),
+  ],
+);
+
+/**
+ * A request for a vehicle for an event, sent by field staff from their device: pending (0) until
+ * an admin approves it with a vehicle (1) or rejects it with a reason (2).
+ */
+export const vehicleRequests = pgTable(
+  'vehicle_requests',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    vehicle_type: smallint('vehicle_type').notNull(),
+    capacity: integer('capacity').notNull(),
+    event_id: bigint('event_id', { mode: 'number' }).notNull(),
+    device_location: jsonb('device_location').$type<[number, number]>(),
+    requested_by: bigint('requested_by', { mode: 'number' }),
+    status: smallint('status').notNull().default(0),
+    vehicle_id: bigint('vehicle_id', { mode: 'number' }),
+    rejection_reason: text('rejection_reason'),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('vehicle_requests_vehicle').on(t.tenant_id, t.vehicle_id),
+    sameTenant('vehicle_requests_event_fk', t, t.event_id, events),
+    sameTenant('vehicle_requests_user_fk', t, t.requested_by, users),
+    sameTenant('vehicle_requests_vehicle_fk', t, t.vehicle_id, vehicles),
   ],
 );
 

@@ -3,7 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { MAP_CENTRE } from '../../shared/domain/constants';
-import { areas, categories, events, offices, religionCategories, religions, roles, tasks, teamMembers, teams, users, vehicles, voterGroups } from './schema';
+import {
+  areas,
+  categories,
+  events,
+  offices,
+  religionCategories,
+  religions,
+  roles,
+  subTasks,
+  tasks,
+  teamMembers,
+  teams,
+  users,
+  vehicleRequests,
+  vehicles,
+  voterGroups,
+} from './schema';
 import { hashPassword } from '../auth/passwords';
 import { insertRow, recordAudit } from './audit';
 import { generateRoll } from './generator/generator';
@@ -87,7 +103,8 @@ const square = (lat: number, lng: number, d: number) => ({
 
 /**
  * The demo constituency's roll (generated, then imported in-process like any roll), details
- * collected for about 8% of the voters, and a few users, areas, offices, teams, tasks and events,
+ * collected for about 8% of the voters, and a few users, areas, offices, teams, tasks with
+ * sub-tasks, events, vehicles and vehicle requests,
  * so the dashboard shows real figures.
  */
 async function seedDemoData(database: Database, config: Config, tenantId: number, adminId: number) {
@@ -211,7 +228,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   await insertRow(db, actor, teamMembers, { team_id: team1.id, user_id: candidate.id });
   await insertRow(db, actor, teamMembers, { team_id: team2.id, user_id: worker1.id });
   const vehicle = (name: string, type: number, seats: number, kg: number, driver: string, phone: string, holder: number | null) =>
-    insertRow(db, actor, vehicles, {
+    insertRow<{ id: number }>(db, actor, vehicles, {
       vehicle_name: name,
       vehicle_type: type,
       seating_capacity: seats,
@@ -221,7 +238,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
       candidate_id: candidate.id,
       assigned_user: holder,
     });
-  await vehicle('Bolero MH27 AB 1234', 0, 7, 500, 'Ganesh More', '+919822000111', worker1.id);
+  const bolero = await vehicle('Bolero MH27 AB 1234', 0, 7, 500, 'Ganesh More', '+919822000111', worker1.id);
   await vehicle('Tata Ace MH27 CD 5678', 1, 2, 750, 'Ravi Kale', '+919822000222', null);
 
   // Times relative to now, so some events and tasks are always upcoming.
@@ -265,25 +282,102 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   const ev3 = await event('Booth Karyakarta Meeting', at(-3, 18), at(-3, 20), area1.id, c.lat + 0.005, c.lng, 'Rajapeth Karyalay');
   await event('Press Conference', at(10, 11), at(10, 12), area2.id, c.lat, c.lng + 0.005, 'Government Rest House');
 
-  const task = (name: string, description: string, status: number, pct: number, start: string, end: string, eventId: number, team: number, user: number) =>
-    insertRow(db, actor, tasks, {
+  // Tasks in several states; the percentage done of those with sub-tasks follows them.
+  const task = (name: string, description: string, notes: string, status: number, start: string, end: string, eventId: number, team: number, user: number) =>
+    insertRow<{ id: number }>(db, actor, tasks, {
       task_name: name,
       task_description: description,
       status,
-      status_percentage: pct,
       start_date_time: start,
       end_date_time: end,
       event_id: eventId,
       assigned_group: team,
       assigned_user: user,
-      special_notes: '',
+      special_notes: notes,
     });
-  await task('Print padyatra pamphlets', 'Marathi and Hindi pamphlets, 5000 copies', 3, 100, at(-4, 10), at(-1, 18), ev1.id, team1.id, worker1.id);
-  await task('Route permission', 'Police permission for the padyatra route', 2, 60, at(-2, 10), at(1, 17), ev1.id, team1.id, adminId);
-  await task('Booth list check', 'Verify the voter slips of parts 1-3', 1, 20, at(1, 9), at(4, 18), ev3.id, team1.id, worker1.id);
-  await task('Hall booking', 'Book the Camp community hall and chairs', 0, 0, at(3, 10), at(5, 18), ev2.id, team2.id, worker2.id);
-  await task('Invite self-help groups', 'Call the self-help groups of Camp and Sai Nagar', 0, 0, at(4, 10), at(6, 12), ev2.id, team2.id, worker2.id);
-  await task('Door-to-door survey', 'Collect family details in parts 4-6', 2, 35, at(-1, 9), at(8, 18), ev3.id, team2.id, worker2.id);
+  const steps = async (taskId: number, list: Array<[name: string, status: number, start: string, end: string]>) => {
+    for (const [name, status, start, end] of list)
+      await insertRow(db, actor, subTasks, { task_id: taskId, task_name: name, task_description: name, status, start_date_time: start, end_date_time: end });
+  };
+  await task(
+    'Print padyatra pamphlets',
+    'Marathi and Hindi pamphlets, 5000 copies',
+    'Proofs to the candidate first',
+    3,
+    at(-4, 10),
+    at(-1, 18),
+    ev1.id,
+    team1.id,
+    worker1.id,
+  );
+  const permission = await task(
+    'Route permission',
+    'Police permission for the padyatra route',
+    'Two copies of the route map',
+    2,
+    at(-2, 10),
+    at(1, 17),
+    ev1.id,
+    team1.id,
+    adminId,
+  );
+  await steps(permission.id, [
+    ['Draw the route map', 2, at(-2, 10), at(-2, 13)],
+    ['Application at the police station', 2, at(-1, 11), at(-1, 12)],
+    ['Collect the permission letter', 1, at(0, 11), at(1, 17)],
+  ]);
+  const booths = await task(
+    'Booth list check',
+    'Verify the voter slips of parts 1-3',
+    'Note shifted voters',
+    1,
+    at(1, 9),
+    at(4, 18),
+    ev3.id,
+    team1.id,
+    worker1.id,
+  );
+  await steps(booths.id, [
+    ['Part 1', 2, at(1, 9), at(1, 18)],
+    ['Part 2', 0, at(2, 9), at(2, 18)],
+    ['Part 3', 0, at(3, 9), at(3, 18)],
+    ['Part 3 supplement', 3, at(4, 9), at(4, 18)],
+  ]);
+  const hall = await task(
+    'Hall booking',
+    'Book the Camp community hall and chairs',
+    '300 chairs, one stage',
+    0,
+    at(3, 10),
+    at(5, 18),
+    ev2.id,
+    team2.id,
+    worker2.id,
+  );
+  await steps(hall.id, [
+    ['Hall advance', 0, at(3, 10), at(3, 12)],
+    ['Chairs and sound', 0, at(4, 10), at(5, 18)],
+  ]);
+  await task(
+    'Invite self-help groups',
+    'Call the self-help groups of Camp and Sai Nagar',
+    'Evening calls only',
+    0,
+    at(4, 10),
+    at(6, 12),
+    ev2.id,
+    team2.id,
+    worker2.id,
+  );
+  await task('Door-to-door survey', 'Collect family details in parts 4-6', 'Two volunteers per lane', 2, at(-1, 9), at(8, 18), ev3.id, team2.id, worker2.id);
+
+  // Vehicle requests from the field: two waiting, one approved, one rejected.
+  const request = (eventId: number, type: number, capacity: number, by: number, lat: number, lng: number, decided: Record<string, unknown> = {}) =>
+    insertRow(db, actor, vehicleRequests, { event_id: eventId, vehicle_type: type, capacity, requested_by: by, device_location: [lng, lat], ...decided });
+  await request(ev1.id, 0, 6, worker1.id, c.lat + 0.008, c.lng - 0.012);
+  await request(ev2.id, 1, 500, worker2.id, c.lat - 0.01, c.lng + 0.01);
+  await request(ev2.id, 0, 7, worker2.id, c.lat - 0.011, c.lng + 0.013, { status: 1, vehicle_id: bolero.id });
+  await request(ev3.id, 1, 300, worker1.id, c.lat + 0.004, c.lng + 0.002, { status: 2, rejection_reason: 'The meeting is at the office; no carrier needed.' });
 
   // Details collected for about 8% of the voters (2-14% by part, so the top and least tables differ).
   const rows = await database.rows<{ n: number }>(sql`

@@ -19,6 +19,7 @@ import voterGroupRoutes from './voterGroups/routes';
 import teamRoutes from './teams/routes';
 import vehicleRoutes from './vehicles/routes';
 import eventRoutes from './events/routes';
+import { subTaskRoutes, taskRoutes } from './tasks/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -33,6 +34,8 @@ export const crudDomains: CrudRegistrar[] = [
   teamRoutes,
   vehicleRoutes,
   eventRoutes,
+  taskRoutes,
+  subTaskRoutes,
 ];
 
 // The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and

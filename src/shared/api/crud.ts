@@ -28,6 +28,8 @@ export interface CrudOptions<LK extends string, IK extends string, S extends Obj
   getPath?: string;
   updatePath?: string;
   removePath?: string;
+  /** DELETE instead of the usual PUT '.../delete/{id}' (vehicle requests) */
+  removeMethod?: 'PUT' | 'DELETE';
 }
 
 export type Saved<IK extends string, T> = Message & { [K in IK]: T };
@@ -89,7 +91,7 @@ export const crud =
             response: reply<Saved<IK, T>>('msg', 'key', o.itemKey),
           }),
       remove: route({
-        method: 'PUT',
+        method: o.removeMethod ?? 'PUT',
         path: o.removePath ?? `${o.base}/delete/:id`,
         scope,
         module,

@@ -94,7 +94,6 @@ export const DashboardApi = {
     query: acnoOnlyQuerySchema,
     response: reply<MatdanKendra[]>(),
   }),
-  tasks: route({ method: 'GET', path: '/tasks', scope: 'tenant', module: MODULE, summary: 'Every task', response: reply<{ tasks: DashboardTask[] }>('tasks') }),
   events: route({
     method: 'GET',
     path: '/events',

@@ -31,6 +31,19 @@ export const TaskStatus = {
   CancelledByAdmin: 6,
 } as const;
 
+/** Sub-task status codes: a sub-task has no "Accept" step, so Completed is 2 here (3 for tasks). */
+export const SubTaskStatus = {
+  Pending: 0,
+  WorkInProgress: 1,
+  Completed: 2,
+  Deferred: 3,
+  Cancelled: 4,
+  CancelledByAdmin: 5,
+} as const;
+
+/** A vehicle request waits for an admin, who approves it with a vehicle or rejects it with a reason. */
+export const VehicleRequestStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const;
+
 export const VehicleType = { Passenger: 0, Carrier: 1 } as const;
 
 export const PAGE_SIZE = 10;

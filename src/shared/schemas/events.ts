@@ -1,22 +1,7 @@
 import * as yup from 'yup';
 import { asPoint, pointProblem, type GeoPoint } from '../geo';
-import { kolkataToIso } from '../dates';
-import { optionalId, requiredId } from './ids';
-
-/** A date-time typed in India (or an ISO instant), kept as its instant in ISO. */
-const when = (requiredKey: string) =>
-  yup
-    .string()
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() ? (kolkataToIso(v) ?? 'invalid') : undefined))
-    .required(requiredKey)
-    .test('date', 'validation.dateTime', (v) => v !== 'invalid');
-
-const ids = (key: string) =>
-  yup
-    .array(yup.number().typeError(key).integer(key).positive(key).required(key))
-    .max(100, key)
-    .default([])
-    .test('distinct', key, (list) => new Set(list ?? []).size === (list ?? []).length);
+import { idList, optionalId, requiredId } from './ids';
+import { endAfter, when } from './times';
 
 /**
  * An event (entities Event, validation rules "Add event"): name, start and end (end after start),
@@ -26,10 +11,7 @@ const ids = (key: string) =>
 export const eventSchema = yup.object({
   event_name: yup.string().trim().required('validation.eventNameRequired').max(150, 'validation.nameTooLong'),
   event_start: when('validation.eventStartRequired'),
-  event_end: when('validation.eventEndRequired').test('after', 'validation.endAfterStart', function (end) {
-    const start = this.parent.event_start as string | undefined;
-    return !end || !start || end === 'invalid' || start === 'invalid' || Date.parse(end) > Date.parse(start);
-  }),
+  event_end: endAfter('event_start', 'validation.eventEndRequired'),
   area_id: requiredId('validation.areaRequired'),
   location: yup
     .mixed<GeoPoint>()
@@ -45,7 +27,7 @@ export const eventSchema = yup.object({
   first_contact: requiredId('validation.firstContactRequired'),
   second_contact: optionalId('validation.unknownUser'),
   third_contact: optionalId('validation.unknownUser'),
-  team: ids('validation.unknownTeam'),
-  vehicles: ids('validation.unknownVehicle'),
+  team: idList('validation.unknownTeam'),
+  vehicles: idList('validation.unknownVehicle'),
   candidate_id: optionalId('validation.unknownCandidate'),
 });

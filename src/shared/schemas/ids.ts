@@ -20,3 +20,11 @@ export const requiredId = (key: string) =>
     .integer(key)
     .positive(key)
     .required(key);
+
+/** A list of distinct row ids (at most 100), empty by default; any bad entry is said with `key`. */
+export const idList = (key: string) =>
+  yup
+    .array(yup.number().typeError(key).integer(key).positive(key).required(key))
+    .max(100, key)
+    .default([])
+    .test('distinct', key, (list) => new Set(list ?? []).size === (list ?? []).length);

@@ -4,6 +4,7 @@ import { createEntityAdapter } from '@reduxjs/toolkit';
 import type { EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { queryOf } from '../../api/endpoints';
+import { TaskApi } from '../../../shared/api/tasks';
 import {
   DashboardApi,
   type CentreLocation,
@@ -59,7 +60,8 @@ export const dashboardApi = baseApi.injectEndpoints({
         ),
       providesTags: ['Dashboard'],
     }),
-    dashboardTasks: queryOf(build, DashboardApi.tasks, {
+    // the task card reads the task domain's list (granted by the Task module)
+    dashboardTasks: queryOf(build, TaskApi.list, {
       transformResponse: (raw) => taskAdapter.setAll(taskAdapter.getInitialState(), list<DashboardTask>(raw?.tasks)),
       providesTags: (result) => [{ type: 'Task', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Task' as const, id }))],
     }),

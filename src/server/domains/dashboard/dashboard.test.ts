@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { insertRow } from '../../db/audit';
-import { events, offices, tasks, teams, users } from '../../db/schema';
+import { events, offices, subTasks, tasks, teams, users } from '../../db/schema';
 import { rollRows } from '../../db/generator/generator';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed';
 
@@ -73,7 +73,6 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
         task_name: name,
         task_description: `${name} details`,
         status,
-        status_percentage: status * 30,
         start_date_time: inDays(start),
         end_date_time: inDays(end),
         ...extra,
@@ -84,6 +83,15 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       soon: (await task('Print pamphlets', 1, 1, 3, { assigned_group: team.id, assigned_user: cand.id })).id,
       later: (await task('Book hall', 0, 4, 6)).id,
     };
+    // one of the two sub-tasks of "Print pamphlets" is Completed: 50% done
+    for (const status of [2, 0])
+      await insertRow(h.database.db, actor, subTasks, {
+        task_id: taskIds.soon,
+        task_name: `Step ${status}`,
+        status,
+        start_date_time: inDays(1),
+        end_date_time: inDays(2),
+      });
     // Tenant B's own office, so its figures are its own and not zero by accident.
     await insertRow(h.database.db, { tenantId: b.tenantId, userId: b.adminId }, offices, { office_name: 'B office' });
   });
@@ -102,7 +110,7 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       task_name: 'Print pamphlets',
       task_description: 'Print pamphlets details',
       status: 1,
-      status_percentage: 30,
+      status_percentage: 50,
       assignedTeam: { name: 'Booth Team' },
       assignedUser: { f_name: 'Suresh', l_name: 'Wankhade' },
     });

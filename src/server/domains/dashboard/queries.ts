@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { TaskStatus } from '../../../shared/domain/constants';
+import { percentDone } from '../tasks/queries';
 import type { CentreLocation, DashboardData, DashboardEvent, DashboardTask, MatdanKendra } from '../../../shared/api/dashboard';
 
 /**
@@ -24,7 +25,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 
 // Tasks as the dashboard shows them, with the team's name and the assignee's names.
 const taskSelect = (tenantId: number) => sql`
-  select t.id, t.task_name, t.task_description, t.status, t.status_percentage, t.special_notes,
+  select t.id, t.task_name, t.task_description, t.status, ${percentDone(sql.raw('t.tenant_id'), sql.raw('t.id'), sql.raw('t.status'))} as status_percentage, t.special_notes,
          ${iso('t.start_date_time')} as start_date_time, ${iso('t.end_date_time')} as end_date_time, t.event_id, t.assigned_group, t.assigned_user,
          case when g.id is null then null else jsonb_build_object('name', g.name) end as "assignedTeam",
          case when u.id is null then null else jsonb_build_object('f_name', u.f_name, 'l_name', u.l_name) end as "assignedUser"
@@ -73,10 +74,6 @@ export async function matdanKendraList(database: Database, tenantId: number, acn
       left join (${reachedByPart(tenantId, acno)}) r on r.partno = c.partno
      where c.tenant_id = ${tenantId} and c.acno = ${acno} and c.deleted_at is null
      order by c.partno`);
-}
-
-export async function listTasks(database: Database, tenantId: number) {
-  return database.rows<DashboardTask>(sql`${taskSelect(tenantId)} order by t.start_date_time desc nulls last, t.id desc`);
 }
 
 export async function listEvents(database: Database, tenantId: number) {

@@ -5,15 +5,14 @@ import type { RouteSpec } from '../../../shared/api/contract';
 import { routeUrl } from '../../../shared/api/contract';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
-import { centreLocations, dashboardData, listEvents, listTasks, matdanKendraList } from './queries';
+import { centreLocations, dashboardData, listEvents, matdanKendraList } from './queries';
 
 export default function dashboardRoutes(app: FastifyInstance, { database }: Deps) {
-  // /tasks and /events also belong to the task and event domains: whichever registers first serves them.
+  // /events also belongs to the event domain: whichever registers first serves it.
   const free = (d: RouteSpec) => !app.hasRoute({ method: d.method, url: routeUrl(d) });
 
   serve(app, DashboardApi.data, async ({ req, query }) => dashboardData(database, req.auth.tenantId, query.acno));
   serve(app, DashboardApi.centreLocations, async ({ req, query }) => centreLocations(database, req.auth.tenantId, query.acno));
   serve(app, DashboardApi.matdanKendra, async ({ req, query }) => matdanKendraList(database, req.auth.tenantId, query.acno));
-  if (free(DashboardApi.tasks)) serve(app, DashboardApi.tasks, async ({ req }) => ({ tasks: await listTasks(database, req.auth.tenantId) }));
   if (free(DashboardApi.events)) serve(app, DashboardApi.events, async ({ req }) => ({ events: await listEvents(database, req.auth.tenantId) }));
 }

@@ -7,7 +7,7 @@ import { EventApi } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
-import { areas, events, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
+import { areas, events, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
@@ -80,7 +80,10 @@ const crud = crudRoutes({
     };
   },
   messages: { added: 'event.added', updated: 'event.updated', deleted: 'event.deleted', inUse: 'event.inUse' },
-  usedBy: () => [[tasks, 'event_id']],
+  usedBy: () => [
+    [tasks, 'event_id'],
+    [vehicleRequests, 'event_id'],
+  ],
 });
 
 /** The first and the day after the last day of the report, as instants; a month either side of today by default. */

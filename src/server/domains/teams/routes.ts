@@ -3,7 +3,7 @@
 // team_members so that a user still in a team cannot be deleted.
 import { TeamApi } from '../../../shared/api/teams';
 import { insertRow } from '../../db/audit';
-import { areas, offices, tasks, teams, users } from '../../db/schema';
+import { areas, events, offices, tasks, teams, users } from '../../db/schema';
 import { assertLiveReferences } from '../../db/tenantRows';
 import { crudRoutes } from '../../crud';
 import { readTeams, setMembers } from './queries';
@@ -36,5 +36,8 @@ export default crudRoutes({
     return { name: 'Booth Team', office_id: office.id, area_id: area.id, team_incharge_1: adminId, team_members: [] };
   },
   messages: { added: 'team.added', updated: 'team.updated', deleted: 'team.deleted', inUse: 'team.inUse' },
-  usedBy: () => [[tasks, 'assigned_group']],
+  usedBy: () => [
+    [tasks, 'assigned_group'],
+    [events, 'team'],
+  ],
 });

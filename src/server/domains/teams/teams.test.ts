@@ -76,7 +76,7 @@ describe.each(dbKinds())('teams on %s', (kind) => {
       [{ team_incharge_1: null }, 'team_incharge_1', 'validation.teamInchargeRequired'],
       [{ office_id: '' }, 'office_id', 'validation.officeRequired'],
       [{ area_id: 'x' }, 'area_id', 'validation.areaRequired'],
-      [{ team_members: ['a'] }, 'team_members[0]', 'validation.unknownUser'],
+      [{ team_members: ['a'] }, 'team_members', 'validation.unknownUser'],
     ];
     for (const [over, code, key] of cases) {
       const res = await call(a, 'POST', '/teams/add', payload(a, over));

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CandidateApi } from '../../../shared/api/candidates';
 import type { CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
-import { offices, roles, users, teams, teamMembers, events, vehicles } from '../../db/schema';
+import { offices, roles, users, teams, teamMembers, events, tasks, vehicles, vehicleRequests } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
@@ -126,6 +126,8 @@ const crud = crudRoutes({
     [events, 'first_contact'],
     [events, 'second_contact'],
     [events, 'third_contact'],
+    [tasks, 'assigned_user'],
+    [vehicleRequests, 'requested_by'],
   ],
 });
 

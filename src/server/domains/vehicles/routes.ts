@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { VehicleApi } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/client';
 import { updateRow } from '../../db/audit';
-import { users, vehicles } from '../../db/schema';
+import { events, tasks, users, vehicleRequests, vehicles } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf, missingReferences } from '../../db/tenantRows';
 import { badRequest, conflict, message, notFound } from '../../http';
 import { crudRoutes, withRoutes } from '../../crud';
@@ -45,7 +45,12 @@ const crud = crudRoutes({
     driver_name: 'Ganesh More',
     driver_phone_no: '9876543210',
   }),
-  messages: { added: 'vehicle.added', updated: 'vehicle.updated', deleted: 'vehicle.deleted' },
+  messages: { added: 'vehicle.added', updated: 'vehicle.updated', deleted: 'vehicle.deleted', inUse: 'vehicle.inUse' },
+  usedBy: () => [
+    [events, 'vehicles'],
+    [tasks, 'vehicles'],
+    [vehicleRequests, 'vehicle_id'],
+  ],
 });
 
 export default withRoutes(crud, (app, { database: { db } }) => {

@@ -1,0 +1,118 @@
+// Tasks and sub-tasks (screens Tasks, entities Task and Sub-task, validation rules "Add task" and
+// "Edit task"): the CRUD of the kit for both, every reference checked against the organisation's
+// live rows, the status updates (task codes 0-6, sub-task codes 0-5) and the task report.
+import type { FastifyInstance } from 'fastify';
+import { SubTaskApi, TaskApi } from '../../../shared/api/tasks';
+import { TaskStatus } from '../../../shared/domain/constants';
+import type { Deps } from '../../deps';
+import { insertRow, updateRow } from '../../db/audit';
+import { areas, events, subTasks, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
+import { assertLiveReferences } from '../../db/tenantRows';
+import { message, notFound } from '../../http';
+import { crudRoutes, withRoutes, type ExampleContext } from '../../crud';
+import { serve } from '../../route';
+import { deleteSubTasksOf, readSubTasks, readTasks } from './queries';
+
+const word = () => Math.random().toString(36).slice(2, 8);
+
+/** A task of the tests' organisation, for the sub-task example: an event, a team and the admin. */
+async function exampleTask({ db, tenantId, adminId }: ExampleContext) {
+  const actor = { tenantId, userId: adminId };
+  const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${word()}` });
+  const group = await insertRow<{ id: number }>(db, actor, voterGroups, { voter_group_name: 'Youth', voter_group_description: 'Youth', area_id: area.id });
+  const event = await insertRow<{ id: number }>(db, actor, events, {
+    event_name: `Rally ${word()}`,
+    event_start: '2026-12-05T11:30:00Z',
+    event_end: '2026-12-05T14:00:00Z',
+    area_id: area.id,
+    voter_group_id: group.id,
+    first_contact: adminId,
+  });
+  const team = await insertRow<{ id: number }>(db, actor, teams, { name: `Team ${word()}`, team_incharge_1: adminId });
+  return { event, team };
+}
+
+const tasksCrud = crudRoutes({
+  name: 'task',
+  table: tasks,
+  decls: TaskApi,
+  nameField: 'task_name',
+  read: readTasks,
+  toValues: async (body, req, { database: { db } }) => {
+    await assertLiveReferences(db, req.auth.tenantId, [
+      { field: 'event_id', id: body.event_id, table: events, key: 'validation.unknownEvent' },
+      { field: 'assigned_user', id: body.assigned_user, table: users, key: 'validation.unknownUser' },
+      { field: 'assigned_group', id: body.assigned_group, table: teams, key: 'validation.unknownTeam' },
+      ...body.vehicles.map((id) => ({ field: 'vehicles', id, table: vehicles, key: 'validation.unknownVehicle' })),
+    ]);
+    return body;
+  },
+  // deleting a task deletes its sub-tasks
+  afterWrite: async (db, actor, id, body) => {
+    if (body === null) await deleteSubTasksOf(db, actor, id);
+  },
+  example: async (ctx) => {
+    const { event, team } = await exampleTask(ctx);
+    return {
+      event_id: event.id,
+      task_name: 'Door-to-door in ward 4',
+      assigned_user: ctx.adminId,
+      assigned_group: team.id,
+      start_date_time: '2026-12-01 09:00',
+      end_date_time: '2026-12-01 13:00',
+      special_notes: 'Carry the voter slips',
+      task_description: 'Visit every house of part 12',
+      status: TaskStatus.Pending,
+    };
+  },
+  messages: { added: 'task.added', updated: 'task.updated', deleted: 'task.deleted' },
+});
+
+const subTasksCrud = crudRoutes({
+  name: 'subTask',
+  table: subTasks,
+  decls: SubTaskApi,
+  nameField: 'task_name',
+  read: (db, tenantId, id) => readSubTasks(db, tenantId, undefined, id),
+  toValues: async (body, req, { database: { db } }) => {
+    await assertLiveReferences(db, req.auth.tenantId, [{ field: 'task_id', id: body.task_id, table: tasks, key: 'validation.unknownTask' }]);
+    return body;
+  },
+  example: async (ctx) => {
+    const { event, team } = await exampleTask(ctx);
+    const actor = { tenantId: ctx.tenantId, userId: ctx.adminId };
+    const task = await insertRow<{ id: number }>(ctx.db, actor, tasks, {
+      task_name: 'Booth slips',
+      event_id: event.id,
+      assigned_group: team.id,
+      assigned_user: ctx.adminId,
+    });
+    return {
+      task_id: task.id,
+      task_name: 'Print the slips',
+      task_description: 'Two hundred slips for part 12',
+      start_date_time: '2026-12-01 09:00',
+      end_date_time: '2026-12-01 10:00',
+    };
+  },
+  messages: { added: 'subTask.added', updated: 'subTask.updated', deleted: 'subTask.deleted' },
+});
+
+function statusRoutes(app: FastifyInstance, { database: { db } }: Deps) {
+  serve(app, TaskApi.report, async ({ req }) => ({ tasks: await readTasks(db, req.auth.tenantId) }));
+  serve(app, TaskApi.status, async ({ req, body }) => {
+    if (!(await updateRow(db, req.actor, tasks, body.id, { status: body.status }))) throw notFound();
+    const [task] = await readTasks(db, req.auth.tenantId, body.id);
+    return { ...message('task.statusUpdated'), task };
+  });
+  serve(app, SubTaskApi.status, async ({ req, body }) => {
+    // a sub-task of a deleted task is gone with it
+    const [existing] = await readSubTasks(db, req.auth.tenantId, undefined, body.id);
+    if (!existing || !(await updateRow(db, req.actor, subTasks, body.id, { status: body.status }))) throw notFound();
+    const [subtask] = await readSubTasks(db, req.auth.tenantId, undefined, body.id);
+    return { ...message('subTask.statusUpdated'), subtask };
+  });
+}
+
+export const taskRoutes = withRoutes(tasksCrud, statusRoutes);
+export const subTaskRoutes = subTasksCrud;
