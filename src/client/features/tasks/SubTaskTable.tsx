@@ -70,7 +70,7 @@ export default function SubTaskTable({ task }: { task: Task }) {
     () => [
       { id: 'name', header: 'subTask.name', render: (s) => s.task_name },
       { id: 'description', header: 'subTask.description', render: (s) => s.task_description },
-      { id: 'notes', header: 'subTask.specialNotes', render: (s) => s.special_notes ?? '—' },
+      { id: 'notes', header: 'subTask.specialNotes', render: (s) => s.special_notes || '—' },
       { id: 'start', header: 'subTask.start', className: 'cell-nowrap', render: (s) => formatDateTime(s.start_date_time, intl) },
       { id: 'end', header: 'subTask.end', className: 'cell-nowrap', render: (s) => formatDateTime(s.end_date_time, intl) },
       {
