@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   foreignKey,
   boolean,
   index,
@@ -466,12 +467,16 @@ export const vehicles = pgTable(
     driver_phone_no: text('driver_phone_no').notNull(),
     candidate_id: bigint('candidate_id', { mode: 'number' }),
     assigned_user: bigint('assigned_user', { mode: 'number' }),
+    /** or the team it is assigned to: a vehicle has at most one holder, a user or a team */
+    assigned_team: bigint('assigned_team', { mode: 'number' }),
     ...lifecycle(),
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     sameTenant('vehicles_candidate_fk', t, t.candidate_id, users),
     sameTenant('vehicles_assigned_user_fk', t, t.assigned_user, users),
+    sameTenant('vehicles_assigned_team_fk', t, t.assigned_team, teams),
+    check('vehicles_one_holder', sql`${t.assigned_user} is null or ${t.assigned_team} is null`),
   ],
 );
 

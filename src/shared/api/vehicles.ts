@@ -19,6 +19,9 @@ export interface Vehicle {
   candidate_id: number | null;
   assigned_user: number | null;
   assigned_user_details: PersonName | null;
+  /** the team that holds it, when a team does (a vehicle has one holder, a user or a team) */
+  assigned_team: number | null;
+  assigned_team_details: { name: string } | null;
 }
 
 const MODULE = 'Vehicles';
@@ -34,13 +37,13 @@ export const VehicleApi = {
     module: MODULE,
     schema: vehicleSchema,
   }),
-  /** Gives the vehicle to a user; a vehicle another user holds is refused (409). */
+  /** Gives the vehicle to a user or a team; a vehicle another holder has is refused (409). */
   assign: route({
     method: 'POST',
     path: '/vehicles/assign',
     scope: 'tenant',
     module: MODULE,
-    summary: 'Assign a vehicle to a user',
+    summary: 'Assign a vehicle to a user (userId) or a team (teamId)',
     body: vehicleAssignSchema,
     response: reply<Message & { vehicle: Vehicle }>('msg', 'key', 'vehicle'),
   }),

@@ -32,7 +32,7 @@ export const vehicleSchema = yup.object({
   candidate_id: optionalId('validation.unknownCandidate'),
 });
 
-/** POST /vehicles/assign: the vehicle and the user it goes to. */
+/** POST /vehicles/assign: the vehicle and who gets it, a user (userId) or a team (teamId), exactly one. */
 export const vehicleAssignSchema = yup.object({
   id: yup
     .number()
@@ -40,10 +40,8 @@ export const vehicleAssignSchema = yup.object({
     .integer('validation.unknownVehicle')
     .positive('validation.unknownVehicle')
     .required('validation.unknownVehicle'),
-  userId: yup
-    .number()
-    .typeError('validation.unknownUser')
-    .integer('validation.unknownUser')
-    .positive('validation.unknownUser')
-    .required('validation.unknownUser'),
+  userId: optionalId('validation.unknownUser').test('one', 'validation.userOrTeam', function (userId) {
+    return (userId == null) !== (this.parent.teamId == null);
+  }),
+  teamId: optionalId('validation.unknownTeam'),
 });

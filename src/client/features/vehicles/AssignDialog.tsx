@@ -1,9 +1,11 @@
-// The vehicle's Assign dialog (screens Vehicles, states "Vehicle assign"): pick a user; the dialog
-// closes on success. A vehicle another user holds: "Vehicle is already assigned to another user!".
+// The vehicle's Assign dialog (screens Vehicles, states "Vehicle assign"): pick a user or a team
+// (the same call serves both); the dialog closes on success. A vehicle another user or team holds:
+// "Vehicle is already assigned to another user!".
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Vehicle } from '../../../shared/api/vehicles';
 import { errorBody } from '../../api/baseApi';
+import { teamApi } from '../../api/crudApi';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import { Labelled, Options } from '../../components/FormField';
 import Modal, { ModalActions } from '../../components/Modal';
@@ -11,35 +13,56 @@ import { error as errorDialog, success } from '../../components/dialogs';
 import { useT } from '../../i18n/translate';
 import { useVehicleAssignMutation } from './api';
 
+type Holder = 'user' | 'team';
+
 export default function AssignDialog({ row, onClose }: { row: Vehicle; onClose: () => void }) {
   const intl = useIntl();
   const t = useT();
   const users = useUsersListQuery().data ?? [];
-  const [userId, setUserId] = useState(row.assigned_user ? String(row.assigned_user) : '');
+  const teams = teamApi.useListQuery().data ?? [];
+  const [kind, setKind] = useState<Holder>(row.assigned_team ? 'team' : 'user');
+  const [chosen, setChosen] = useState(String(row.assigned_team ?? row.assigned_user ?? ''));
   const [assign, { isLoading }] = useVehicleAssignMutation();
+  const options =
+    kind === 'user' ? users.map((u) => ({ value: String(u.id), label: personName(u) })) : teams.map((g) => ({ value: String(g.id), label: g.name }));
 
   const submit = async () => {
-    if (!userId) return;
+    if (!chosen) return;
     try {
-      await assign({ body: { id: row.id, userId: Number(userId) } }).unwrap();
+      await assign({ body: kind === 'user' ? { id: row.id, userId: Number(chosen) } : { id: row.id, teamId: Number(chosen) } }).unwrap();
       onClose();
-      void success(intl, 'dialog.success', 'vehicle.assigned');
+      void success(intl, 'dialog.success', kind === 'user' ? 'vehicle.assigned' : 'vehicle.assignedTeam');
     } catch (e) {
       const taken = errorBody(e).key === 'vehicle.occupied';
       void errorDialog(intl, 'dialog.error', taken ? 'vehicle.occupied' : 'vehicle.assignFailed');
     }
   };
+  const choose = (next: Holder) => {
+    setKind(next);
+    setChosen('');
+  };
 
   return (
     <Modal title={t('vehicle.assignNamed', { name: row.vehicle_name })} onClose={onClose}>
-      <Labelled htmlFor="vehicle-assign-user" labelKey="vehicle.assignUser" required>
-        <select id="vehicle-assign-user" className="form-control" value={userId} onChange={(e) => setUserId(e.target.value)}>
-          <option value="">{t('vehicle.chooseUser')}</option>
-          <Options options={users.map((u) => ({ value: String(u.id), label: personName(u) }))} />
+      <fieldset className="form-group">
+        <legend className="form-label">{t('vehicle.assignTo')}</legend>
+        <div className="checkbox-grid">
+          {(['user', 'team'] as const).map((k) => (
+            <label key={k} className="checkbox">
+              <input type="radio" name="vehicle-holder" value={k} checked={kind === k} onChange={() => choose(k)} />{' '}
+              {t(k === 'user' ? 'vehicle.toUser' : 'vehicle.toTeam')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Labelled htmlFor="vehicle-assign-holder" labelKey={kind === 'user' ? 'vehicle.assignUser' : 'vehicle.assignTeam'} required>
+        <select id="vehicle-assign-holder" className="form-control" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <option value="">{t(kind === 'user' ? 'vehicle.chooseUser' : 'vehicle.chooseTeam')}</option>
+          <Options options={options} />
         </select>
       </Labelled>
       <ModalActions onClose={onClose} cancel>
-        <button type="button" className="btn btn-primary" disabled={!userId || isLoading} onClick={() => void submit()}>
+        <button type="button" className="btn btn-primary" disabled={!chosen || isLoading} onClick={() => void submit()}>
           {t('vehicle.assign')}
         </button>
       </ModalActions>

@@ -1,6 +1,6 @@
 // Vehicles (screens Vehicles, entities Vehicle): name, type (0 passenger, 1 carrier), capacities,
 // special instructions, driver and phone (+91 and ten digits), the candidate; each row can be
-// assigned to a user.
+// assigned to a user or a team.
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { VehicleApi, type Vehicle } from '../../../shared/api/vehicles';
@@ -34,7 +34,7 @@ const resource: CrudResource<Vehicle, CrudBody<typeof VehicleApi>> = {
     { id: 'seating', header: 'vehicle.seating', render: (v) => String(v.seating_capacity) },
     { id: 'weight', header: 'vehicle.weight', render: (v) => String(v.weight_capacity) },
     { id: 'driver', header: 'vehicle.driver', render: (v) => `${v.driver_name} (${v.driver_phone_no})` },
-    { id: 'assigned', header: 'vehicle.assignedTo', render: (v) => personName(v.assigned_user_details) || '—' },
+    { id: 'assigned', header: 'vehicle.assignedTo', render: (v) => personName(v.assigned_user_details) || v.assigned_team_details?.name || '—' },
   ],
   fields: [
     { name: 'vehicle_name', labelKey: 'vehicle.name', required: true },

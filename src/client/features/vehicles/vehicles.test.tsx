@@ -23,6 +23,8 @@ const VEHICLE: Vehicle = {
   candidate_id: null,
   assigned_user: null,
   assigned_user_details: null,
+  assigned_team: null,
+  assigned_team_details: null,
 };
 
 const SENT = { vehicle_name: 'Tata Ace', vehicle_type: 1, seating_capacity: 2, weight_capacity: 750, driver_phone_no: '+919876543210', candidate_id: null };
@@ -32,6 +34,7 @@ function vehicleServer(assign: () => { status?: number; body?: unknown }) {
     [`GET ${BASE}/vehicles`]: { body: { vehicles: [VEHICLE] } },
     [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [] } },
     [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
+    [`GET ${BASE}/teams`]: { body: { teams: [{ id: 7, name: 'Booth Team' }] } },
     [`POST ${BASE}/vehicles/add`]: () => ({ status: 201, body: { msg: 'Vehicle added successfully!', key: 'vehicle.added' } }),
     [`POST ${BASE}/vehicles/assign`]: assign,
   });
@@ -94,5 +97,19 @@ describe('vehicles (/vehicle)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Assign Bolero MH27' })).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(swalText()).toBe('Vehicle is already assigned to another user!'));
     expect(swalTitle()).toBe('Error');
+  });
+
+  it('assigns the vehicle to a team by the same call', async () => {
+    const server = vehicleServer(() => ({ body: { msg: 'Team assigned successfully!', key: 'vehicle.assignedTeam', vehicle: VEHICLE } }));
+    const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
+    const row = (await screen.findByText('Bolero MH27')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Assign Bolero MH27' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Bolero MH27' });
+    await user.click(within(dialog).getByRole('radio', { name: 'A team' }));
+    await waitFor(() => expect(within(field(/^Team/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/^Team/), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(swalText()).toBe('Team assigned successfully!'));
+    expect(server.calls(`POST ${BASE}/vehicles/assign`)[0].body).toEqual({ id: 4, teamId: 7 });
   });
 });

@@ -1,13 +1,14 @@
 // Vehicles (screens Vehicles, entities Vehicle, validation rules "Add vehicle"): the CRUD of the
-// kit, and the assignment to a user. A vehicle is held by one user at a time: assigning one that
-// another user holds is refused with 409 "Vehicle is already occupied!", decided in one UPDATE
-// so two admins assigning at the same moment cannot both succeed.
+// kit, and the assignment to a user or a team (the same call serves both). A vehicle has one
+// holder at a time: assigning one that another user or team holds is refused with 409 "Vehicle is
+// already occupied!", decided in one UPDATE so two admins assigning at the same moment cannot
+// both succeed.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { VehicleApi } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/client';
 import { updateRow } from '../../db/audit';
-import { events, tasks, users, vehicleRequests, vehicles } from '../../db/schema';
+import { events, tasks, teams, users, vehicleRequests, vehicles } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf, missingReferences } from '../../db/tenantRows';
 import { badRequest, conflict, message, notFound } from '../../http';
 import { crudRoutes, withRoutes } from '../../crud';
@@ -15,15 +16,20 @@ import { serve } from '../../route';
 
 const holder = alias(users, 'holder');
 
-/** The organisation's live vehicles (or the one with `id`), with the name of the user who holds each. */
+/** The organisation's live vehicles (or the one with `id`), with the name of the user or team that holds each. */
 export async function readVehicles(db: Db, tenantId: number, id?: number) {
   const rows = await db
-    .select({ v: vehicles, f_name: holder.f_name, l_name: holder.l_name })
+    .select({ v: vehicles, f_name: holder.f_name, l_name: holder.l_name, team: teams.name })
     .from(vehicles)
     .leftJoin(holder, and(eq(holder.tenant_id, vehicles.tenant_id), eq(holder.id, vehicles.assigned_user), isNull(holder.deleted_at)))
+    .leftJoin(teams, and(eq(teams.tenant_id, vehicles.tenant_id), eq(teams.id, vehicles.assigned_team), isNull(teams.deleted_at)))
     .where(and(liveRowsOf(vehicles, tenantId), id === undefined ? undefined : eq(vehicles.id, id)))
     .orderBy(asc(vehicles.id));
-  return rows.map(({ v, f_name, l_name }) => ({ ...v, assigned_user_details: f_name == null ? null : { f_name, l_name } }));
+  return rows.map(({ v, f_name, l_name, team }) => ({
+    ...v,
+    assigned_user_details: f_name == null ? null : { f_name, l_name },
+    assigned_team_details: team == null ? null : { name: team },
+  }));
 }
 
 const crud = crudRoutes({
@@ -59,15 +65,18 @@ export default withRoutes(crud, (app, { database: { db } }) => {
     const missing = await missingReferences(db, tenantId, [
       { field: 'id', id: body.id, table: vehicles, key: 'validation.unknownVehicle' },
       { field: 'userId', id: body.userId, table: users, key: 'validation.unknownUser' },
+      { field: 'teamId', id: body.teamId, table: teams, key: 'validation.unknownTeam' },
     ]);
     if (missing.some((e) => e.code === 'id')) throw notFound();
     if (missing.length) throw badRequest(missing);
     // the vehicle exists (checked above): the update happens only while it is free or already this
-    // user's, a condition the UPDATE itself checks, so a concurrent assignment cannot slip between
-    // a read and a write; no row updated means another user holds it
-    const free = or(isNull(vehicles.assigned_user), eq(vehicles.assigned_user, body.userId));
-    if (!(await updateRow(db, req.actor, vehicles, body.id, { assigned_user: body.userId }, free))) throw conflict('id', 'vehicle.occupied');
+    // holder's, a condition the UPDATE itself checks, so a concurrent assignment cannot slip between
+    // a read and a write; no row updated means another user or team holds it
+    const free = and(isNull(vehicles.assigned_user), isNull(vehicles.assigned_team));
+    const mine = body.userId != null ? eq(vehicles.assigned_user, body.userId) : eq(vehicles.assigned_team, body.teamId!);
+    const holderValues = { assigned_user: body.userId ?? null, assigned_team: body.teamId ?? null };
+    if (!(await updateRow(db, req.actor, vehicles, body.id, holderValues, or(free, mine)))) throw conflict('id', 'vehicle.occupied');
     const [vehicle] = await readVehicles(db, tenantId, body.id);
-    return { ...message('vehicle.assigned'), vehicle };
+    return { ...message(body.userId != null ? 'vehicle.assigned' : 'vehicle.assignedTeam'), vehicle };
   });
 });

@@ -1,10 +1,12 @@
 // Vehicles beyond the generic CRUD tests (crud.test.ts runs those over this domain too): the
 // driver's phone written as +91 and ten digits, bad capacities and types refused, another
-// organisation's candidate, vehicle and user refused, and the assignment: one user at a time,
-// also when two admins assign at the same moment.
+// organisation's candidate, vehicle and user refused, and the assignment: one holder (a user or a
+// team) at a time, also when two admins assign at the same moment.
 import { sql } from 'drizzle-orm';
 import { dbKinds, makeStaff, signedInOrganisation, type Harness, tenantCaller, randomName, useHarness } from '../../test/harness';
 import type { Vehicle } from '../../../shared/api/vehicles';
+import { insertRow } from '../../db/audit';
+import { teams } from '../../db/schema';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { staff: number[] };
 
@@ -102,5 +104,34 @@ describe.each(dbKinds())('vehicles on %s', (kind) => {
     expect((await call(a, 'GET', `/vehicles/${theirs.id}`)).statusCode).toBe(404);
     expect((await call(b, 'GET', `/vehicles/${theirs.id}`)).json().vehicle.assigned_user).toBeNull();
     expect((await call(a, 'GET', `/vehicles/${mine.id}`)).json().vehicle.assigned_user).toBeNull();
+  });
+
+  it('assigns a vehicle to a team by the same call: one holder, user or team, and the team named', async () => {
+    const team = await insertRow<{ id: number; name: string }>(h.database.db, { tenantId: a.tenantId, userId: a.adminId }, teams, { name: randomName('Team') });
+    const theirTeam = await insertRow<{ id: number }>(h.database.db, { tenantId: b.tenantId, userId: b.adminId }, teams, { name: randomName('Team') });
+    const v = await add(a);
+    const given = await call(a, 'POST', '/vehicles/assign', { id: v.id, teamId: team.id });
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({
+      msg: 'Team assigned successfully!',
+      vehicle: { assigned_team: team.id, assigned_user: null, assigned_team_details: { name: team.name } },
+    });
+    expect((await call(a, 'POST', '/vehicles/assign', { id: v.id, userId: a.staff[1] })).json()).toMatchObject({ key: 'vehicle.occupied' });
+    // a team that holds a vehicle cannot be deleted
+    expect((await call(a, 'PUT', `/teams/delete/${team.id}`)).statusCode).toBe(409);
+
+    for (const [body, code, key] of [
+      [{ id: v.id, userId: a.staff[1], teamId: team.id }, 'userId', 'validation.userOrTeam'],
+      [{ id: v.id }, 'userId', 'validation.userOrTeam'],
+      [{ id: v.id, teamId: theirTeam.id }, 'teamId', 'validation.unknownTeam'],
+    ] as const) {
+      const res = await call(a, 'POST', '/vehicles/assign', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ code, key })]);
+    }
+    const [row] = await h.database.rows<{ assigned_user: number | null; assigned_team: number }>(
+      sql`select assigned_user, assigned_team from vehicles where id = ${v.id}`,
+    );
+    expect([row.assigned_user, Number(row.assigned_team)]).toEqual([null, team.id]);
   });
 });

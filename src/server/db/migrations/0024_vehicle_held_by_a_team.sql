@@ -1,0 +1,3 @@
+ALTER TABLE "vehicles" ADD COLUMN "assigned_team" bigint;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_assigned_team_fk" FOREIGN KEY ("tenant_id","assigned_team") REFERENCES "public"."teams"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_one_holder" CHECK ("vehicles"."assigned_user" is null or "vehicles"."assigned_team" is null);
