@@ -611,6 +611,60 @@ const nameOnly = (table: string) =>
 export const religions = nameOnly('religions');
 export const religionCategories = nameOnly('religion_categories');
 export const categories = nameOnly('categories');
+/** Material types (screens Resources): name-only like the other masters. */
+export const resourceTypes = nameOnly('resource_types');
+
+/** A material of the campaign (entities Resource): a name, its type and a photo (a stored file name). */
+export const resources = pgTable(
+  'resources',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    resource_name: text('resource_name').notNull(),
+    resources_type_id: bigint('resources_type_id', { mode: 'number' }).notNull(),
+    image: text('image'),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), sameTenant('resources_type_fk', t, t.resources_type_id, resourceTypes)],
+);
+
+/**
+ * A social media post to schedule (entities Social media post): title, platform, start and end
+ * days, the text, an image, the areas, teams, voter groups and offices it is for (lists of ids,
+ * checked against live rows when written) and an on/off status (1 active).
+ */
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    title: text('title').notNull(),
+    platform: text('platform').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    text_content: text('text_content'),
+    media_url: text('media_url'),
+    area_id: jsonb('area_id')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    team_id: jsonb('team_id')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    voter_group_id: jsonb('voter_group_id')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    office_id: jsonb('office_id')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: smallint('status').notNull().default(1),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('social_posts_start').on(t.tenant_id, t.start_date)],
+);
 
 /**
  * The offline gazetteer (GeoNames' Indian places and PIN codes, CC-BY 4.0): shared by every
