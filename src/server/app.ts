@@ -41,6 +41,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     // A unique index beat the application's own check (two requests at once): still a 409.
     const unique = uniqueViolation(err);
     if (unique) return sendError(reply, conflict(unique.field, unique.key));
+    // The database is down or restarting: the request may be tried again; the pool reconnects by itself.
+    if (databaseUnavailable(err)) {
+      req.log.warn({ err: String((err as Error).message) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ ...message('error.databaseUnavailable') });
+    }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, ...)
@@ -132,4 +140,17 @@ function uniqueViolation(err: unknown): { field: string; key: string } | null {
     if (e.code === '23505') return UNIQUE_FIELDS[e.constraint ?? ''] ?? { field: 'body', key: 'validation.duplicate' };
   }
   return null;
+}
+
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart,
+// terminated backend), too many connections, and the socket errors of a server that is gone.
+const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/;
+
+/** Whether a failure is the database being unreachable rather than the request or the code. */
+export function databaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code && UNAVAILABLE_CODES.test(e.code)) return true;
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message ?? '')) return true;
+  }
+  return false;
 }

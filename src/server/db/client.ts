@@ -50,7 +50,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     // No JIT: the API's queries read a page or a count, and a rare name's walk is estimated dear
     // enough to cross jit_above_cost, where compiling took 30 ms of a 50 ms search.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
+    // a connection attempt to a server that does not answer fails after 5 s (503) instead of waiting for ever
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off', connectionTimeoutMillis: 5000 });
     // An idle connection the server ends (restart, failover, DROP ... WITH (FORCE) in tests) is
     // dropped from the pool and replaced on the next query; without a listener the process dies.
     pool.on('error', (e) => console.warn(`PostgreSQL ended an idle connection: ${e.message}`));
