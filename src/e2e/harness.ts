@@ -25,12 +25,16 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** ends the server and removes its data folder */
   stop(): Promise<void>;
+  /** kill -9: no shutdown of any kind; the data folder stays for a restart */
+  kill(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A server on a free port; `dataDir` restarts one on the data folder of an earlier (killed) server. */
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, DATABASE_URL: '', ...env },
@@ -66,6 +70,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.stdout?.destroy();
       child.stderr?.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      child.removeAllListeners('exit');
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await done;
+      child.stdout?.destroy();
+      child.stderr?.destroy();
     },
   };
 }
