@@ -19,6 +19,7 @@ import { TaskApi } from '../../../shared/api/tasks';
 import { DashboardApi } from '../../../shared/api/dashboard';
 import { Loading } from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
+import { useMatdanKendraListQuery } from '../../api/centreReach';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
@@ -27,7 +28,6 @@ import {
   useCentreLocationsQuery,
   useDashboardDataQuery,
   useDashboardTasksQuery,
-  useMatdanKendraListQuery,
   useOrganisationCountsQuery,
   type DashboardTask,
   type MatdanKendra,

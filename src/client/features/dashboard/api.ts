@@ -1,9 +1,11 @@
 // The dashboard's calls, derived from the declared routes. The voting-centre lists hold one row
-// per polling part (hundreds per constituency), so they are normalised.
+// per polling part (hundreds per constituency), so they are normalised; the centres with their
+// voters reached are shared with the centre reports (api/centreReach.ts).
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import type { EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { queryOf } from '../../api/endpoints';
+import { sortedCentres } from '../../api/centreReach';
 import { TaskApi } from '../../../shared/api/tasks';
 import {
   DashboardApi,
@@ -29,7 +31,6 @@ export const EMPTY_DASHBOARD: DashboardData = {
 const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
 export const centreAdapter = createEntityAdapter<CentreLocation, string>({ selectId: (c) => `${c.acno}-${c.partno}` });
-export const kendraAdapter = createEntityAdapter<MatdanKendra, string>({ selectId: (k) => `${k.ac_no}-${k.partno}` });
 export const taskAdapter = createEntityAdapter<DashboardTask>();
 export const eventAdapter = createEntityAdapter<DashboardEvent>();
 
@@ -52,14 +53,6 @@ export const dashboardApi = baseApi.injectEndpoints({
       transformResponse: (raw) => centreAdapter.setAll(centreAdapter.getInitialState(), list<CentreLocation>(raw)),
       providesTags: ['Dashboard'],
     }),
-    matdanKendraList: queryOf(build, DashboardApi.matdanKendra, {
-      transformResponse: (raw) =>
-        kendraAdapter.setAll(
-          kendraAdapter.getInitialState(),
-          list<MatdanKendra>(raw).map((k) => ({ ...k, voter_count: num(k.voter_count), voters_reached: num(k.voters_reached) })),
-        ),
-      providesTags: ['Dashboard'],
-    }),
     // the task card reads the task domain's list (granted by the Task module)
     dashboardTasks: queryOf(build, TaskApi.list, {
       transformResponse: (raw) => taskAdapter.setAll(taskAdapter.getInitialState(), list<DashboardTask>(raw?.tasks)),
@@ -73,23 +66,12 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useDashboardDataQuery,
-  useCentreLocationsQuery,
-  useMatdanKendraListQuery,
-  useDashboardTasksQuery,
-  useDashboardEventsQuery,
-  useOrganisationCountsQuery,
-} = dashboardApi;
-
-const byReached = (dir: 1 | -1) => (a: MatdanKendra, b: MatdanKendra) =>
-  dir * (a.voters_reached - b.voters_reached) || a.ac_no - b.ac_no || a.partno - b.partno;
+export const { useDashboardDataQuery, useCentreLocationsQuery, useDashboardTasksQuery, useDashboardEventsQuery, useOrganisationCountsQuery } = dashboardApi;
 
 /** Top and least `n` voting centres by voters reached (the dashboard shows 5 each). */
 export function rankCentres(state: EntityState<MatdanKendra, string> | undefined, n: number) {
-  const rows = state ? kendraAdapter.getSelectors().selectAll(state) : [];
   return {
-    top: [...rows].sort(byReached(-1)).slice(0, n),
-    least: [...rows].sort(byReached(1)).slice(0, n),
+    top: sortedCentres(state, 'desc').slice(0, n),
+    least: sortedCentres(state, 'asc').slice(0, n),
   };
 }

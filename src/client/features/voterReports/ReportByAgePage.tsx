@@ -109,7 +109,7 @@ export default function ReportByAgePage() {
       const rowsOut = all.slice(0, EXPORT_MAX_ROWS);
       const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.label ?? 'voterReport.allGenders' });
       const partLabel = partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno;
-      const { saveTablePdf } = await import(/* webpackChunkName: "table-pdf" */ './tablePdf');
+      const { saveTablePdf } = await import(/* webpackChunkName: "table-pdf" */ '../../lib/tablePdf');
       await saveTablePdf({
         title: intl.formatMessage({ id: 'voterReport.ageTitle' }),
         subtitle: [

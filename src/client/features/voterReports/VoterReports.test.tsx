@@ -1,11 +1,10 @@
 // Voter reports (screens, validation rules, constants): the A-Z accordion with counts, 'Not Available' and View Info;
 // the age report's defaults, min + 5, the min > max warning, paging and the visible export; the
-// alignment report's filters; and the PDF layout (wrapping never splits a Devanagari syllable).
+// alignment report's filters (the PDF's layout is tested with its maker, lib/tablePdf.ts).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AlphabeticalPage from './AlphabeticalPage';
 import ReportByAgePage, { ageProblem, followingMax } from './ReportByAgePage';
 import ReportByAlignPage from './ReportByAlignPage';
-import { layoutTable, paginate, wrapText, PAGE } from './tablePdf';
 import { installFakeServer, type FakeRequest, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
@@ -311,31 +310,5 @@ describe('Report by alignment', () => {
         pageSize: '10',
       }),
     );
-  });
-});
-
-describe('PDF layout', () => {
-  // a fixed-width measure: 10 px a UTF-16 unit
-  const measure = (t: string) => t.length * 10;
-  it('wraps at spaces and breaks an over-long word only between graphemes', () => {
-    expect(wrapText('Anil Patil Shinde', 110, measure)).toEqual(['Anil Patil', 'Shinde']);
-    // शर्मा is two grapheme clusters (श, र्मा): never split inside र्मा
-    const lines = wrapText('शर्माशर्मा', 40, measure);
-    expect(lines.join('')).toBe('शर्माशर्मा');
-    expect(lines).toEqual(['श', 'र्मा', 'श', 'र्मा']);
-  });
-
-  it('puts whole rows on pages and repeats nothing', () => {
-    expect(paginate([30, 30, 30, 30, 30], 70, 100)).toEqual([
-      [0, 1],
-      [2, 3, 4],
-    ]);
-    expect(paginate([200], 70, 100)).toEqual([[0]]);
-    const rows = Array.from({ length: 95 }, (_, i) => [String(i), 'अनिल पाटील', 'Town Hall']);
-    const layout = layoutTable({ headers: ['Age', 'Name', 'Centre'], widths: [1, 2, 2], rows }, measure);
-    expect(layout.pages.flat()).toEqual(rows.map((_, i) => i));
-    expect(layout.pages.length).toBeGreaterThan(1);
-    const usable = PAGE.height - 2 * PAGE.margin;
-    for (const p of layout.pages) expect(p.reduce((s, i) => s + layout.rowHeights[i], 0)).toBeLessThan(usable);
   });
 });

@@ -1,0 +1,2 @@
+// The centre reports' screens, one chunk.
+export { TopCentresPage, LeastCentresPage } from './CentreReportPage';
