@@ -21,6 +21,7 @@ import teamRoutes from './features/teams/resource';
 import vehicleRoutes from './features/vehicles/resource';
 import eventRoutes from './features/events/resource';
 import taskRoutes from './features/tasks/resource';
+import auditRoutes from './features/audit/resource';
 import centreReportRoutes from './features/centreReports/resource';
 
 export const routeEntries: RouteEntry[] = [
@@ -44,6 +45,7 @@ export const routeEntries: RouteEntry[] = [
   ...vehicleRoutes,
   ...eventRoutes,
   ...taskRoutes,
+  ...auditRoutes,
   ...centreReportRoutes,
 ];
 

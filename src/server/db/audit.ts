@@ -14,7 +14,11 @@ export interface Actor {
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at?: PgColumn };
 type Row = Record<string, unknown>;
 
-export async function recordAudit(tx: Db, actor: Actor, entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null }) {
+export async function recordAudit(
+  tx: Db,
+  actor: Actor,
+  entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null; previous?: Row | null },
+) {
   await tx.insert(auditLog).values({
     tenant_id: actor.tenantId,
     user_id: actor.userId,
@@ -22,6 +26,7 @@ export async function recordAudit(tx: Db, actor: Actor, entry: { action: string;
     entity: entry.entity,
     entity_id: entry.entity_id == null ? null : String(entry.entity_id),
     changed: entry.changed ? redact(entry.changed) : null,
+    previous: entry.previous ? redact(entry.previous) : null,
   });
 }
 
@@ -72,10 +77,13 @@ export async function updateRow<T extends object = Row>(db: Db, actor: Actor, ta
       .returning()) as T[];
     if (!row) return null;
     const changed: Row = {};
+    const previous: Row = {};
     for (const [k, v] of Object.entries(values)) {
-      if (JSON.stringify(before[k]) !== JSON.stringify(v)) changed[k] = v;
+      if (JSON.stringify(before[k]) === JSON.stringify(v)) continue;
+      changed[k] = v;
+      previous[k] = before[k];
     }
-    await recordAudit(tx, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed });
+    await recordAudit(tx, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed, previous });
     return row;
   });
 }

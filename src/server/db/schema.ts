@@ -154,9 +154,11 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),
     changed: jsonb('changed').$type<Record<string, unknown>>(),
+    /** an update's values before it, of the fields it changed */
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('audit_entity').on(t.tenant_id, t.entity, t.entity_id)],
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('audit_entity').on(t.tenant_id, t.entity, t.entity_id), index('audit_at').on(t.tenant_id, t.at)],
 );
 
 export const offices = pgTable(

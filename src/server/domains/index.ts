@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { CrudRegistrar } from '../crud';
 import organisationRoutes from './organisations/routes';
 import dashboardRoutes from './dashboard/routes';
+import auditRoutes from './audit/routes';
 import partRoutes from './parts/routes';
 import roleRoutes from './roles/routes';
 import religionRoutes from './religions/routes';
@@ -48,4 +49,5 @@ export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
   placeRoutes,
   voterRoutes,
   votingCentreRoutes,
+  auditRoutes,
 ];

@@ -43,9 +43,18 @@ export default function AdminListPage() {
         header: 'common.action',
         className: 'cell-nowrap',
         render: (a) => (
-          <Link className="btn btn-sm btn-outline" to={`/edit-user/${a.id}`} aria-label={intl.formatMessage({ id: 'org.editNamed' }, { name: fullName(a) })}>
-            {t('org.edit')}
-          </Link>
+          <span className="row-actions">
+            <Link className="btn btn-sm btn-outline" to={`/edit-user/${a.id}`} aria-label={intl.formatMessage({ id: 'org.editNamed' }, { name: fullName(a) })}>
+              {t('org.edit')}
+            </Link>
+            <Link
+              className="btn btn-sm btn-outline"
+              to={`/organisations/${a.org_id}/audit-log`}
+              aria-label={intl.formatMessage({ id: 'audit.ofNamed' }, { name: fullName(a) })}
+            >
+              {t('audit.short')}
+            </Link>
+          </span>
         ),
       },
     ],

@@ -1,0 +1,158 @@
+// The audit log (who changed what and when): newest first, 10 a page, filtered by user, entity
+// and days; each change shows the values before and after. The organisation's admins see their
+// own; the super administrator one organisation's, from its row in the organisation list.
+import { useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { AuditEntry, AuditPage } from '../../../shared/api/audit';
+import { formatDateTime } from '../../../shared/dates';
+import { personName, useUsersListQuery } from '../../api/lookups';
+import type { Column } from '../../components/DataTable';
+import { Labelled, Options } from '../../components/FormField';
+import PageCard from '../../components/PageCard';
+import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
+import { useT } from '../../i18n/translate';
+import { useAuditLogQuery, useOrganisationAuditLogQuery } from './api';
+import './audit.css';
+
+const TEXT: PagedTableText = { label: 'audit.title', emptyTitle: 'audit.emptyTitle', emptyText: 'audit.emptyText' };
+
+interface Filters {
+  user_id: string;
+  entity: string;
+  from: string;
+  to: string;
+}
+const NONE: Filters = { user_id: '', entity: '', from: '', to: '' };
+
+/** A catalogue name when there is one (audit.action.update, audit.entity.voter_groups), else the stored word. */
+const named = (intl: IntlShape, prefix: string, word: string) => {
+  const id = `${prefix}.${word}`;
+  return id in intl.messages ? intl.formatMessage({ id }) : word;
+};
+const shown = (v: unknown) => (v == null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = Object.keys(entry.changed ?? {});
+  if (!fields.length) return <span>—</span>;
+  return (
+    <ul className="audit-changes">
+      {fields.map((f) => (
+        <li key={f}>
+          <code>{f}</code>:{' '}
+          {entry.previous && f in entry.previous && (
+            <>
+              <del>{shown(entry.previous[f])}</del> →{' '}
+            </>
+          )}
+          <ins>{shown(entry.changed![f])}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuditLog({
+  result,
+  page,
+  setPage,
+  filters,
+  setFilters,
+  users,
+}: {
+  result: { currentData?: AuditPage; data?: AuditPage; isFetching: boolean };
+  page: number;
+  setPage: (p: number) => void;
+  filters: Filters;
+  setFilters: (f: Filters) => void;
+  users?: Array<{ value: string; label: string }>;
+}) {
+  const intl = useIntl();
+  const t = useT();
+  const answer = shownAnswer(result);
+  const set = (k: keyof Filters, v: string) => {
+    setFilters({ ...filters, [k]: v });
+    setPage(1);
+  };
+  const columns = useMemo<Column<AuditEntry>[]>(
+    () => [
+      { id: 'at', header: 'audit.at', className: 'cell-nowrap', render: (e) => formatDateTime(e.at, intl) },
+      { id: 'user', header: 'audit.user', render: (e) => personName(e.user) || '—' },
+      { id: 'action', header: 'audit.action', render: (e) => named(intl, 'audit.actionName', e.action) },
+      { id: 'entity', header: 'audit.entity', render: (e) => `${named(intl, 'audit.entityName', e.entity)}${e.entity_id ? ` #${e.entity_id}` : ''}` },
+      { id: 'changes', header: 'audit.changes', render: (e) => <Changes entry={e} /> },
+    ],
+    [intl],
+  );
+  return (
+    <>
+      <div className="report-filters">
+        {users && (
+          <Labelled htmlFor="audit-user" labelKey="audit.user">
+            <select id="audit-user" className="form-control" value={filters.user_id} onChange={(e) => set('user_id', e.target.value)}>
+              <option value="">{t('audit.everyone')}</option>
+              <Options options={users} />
+            </select>
+          </Labelled>
+        )}
+        <Labelled htmlFor="audit-entity" labelKey="audit.entity">
+          <select id="audit-entity" className="form-control" value={filters.entity} onChange={(e) => set('entity', e.target.value)}>
+            <option value="">{t('audit.everything')}</option>
+            <Options options={(answer?.entities ?? []).map((e) => ({ value: e, label: named(intl, 'audit.entityName', e) }))} />
+          </select>
+        </Labelled>
+        <Labelled htmlFor="audit-from" labelKey="audit.from">
+          <input
+            id="audit-from"
+            className="form-control"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => set('from', e.target.value)}
+          />
+        </Labelled>
+        <Labelled htmlFor="audit-to" labelKey="audit.to">
+          <input
+            id="audit-to"
+            className="form-control"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => set('to', e.target.value)}
+          />
+        </Labelled>
+      </div>
+      <ServerPagedTable rows={answer?.rows ?? []} columns={columns} query={result} paging={[page, setPage]} text={TEXT} testId="audit-log" />
+    </>
+  );
+}
+
+/** /audit-log: the organisation's own log, for its admins. */
+export function AuditLogPage() {
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState(NONE);
+  const result = useAuditLogQuery({ page, ...filters });
+  const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
+  return (
+    <div className="audit-page">
+      <PageCard titleKey="audit.title" subtitleKey="audit.subtitle">
+        <AuditLog result={result} page={page} setPage={setPage} filters={filters} setFilters={setFilters} users={users} />
+      </PageCard>
+    </div>
+  );
+}
+
+/** /organisations/{id}/audit-log: one organisation's log, for the super administrator. */
+export function OrganisationAuditLogPage() {
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState(NONE);
+  const result = useOrganisationAuditLogQuery({ id, page, ...filters });
+  return (
+    <div className="audit-page">
+      <PageCard titleKey="audit.organisationTitle" subtitleKey="audit.subtitle">
+        <AuditLog result={result} page={page} setPage={setPage} filters={filters} setFilters={setFilters} />
+      </PageCard>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The audit log against a fake server: a change shown with its values before and after in India
+// time, names of actions and entities translated, and the filters sent to the server.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AuditPage } from '../../../shared/api/audit';
+import { installFakeServer, type FakeServer } from '../../test/fakeServer';
+import { ADMIN_SESSION, openPage } from '../../test/renderPage';
+import { expectTexts, field } from '../../test/queries';
+import { AuditLogPage } from './pages';
+
+const BASE = '/api/v1/admin/5';
+const PAGE: AuditPage = {
+  rows: [
+    {
+      id: 41,
+      at: '2026-11-20T06:15:00Z',
+      user_id: 11,
+      user: { f_name: 'Sunil', l_name: 'Patil' },
+      action: 'update',
+      entity: 'religions',
+      entity_id: '3',
+      changed: { name: 'Jain Shwetambar' },
+      previous: { name: 'Jain' },
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 10,
+  entities: ['religions', 'sessions'],
+};
+
+describe('audit log', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    server = installFakeServer({
+      [`GET ${BASE}/audit-log`]: { body: PAGE },
+      [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
+    });
+  });
+
+  it('shows who changed what and when, before and after, and sends the filters', async () => {
+    const { user } = openPage(<AuditLogPage />, { auth: ADMIN_SESSION, path: '/audit-log' });
+    const row = (await screen.findByText('Jain Shwetambar')).closest('tr')!;
+    expectTexts(row, ['20 Nov 2026, 11:45 am', 'Sunil Patil', 'Changed', 'Religion #3', 'Jain']);
+    expect(within(row).getByText('Jain').tagName).toBe('DEL');
+    await waitFor(() =>
+      expect(
+        within(field(/^What/))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Everything', 'Religion', 'Session']),
+    );
+    await user.selectOptions(field(/^What/), 'religions');
+    await waitFor(() => expect(within(field(/^Who/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/^Who/), '11');
+    await waitFor(() => {
+      const last = server.requests.filter((r) => r.path === `${BASE}/audit-log`).at(-1)!;
+      expect([last.query.get('entity'), last.query.get('user_id'), last.query.get('page')]).toEqual(['religions', '11', '1']);
+    });
+  });
+});

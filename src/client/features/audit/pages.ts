@@ -1,0 +1,2 @@
+// The audit screens, one chunk.
+export { AuditLogPage, OrganisationAuditLogPage } from './AuditLogPage';

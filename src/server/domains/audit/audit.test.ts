@@ -1,0 +1,83 @@
+// The audit log read back: the organisation's changes with the values before and after, filters
+// and pages, admins only, another organisation's log out of reach, the super administrator's view
+// per organisation, and rows the database itself refuses to change or remove.
+import { sql } from 'drizzle-orm';
+import moment from 'moment-timezone';
+import { dbKinds, login, makeStaff, makeSuperAdmin, randomName, signedInOrganisation, tenantCaller, useHarness, type Harness } from '../../test/harness';
+import type { AuditPage } from '../../../shared/api/audit';
+
+describe.each(dbKinds())('audit log on %s', (kind) => {
+  let h: Harness;
+  let a: Awaited<ReturnType<typeof signedInOrganisation>>, b: typeof a;
+  let religionId: number;
+  const call = tenantCaller(() => h);
+  const read = async (org: typeof a, query = '', token?: string) => {
+    const res = await call(org, 'GET', `/audit-log${query}`, undefined, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as AuditPage;
+  };
+
+  useHarness(kind, async (started) => {
+    h = started;
+    [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
+    religionId = (await call(a, 'POST', '/religion/add', { name: 'Jain' })).json().religion.id;
+    await call(a, 'PUT', `/religion/update/${religionId}`, { name: 'Jain Shwetambar' });
+    for (let i = 0; i < 11; i++) await call(a, 'POST', '/religion/add', { name: randomName('Faith') });
+    await call(b, 'POST', '/religion/add', { name: 'Parsi' });
+  });
+
+  it('shows who changed what, newest first, with the values before and after', async () => {
+    const page = await read(a, '?entity=religions');
+    expect(page).toMatchObject({ total: 13, page: 1, pageSize: 10 });
+    expect(page.rows).toHaveLength(10);
+    expect(page.entities).toEqual(expect.arrayContaining(['religions', 'sessions']));
+    const all = [...page.rows, ...(await read(a, '?entity=religions&page=2')).rows];
+    expect(all).toHaveLength(13);
+    const update = all.find((r) => r.action === 'update' && r.entity_id === String(religionId))!;
+    expect(update).toMatchObject({ changed: { name: 'Jain Shwetambar' }, previous: { name: 'Jain' }, user_id: a.adminId });
+    expect(update.user?.f_name).toBeTruthy();
+    expect(all.map((r) => r.at)).toEqual([...all.map((r) => r.at)].sort().reverse());
+  });
+
+  it('filters by user and by days in India time, and refuses bad filters', async () => {
+    const today = moment.tz('Asia/Kolkata').format('YYYY-MM-DD');
+    expect((await read(a, `?entity=religions&from=${today}&to=${today}`)).total).toBe(13);
+    const tomorrow = moment.tz('Asia/Kolkata').add(1, 'day').format('YYYY-MM-DD');
+    expect((await read(a, `?from=${tomorrow}`)).total).toBe(0);
+    expect((await read(a, `?entity=religions&user_id=${a.adminId}`)).total).toBe(13);
+    expect((await read(a, `?user_id=${b.adminId}`)).total).toBe(0);
+    for (const q of ['?from=2026-13-01', '?entity=DROP%20TABLE', '?page=0', `?from=${tomorrow}&to=${today}`]) {
+      expect((await call(a, 'GET', `/audit-log${q}`)).statusCode).toBe(400);
+    }
+  });
+
+  it("keeps each organisation's log to itself and to its admins", async () => {
+    const theirs = await read(b, '?entity=religions');
+    expect(theirs.total).toBe(1);
+    expect(theirs.rows[0].changed).toMatchObject({ name: 'Parsi' });
+    // another organisation's token on this organisation's path
+    expect((await call(a, 'GET', '/audit-log', undefined, b.token)).statusCode).toBe(403);
+    const staff = await makeStaff(h, a.tenantId, ['Dashboard', 'Candidates', 'Task', 'Office', 'Events']);
+    expect((await call(a, 'GET', '/audit-log', undefined, (await login(h, staff.email)).token)).statusCode).toBe(403);
+  });
+
+  it("lets the super administrator read one organisation's log, and no one else", async () => {
+    const sa = await makeSuperAdmin(h);
+    const token = (await login(h, sa.email)).token;
+    const superCall = (id: number) => call({ tenantId: 1, token }, 'GET', `/super-admin/organisations/${id}/audit-log?entity=religions`);
+    const res = await superCall(a.tenantId);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as AuditPage).total).toBe(13);
+    expect((await superCall(99999999)).statusCode).toBe(404);
+    expect((await superCall(1)).statusCode).toBe(404);
+    expect((await call(a, 'GET', `/super-admin/organisations/${a.tenantId}/audit-log`)).statusCode).toBe(403);
+  });
+
+  it('cannot be changed or removed, not even by SQL past the application', async () => {
+    const refused = async (q: ReturnType<typeof sql>) => expect(h.database.db.execute(q)).rejects.toThrow();
+    await refused(sql`update audit_log set action = 'forged' where tenant_id = ${a.tenantId}`);
+    await refused(sql`delete from audit_log where tenant_id = ${a.tenantId}`);
+    await refused(sql`truncate audit_log`);
+    expect((await read(a, '?entity=religions')).total).toBe(13);
+  });
+});
