@@ -22,6 +22,7 @@ import vehicleRoutes from './features/vehicles/resource';
 import eventRoutes from './features/events/resource';
 import taskRoutes from './features/tasks/resource';
 import auditRoutes from './features/audit/resource';
+import vehicleRequestRoutes from './features/vehicleRequests/resource';
 import centreReportRoutes from './features/centreReports/resource';
 
 export const routeEntries: RouteEntry[] = [
@@ -46,6 +47,7 @@ export const routeEntries: RouteEntry[] = [
   ...eventRoutes,
   ...taskRoutes,
   ...auditRoutes,
+  ...vehicleRequestRoutes,
   ...centreReportRoutes,
 ];
 

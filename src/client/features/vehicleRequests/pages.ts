@@ -1,0 +1,2 @@
+// The vehicle-request screen, one chunk.
+export { default as RequestVehiclePage } from './RequestVehiclePage';
