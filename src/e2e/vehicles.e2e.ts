@@ -1,5 +1,6 @@
-// Vehicles in a real browser, as the demo admin: the seeded vehicles, a new one (the driver's
-// phone written as +91 and ten digits), assigned to a user, then refused for another user.
+// Vehicles in a real browser, as the demo admin: the seeded vehicles, a new one added on
+// /add-vehicle (the driver's phone written as +91 and ten digits), assigned to a user, then
+// refused for another user.
 import type { Page } from 'playwright-core';
 import { confirmDialog, shot, useDemoAdminPage } from './harness';
 
@@ -18,16 +19,19 @@ describe('vehicles in the browser', () => {
     await page.getByRole('link', { name: 'Vehicle', exact: true }).click();
     await page.waitForURL('**/vehicle');
     await vehicleRow('Bolero MH27 AB 1234').waitFor();
-    await page.getByRole('button', { name: 'Add vehicle' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Vehicle name').fill(name);
-    await dialog.getByLabel(/Vehicle type/).selectOption({ label: 'Carrier' });
-    await dialog.getByLabel(/Seating capacity/).fill('3');
-    await dialog.getByLabel(/Weight capacity/).fill('5000');
-    await dialog.getByLabel(/Driver name/).fill('Sandeep Wagh');
-    await dialog.getByLabel(/Driver phone number/).fill('98220 00333');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Add vehicle' }).click();
+    await page.waitForURL('**/add-vehicle');
+    const form = page.locator('main');
+    await form.getByLabel('Vehicle name').fill(name);
+    await form.getByLabel(/Vehicle type/).selectOption({ label: 'Carrier' });
+    await form.getByLabel(/Seating capacity/).fill('3');
+    await form.getByLabel(/Weight capacity/).fill('5000');
+    await form.getByLabel(/Driver name/).fill('Sandeep Wagh');
+    await form.getByLabel(/Driver phone number/).fill('98220 00333');
+    await shot(page, 'vehicle-add');
+    await form.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page, 'Success', 'Vehicle added successfully!');
+    await page.waitForURL('**/vehicle');
     await vehicleRow(name).waitFor();
     expect(await vehicleRow(name).locator('td').allInnerTexts()).toEqual(expect.arrayContaining([name, 'Carrier', 'Sandeep Wagh (+919822000333)']));
   });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../DataTable';
 import './crud.css';
 import FormField, { CheckboxGroup, type Option } from '../FormField';
@@ -12,6 +13,7 @@ import { saveOrShowErrors, useSaveRow } from './formKit';
 import type { Identified } from '../../api/crudEndpoints';
 import type { CrudResource, FieldSpec } from './resource';
 import { RowActions, useDeleteRow } from './ListKit';
+import { FormCard, kebab } from './FormPage';
 
 type Values = Record<string, unknown>;
 
@@ -133,9 +135,15 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
         <h1>
           <FormattedMessage id={resource.titleKey} />
         </h1>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          <FormattedMessage id={resource.addKey} />
-        </button>
+        {resource.addPath ? (
+          <Link className="btn btn-primary" to={resource.addPath}>
+            <FormattedMessage id={resource.addKey} />
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            <FormattedMessage id={resource.addKey} />
+          </button>
+        )}
       </header>
       {isError && (
         <div className="alert alert-danger" role="alert">
@@ -159,5 +167,15 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
       )}
       {acting && action && <action.Dialog row={acting} onClose={() => setActing(null)} />}
     </section>
+  );
+}
+
+/** A domain's add form on its own page (its `addPath`): Cancel and a save lead back to the list. */
+export function ResourceAddPage<T extends Identified, B>({ resource, listPath }: { resource: CrudResource<T, B>; listPath: string }) {
+  const navigate = useNavigate();
+  return (
+    <FormCard className={`${kebab(resource.name)}-page`} titleKey={resource.addKey} listPath={listPath}>
+      <ResourceForm resource={resource} row={null} onDone={() => navigate(listPath)} />
+    </FormCard>
   );
 }

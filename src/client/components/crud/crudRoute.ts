@@ -26,3 +26,17 @@ export function crudRoute<T extends Identified, B>(
   const element = lazy(async () => ({ default: (await page()).Page }));
   return { path, element, access, menu };
 }
+
+/** The add page of a plain domain whose resource has an `addPath`: the resource's form on a page, back to `listPath` after a save. */
+export function crudAddRoute<T extends Identified, B>(
+  path: string,
+  listPath: string,
+  load: () => Promise<{ default: CrudResource<T, B> }>,
+  access: RouteEntry['access'],
+): RouteEntry {
+  const element = lazy(async () => {
+    const [{ ResourceAddPage }, { default: resource }] = await Promise.all([import('./ResourcePage'), load()]);
+    return { default: () => createElement(ResourceAddPage<T, B>, { resource, listPath }) };
+  });
+  return { path, element, access };
+}

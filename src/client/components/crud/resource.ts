@@ -48,6 +48,8 @@ export interface CrudResource<T extends Identified, B = Record<string, unknown>>
   canModify?: (row: T) => boolean;
   /** the row's name, for the Edit and Delete buttons' labels */
   rowName?: (row: T) => string;
+  /** the add form on a page of its own at this path (the list's Add links there), back to the list after a save */
+  addPath?: string;
   /** a row action of the domain's own beside Edit and Delete (e.g. assign a vehicle): its button and dialog */
   rowAction?: { labelKey: string; namedKey: string; Dialog: ComponentType<{ row: T; onClose: () => void }> };
 }

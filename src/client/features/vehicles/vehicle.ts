@@ -63,6 +63,7 @@ const resource: CrudResource<Vehicle, CrudBody<typeof VehicleApi>> = {
   emptyTitle: 'vehicle.emptyTitle',
   emptyText: 'vehicle.emptyText',
   rowName: (v) => v.vehicle_name,
+  addPath: '/add-vehicle',
   rowAction: { labelKey: 'vehicle.assign', namedKey: 'vehicle.assignNamed', Dialog: AssignDialog },
 };
 export default resource;

@@ -7,7 +7,7 @@ import type { Vehicle } from '../../../shared/api/vehicles';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { expectTexts, field, swalText, swalTitle, sentBody } from '../../test/queries';
-import ResourcePage from '../../components/crud/ResourcePage';
+import ResourcePage, { ResourceAddPage } from '../../components/crud/ResourcePage';
 import resource from './vehicle';
 
 const BASE = '/api/v1/admin/5';
@@ -43,16 +43,20 @@ function vehicleServer(assign: () => { status?: number; body?: unknown }) {
 describe('vehicles (/vehicle)', () => {
   afterEach(() => Swal.close());
 
-  it('adds a vehicle: required fields first, then numbers and the phone as +91 and ten digits', async () => {
+  it('lists vehicles, adds on /add-vehicle: required fields first, then numbers and the phone as +91 and ten digits', async () => {
     const server = vehicleServer(() => ({ body: {} }));
-    const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
+    const list = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
     const row = (await screen.findByText('Bolero MH27')).closest('tr')!;
     expectTexts(row, ['Passenger', '7', '500', 'Ganesh More (+919123456780)']);
-    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Vehicle name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Driver name is required.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add vehicle' })).toHaveAttribute('href', '/add-vehicle');
+    list.unmount();
+
+    const { user } = openPage(<ResourceAddPage resource={resource} listPath="/vehicle" />, { auth: ADMIN_SESSION, path: '/add-vehicle' });
+    const page = await screen.findByRole('heading', { name: 'Add vehicle' });
+    const form = page.closest('.card') as HTMLElement;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Vehicle name is required.')).toBeInTheDocument();
+    expect(within(form).getByText('Driver name is required.')).toBeInTheDocument();
 
     await user.type(field(/Vehicle name/), 'Tata Ace');
     await user.selectOptions(field(/Vehicle type/), '1');
@@ -60,7 +64,7 @@ describe('vehicles (/vehicle)', () => {
     await user.type(field(/Weight capacity/), '750');
     await user.type(field(/Driver name/), 'Ravi Kale');
     await user.type(field(/Driver phone number/), '9876543210');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     // what was typed, as the API takes it: numbers, and the phone as +91 and ten digits
     expect(await sentBody(server, `POST ${BASE}/vehicles/add`)).toMatchObject(SENT);
     await waitFor(() => expect(swalText()).toBe('Vehicle added successfully!'));
