@@ -1,5 +1,7 @@
 // The sign-in and access guards on a router built from a small registry.
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeServer } from './test/fakeServer';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import I18nProvider from './i18n/I18nProvider';
@@ -62,6 +64,15 @@ test('with a token a private route opens inside the shell', async () => {
   expect(await screen.findByText('office page')).toBeInTheDocument();
   expect(screen.getByRole('navigation')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+});
+
+test('"Sign out of all devices" ends every session on the server, then this one here', async () => {
+  const server = installFakeServer({ 'POST /api/v1/admin/5/sign-out-all': { body: { msg: 'ok', key: 'auth.signedOutEverywhere', count: 2 } } });
+  const router = open('/office', signedIn(4));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+  expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/sign-in');
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/v1/admin/5/sign-out-all');
 });
 
 test('/installation/{step} is public', async () => {

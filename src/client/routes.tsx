@@ -8,7 +8,7 @@ import NotFound from './components/layout/NotFound';
 import PageLoading from './components/layout/PageLoading';
 import RouteError from './components/layout/RouteError';
 import { homeFor } from './features/auth/session';
-import SignOutLink from './features/auth/SignOutLink';
+import SignOutLink, { SignOutEverywhereLink } from './features/auth/SignOutLink';
 import Forbidden from './components/layout/Forbidden';
 import { mayOpen } from './components/layout/menu';
 import type { Access, RouteEntry } from './components/layout/routeEntry';
@@ -52,7 +52,17 @@ export function buildRoutes(entries: RouteEntry[]): RouteObject[] {
         { path: '/', element: <Navigate to="/sign-in" replace /> },
         ...bare.map((e) => ({ path: e.path, element: <Suspense fallback={<PageLoading />}>{page(e)}</Suspense> })),
         {
-          element: <Layout entries={entries} signOut={<SignOutLink />} />,
+          element: (
+            <Layout
+              entries={entries}
+              signOut={
+                <>
+                  <SignOutEverywhereLink />
+                  <SignOutLink />
+                </>
+              }
+            />
+          ),
           children: [
             ...framed.map((e) => ({ path: e.path, element: page(e) })),
             {

@@ -82,7 +82,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
 
   installContract(app);
-  installGuard(app, database.db);
+  installGuard(app, database.db, { idleMinutes: config.sessionIdleMinutes });
 
   serve(app, HealthApi.live, async () => ({ status: 'ok' as const }));
   serve(app, HealthApi.ready, async ({ reply }) => {

@@ -12,6 +12,8 @@ export interface Config {
   demoVoters: number;
   maxDevices: number;
   sessionDays: number;
+  /** a session unused this long ends (0: never), beside its absolute lifetime of sessionDays */
+  sessionIdleMinutes: number;
   loginLimit: { max: number; windowMs: number };
   uploadsDir: string;
   maxUploadBytes: number;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoVoters: int(env.DEMO_VOTERS, 3000),
     maxDevices: int(env.MAX_DEVICES, 3),
     sessionDays: int(env.SESSION_DAYS, 30),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 12 * 60),
     loginLimit: { max: int(env.LOGIN_LIMIT_MAX, 10), windowMs: int(env.LOGIN_LIMIT_WINDOW_MS, 3 * 60 * 1000) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024),

@@ -46,13 +46,13 @@ export function mayUse(auth: SessionUser, module: ModuleName | 'admin' | undefin
   return Array.isArray(auth.modules) && auth.modules.includes(module);
 }
 
-export function installGuard(app: FastifyInstance, db: Db) {
+export function installGuard(app: FastifyInstance, db: Db, opts: { idleMinutes?: number } = {}) {
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config ?? {};
     if (!req.url.startsWith(API_ROOT + '/') || cfg.public || !req.routeOptions.url) return;
     const token = bearer(req);
     if (!token) throw unauthorized();
-    const auth = await lookupSession(db, token);
+    const auth = await lookupSession(db, token, opts.idleMinutes);
     if (!auth) throw unauthorized();
     if (auth.kind !== 'session' && !cfg.deviceLimit) throw unauthorized();
     req.auth = auth;

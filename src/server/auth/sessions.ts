@@ -1,6 +1,6 @@
 // Opaque bearer tokens: 256 random bits, stored only as their SHA-256, one row per device.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../db/client';
 import { sessions, tenants, users, roles } from '../db/schema';
@@ -87,10 +87,15 @@ export interface SessionUser {
   candidateId: number | null;
 }
 
-/** The live session behind a token: not revoked, not expired, its user and tenant not deleted. */
-export async function lookupSession(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The live session behind a token: not revoked, not expired, not idle longer than `idleMinutes`
+ * (0: no idle limit), its user and tenant not deleted. Its last use is written at most once a
+ * minute, so a busy session costs no write per request.
+ */
+export async function lookupSession(db: Db, token: string, idleMinutes = 0): Promise<SessionUser | null> {
   const [row] = await db
     .select({
+      stale: sql<boolean>`${sessions.last_seen_at} < now() - interval '1 minute'`,
       sessionId: sessions.id,
       kind: sessions.kind,
       tenantId: sessions.tenant_id,
@@ -107,6 +112,30 @@ export async function lookupSession(db: Db, token: string): Promise<SessionUser 
     .innerJoin(users, and(eq(users.tenant_id, sessions.tenant_id), eq(users.id, sessions.user_id), isNull(users.deleted_at)))
     .innerJoin(tenants, and(eq(tenants.id, sessions.tenant_id), isNull(tenants.deleted_at)))
     .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
-    .where(and(eq(sessions.token_hash, tokenHash(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)));
-  return row ? ({ ...row, kind: row.kind as SessionKind } as SessionUser) : null;
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql`now()`),
+        idleMinutes > 0 ? gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${idleMinutes})`) : undefined,
+      ),
+    );
+  if (!row) return null;
+  const { stale, ...session } = row;
+  if (stale)
+    await db
+      .update(sessions)
+      .set({ last_seen_at: sql`now()` })
+      .where(and(eq(sessions.tenant_id, row.tenantId), eq(sessions.id, row.sessionId)));
+  return { ...session, kind: session.kind as SessionKind } as SessionUser;
+}
+
+/** Ends every session of a user but `keep` (the caller's own, when the user changes their own password). */
+export async function revokeUserSessions(db: Db, tenantId: number, userId: number, keep?: number) {
+  const rows = await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.tenant_id, tenantId), eq(sessions.user_id, userId), isNull(sessions.revoked_at), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

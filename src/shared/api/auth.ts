@@ -73,6 +73,13 @@ export const AuthApi = {
     response: reply<Message>('msg', 'key'),
   }),
   signOut: route({ method: 'POST', path: '/sign-out', scope: 'tenant', summary: 'Ends the current session', response: reply<Message>('msg', 'key') }),
+  signOutAll: route({
+    method: 'POST',
+    path: '/sign-out-all',
+    scope: 'tenant',
+    summary: "Ends every session of the caller's user, on every device",
+    response: reply<Message & { count: number }>('msg', 'key', 'count'),
+  }),
   logOut: route({ method: 'GET', path: '/log-out', scope: 'tenant', summary: 'Ends the current session', response: reply<Message>('msg', 'key') }),
   me: route({
     method: 'GET',

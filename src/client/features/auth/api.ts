@@ -18,9 +18,10 @@ export const authApi = baseApi.injectEndpoints({
       }),
     }),
     signOut: mutationOf(build, AuthApi.signOut),
+    signOutAll: mutationOf(build, AuthApi.signOutAll),
     updateStep: mutationOf(build, AuthApi.updateStep),
     me: queryOf(build, AuthApi.me),
   }),
 });
 
-export const { useLoginMutation, useDeviceSignOutMutation, useSignOutMutation, useUpdateStepMutation, useMeQuery } = authApi;
+export const { useLoginMutation, useDeviceSignOutMutation, useSignOutMutation, useSignOutAllMutation, useUpdateStepMutation, useMeQuery } = authApi;

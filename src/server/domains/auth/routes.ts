@@ -5,7 +5,7 @@ import { MODULES } from '../../../shared/domain/constants';
 import { users } from '../../db/schema';
 import { recordAudit, updateRow } from '../../db/audit';
 import { verifyPassword } from '../../auth/passwords';
-import { activeDevices, createSession, revokeSession, tokenHash } from '../../auth/sessions';
+import { activeDevices, createSession, revokeSession, revokeUserSessions, tokenHash } from '../../auth/sessions';
 import { bearer, UserType } from '../../auth/guard';
 import { HttpError, message, notFound, unauthorized, fieldError, badRequest } from '../../http';
 import type { Deps } from '../../deps';
@@ -96,6 +96,12 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
   };
   serve(app, AuthApi.signOut, endCurrent);
   serve(app, AuthApi.logOut, endCurrent);
+  // a lost phone, a shared computer: every session of the caller's user ends, this one included
+  serve(app, AuthApi.signOutAll, async ({ req }) => {
+    const count = await revokeUserSessions(db, req.auth.tenantId, req.auth.userId);
+    await recordAudit(db, req.actor, { action: 'sign-out-all', entity: 'sessions', entity_id: req.auth.userId, changed: { count } });
+    return { ...message('auth.signedOutEverywhere'), count };
+  });
 
   serve(app, AuthApi.me, async ({ req }) => {
     const u = await findUserById(db, req.auth.tenantId, req.auth.userId);

@@ -5,7 +5,8 @@ import { OrganisationApi } from '../../../shared/api/organisations';
 import { DashboardApi } from '../../../shared/api/dashboard';
 import { tenants, users } from '../../db/schema';
 import { recordAudit, updateRow } from '../../db/audit';
-import { hashPassword } from '../../auth/passwords';
+import { assertGoodPassword, hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
 import { message, notFound } from '../../http';
 import { storeImages } from '../../uploads';
 import type { Deps } from '../../deps';
@@ -24,6 +25,7 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
 
   serve(app, OrganisationApi.register, async ({ req, body }) => {
     await assertUnique(db, -1, body.email, null);
+    await assertGoodPassword(body.password, body.email);
     const images = storeImages(req.body as Record<string, unknown>, SYMBOLS, config.uploadsDir, config.maxUploadBytes);
     const { tenantId, adminId } = await createOrganisation(db, req.actor, { ...body, ...images });
     return { ...message('org.registered'), admin: await admin(adminId), tenant_id: tenantId };
@@ -48,8 +50,13 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
       email: body.email,
       gender: body.gender,
     };
-    if (body.password) userValues.password_hash = await hashPassword(body.password);
+    if (body.password) {
+      await assertGoodPassword(body.password, body.email);
+      userValues.password_hash = await hashPassword(body.password);
+    }
     await updateRow(db, actor, users, before.id, userValues);
+    // a new password ends the admin's sessions on every device
+    if (body.password) await revokeUserSessions(db, tenantId, before.id);
     const orgValues = {
       installation_type: body.installation_type,
       organization_full_name: body.organization_full_name,

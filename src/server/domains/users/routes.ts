@@ -7,8 +7,8 @@ import { CandidateApi } from '../../../shared/api/candidates';
 import type { CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
 import { offices, roles, users, teams, teamMembers, events, tasks, vehicles, vehicleRequests } from '../../db/schema';
-import { hashPassword } from '../../auth/passwords';
-import { revokeSession } from '../../auth/sessions';
+import { assertGoodPassword, hashPassword } from '../../auth/passwords';
+import { revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
@@ -79,7 +79,10 @@ const crud = crudRoutes({
     };
     if (!existing) values.type = UserType.Staff;
     if (noLogin) values.password_hash = null;
-    else if (body.password) values.password_hash = await hashPassword(body.password);
+    else if (body.password) {
+      await assertGoodPassword(body.password, email);
+      values.password_hash = await hashPassword(body.password);
+    }
 
     const candidate = isCandidateRole(role);
     if (!candidate) values.slip_image = null;
@@ -87,8 +90,10 @@ const crud = crudRoutes({
     const fields = ['profile_picture', 'adharcard_picture', ...(candidate ? ['slip_image'] : [])];
     Object.assign(values, storeImages(body as Row, fields, config.uploadsDir, config.maxUploadBytes));
 
-    // a user moved to a role without login keeps no sessions
+    // a user moved to a role without login keeps no sessions; a new password ends the user's other
+    // sessions (all of them when someone else set it)
     if (existing && noLogin) await revokeSession(db, tenantId, { userId: existing.id });
+    else if (existing && body.password) await revokeUserSessions(db, tenantId, existing.id, req.auth.sessionId);
     return values;
   },
   toJson: (r) => {

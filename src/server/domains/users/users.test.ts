@@ -292,4 +292,29 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     const none = await makeStaff(h, a.tenantId, ['Task']);
     expect((await call(a, 'GET', '/candidate-list', undefined, (await login(h, none.email)).token)).statusCode).toBe(403);
   });
+
+  it("refuses a common password or the email as the password, and a new password ends the user's sessions", async () => {
+    for (const password of ['qwerty123', 'Password1']) {
+      const res = await register(a, payload(a, 'Booth Pramukh', { password }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ code: 'password', key: 'validation.passwordCommon' })]);
+    }
+    const mail = email();
+    const same = await register(a, payload(a, 'Booth Pramukh', { email: mail, password: mail }));
+    expect(same.json().errors).toEqual([expect.objectContaining({ code: 'password', key: 'validation.passwordCommon' })]);
+
+    const body = payload(a, 'Booth Pramukh', { email: mail });
+    const user = (await register(a, body)).json().candidate as { id: number };
+    const devices = [(await login(h, mail, 'Field@1234')).token, (await login(h, mail, 'Field@1234')).token];
+    const me = (token: string) => h.app.inject({ url: `/api/v1/admin/${a.tenantId}/me`, headers: auth(token) });
+    for (const token of devices) expect((await me(token)).statusCode).toBe(200);
+    // a refused new password changes nothing
+    expect((await call(a, 'PUT', '/candidate/update', { ...body, password: '123456789', candidate_id: user.id })).statusCode).toBe(400);
+    for (const token of devices) expect((await me(token)).statusCode).toBe(200);
+    const changed = await call(a, 'PUT', '/candidate/update', { ...body, password: 'Ward12@Amravati', candidate_id: user.id });
+    expect(changed.statusCode).toBe(200);
+    for (const token of devices) expect((await me(token)).statusCode).toBe(401);
+    expect((await call(a, 'GET', '/candidate-list')).statusCode).toBe(200);
+    expect((await login(h, mail, 'Ward12@Amravati')).token).toBeTruthy();
+  });
 });

@@ -1,0 +1,55 @@
+// Sessions beside their absolute lifetime: an idle session ends (SESSION_IDLE_MINUTES), its last use
+// is written at most once a minute, and "sign out of all devices" ends every session of the user.
+import { sql } from 'drizzle-orm';
+import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../test/harness';
+
+describe.each(dbKinds())('sessions on %s', (kind) => {
+  let h: Harness;
+  let org: Awaited<ReturnType<typeof makeOrganisation>>;
+  beforeAll(async () => {
+    h = await startHarness(kind, { SESSION_IDLE_MINUTES: '30' });
+    org = await makeOrganisation(h);
+  });
+  afterAll(() => h.close());
+
+  const me = (token: string) => h.app.inject({ url: `/api/v1/admin/${org.tenantId}/me`, headers: auth(token) });
+  const lastSeen = async (token: string) => {
+    const [row] = await h.database.rows<{ idle: number }>(sql`
+      select extract(epoch from now() - last_seen_at)::int as idle from sessions
+       where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`);
+    return row.idle;
+  };
+  const idleFor = (token: string, minutes: number) =>
+    h.database.rows(sql`update sessions set last_seen_at = now() - make_interval(secs => ${minutes * 60})
+                         where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`);
+
+  it('ends a session unused longer than the idle limit, and keeps one in use alive', async () => {
+    const token = (await login(h, org.email)).token;
+    expect((await me(token)).statusCode).toBe(200);
+    await idleFor(token, 20);
+    expect((await me(token)).statusCode).toBe(200);
+    // that use was written: the session is fresh again
+    expect(await lastSeen(token)).toBeLessThan(5);
+    await idleFor(token, 31);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('writes the last use at most once a minute', async () => {
+    const token = (await login(h, org.email)).token;
+    await idleFor(token, 0.5);
+    await me(token);
+    expect(await lastSeen(token)).toBeGreaterThanOrEqual(29);
+  });
+
+  it('signs the user out of every device, and no one else', async () => {
+    const devices = [(await login(h, org.email)).token, (await login(h, org.email)).token];
+    const other = await makeOrganisation(h);
+    const theirs = (await login(h, other.email)).token;
+    const res = await h.app.inject({ method: 'POST', url: `/api/v1/admin/${org.tenantId}/sign-out-all`, headers: auth(devices[0]) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ key: 'auth.signedOutEverywhere' });
+    expect(res.json().count).toBeGreaterThanOrEqual(2);
+    for (const token of devices) expect((await me(token)).statusCode).toBe(401);
+    expect((await h.app.inject({ url: `/api/v1/admin/${other.tenantId}/me`, headers: auth(theirs) })).statusCode).toBe(200);
+  });
+});
