@@ -51,7 +51,7 @@ describe('platform in the browser', () => {
 
     const language = page.getByLabel('Choose a language');
     await language.selectOption('hi');
-    await page.getByText('साइन आउट').waitFor();
+    await page.getByRole('button', { name: 'साइन आउट', exact: true }).waitFor();
     await shot(page, 'dashboard-hi');
     await page.getByLabel('भाषा चुनें').selectOption('mr');
     await page.getByLabel('भाषा निवडा').waitFor();
@@ -96,7 +96,7 @@ describe('platform in the browser', () => {
     await first.reload();
     await first.waitForURL('**/sign-in');
 
-    await second.getByRole('button', { name: 'Sign Out' }).click();
+    await second.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await second.waitForURL((u) => u.pathname === '/' || u.pathname === '/sign-in');
     const stored = await second.evaluate(() => localStorage.getItem('persist:auth') ?? '');
     expect(stored).not.toMatch(/"token":"\\"[A-Za-z0-9_-]{20,}/);
