@@ -188,6 +188,42 @@ export async function areaAndOffice(h: Harness, org: { tenantId: number; token: 
 }
 
 /** A name no other test row has: `Team k3x9qa`. */
+/**
+ * An organisation ready for field work, signed in: an area and office, a staff user with `modules`,
+ * a voter group, a team led by the staff user and a vehicle (through the API, as an admin would).
+ */
+export async function fieldOrganisation(h: Harness, modules: string[]) {
+  const call = tenantCaller(() => h);
+  const o = await signedInOrganisation(h);
+  const { areaId, officeId } = await areaAndOffice(h, o);
+  const staff = (await makeStaff(h, o.tenantId, modules)).id;
+  const group = await call(o, 'POST', '/voters-group/add', {
+    voter_group_name: 'Market vendors',
+    voter_group_description: 'Vegetable sellers',
+    area_id: areaId,
+    location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+    location_name: 'Rajapeth, Amravati',
+  });
+  const team = await call(o, 'POST', '/teams/add', { name: 'Booth Team', office_id: officeId, area_id: areaId, team_incharge_1: staff });
+  const vehicle = await call(o, 'POST', '/vehicles/add', {
+    vehicle_name: 'Bolero',
+    vehicle_type: 0,
+    seating_capacity: 7,
+    weight_capacity: 500,
+    driver_name: 'Ganesh More',
+    driver_phone_no: '9822000111',
+  });
+  return {
+    ...o,
+    areaId,
+    officeId,
+    staff,
+    groupId: group.json().voter_group.id as number,
+    teamId: team.json().team.id as number,
+    vehicleId: vehicle.json().vehicle.id as number,
+  };
+}
+
 export const randomName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** Starts the harness before a file's tests, then `ready` (making its organisations), and closes it after them. */

@@ -103,13 +103,28 @@ interface ResourceListProps<T extends { id: number }> {
   /** the domain's own columns; the Edit/Delete column is added after them */
   columns: readonly Column<T>[];
   rowName: (row: T) => string;
-  editTo: (row: T) => string;
+  /** the edit page of a row (Edit and Delete are the row's actions) */
+  editTo?: (row: T) => string;
   editIcon?: ReactNode;
+  /** a row's own actions in place of Edit and Delete (`remove` runs the delete flow) */
+  rowActions?: (row: T, remove: () => void) => ReactNode;
   pager?: PagerVariant;
 }
 
 /** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
-export function ResourceList<T extends { id: number }>({ prefix, keys, api, fresh, addTo, columns, rowName, editTo, editIcon, pager }: ResourceListProps<T>) {
+export function ResourceList<T extends { id: number }>({
+  prefix,
+  keys,
+  api,
+  fresh,
+  addTo,
+  columns,
+  rowName,
+  editTo,
+  editIcon,
+  rowActions,
+  pager,
+}: ResourceListProps<T>) {
   const intl = useIntl();
   const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
   const [remove] = api.useRemoveMutation();
@@ -121,10 +136,15 @@ export function ResourceList<T extends { id: number }>({ prefix, keys, api, fres
         id: 'actions',
         header: 'common.action',
         className: 'col-actions',
-        render: (row) => <RowActions name={rowName(row)} editTo={editTo(row)} editIcon={editIcon} onDelete={() => onDelete(row.id)} />,
+        render: (row) =>
+          rowActions ? (
+            rowActions(row, () => onDelete(row.id))
+          ) : (
+            <RowActions name={rowName(row)} editTo={editTo?.(row)} editIcon={editIcon} onDelete={() => onDelete(row.id)} />
+          ),
       },
     ],
-    [columns, rowName, editTo, editIcon, onDelete],
+    [columns, rowName, editTo, editIcon, rowActions, onDelete],
   );
   const titleKey = keys?.title ?? `${prefix}.title`;
   return (

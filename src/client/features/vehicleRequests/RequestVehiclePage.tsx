@@ -2,16 +2,15 @@
 // page: the event and its time, the kind of vehicle and capacity asked for, who asked and when,
 // the status, the vehicle given or the reason for a rejection; the requester's place on a map,
 // approve and reject while pending, and delete after the confirm dialog.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VehicleRequest } from '../../../shared/api/vehicleRequests';
 import { formatDateTime } from '../../../shared/dates';
 import { VehicleRequestStatus } from '../../../shared/domain/constants';
 import { vehicleRequestApi } from '../../api/crudApi';
 import { personName } from '../../api/lookups';
-import { DataTable, type Column } from '../../components/DataTable';
-import PageCard from '../../components/PageCard';
-import { RowButton, useDeleteRow } from '../../components/crud/ListKit';
+import type { Column } from '../../components/DataTable';
+import { ResourceList, RowButton } from '../../components/crud/ListKit';
 import { useT } from '../../i18n/translate';
 import { ApproveDialog, MapDialog, RejectDialog, type Dialog } from './dialogs';
 
@@ -22,12 +21,11 @@ const STATUS_KEY: Record<number, string> = {
 };
 const DIALOGS = { map: MapDialog, approve: ApproveDialog, reject: RejectDialog };
 
+const rowName = (r: VehicleRequest) => r.events?.event_name ?? String(r.id);
+
 export default function RequestVehiclePage() {
   const intl = useIntl();
   const t = useT();
-  const { data = [], isLoading, isError } = vehicleRequestApi.useListQuery();
-  const [remove] = vehicleRequestApi.useRemoveMutation();
-  const onDelete = useDeleteRow(remove, 'vehicleRequest.deleted');
   const [open, setOpen] = useState<{ dialog: Dialog; row: VehicleRequest } | null>(null);
   const columns = useMemo<Column<VehicleRequest>[]>(
     () => [
@@ -43,81 +41,57 @@ export default function RequestVehiclePage() {
         render: (r) => <span className={`badge badge-status-${r.status}`}>{t(STATUS_KEY[r.status] ?? 'vehicleRequest.pending')}</span>,
       },
       { id: 'outcome', header: 'vehicleRequest.outcome', render: (r) => r.vehicle_name ?? r.rejection_reason ?? '—' },
-      {
-        id: 'actions',
-        header: 'common.action',
-        className: 'col-actions',
-        render: (r) => {
-          const name = r.events?.event_name ?? String(r.id);
-          const pending = r.status === VehicleRequestStatus.Pending;
-          return (
-            <span className="row-actions">
+    ],
+    [intl, t],
+  );
+  // the requester's place, and approve and reject while pending, beside Delete
+  const rowActions = useCallback(
+    (r: VehicleRequest, remove: () => void) => {
+      const name = rowName(r);
+      return (
+        <span className="row-actions">
+          <RowButton
+            className="btn btn-sm btn-outline"
+            labelKey="vehicleRequest.showMapNamed"
+            name={name}
+            missingKey={r.device_location ? undefined : 'vehicleRequest.noLocation'}
+            onClick={() => setOpen({ dialog: 'map', row: r })}
+          >
+            <FormattedMessage id="vehicleRequest.map" />
+          </RowButton>
+          {r.status === VehicleRequestStatus.Pending && (
+            <>
+              <RowButton
+                className="btn btn-sm btn-primary"
+                labelKey="vehicleRequest.approveNamed"
+                name={name}
+                onClick={() => setOpen({ dialog: 'approve', row: r })}
+              >
+                <FormattedMessage id="vehicleRequest.approve" />
+              </RowButton>
               <RowButton
                 className="btn btn-sm btn-outline"
-                labelKey="vehicleRequest.showMapNamed"
+                labelKey="vehicleRequest.rejectNamed"
                 name={name}
-                missingKey={r.device_location ? undefined : 'vehicleRequest.noLocation'}
-                onClick={() => setOpen({ dialog: 'map', row: r })}
+                onClick={() => setOpen({ dialog: 'reject', row: r })}
               >
-                <FormattedMessage id="vehicleRequest.map" />
+                <FormattedMessage id="vehicleRequest.reject" />
               </RowButton>
-              {pending && (
-                <>
-                  <RowButton
-                    className="btn btn-sm btn-primary"
-                    labelKey="vehicleRequest.approveNamed"
-                    name={name}
-                    onClick={() => setOpen({ dialog: 'approve', row: r })}
-                  >
-                    <FormattedMessage id="vehicleRequest.approve" />
-                  </RowButton>
-                  <RowButton
-                    className="btn btn-sm btn-outline"
-                    labelKey="vehicleRequest.rejectNamed"
-                    name={name}
-                    onClick={() => setOpen({ dialog: 'reject', row: r })}
-                  >
-                    <FormattedMessage id="vehicleRequest.reject" />
-                  </RowButton>
-                </>
-              )}
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
-                onClick={() => onDelete(r.id)}
-                aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name })}
-              >
-                <FormattedMessage id="common.delete" />
-              </button>
-            </span>
-          );
-        },
-      },
-    ],
-    [intl, t, onDelete],
+            </>
+          )}
+          <button type="button" className="btn btn-sm btn-danger" onClick={remove} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name })}>
+            <FormattedMessage id="common.delete" />
+          </button>
+        </span>
+      );
+    },
+    [intl],
   );
   const Open = open ? DIALOGS[open.dialog] : null;
   return (
-    <div className="vehicle-request-page">
-      <PageCard titleKey="vehicleRequest.title">
-        {isError && (
-          <div className="alert alert-danger" role="alert">
-            <FormattedMessage id="error.loadFailed" />
-          </div>
-        )}
-        <DataTable
-          rows={data}
-          columns={columns}
-          rowKey={(r) => r.id}
-          pager="numbers"
-          loading={isLoading}
-          emptyTitle="vehicleRequest.emptyTitle"
-          emptyText="vehicleRequest.emptyText"
-          label={intl.formatMessage({ id: 'vehicleRequest.title' })}
-          testId="vehicle-request-list"
-        />
-      </PageCard>
+    <>
+      <ResourceList prefix="vehicleRequest" api={vehicleRequestApi} columns={columns} rowName={rowName} rowActions={rowActions} pager="numbers" />
       {open && Open && <Open row={open.row} onClose={() => setOpen(null)} />}
-    </div>
+    </>
   );
 }

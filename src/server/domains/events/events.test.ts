@@ -3,37 +3,16 @@
 // rows, another organisation's event out of reach, and the report's window of days.
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
-import { dbKinds, makeStaff, signedInOrganisation, type Harness, tenantCaller, areaAndOffice, randomName, useHarness } from '../../test/harness';
+import { dbKinds, fieldOrganisation, type Harness, tenantCaller, randomName, useHarness } from '../../test/harness';
 import type { CampaignEvent } from '../../../shared/api/events';
 
-type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { areaId: number; groupId: number; teamId: number; vehicleId: number; staff: number };
+type Org = Awaited<ReturnType<typeof fieldOrganisation>>;
 
 describe.each(dbKinds())('events on %s', (kind) => {
   let h: Harness, a: Org, b: Org;
   const call = tenantCaller(() => h);
 
-  async function organisation(): Promise<Org> {
-    const o = await signedInOrganisation(h);
-    const { areaId, officeId } = await areaAndOffice(h, o);
-    const staff = (await makeStaff(h, o.tenantId, ['Events'])).id;
-    const group = await call(o, 'POST', '/voters-group/add', {
-      voter_group_name: 'Market vendors',
-      voter_group_description: 'Vegetable sellers',
-      area_id: areaId,
-      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-      location_name: 'Rajapeth, Amravati',
-    });
-    const team = await call(o, 'POST', '/teams/add', { name: 'Booth Team', office_id: officeId, area_id: areaId, team_incharge_1: staff });
-    const vehicle = await call(o, 'POST', '/vehicles/add', {
-      vehicle_name: 'Bolero',
-      vehicle_type: 0,
-      seating_capacity: 7,
-      weight_capacity: 500,
-      driver_name: 'Ganesh More',
-      driver_phone_no: '9822000111',
-    });
-    return { ...o, areaId, groupId: group.json().voter_group.id, teamId: team.json().team.id, vehicleId: vehicle.json().vehicle.id, staff };
-  }
+  const organisation = (): Promise<Org> => fieldOrganisation(h, ['Events']);
   useHarness(kind, async (started) => {
     h = started;
     [a, b] = [await organisation(), await organisation()];

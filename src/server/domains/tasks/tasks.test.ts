@@ -4,10 +4,10 @@
 // task or an event's lists of teams and vehicles hold back.
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
-import { areaAndOffice, dbKinds, makeStaff, randomName, signedInOrganisation, tenantCaller, useHarness, type Harness } from '../../test/harness';
+import { dbKinds, fieldOrganisation, randomName, tenantCaller, useHarness, type Harness } from '../../test/harness';
 import type { SubTask, Task } from '../../../shared/api/tasks';
 
-type Org = Awaited<ReturnType<typeof signedInOrganisation>> & { eventId: number; teamId: number; vehicleId: number; staff: number };
+type Org = Awaited<ReturnType<typeof fieldOrganisation>> & { eventId: number };
 
 describe.each(dbKinds())('tasks on %s', (kind) => {
   let h: Harness, a: Org, b: Org;
@@ -15,35 +15,17 @@ describe.each(dbKinds())('tasks on %s', (kind) => {
   const inDays = (days: number, hour: number) => moment.tz('Asia/Kolkata').startOf('day').add(days, 'days').add(hour, 'hours').format('YYYY-MM-DD HH:mm');
 
   async function organisation(): Promise<Org> {
-    const o = await signedInOrganisation(h);
-    const { areaId, officeId } = await areaAndOffice(h, o);
-    const staff = (await makeStaff(h, o.tenantId, ['Task'])).id;
-    const group = await call(o, 'POST', '/voters-group/add', {
-      voter_group_name: 'Youth',
-      voter_group_description: 'First-time voters',
-      area_id: areaId,
-      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-      location_name: 'Rajapeth, Amravati',
-    });
-    const team = await call(o, 'POST', '/teams/add', { name: 'Booth Team', office_id: officeId, area_id: areaId, team_incharge_1: staff });
-    const vehicle = await call(o, 'POST', '/vehicles/add', {
-      vehicle_name: 'Bolero',
-      vehicle_type: 0,
-      seating_capacity: 7,
-      weight_capacity: 500,
-      driver_name: 'Ganesh More',
-      driver_phone_no: '9822000111',
-    });
+    const o = await fieldOrganisation(h, ['Task']);
     const event = await call(o, 'POST', '/events/add', {
       event_name: 'Rajapeth Sabha',
       event_start: inDays(10, 17),
       event_end: inDays(10, 19),
-      area_id: areaId,
+      area_id: o.areaId,
       location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-      voter_group_id: group.json().voter_group.id,
+      voter_group_id: o.groupId,
       first_contact: o.adminId,
     });
-    return { ...o, eventId: event.json().event.id, teamId: team.json().team.id, vehicleId: vehicle.json().vehicle.id, staff };
+    return { ...o, eventId: event.json().event.id };
   }
   useHarness(kind, async (started) => {
     h = started;
