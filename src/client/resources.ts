@@ -24,6 +24,7 @@ import taskRoutes from './features/tasks/resource';
 import auditRoutes from './features/audit/resource';
 import vehicleRequestRoutes from './features/vehicleRequests/resource';
 import centreReportRoutes from './features/centreReports/resource';
+import materialRoutes from './features/resources/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -44,6 +45,7 @@ export const routeEntries: RouteEntry[] = [
   ...voterGroupRoutes,
   ...teamRoutes,
   ...vehicleRoutes,
+  ...materialRoutes,
   ...eventRoutes,
   ...taskRoutes,
   ...auditRoutes,

@@ -230,7 +230,9 @@ export function strip<T extends object>(row: T & { tenant_id?: unknown; deleted_
 }
 
 /** A name-only master (religions, religion categories, categories): the same rules everywhere. */
-export function nameOnlyCrud<T extends TenantTable & { name: PgColumn }>(opts: { name: string; table: T; decls: CrudSpec['decls'] }) {
+export function nameOnlyCrud<T extends TenantTable & { name: PgColumn }>(
+  opts: { name: string; table: T; decls: CrudSpec['decls'] } & Pick<CrudSpec, 'messages' | 'usedBy'>,
+) {
   return crudRoutes({
     ...opts,
     example: { name: `Sample ${opts.name}` },

@@ -15,6 +15,7 @@ import { VehicleApi, type Vehicle } from '../../shared/api/vehicles';
 import { EventApi, type CampaignEvent } from '../../shared/api/events';
 import { SubTaskApi, TaskApi, type SubTask, type Task } from '../../shared/api/tasks';
 import { VehicleRequestApi, type VehicleRequest } from '../../shared/api/vehicleRequests';
+import { ResourceApi, ResourceTypeApi, type Resource } from '../../shared/api/resources';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,6 +26,8 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('office', crudEndpoints<Office, typeof OfficeApi>(build, OfficeApi, 'Office')),
     ...prefixed('religion', crudEndpoints<Named, typeof ReligionApi>(build, ReligionApi, 'Religion')),
     ...prefixed('religionCategory', crudEndpoints<Named, typeof ReligionCategoryApi>(build, ReligionCategoryApi, 'ReligionCategory')),
+    ...prefixed('resource', crudEndpoints<Resource, typeof ResourceApi>(build, ResourceApi, 'Resource')),
+    ...prefixed('resourceType', crudEndpoints<Named, typeof ResourceTypeApi>(build, ResourceTypeApi, 'ResourceType', ['Resource'])),
     ...prefixed('role', crudEndpoints<Role, typeof RoleApi>(build, RoleApi, 'Role')),
     ...prefixed('subTask', crudEndpoints<SubTask, typeof SubTaskApi>(build, SubTaskApi, 'SubTask', ['Task'])),
     ...prefixed('task', crudEndpoints<Task, typeof TaskApi>(build, TaskApi, 'Task', ['Dashboard'])),
@@ -48,6 +51,8 @@ export const religionCategoryApi = crudHooks(
   e.religionCategoryUpdate,
   e.religionCategoryRemove,
 );
+export const resourceApi = crudHooks(e.resourceList, e.resourceGet, e.resourceAdd, e.resourceUpdate, e.resourceRemove);
+export const resourceTypeApi = crudHooks(e.resourceTypeList, e.resourceTypeGet, e.resourceTypeAdd, e.resourceTypeUpdate, e.resourceTypeRemove);
 export const roleApi = crudHooks(e.roleList, e.roleGet, e.roleAdd, e.roleUpdate, e.roleRemove);
 export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.voterGroupAdd, e.voterGroupUpdate, e.voterGroupRemove);
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);

@@ -10,6 +10,8 @@ export const TAGS = [
   'Organisation',
   'Religion',
   'ReligionCategory',
+  'Resource',
+  'ResourceType',
   'Role',
   'SubTask',
   'Task',

@@ -4,6 +4,8 @@ import { useField } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { translateMaybe } from '../i18n/translate';
+import { isImageData } from '../../shared/images';
+import { uploadUrl } from './UploadedImage';
 import './fileChooser.css';
 import './ImageField.css';
 
@@ -21,7 +23,7 @@ interface Props {
   name: string;
   /** i18n key of the label. */
   labelKey: string;
-  /** The image stored so far (edit forms), shown until a new one is chosen. */
+  /** The image stored so far (edit forms), shown until a new one is chosen; a stored name as the field's value does the same. */
   currentUrl?: string | null;
   required?: boolean;
 }
@@ -34,7 +36,7 @@ export default function ImageField({ name, labelKey, currentUrl, required }: Pro
   const id = useId();
   const errorKey = typeError ?? (meta.touched ? meta.error : undefined);
   const error = errorKey ? translateMaybe(intl, errorKey) : '';
-  const preview = field.value || currentUrl || null;
+  const preview = (isImageData(field.value) ? field.value : null) || currentUrl || uploadUrl(field.value);
   const label = intl.formatMessage({ id: labelKey });
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {

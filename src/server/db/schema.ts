@@ -498,12 +498,16 @@ export const events = pgTable(
     first_contact: bigint('first_contact', { mode: 'number' }),
     second_contact: bigint('second_contact', { mode: 'number' }),
     third_contact: bigint('third_contact', { mode: 'number' }),
-    /** ids of the teams and vehicles the event needs (checked against live rows when written) */
+    /** ids of the teams, vehicles and materials the event needs (checked against live rows when written) */
     team: jsonb('team')
       .$type<number[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     vehicles: jsonb('vehicles')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    resources: jsonb('resources')
       .$type<number[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
@@ -536,8 +540,12 @@ export const tasks = pgTable(
     event_id: bigint('event_id', { mode: 'number' }),
     assigned_group: bigint('assigned_group', { mode: 'number' }),
     assigned_user: bigint('assigned_user', { mode: 'number' }),
-    /** ids of the vehicles the task needs (checked against live rows when written) */
+    /** ids of the vehicles and materials the task needs (checked against live rows when written) */
     vehicles: jsonb('vehicles')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    resources: jsonb('resources')
       .$type<number[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),

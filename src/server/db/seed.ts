@@ -10,6 +10,8 @@ import {
   offices,
   religionCategories,
   religions,
+  resourceTypes,
+  resources,
   roles,
   subTasks,
   tasks,
@@ -104,7 +106,7 @@ const square = (lat: number, lng: number, d: number) => ({
 /**
  * The demo constituency's roll (generated, then imported in-process like any roll), details
  * collected for about 8% of the voters, and a few users, areas, offices, teams, tasks with
- * sub-tasks, events, vehicles and vehicle requests,
+ * sub-tasks, events, vehicles, materials and vehicle requests,
  * so the dashboard shows real figures.
  */
 async function seedDemoData(database: Database, config: Config, tenantId: number, adminId: number) {
@@ -240,6 +242,17 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     });
   const bolero = await vehicle('Bolero MH27 AB 1234', 0, 7, 500, 'Ganesh More', '+919822000111', worker1.id);
   await vehicle('Tata Ace MH27 CD 5678', 1, 2, 750, 'Ravi Kale', '+919822000222', null);
+  const materialType = (name: string, local: string) => insertRow<{ id: number }>(db, actor, resourceTypes, { name, name_local: local });
+  const [banners, flags, print] = [
+    await materialType('Banners', 'बॅनर'),
+    await materialType('Flags', 'झेंडे'),
+    await materialType('Printed matter', 'छापील साहित्य'),
+  ];
+  const material = (name: string, typeId: number) => insertRow<{ id: number }>(db, actor, resources, { resource_name: name, resources_type_id: typeId });
+  const banner = await material('Candidate banner 6x3 ft', banners.id);
+  const flag = await material('Party flag (small)', flags.id);
+  const pamphlet = await material('Padyatra pamphlet', print.id);
+  await material('Voter slip booklet', print.id);
 
   // Times relative to now, so some events and tasks are always upcoming.
   const at = (days: number, hour: number) => {
@@ -264,7 +277,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     'Rajapeth Market',
   );
   await group('Camp women voters', 'Mahila bachat gat members of the Camp area', area2.id, c.lat - 0.012, c.lng + 0.012, 'Camp Community Hall');
-  const event = (name: string, start: string, end: string, areaId: number, lat: number, lng: number, place: string) =>
+  const event = (name: string, start: string, end: string, areaId: number, lat: number, lng: number, place: string, materials: number[] = []) =>
     insertRow<{ id: number }>(db, actor, events, {
       event_name: name,
       event_start: start,
@@ -276,14 +289,26 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
       voter_group_id: vendors.id,
       first_contact: worker1.id,
       team: [team1.id],
+      resources: materials,
     });
-  const ev1 = await event('Padyatra, Rajapeth', at(2, 9), at(2, 12), area1.id, c.lat + 0.01, c.lng - 0.01, 'Rajapeth Chowk');
+  const ev1 = await event('Padyatra, Rajapeth', at(2, 9), at(2, 12), area1.id, c.lat + 0.01, c.lng - 0.01, 'Rajapeth Chowk', [banner.id, flag.id]);
   const ev2 = await event('Mahila Melava', at(6, 16), at(6, 19), area2.id, c.lat - 0.012, c.lng + 0.012, 'Camp Community Hall');
   const ev3 = await event('Booth Karyakarta Meeting', at(-3, 18), at(-3, 20), area1.id, c.lat + 0.005, c.lng, 'Rajapeth Karyalay');
   await event('Press Conference', at(10, 11), at(10, 12), area2.id, c.lat, c.lng + 0.005, 'Government Rest House');
 
   // Tasks in several states; the percentage done of those with sub-tasks follows them.
-  const task = (name: string, description: string, notes: string, status: number, start: string, end: string, eventId: number, team: number, user: number) =>
+  const task = (
+    name: string,
+    description: string,
+    notes: string,
+    status: number,
+    start: string,
+    end: string,
+    eventId: number,
+    team: number,
+    user: number,
+    materials: number[] = [],
+  ) =>
     insertRow<{ id: number }>(db, actor, tasks, {
       task_name: name,
       task_description: description,
@@ -294,6 +319,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
       assigned_group: team,
       assigned_user: user,
       special_notes: notes,
+      resources: materials,
     });
   const steps = async (taskId: number, list: Array<[name: string, status: number, start: string, end: string]>) => {
     for (const [name, status, start, end] of list)
@@ -309,6 +335,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     ev1.id,
     team1.id,
     worker1.id,
+    [pamphlet.id],
   );
   const permission = await task(
     'Route permission',

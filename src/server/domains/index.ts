@@ -22,6 +22,7 @@ import vehicleRoutes from './vehicles/routes';
 import eventRoutes from './events/routes';
 import { subTaskRoutes, taskRoutes } from './tasks/routes';
 import vehicleRequestRoutes from './vehicleRequests/routes';
+import { resourceRoutes, resourceTypeRoutes } from './resources/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -38,6 +39,8 @@ export const crudDomains: CrudRegistrar[] = [
   eventRoutes,
   taskRoutes,
   subTaskRoutes,
+  resourceTypeRoutes,
+  resourceRoutes,
 ];
 
 // The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and

@@ -26,6 +26,8 @@ export interface CampaignEvent {
   team: number[];
   /** vehicle ids */
   vehicles: number[];
+  /** material ids */
+  resources: number[];
   candidate_id: number | null;
 }
 

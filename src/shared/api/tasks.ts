@@ -32,6 +32,8 @@ export interface Task extends DashboardTask {
   assigned_user: number | null;
   /** vehicle ids */
   vehicles: number[];
+  /** material ids */
+  resources: number[];
   subtasks: SubTask[];
 }
 

@@ -29,5 +29,6 @@ export const eventSchema = yup.object({
   third_contact: optionalId('validation.unknownUser'),
   team: idList('validation.unknownTeam'),
   vehicles: idList('validation.unknownVehicle'),
+  resources: idList('validation.unknownResource'),
   candidate_id: optionalId('validation.unknownCandidate'),
 });

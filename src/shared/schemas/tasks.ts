@@ -29,6 +29,7 @@ export const taskSchema = yup.object({
   special_notes: text('validation.specialNotesRequired', 2000),
   task_description: text('validation.descriptionRequired', 2000),
   vehicles: idList('validation.unknownVehicle'),
+  resources: idList('validation.unknownResource'),
 });
 
 /** Editing a task (validation rules "Edit task") also names its status. */

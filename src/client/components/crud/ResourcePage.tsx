@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../DataTable';
 import './crud.css';
 import FormField, { CheckboxGroup, type Option } from '../FormField';
+import ImageField from '../ImageField';
 import Modal, { ModalActions } from '../Modal';
 import { success } from '../dialogs';
 import { saveOrShowErrors, useSaveRow } from './formKit';
@@ -40,6 +41,7 @@ function useFieldOptions(field: FieldSpec, all: Option[]): Option[] {
 function SpecField({ field, options: all }: { field: FieldSpec; options: Option[] }) {
   const options = useFieldOptions(field, all);
   if (field.kind === 'checkboxes') return <CheckboxGroup name={field.name} labelKey={field.labelKey} options={options} />;
+  if (field.kind === 'image') return <ImageField name={field.name} labelKey={field.labelKey} required={field.required} />;
   return (
     <FormField
       name={field.name}

@@ -12,6 +12,9 @@ import { PICKED_ZOOM } from '../../../shared/domain/constants';
 import type { GeoPoint } from '../../../shared/geo';
 import { translateMaybe } from '../../i18n/translate';
 import type { Option } from '../FormField';
+import { useAppSelector } from '../../store/hooks';
+import { mayOpen } from '../layout/menu';
+import type { Access } from '../layout/routeEntry';
 
 /** A person's fields as a form holds them (an organisation's admin, a user or candidate). */
 export interface PersonValues {
@@ -141,6 +144,12 @@ export function areaOptions(rows: readonly { id: number; name: string }[], store
   const options: Option[] = rows.map((a) => ({ value: String(a.id), label: a.name }));
   if (stored?.id && stored.name && !options.some((o) => o.value === String(stored.id))) options.push({ value: String(stored.id), label: stored.name });
   return options;
+}
+
+/** Whether the user's role may read this list: a form asks for another domain's rows (its options) only then. */
+export function useMayList(list: Access): boolean {
+  const auth = useAppSelector((s) => s.auth);
+  return mayOpen(list, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules });
 }
 
 /** A Leaflet point of GeoJSON ([lng, lat]) for the server. */

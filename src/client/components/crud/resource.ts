@@ -10,7 +10,8 @@ import type { CrudDecls } from '../../../shared/api/crud';
 export interface FieldSpec {
   name: string;
   labelKey: string;
-  kind?: 'text' | 'select' | 'checkboxes';
+  /** 'image': a photo chosen from a file, sent as base64 (the stored one is shown until then) */
+  kind?: 'text' | 'select' | 'checkboxes' | 'image';
   options?: Option[];
   /** options read from the server (offices, users): a hook, called while the form is open */
   useOptions?: () => Option[];

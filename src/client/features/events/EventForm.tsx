@@ -1,6 +1,6 @@
 // The event form (screens Events, validation rules "Add event"): name, start and end in
 // Asia/Kolkata to the minute, the area, the place picked on the map with a place search (India
-// only), the voter group, the contacts, the teams and vehicles it needs and, for installation
+// only), the voter group, the contacts, the teams, vehicles and materials it needs and, for installation
 // type 1, the candidate. Used by /add-event and /edit-event/{id}.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
@@ -8,11 +8,13 @@ import type { CampaignEvent } from '../../../shared/api/events';
 import { eventSchema } from '../../../shared/schemas/events';
 import { isoToKolkataInput } from '../../../shared/dates';
 import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
-import { areaApi, eventApi, teamApi, vehicleApi, voterGroupApi } from '../../api/crudApi';
+import { areaApi, eventApi, resourceApi, teamApi, vehicleApi, voterGroupApi } from '../../api/crudApi';
+import { VehicleApi } from '../../../shared/api/vehicles';
+import { ResourceApi } from '../../../shared/api/resources';
 import { personName, useCandidateDropdownListQuery, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
-import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
+import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useMayList, useSaveRow } from '../../components/crud/formKit';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { useAppSelector } from '../../store/hooks';
@@ -28,11 +30,17 @@ const FIELDS = [
   'third_contact',
   'candidate_id',
 ] as const;
-/** The form's values: the fields as typed, the place and its name, and the chosen teams and vehicles. */
-export type EventValues = Record<(typeof FIELDS)[number], string> & { location: LatLng | null; location_name: string; team: string[]; vehicles: string[] };
+/** The form's values: the fields as typed, the place and its name, and the chosen teams, vehicles and materials. */
+export type EventValues = Record<(typeof FIELDS)[number], string> & {
+  location: LatLng | null;
+  location_name: string;
+  team: string[];
+  vehicles: string[];
+  resources: string[];
+};
 
 // the server's errors go onto these fields, the map's included
-const SERVER_FIELDS = [...FIELDS, 'location', 'location_name', 'team', 'vehicles'];
+const SERVER_FIELDS = [...FIELDS, 'location', 'location_name', 'team', 'vehicles', 'resources'];
 const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 // the form holds the picked place as { lat, lng }: the shared schema checks it as a point when sent
 const formSchema = eventSchema.omit(['location']);
@@ -47,7 +55,14 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
   const areas = areaApi.useListQuery().data ?? [];
   const groupOptions = (voterGroupApi.useListQuery().data ?? []).map((g) => ({ value: String(g.id), label: g.voter_group_name }));
   const teams = teamApi.useListQuery().data ?? [];
-  const vehicles = vehicleApi.useListQuery().data ?? [];
+  const vehicles = (vehicleApi.useListQuery(undefined, { skip: !useMayList(VehicleApi.list) }).data ?? []).map((v) => ({
+    value: String(v.id),
+    label: v.vehicle_name,
+  }));
+  const materials = (resourceApi.useListQuery(undefined, { skip: !useMayList(ResourceApi.list) }).data ?? []).map((r) => ({
+    value: String(r.id),
+    label: r.resource_name,
+  }));
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
   const candidates = (useCandidateDropdownListQuery(undefined, { skip: !withCandidate }).data ?? []).map((c) => ({
     value: String(c.id),
@@ -68,6 +83,7 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
     location_name: event?.location_name ?? '',
     team: (event?.team ?? []).map(String),
     vehicles: (event?.vehicles ?? []).map(String),
+    resources: (event?.resources ?? []).map(String),
   };
 
   const onSubmit = async (values: EventValues, helpers: FormikHelpers<EventValues>) => {
@@ -97,7 +113,8 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
         <LocationField prefix="event" pointName="location" addressName="location_name" center={INDIA_CENTRE} zoom={COUNTRY_ZOOM} />
         <div className="form-grid">
           <CheckboxGroup name="team" labelKey="event.teams" options={teams.map((t) => ({ value: String(t.id), label: t.name }))} />
-          <CheckboxGroup name="vehicles" labelKey="event.vehicles" options={vehicles.map((v) => ({ value: String(v.id), label: v.vehicle_name }))} />
+          <CheckboxGroup name="vehicles" labelKey="event.vehicles" options={vehicles} />
+          <CheckboxGroup name="resources" labelKey="event.resources" options={materials} />
         </div>
         <SubmitButton labelKey={event ? 'event.updateButton' : 'event.addButton'} />
       </Form>

@@ -27,6 +27,7 @@ const EVENT: CampaignEvent = {
   third_contact: null,
   team: [7],
   vehicles: [],
+  resources: [],
   candidate_id: null,
 };
 
@@ -41,6 +42,7 @@ function eventServer() {
     [`GET ${BASE}/voters-group`]: { body: { voter_group: [{ id: 3, voter_group_name: 'Market vendors' }] } },
     [`GET ${BASE}/teams`]: { body: { teams: [{ id: 7, name: 'Booth Team' }] } },
     [`GET ${BASE}/vehicles`]: { body: { vehicles: [{ id: 4, vehicle_name: 'Bolero' }] } },
+    [`GET ${BASE}/resources`]: { body: { resources: [{ id: 5, resource_name: 'Lotus flag' }] } },
     [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
     [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [] } },
     [`POST ${BASE}/events/add`]: () => ({ status: 201, body: { msg: 'Event added successfully!', key: 'event.added' } }),
@@ -90,6 +92,7 @@ describe('events', () => {
     await waitFor(() => expect(within(field(/First contact/)).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(field(/First contact/), '11');
     await user.click(await screen.findByRole('checkbox', { name: 'Booth Team' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lotus flag' }));
     await pickOnMap('event-map');
     await user.click(submit);
     expect(await sentBody(server, `POST ${BASE}/events/add`)).toMatchObject({
@@ -102,6 +105,7 @@ describe('events', () => {
       second_contact: null,
       team: [7],
       vehicles: [],
+      resources: [5],
       location: { type: 'Point' },
     });
     await waitFor(() => expect(swalText()).toBe('Event added successfully!'));

@@ -1,17 +1,19 @@
 // The task form (screens Tasks, validation rules "Add task" and "Edit task"): the event, name,
 // assigned user and team, start and end in Asia/Kolkata to the minute, special notes,
-// description and the vehicles it needs; editing also sets the status and shows the sub-tasks
+// description and the vehicles and materials it needs; editing also sets the status and shows the sub-tasks
 // underneath. Used by /add-task and /edit-task/{id}.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { TASK_STATUSES, taskSchema, taskUpdateSchema } from '../../../shared/schemas/tasks';
 import { isoToKolkataInput } from '../../../shared/dates';
-import { eventApi, taskApi, teamApi, vehicleApi } from '../../api/crudApi';
+import { eventApi, resourceApi, taskApi, teamApi, vehicleApi } from '../../api/crudApi';
+import { VehicleApi } from '../../../shared/api/vehicles';
+import { ResourceApi } from '../../../shared/api/resources';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
-import { saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
+import { saveOrShowErrors, SubmitButton, useMayList, useSaveRow } from '../../components/crud/formKit';
 import SubTaskTable from './SubTaskTable';
 
 const FIELDS = [
@@ -25,10 +27,10 @@ const FIELDS = [
   'task_description',
   'status',
 ] as const;
-/** The form's values as typed, and the chosen vehicles. */
-export type TaskValues = Record<(typeof FIELDS)[number], string> & { vehicles: string[] };
+/** The form's values as typed, and the chosen vehicles and materials. */
+export type TaskValues = Record<(typeof FIELDS)[number], string> & { vehicles: string[]; resources: string[] };
 
-const SERVER_FIELDS = [...FIELDS, 'vehicles'];
+const SERVER_FIELDS = [...FIELDS, 'vehicles', 'resources'];
 const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 
 export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
@@ -37,7 +39,14 @@ export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
   const schema = task ? taskUpdateSchema : taskSchema;
   const events = (eventApi.useListQuery().data ?? []).map((e) => ({ value: String(e.id), label: e.event_name }));
   const teams = (teamApi.useListQuery().data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  const vehicles = (vehicleApi.useListQuery().data ?? []).map((v) => ({ value: String(v.id), label: v.vehicle_name }));
+  const vehicles = (vehicleApi.useListQuery(undefined, { skip: !useMayList(VehicleApi.list) }).data ?? []).map((v) => ({
+    value: String(v.id),
+    label: v.vehicle_name,
+  }));
+  const materials = (resourceApi.useListQuery(undefined, { skip: !useMayList(ResourceApi.list) }).data ?? []).map((r) => ({
+    value: String(r.id),
+    label: r.resource_name,
+  }));
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
   const statuses = TASK_STATUSES.map((code) => ({ value: String(code), label: `taskStatus.${code}` }));
 
@@ -52,6 +61,7 @@ export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
     task_description: task?.task_description ?? '',
     status: text(task?.status),
     vehicles: (task?.vehicles ?? []).map(String),
+    resources: (task?.resources ?? []).map(String),
   };
 
   // the body is the shared schema's cast: ids and codes as numbers, times as instants
@@ -76,6 +86,7 @@ export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
             <FormField name="task_description" as="textarea" labelKey="task.description" required />
           </div>
           <CheckboxGroup name="vehicles" labelKey="task.vehicles" options={vehicles} />
+          <CheckboxGroup name="resources" labelKey="task.resources" options={materials} />
           <SubmitButton labelKey={task ? 'task.updateButton' : 'task.addButton'} />
         </Form>
       </Formik>

@@ -36,6 +36,7 @@ const TASK: Task = {
   assignedTeam: { name: 'Booth Team' },
   assignedUser: { f_name: 'Sunil', l_name: 'Patil' },
   vehicles: [],
+  resources: [],
   subtasks: [STEP],
 };
 
@@ -48,6 +49,7 @@ function taskServer() {
     [`GET ${BASE}/events`]: { body: { events: [{ id: 9, event_name: 'Rajapeth Sabha' }] } },
     [`GET ${BASE}/teams`]: { body: { teams: [{ id: 7, name: 'Booth Team' }] } },
     [`GET ${BASE}/vehicles`]: { body: { vehicles: [{ id: 4, vehicle_name: 'Bolero' }] } },
+    [`GET ${BASE}/resources`]: { body: { resources: [{ id: 5, resource_name: 'Lotus flag' }] } },
     [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
     [`POST ${BASE}/tasks/add`]: () => ({ status: 201, body: { msg: 'Task added successfully!', key: 'task.added' } }),
     [`PUT ${BASE}/tasks/update`]: () => ({ body: { msg: 'Task updated successfully!', key: 'task.updated' } }),
@@ -110,6 +112,7 @@ describe('tasks', () => {
     await user.clear(field(/^End/));
     await user.type(field(/^End/), '2026-12-02T12:30');
     await user.click(await screen.findByRole('checkbox', { name: 'Bolero' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lotus flag' }));
     await user.click(submit);
     expect(await sentBody(server, `POST ${BASE}/tasks/add`)).toEqual({
       event_id: 9,
@@ -121,6 +124,7 @@ describe('tasks', () => {
       special_notes: 'Morning only',
       task_description: 'Part 12 and 13',
       vehicles: [4],
+      resources: [5],
     });
     await waitFor(() => expect(swalText()).toBe('Task added successfully!'));
   });

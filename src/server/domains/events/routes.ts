@@ -1,13 +1,13 @@
 // Events (screens Events, entities Event, validation rules "Add event"): the CRUD of the kit, with
 // every reference checked against the organisation's live rows (area, voter group, contacts,
-// candidate, teams, vehicles), and the events report of a window of days in Asia/Kolkata.
+// candidate, teams, vehicles, materials), and the events report of a window of days in Asia/Kolkata.
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { EventApi } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
-import { areas, events, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
+import { areas, events, resources, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
@@ -56,6 +56,7 @@ const crud = crudRoutes({
       { field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' },
       ...body.team.map((id) => ({ field: 'team', id, table: teams, key: 'validation.unknownTeam' })),
       ...body.vehicles.map((id) => ({ field: 'vehicles', id, table: vehicles, key: 'validation.unknownVehicle' })),
+      ...body.resources.map((id) => ({ field: 'resources', id, table: resources, key: 'validation.unknownResource' })),
     ]);
     return { ...body, location_name: body.location_name || null };
   },

@@ -6,7 +6,7 @@ import { SubTaskApi, TaskApi } from '../../../shared/api/tasks';
 import { TaskStatus } from '../../../shared/domain/constants';
 import type { Deps } from '../../deps';
 import { insertRow, updateRow } from '../../db/audit';
-import { areas, events, subTasks, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
+import { areas, events, resources, subTasks, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences } from '../../db/tenantRows';
 import { message, notFound } from '../../http';
 import { crudRoutes, withRoutes, type ExampleContext } from '../../crud';
@@ -44,6 +44,7 @@ const tasksCrud = crudRoutes({
       { field: 'assigned_user', id: body.assigned_user, table: users, key: 'validation.unknownUser' },
       { field: 'assigned_group', id: body.assigned_group, table: teams, key: 'validation.unknownTeam' },
       ...body.vehicles.map((id) => ({ field: 'vehicles', id, table: vehicles, key: 'validation.unknownVehicle' })),
+      ...body.resources.map((id) => ({ field: 'resources', id, table: resources, key: 'validation.unknownResource' })),
     ]);
     return body;
   },
