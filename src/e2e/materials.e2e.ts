@@ -75,10 +75,7 @@ describe('materials in the browser', () => {
   it('picks the material on an event, and keeps its type from being deleted', async () => {
     await page.getByRole('link', { name: 'Events', exact: true }).click();
     await page.waitForURL('**/events');
-    await page
-      .locator('main tbody tr', { hasText: 'Press Conference' })
-      .getByRole('link', { name: 'Edit Press Conference' })
-      .click();
+    await page.locator('main tbody tr', { hasText: 'Press Conference' }).getByRole('link', { name: 'Edit Press Conference' }).click();
     await page.waitForURL('**/edit-event/*');
     // the seeded padyatra's materials are not this event's; the new cap is offered
     await page.getByRole('checkbox', { name: material }).check();
