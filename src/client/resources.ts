@@ -25,6 +25,7 @@ import auditRoutes from './features/audit/resource';
 import vehicleRequestRoutes from './features/vehicleRequests/resource';
 import centreReportRoutes from './features/centreReports/resource';
 import materialRoutes from './features/resources/resource';
+import socialPostRoutes from './features/socialPosts/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -46,6 +47,7 @@ export const routeEntries: RouteEntry[] = [
   ...teamRoutes,
   ...vehicleRoutes,
   ...materialRoutes,
+  ...socialPostRoutes,
   ...eventRoutes,
   ...taskRoutes,
   ...auditRoutes,

@@ -29,6 +29,17 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return parts.map((p) => (p.type === 'dayPeriod' ? texts.formatMessage({ id: period }) : p.value)).join('');
 }
 
+/** A calendar day (YYYY-MM-DD, no time) in the page's language: "1 Dec 2026", "१ डिसें, २०२६". */
+export function formatDay(day: string | null | undefined, texts: Pick<DateTexts, 'locale'>): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  return new Intl.DateTimeFormat(texts.locale === 'en' ? 'en-IN' : `${texts.locale}-IN`, {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 const TYPED = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DDTHH:mm'];
 
 /**

@@ -16,6 +16,7 @@ import { EventApi, type CampaignEvent } from '../../shared/api/events';
 import { SubTaskApi, TaskApi, type SubTask, type Task } from '../../shared/api/tasks';
 import { VehicleRequestApi, type VehicleRequest } from '../../shared/api/vehicleRequests';
 import { ResourceApi, ResourceTypeApi, type Resource } from '../../shared/api/resources';
+import { SocialPostApi, type SocialPost } from '../../shared/api/socialPosts';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,6 +30,7 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('resource', crudEndpoints<Resource, typeof ResourceApi>(build, ResourceApi, 'Resource')),
     ...prefixed('resourceType', crudEndpoints<Named, typeof ResourceTypeApi>(build, ResourceTypeApi, 'ResourceType', ['Resource'])),
     ...prefixed('role', crudEndpoints<Role, typeof RoleApi>(build, RoleApi, 'Role')),
+    ...prefixed('socialPost', crudEndpoints<SocialPost, typeof SocialPostApi>(build, SocialPostApi, 'SocialPost')),
     ...prefixed('subTask', crudEndpoints<SubTask, typeof SubTaskApi>(build, SubTaskApi, 'SubTask', ['Task'])),
     ...prefixed('task', crudEndpoints<Task, typeof TaskApi>(build, TaskApi, 'Task', ['Dashboard'])),
     ...prefixed('team', crudEndpoints<Team, typeof TeamApi>(build, TeamApi, 'Team')),
@@ -53,6 +55,7 @@ export const religionCategoryApi = crudHooks(
 );
 export const resourceApi = crudHooks(e.resourceList, e.resourceGet, e.resourceAdd, e.resourceUpdate, e.resourceRemove);
 export const resourceTypeApi = crudHooks(e.resourceTypeList, e.resourceTypeGet, e.resourceTypeAdd, e.resourceTypeUpdate, e.resourceTypeRemove);
+export const socialPostApi = crudHooks(e.socialPostList, e.socialPostGet, e.socialPostAdd, e.socialPostUpdate, e.socialPostRemove);
 export const roleApi = crudHooks(e.roleList, e.roleGet, e.roleAdd, e.roleUpdate, e.roleRemove);
 export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.voterGroupAdd, e.voterGroupUpdate, e.voterGroupRemove);
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);

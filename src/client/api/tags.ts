@@ -13,6 +13,7 @@ export const TAGS = [
   'Resource',
   'ResourceType',
   'Role',
+  'SocialPost',
   'SubTask',
   'Task',
   'Team',

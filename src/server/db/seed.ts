@@ -13,6 +13,7 @@ import {
   resourceTypes,
   resources,
   roles,
+  socialPosts,
   subTasks,
   tasks,
   teamMembers,
@@ -106,7 +107,7 @@ const square = (lat: number, lng: number, d: number) => ({
 /**
  * The demo constituency's roll (generated, then imported in-process like any roll), details
  * collected for about 8% of the voters, and a few users, areas, offices, teams, tasks with
- * sub-tasks, events, vehicles, materials and vehicle requests,
+ * sub-tasks, events, vehicles, materials, vehicle requests and social media posts,
  * so the dashboard shows real figures.
  */
 async function seedDemoData(database: Database, config: Config, tenantId: number, adminId: number) {
@@ -405,6 +406,32 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   await request(ev2.id, 1, 500, worker2.id, c.lat - 0.01, c.lng + 0.01);
   await request(ev2.id, 0, 7, worker2.id, c.lat - 0.011, c.lng + 0.013, { status: 1, vehicle_id: bolero.id });
   await request(ev3.id, 1, 300, worker1.id, c.lat + 0.004, c.lng + 0.002, { status: 2, rejection_reason: 'The meeting is at the office; no carrier needed.' });
+
+  // Social media posts: running, coming and one switched off.
+  const day = (days: number) => at(days, 12).slice(0, 10);
+  const post = (title: string, platform: string, from: number, to: number, text: string, lists: Record<string, number[]>, status = 1) =>
+    insertRow(db, actor, socialPosts, { title, platform, start_date: day(from), end_date: day(to), text_content: text, status, ...lists });
+  await post('Padyatra invitation', 'whatsapp', -1, 2, 'Join the padyatra from Rajapeth Chowk at 9 am.', {
+    area_id: [area1.id],
+    team_id: [team1.id],
+    voter_group_id: [vendors.id],
+    office_id: [office1.id],
+  });
+  await post('Mahila Melava', 'facebook', 3, 6, 'Mahila Melava at the Camp Community Hall, 4 pm.', {
+    area_id: [area2.id],
+    team_id: [team2.id],
+    office_id: [],
+    voter_group_id: [],
+  });
+  await post(
+    'Manifesto highlights',
+    'twitter',
+    -7,
+    -2,
+    'Ten promises for Amravati.',
+    { area_id: [area1.id, area2.id], team_id: [], voter_group_id: [], office_id: [] },
+    0,
+  );
 
   // Details collected for about 8% of the voters (2-14% by part, so the top and least tables differ).
   const rows = await database.rows<{ n: number }>(sql`

@@ -23,6 +23,7 @@ import eventRoutes from './events/routes';
 import { subTaskRoutes, taskRoutes } from './tasks/routes';
 import vehicleRequestRoutes from './vehicleRequests/routes';
 import { resourceRoutes, resourceTypeRoutes } from './resources/routes';
+import socialPostRoutes from './socialPosts/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -41,6 +42,7 @@ export const crudDomains: CrudRegistrar[] = [
   subTaskRoutes,
   resourceTypeRoutes,
   resourceRoutes,
+  socialPostRoutes,
 ];
 
 // The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and

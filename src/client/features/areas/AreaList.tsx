@@ -1,9 +1,10 @@
 // The list of areas under the add form: name, voting centre, active switch, edit and delete;
 // "page / total pages" with Previous and Next (screens).
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Column } from '../../components/DataTable';
 import TableCard from '../../components/TableCard';
+import StatusSwitch from '../../components/StatusSwitch';
 import { error as errorDialog } from '../../components/dialogs';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
@@ -36,23 +37,15 @@ export default function AreaList() {
         id: 'status',
         header: 'common.status',
         render: (a) => (
-          <label className="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={Boolean(a.status)}
-              aria-label={intl.formatMessage({ id: 'area.statusOf' }, { name: a.name })}
-              onChange={(e) => {
-                setStatus({ id: a.id, body: { status: e.target.checked } })
-                  .unwrap()
-                  .catch((err: unknown) => void errorDialog(intl, 'dialog.error', errorBody(err)));
-              }}
-            />
-            <span className="switch-track" aria-hidden="true" />
-            <span className="switch-text">
-              <FormattedMessage id={a.status ? 'common.active' : 'common.inactive'} />
-            </span>
-          </label>
+          <StatusSwitch
+            on={Boolean(a.status)}
+            label={intl.formatMessage({ id: 'area.statusOf' }, { name: a.name })}
+            onChange={(status) => {
+              setStatus({ id: a.id, body: { status } })
+                .unwrap()
+                .catch((err: unknown) => void errorDialog(intl, 'dialog.error', errorBody(err)));
+            }}
+          />
         ),
       },
       {

@@ -3,7 +3,7 @@
 // team_members so that a user still in a team cannot be deleted.
 import { TeamApi } from '../../../shared/api/teams';
 import { insertRow } from '../../db/audit';
-import { areas, events, offices, tasks, teams, users, vehicles } from '../../db/schema';
+import { areas, events, offices, tasks, teams, users, vehicles, socialPosts } from '../../db/schema';
 import { assertLiveReferences } from '../../db/tenantRows';
 import { crudRoutes } from '../../crud';
 import { readTeams, setMembers } from './queries';
@@ -40,5 +40,6 @@ export default crudRoutes({
     [tasks, 'assigned_group'],
     [events, 'team'],
     [vehicles, 'assigned_team'],
+    [socialPosts, 'team_id'],
   ],
 });

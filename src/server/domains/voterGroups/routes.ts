@@ -5,7 +5,7 @@
 import { VoterGroupApi } from '../../../shared/api/voterGroups';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { insertRow } from '../../db/audit';
-import { areas, voterGroups, events } from '../../db/schema';
+import { areas, voterGroups, events, socialPosts } from '../../db/schema';
 import { crudRoutes, withRoutes } from '../../crud';
 import { notFound } from '../../http';
 import { serve } from '../../route';
@@ -43,7 +43,10 @@ const crud = crudRoutes({
     };
   },
   messages: { added: 'voterGroup.added', updated: 'voterGroup.updated', deleted: 'voterGroup.deleted', inUse: 'voterGroup.inUse' },
-  usedBy: () => [[events, 'voter_group_id']],
+  usedBy: () => [
+    [events, 'voter_group_id'],
+    [socialPosts, 'voter_group_id'],
+  ],
 });
 
 export default withRoutes(crud, (app, { database }) => {
