@@ -88,7 +88,7 @@ describe('materials in the browser', () => {
       .getByRole('button', { name: `Delete ${material}` })
       .click();
     await confirmDialog(page, 'Are you sure?', /won't be able to revert/i, { button: 'Yes, delete it!', chained: true });
-    await confirmDialog(page, 'Error', 'Events or tasks use this material. Remove it from them first, then delete it.');
+    await confirmDialog(page, 'Error', 'Events, tasks or stock records use this material. Remove it from them first, then delete it.');
     await row(material).waitFor();
   });
 });

@@ -639,6 +639,90 @@ export const resources = pgTable(
 );
 
 /**
+ * A movement of materials (entities Inward stock, states "Stock request"): an inward from a donor
+ * (type 1, recorded at once) or a transfer between offices (type 2), asked for and then approved
+ * from an office or rejected with a reason. Its materials are stock_items; what it moved is in
+ * stock_ledger.
+ */
+export const stockTransactions = pgTable(
+  'stock_transactions',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    transaction_type: smallint('transaction_type').notNull(),
+    from_office: bigint('from_office', { mode: 'number' }),
+    to_office: bigint('to_office', { mode: 'number' }).notNull(),
+    /** the donor, or whoever hands the materials over */
+    handover_by: text('handover_by'),
+    /** the user who receives them */
+    handover_to: bigint('handover_to', { mode: 'number' }),
+    /** 0 pending, 1 approved, 2 rejected */
+    status: smallint('status').notNull().default(0),
+    /** approved although the from-office's ledger did not hold the materials */
+    forced: boolean('forced').notNull().default(false),
+    rejection_reason: text('rejection_reason'),
+    created_by: bigint('created_by', { mode: 'number' }),
+    decided_by: bigint('decided_by', { mode: 'number' }),
+    decided_at: ts('decided_at'),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    check('stock_transactions_type', sql`${t.transaction_type} in (1, 2)`),
+    sameTenant('stock_transactions_from_fk', t, t.from_office, offices),
+    sameTenant('stock_transactions_to_fk', t, t.to_office, offices),
+    sameTenant('stock_transactions_handover_to_fk', t, t.handover_to, users),
+    sameTenant('stock_transactions_created_by_fk', t, t.created_by, users),
+    sameTenant('stock_transactions_decided_by_fk', t, t.decided_by, users),
+  ],
+);
+
+/** The materials of a stock transaction and how many of each (at least one). */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).notNull(),
+    resource_id: bigint('resource_id', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('stock_items_transaction').on(t.tenant_id, t.transaction_id),
+    check('stock_items_quantity', sql`${t.quantity} > 0`),
+    sameTenant('stock_items_transaction_fk', t, t.transaction_id, stockTransactions),
+    sameTenant('stock_items_resource_fk', t, t.resource_id, resources),
+  ],
+);
+
+/**
+ * The stock ledger: one row per material per office for every approved movement, positive in and
+ * negative out. An office's stock of a material is the sum of its rows, never a stored counter.
+ * Rows are only ever added.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    office_id: bigint('office_id', { mode: 'number' }).notNull(),
+    resource_id: bigint('resource_id', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).notNull(),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('stock_ledger_office_resource').on(t.tenant_id, t.office_id, t.resource_id),
+    sameTenant('stock_ledger_office_fk', t, t.office_id, offices),
+    sameTenant('stock_ledger_resource_fk', t, t.resource_id, resources),
+    sameTenant('stock_ledger_transaction_fk', t, t.transaction_id, stockTransactions),
+  ],
+);
+
+/**
  * A social media post to schedule (entities Social media post): title, platform, start and end
  * days, the text, an image, the areas, teams, voter groups and offices it is for (lists of ids,
  * checked against live rows when written) and an on/off status (1 active).

@@ -24,6 +24,7 @@ import { subTaskRoutes, taskRoutes } from './tasks/routes';
 import vehicleRequestRoutes from './vehicleRequests/routes';
 import { resourceRoutes, resourceTypeRoutes } from './resources/routes';
 import socialPostRoutes from './socialPosts/routes';
+import stockRoutes from './stock/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -50,8 +51,10 @@ export const crudDomains: CrudRegistrar[] = [
 export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
   organisationRoutes,
   ...crudDomains,
-  // a CRUD domain without a name-like field: vehicleRequests.test.ts tests it in place of the generic tests
+  // CRUD domains without a name-like field (and deleted with DELETE): vehicleRequests.test.ts and
+  // stock.test.ts test them in place of the generic tests
   vehicleRequestRoutes,
+  stockRoutes,
   dashboardRoutes,
   partRoutes,
   placeRoutes,

@@ -2,7 +2,7 @@
 // The location name is the address (entities).
 import { OfficeApi } from '../../../shared/api/offices';
 import { insertRow } from '../../db/audit';
-import { areas, offices, users, teams, socialPosts } from '../../db/schema';
+import { areas, offices, users, teams, socialPosts, stockTransactions } from '../../db/schema';
 import { crudRoutes } from '../../crud';
 import { assertReferences, readOffices } from './queries';
 
@@ -47,5 +47,7 @@ export default crudRoutes({
     [users, 'office_id'],
     [teams, 'office_id'],
     [socialPosts, 'office_id'],
+    [stockTransactions, 'to_office'],
+    [stockTransactions, 'from_office'],
   ],
 });

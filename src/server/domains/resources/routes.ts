@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ResourceApi, ResourceTypeApi } from '../../../shared/api/resources';
 import type { Db } from '../../db/client';
-import { events, resources, resourceTypes, tasks } from '../../db/schema';
+import { events, resources, resourceTypes, stockItems, tasks } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { crudRoutes, nameOnlyCrud, strip } from '../../crud';
 import { insertRow } from '../../db/audit';
@@ -62,5 +62,6 @@ export const resourceRoutes = crudRoutes({
   usedBy: () => [
     [events, 'resources'],
     [tasks, 'resources'],
+    [stockItems, 'resource_id'],
   ],
 });
