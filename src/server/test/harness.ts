@@ -159,7 +159,7 @@ export const tenantUrl = (org: { tenantId: number }, path: string) => `/api/v1/a
  */
 export const tenantCaller =
   (harness: () => Harness) =>
-  (org: { tenantId: number; token: string }, method: 'GET' | 'POST' | 'PUT', path: string, body?: object, token = org.token) =>
+  (org: { tenantId: number; token: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object, token = org.token) =>
     harness().app.inject({ method, url: tenantUrl(org, path), headers: auth(token), payload: body });
 
 /** A generated roll imported into an organisation, as its admin. */
