@@ -26,6 +26,7 @@ import vehicleRequestRoutes from './features/vehicleRequests/resource';
 import centreReportRoutes from './features/centreReports/resource';
 import materialRoutes from './features/resources/resource';
 import socialPostRoutes from './features/socialPosts/resource';
+import stockRoutes from './features/stock/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -48,6 +49,7 @@ export const routeEntries: RouteEntry[] = [
   ...vehicleRoutes,
   ...materialRoutes,
   ...socialPostRoutes,
+  ...stockRoutes,
   ...eventRoutes,
   ...taskRoutes,
   ...auditRoutes,

@@ -1,4 +1,4 @@
-// The field-work and social media screens in Marathi, as the demo admin: each opens with its Marathi title, none
+// The field-work, stock and social media screens in Marathi, as the demo admin: each opens with its Marathi title, none
 // shows an English text of the catalogue, and each is photographed (looked at when they change).
 import type { Page } from 'playwright-core';
 import en from '../../i18n/en.json';
@@ -38,6 +38,8 @@ const SCREENS: Array<[path: string, title: Key, name: string]> = [
   ['/social-media-post', 'socialPost.title', 'social-posts'],
   ['/social-media-post-add', 'socialPost.addTitle', 'social-post-add'],
   ['/report-social-media-post', 'socialPostReport.title', 'social-post-report'],
+  ['/stock', 'stock.title', 'stock'],
+  ['/stock-request', 'stock.historyTitle', 'stock-history'],
 ];
 
 describe('the field-work screens in Marathi', () => {

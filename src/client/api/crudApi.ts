@@ -17,6 +17,7 @@ import { SubTaskApi, TaskApi, type SubTask, type Task } from '../../shared/api/t
 import { VehicleRequestApi, type VehicleRequest } from '../../shared/api/vehicleRequests';
 import { ResourceApi, ResourceTypeApi, type Resource } from '../../shared/api/resources';
 import { SocialPostApi, type SocialPost } from '../../shared/api/socialPosts';
+import { StockApi, type StockTransaction } from '../../shared/api/stock';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -31,6 +32,7 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('resourceType', crudEndpoints<Named, typeof ResourceTypeApi>(build, ResourceTypeApi, 'ResourceType', ['Resource'])),
     ...prefixed('role', crudEndpoints<Role, typeof RoleApi>(build, RoleApi, 'Role')),
     ...prefixed('socialPost', crudEndpoints<SocialPost, typeof SocialPostApi>(build, SocialPostApi, 'SocialPost')),
+    ...prefixed('stock', crudEndpoints<StockTransaction, typeof StockApi>(build, StockApi, 'Stock')),
     ...prefixed('subTask', crudEndpoints<SubTask, typeof SubTaskApi>(build, SubTaskApi, 'SubTask', ['Task'])),
     ...prefixed('task', crudEndpoints<Task, typeof TaskApi>(build, TaskApi, 'Task', ['Dashboard'])),
     ...prefixed('team', crudEndpoints<Team, typeof TeamApi>(build, TeamApi, 'Team')),
@@ -56,6 +58,7 @@ export const religionCategoryApi = crudHooks(
 export const resourceApi = crudHooks(e.resourceList, e.resourceGet, e.resourceAdd, e.resourceUpdate, e.resourceRemove);
 export const resourceTypeApi = crudHooks(e.resourceTypeList, e.resourceTypeGet, e.resourceTypeAdd, e.resourceTypeUpdate, e.resourceTypeRemove);
 export const socialPostApi = crudHooks(e.socialPostList, e.socialPostGet, e.socialPostAdd, e.socialPostUpdate, e.socialPostRemove);
+export const stockApi = crudHooks(e.stockList, e.stockGet, e.stockAdd, e.stockUpdate, e.stockRemove);
 export const roleApi = crudHooks(e.roleList, e.roleGet, e.roleAdd, e.roleUpdate, e.roleRemove);
 export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.voterGroupAdd, e.voterGroupUpdate, e.voterGroupRemove);
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);

@@ -14,6 +14,7 @@ export const TAGS = [
   'ResourceType',
   'Role',
   'SocialPost',
+  'Stock',
   'SubTask',
   'Task',
   'Team',

@@ -40,3 +40,31 @@ export function success(intl: Intl, titleKey: string, textKey: string) {
 export function error(intl: Intl, titleKey: string, text: string | ErrorBody) {
   return Swal.fire({ title: t(intl, titleKey), text: keyOrText(intl, text), icon: 'error', confirmButtonText: t(intl, 'dialog.ok') });
 }
+
+/** A question with Yes and No (e.g. "Stock not found!" / "Do you want to continue ?"); resolves true on Yes. */
+export async function confirmYes(intl: Intl, titleKey: string, textKey: string): Promise<boolean> {
+  const result = await Swal.fire({
+    title: t(intl, titleKey),
+    text: t(intl, textKey),
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: t(intl, 'dialog.yes'),
+    cancelButtonText: t(intl, 'dialog.no'),
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** Asks for a text (a rejection's reason); an empty one is refused with `requiredKey`. Resolves the text, or null when cancelled. */
+export async function askText(intl: Intl, titleKey: string, labelKey: string, requiredKey: string): Promise<string | null> {
+  const result = await Swal.fire<string>({
+    title: t(intl, titleKey),
+    input: 'textarea',
+    inputLabel: t(intl, labelKey),
+    showCancelButton: true,
+    confirmButtonText: t(intl, 'dialog.ok'),
+    cancelButtonText: t(intl, 'dialog.cancel'),
+    inputValidator: (value) => (value.trim() ? null : t(intl, requiredKey)),
+  });
+  return result.isConfirmed && result.value ? result.value.trim() : null;
+}

@@ -14,6 +14,9 @@ import {
   resources,
   roles,
   socialPosts,
+  stockItems,
+  stockLedger,
+  stockTransactions,
   subTasks,
   tasks,
   teamMembers,
@@ -212,7 +215,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     adminId,
     worker1.id,
   );
-  await office('Camp Office', area2.id, c.lat - 0.011, c.lng + 0.013, 'Camp Road, Amravati, Maharashtra 444602', worker2.id, null);
+  const office2 = await office('Camp Office', area2.id, c.lat - 0.011, c.lng + 0.013, 'Camp Road, Amravati, Maharashtra 444602', worker2.id, null);
   await office('Badnera Road Office', area2.id, c.lat - 0.02, c.lng + 0.03, 'Badnera Road, Amravati, Maharashtra 444605', candidate.id, worker2.id);
 
   const team1 = await insertRow<{ id: number }>(db, actor, teams, {
@@ -253,7 +256,56 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   const banner = await material('Candidate banner 6x3 ft', banners.id);
   const flag = await material('Party flag (small)', flags.id);
   const pamphlet = await material('Padyatra pamphlet', print.id);
-  await material('Voter slip booklet', print.id);
+  const booklet = await material('Voter slip booklet', print.id);
+
+  // Stock: a donor's inward at the Rajapeth office, a transfer from it to Camp, one asked for and
+  // one refused; the ledger holds the approved movements.
+  const stock = async (type: number, from: number | null, to: number, by: string | null, items: Array<[number, number]>, status: number, reason?: string) => {
+    const t = await insertRow<{ id: number }>(db, actor, stockTransactions, {
+      transaction_type: type,
+      from_office: from,
+      to_office: to,
+      handover_by: by,
+      handover_to: worker1.id,
+      status,
+      rejection_reason: reason ?? null,
+      created_by: status === 0 ? worker2.id : adminId,
+      decided_by: status === 0 ? null : adminId,
+      decided_at: status === 0 ? null : new Date().toISOString(),
+    });
+    for (const [resource_id, quantity] of items) await insertRow(db, actor, stockItems, { transaction_id: t.id, resource_id, quantity });
+    if (status !== 1) return;
+    const moves = items.flatMap(([resource_id, quantity]) => [
+      ...(from ? [{ tenant_id: tenantId, office_id: from, resource_id, quantity: -quantity, transaction_id: t.id }] : []),
+      { tenant_id: tenantId, office_id: to, resource_id, quantity, transaction_id: t.id },
+    ]);
+    await db.insert(stockLedger).values(moves);
+  };
+  await stock(
+    1,
+    null,
+    office1.id,
+    'Shri Ganesh Traders (donation)',
+    [
+      [banner.id, 40],
+      [flag.id, 500],
+      [pamphlet.id, 5000],
+    ],
+    1,
+  );
+  await stock(2, office1.id, office2.id, 'Amol Gawande', [[flag.id, 150]], 1);
+  await stock(
+    2,
+    null,
+    office2.id,
+    null,
+    [
+      [pamphlet.id, 1500],
+      [booklet.id, 200],
+    ],
+    0,
+  );
+  await stock(2, null, office2.id, null, [[banner.id, 30]], 2, 'Banners are needed at Rajapeth for the padyatra.');
 
   // Times relative to now, so some events and tasks are always upcoming.
   const at = (days: number, hour: number) => {

@@ -17,6 +17,7 @@ import WhatsAppModal from './WhatsAppModal';
 import { voterPhone } from './whatsapp';
 import '../../components/crud/crud.css';
 import './voters.css';
+import '../../components/tabs.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
 import { Labelled } from '../../components/FormField';

@@ -1,0 +1,27 @@
+// Stock: approve (from an office, or forced after a 422), reject with a reason, and the stock in
+// hand. Approve and reject are GETs with an effect (the routes of the spec), so they are mutations
+// here. The list, add, edit and delete are the CRUD kit's (api/crudApi.ts).
+import { StockApi } from '../../../shared/api/stock';
+import { baseApi } from '../../api/baseApi';
+import { mutationOf, queryOf } from '../../api/endpoints';
+import { rowTags } from '../../api/tags';
+
+const decided = (id: number | string | null | undefined) => [...rowTags('Stock', Number(id)), { type: 'Stock' as const, id: 'BALANCE' }];
+
+const stockApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    stockAccept: mutationOf(build, StockApi.accept, { invalidatesTags: (_r, _e, { id }) => decided(id) }),
+    stockForced: mutationOf(build, StockApi.forced, { invalidatesTags: (_r, _e, { id }) => decided(id) }),
+    stockDeny: mutationOf(build, StockApi.deny, { invalidatesTags: (_r, _e, { id }) => rowTags('Stock', Number(id)) }),
+    stockBalance: queryOf(build, StockApi.balance, {
+      transformResponse: (raw) => raw.stock,
+      // a donor's inward (an add) changes the balance too: the list's tag refreshes it
+      providesTags: () => [
+        { type: 'Stock', id: 'BALANCE' },
+        { type: 'Stock', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useStockAcceptMutation, useStockForcedMutation, useStockDenyMutation, useStockBalanceQuery } = stockApi;

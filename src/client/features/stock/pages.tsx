@@ -1,0 +1,84 @@
+// /stock: the transaction form, the pending transfers to approve and the stock in hand, as tabs;
+// /stock-request: every stock transaction with its status (history), pending ones decided in place.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { StockBalance } from '../../../shared/api/stock';
+import { DataTable, type Column } from '../../components/DataTable';
+import PageCard from '../../components/PageCard';
+import StockForm from './StockForm';
+import StockRequests from './StockRequests';
+import { useStockBalanceQuery } from './api';
+import '../../components/tabs.css';
+import '../../components/crud/crud.css';
+import './stock.css';
+
+const TABS = ['form', 'requests', 'balance'] as const;
+const TAB_KEYS = { form: 'stock.formTab', requests: 'stock.requestsTab', balance: 'stock.balanceTab' } as const;
+
+const BALANCE_COLUMNS: Column<StockBalance>[] = [
+  { id: 'office', header: 'stock.office', render: (s) => s.office_name },
+  { id: 'material', header: 'stock.material', render: (s) => s.resource_name },
+  {
+    id: 'quantity',
+    header: 'stock.inHand',
+    className: 'cell-number',
+    render: (s) => <span className={s.quantity < 0 ? 'text-danger' : undefined}>{s.quantity}</span>,
+  },
+];
+
+function StockInHand() {
+  const intl = useIntl();
+  const { data = [], isLoading } = useStockBalanceQuery();
+  return (
+    <DataTable
+      rows={data}
+      columns={BALANCE_COLUMNS}
+      rowKey={(s) => `${s.office_id}-${s.resource_id}`}
+      loading={isLoading}
+      emptyTitle="stock.noBalance"
+      emptyText="stock.noBalanceText"
+      label={intl.formatMessage({ id: 'stock.balanceTab' })}
+      testId="stock-balance"
+    />
+  );
+}
+
+export function StockPage() {
+  const [tab, setTab] = useState<(typeof TABS)[number]>('form');
+  return (
+    <div className="stock-page">
+      <PageCard
+        titleKey="stock.title"
+        actions={
+          <Link className="btn btn-outline" to="/stock-request">
+            <FormattedMessage id="stock.historyLink" />
+          </Link>
+        }
+      >
+        <div className="tabs" role="tablist">
+          {TABS.map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} className={`tab${tab === t ? ' active' : ''}`} onClick={() => setTab(t)}>
+              <FormattedMessage id={TAB_KEYS[t]} />
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel">
+          {tab === 'form' && <StockForm />}
+          {tab === 'requests' && <StockRequests pendingOnly />}
+          {tab === 'balance' && <StockInHand />}
+        </div>
+      </PageCard>
+    </div>
+  );
+}
+
+export function StockRequestPage() {
+  return (
+    <div className="stock-page">
+      <PageCard titleKey="stock.historyTitle">
+        <StockRequests />
+      </PageCard>
+    </div>
+  );
+}
