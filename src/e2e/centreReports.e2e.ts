@@ -3,14 +3,13 @@
 // green or red; both exports downloaded: the workbook read back with SheetJS (sheet, header, a
 // row matching the page), the PDF rendered by poppler (its pages are images, so pdftotext finds
 // no text); the Least report in Marathi with the centres in Devanagari and its PDF.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
 import mr from '../../i18n/mr.json';
-import { SHOTS, cspViolations, shot, useDemoAdminPage } from './harness';
+import { cspViolations, exportAs, readPdf, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -33,27 +32,6 @@ async function tableRows(testId: string): Promise<string[][]> {
   const table = page.getByTestId(testId);
   await table.locator('tbody tr').first().waitFor();
   return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
-}
-
-/** Chooses an item of the Export menu and answers the download it starts. */
-async function exportAs(button: string, item: string): Promise<Download> {
-  await page.getByRole('button', { name: button }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: item }).click();
-  return download;
-}
-
-/** The downloaded PDF: its text if it carries any, else page 1 rendered to a PNG beside the screenshots. */
-function readPdf(file: string, shotName: string): { text: string; png: string | null } {
-  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-  const info = execFileSync('pdfinfo', [file]).toString();
-  expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
-  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().trim();
-  if (text) return { text, png: null };
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const prefix = path.join(SHOTS, shotName);
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
-  return { text, png: `${prefix}.png` };
 }
 
 const reachedOf = (rows: string[][]) => rows.map((r) => Number(r[4]));
@@ -83,7 +61,7 @@ describe('voting-centre reports in the browser', () => {
   });
 
   it('downloads voting_centers.xlsx: sheet Voting Centers, the header, the top row as on the page', async () => {
-    const download = await exportAs('Export', 'Export as Excel');
+    const download = await exportAs(page, 'Export', 'Export as Excel');
     expect(download.suggestedFilename()).toBe('voting_centers.xlsx');
     const wb = XLSX.read(fs.readFileSync((await download.path())!), { type: 'buffer' });
     expect(wb.SheetNames).toEqual(['Voting Centers']);
@@ -97,7 +75,7 @@ describe('voting-centre reports in the browser', () => {
   });
 
   it('downloads voting_centers.pdf, an A4 whose first page renders', async () => {
-    const download = await exportAs('Export', 'Export as PDF');
+    const download = await exportAs(page, 'Export', 'Export as PDF');
     expect(download.suggestedFilename()).toBe('voting_centers.pdf');
     const { text, png } = readPdf((await download.path())!, 'centre-report-top-pdf');
     if (png) expect(fs.statSync(png).size).toBeGreaterThan(1000);
@@ -118,7 +96,7 @@ describe('voting-centre reports in the browser', () => {
       [...document.querySelectorAll('[data-testid="least-centres-report"] td[data-column="vcenter"]')].some((td) => /[\u0900-\u097F]/.test(td.textContent!)),
     );
     await shot(page, 'centre-report-least-mr');
-    const download = await exportAs(mr['export.button'], mr['export.pdf']);
+    const download = await exportAs(page, mr['export.button'], mr['export.pdf']);
     expect(download.suggestedFilename()).toBe('voting_centers.pdf');
     const copy = path.join(os.tmpdir(), `voting_centers-mr-${process.pid}.pdf`);
     await download.saveAs(copy);

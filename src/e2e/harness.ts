@@ -1,11 +1,11 @@
 // Browser tests: the real server (tsx src/server/main.ts) on a free port with a fresh data
 // folder and the demo seed, driven through Debian's chromium by playwright-core.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { DIST, ROOT } from './paths';
 
 export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
@@ -187,4 +187,25 @@ export function useDemoAdminPage(env: Record<string, string> = {}): { page: Page
     await demo.page.waitForURL('**/dashboard');
   });
   return demo;
+}
+
+/** Chooses an item of the Export menu and answers the download it starts. */
+export async function exportAs(page: Page, button: string, item: string): Promise<Download> {
+  await page.getByRole('button', { name: button }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  return download;
+}
+
+/** The downloaded PDF: its text if it carries any, else page 1 rendered to a PNG beside the screenshots. */
+export function readPdf(file: string, shotName: string): { text: string; png: string | null } {
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  const info = execFileSync('pdfinfo', [file]).toString();
+  expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().trim();
+  if (text) return { text, png: null };
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const prefix = path.join(SHOTS, shotName);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
+  return { text, png: `${prefix}.png` };
 }

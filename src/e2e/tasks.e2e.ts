@@ -1,10 +1,12 @@
 // Tasks in a real browser, as the demo admin: a task for a demo event with two sub-tasks; one
 // sub-task moved to Completed shows 50% in the task list, the task report and the dashboard; the
 // forms in Marathi; the task deleted through the confirm dialogs.
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
+import XLSX from 'sheetjs-style';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, exportAs, readPdf, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -82,6 +84,16 @@ describe('tasks in the browser', () => {
       name,
     );
     await shot(page, 'task-report');
+    // both files hold the task as the page shows it: the sheet with 50% as a number
+    const xlsx = await exportAs(page, 'Export', 'Export as Excel');
+    expect(xlsx.suggestedFilename()).toBe('tasks.xlsx');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' }).Sheets.Tasks, { header: 1 });
+    expect(rows[0]).toEqual(['Task name', 'Description', 'Status %', 'Assigned user', 'Team', 'Special notes', 'Start', 'End', 'Status']);
+    expect(rows.find((r) => r[0] === name)?.[2]).toBe(0.5);
+    const pdf = await exportAs(page, 'Export', 'Export as PDF');
+    expect(pdf.suggestedFilename()).toBe('tasks.pdf');
+    const { png } = readPdf((await pdf.path())!, 'task-report-pdf');
+    if (png) expect(fs.statSync(png).size).toBeGreaterThan(1000);
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL('**/dashboard');

@@ -3,7 +3,8 @@
 // then read the A-Z list and the age and alignment reports (with the age report's PDF).
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { confirmDialog, searchVoters, shot, useDemoAdminPage } from './harness';
+import XLSX from 'sheetjs-style';
+import { confirmDialog, exportAs, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -105,11 +106,15 @@ describe('the voter roll in the browser', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="age-report"] tbody tr td:first-child')].every((td) => Number(td.textContent) >= 40),
     );
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export PDF' }).click();
-    const file = await (await download).path();
-    const head = fs.readFileSync(file!).subarray(0, 5).toString();
-    expect(head).toBe('%PDF-');
+    const pdf = await exportAs(page, 'Export', 'Export as PDF');
+    expect(pdf.suggestedFilename()).toBe('report_by_age.pdf');
+    readPdf((await pdf.path())!, 'voters-report-age-pdf');
+    const xlsx = await exportAs(page, 'Export', 'Export as Excel');
+    expect(xlsx.suggestedFilename()).toBe('report_by_age.xlsx');
+    const sheet = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' }).Sheets['Report by age'];
+    const [header, first] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(header).toEqual(['Age', 'AC/Part/SL No', 'Name', 'Gender', 'Address', 'Voting centre', 'Party alignment', 'Candidate alignment', 'Phone']);
+    expect(first[0]).toBeGreaterThanOrEqual(40);
     await shot(page, 'voters-report-age');
 
     await page.getByRole('link', { name: 'Report By Alignment' }).click();

@@ -1,15 +1,36 @@
 // /report-task (screens Report screens): every task with name, description, percentage done,
 // assigned user and team, special notes, start and end in Asia/Kolkata, the status dropdown, and
-// edit and delete (after the confirm dialog).
-import { useMemo } from 'react';
+// edit and delete (after the confirm dialog); every task exported as tasks.xlsx or tasks.pdf.
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { taskApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
 import PageCard from '../../components/PageCard';
+import ExportMenu from '../../components/ExportMenu';
+import { error as errorDialog } from '../../components/dialogs';
+import { formatDateTime } from '../../../shared/dates';
+import { personName } from '../../api/lookups';
+import { saveReportPdf, saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { useTaskReportQuery } from './api';
 import { useTaskColumns } from './columns';
+
+/** The report's columns in the files: the page's, the status in words and the percentage as a number. */
+function exportColumns(intl: ReturnType<typeof useIntl>): ExportColumn<Task>[] {
+  const when = (v: string | null) => formatDateTime(v, intl);
+  return [
+    { header: 'task.name', width: 28, pdfWidth: 2, text: (t) => t.task_name },
+    { header: 'task.description', width: 40, pdfWidth: 2.6, text: (t) => t.task_description ?? '' },
+    { header: 'task.percentage', width: 10, pdfWidth: 0.8, text: (t) => `${t.status_percentage}%`, cell: (t) => t.status_percentage / 100, numberFormat: '0%' },
+    { header: 'task.assignedUser', width: 22, pdfWidth: 1.5, text: (t) => personName(t.assignedUser) || '—' },
+    { header: 'task.team', width: 22, pdfWidth: 1.5, text: (t) => t.assignedTeam?.name ?? '—' },
+    { header: 'task.specialNotes', width: 30, pdfWidth: 2, text: (t) => t.special_notes ?? '' },
+    { header: 'task.start', width: 22, pdfWidth: 1.5, text: (t) => when(t.start_date_time) },
+    { header: 'task.end', width: 22, pdfWidth: 1.5, text: (t) => when(t.end_date_time) },
+    { header: 'task.status', width: 18, pdfWidth: 1.2, text: (t) => intl.formatMessage({ id: `taskStatus.${t.status}` }) },
+  ];
+}
 
 export default function TaskReportPage() {
   const intl = useIntl();
@@ -37,9 +58,41 @@ export default function TaskReportPage() {
     ],
     [c, onDelete],
   );
+  const [busy, setBusy] = useState(false);
+  const run = (make: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await make();
+    } catch (e) {
+      console.error('Task report export failed', e);
+      void errorDialog(intl, 'dialog.error', 'taskReport.exportFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = intl.formatMessage({ id: 'taskReport.title' });
+  const made = intl.formatMessage({ id: 'taskReport.pdfMade' }, { count: String(data.length), when: formatDateTime(new Date().toISOString(), intl) });
   return (
     <div className="task-report-page">
-      <PageCard titleKey="taskReport.title">
+      <PageCard
+        titleKey="taskReport.title"
+        actions={
+          <ExportMenu
+            busy={busy}
+            disabled={data.length === 0}
+            choices={[
+              {
+                labelKey: 'export.excel',
+                onSelect: run(() => saveReportXlsx(intl, { fileName: 'tasks.xlsx', sheetName: 'Tasks' }, exportColumns(intl), data)),
+              },
+              {
+                labelKey: 'export.pdf',
+                onSelect: run(() => saveReportPdf(intl, { fileName: 'tasks.pdf', title, subtitle: [made] }, exportColumns(intl), data)),
+              },
+            ]}
+          />
+        }
+      >
         <DataTable
           rows={data}
           columns={columns}

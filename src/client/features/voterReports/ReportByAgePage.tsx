@@ -1,7 +1,7 @@
 // /report-by-age (screens Report by age, validation rules, constants): min and max age (18-110; defaults 25 and 30),
 // gender (default M) and part (or ALL). The max follows min + 5 until it is set by hand; a min
 // above the max shows 'Minimum age cannot be greater than maximum age.' and asks nothing. The
-// server pages (10 a page). 'Export PDF' draws the matching rows into an A4 PDF.
+// server pages (10 a page). Export draws the matching rows into an Excel sheet or an A4 PDF.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
@@ -14,7 +14,9 @@ import { AGE_MAX, AGE_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
 import { MAX_PAGE_SIZE } from '../../../shared/schemas/voters';
 import type { AgeReportQuery, VoterRow } from '../../../shared/api/voters';
 import { useReportByAgeQuery, voterReportsApi } from './api';
-import { REPORT_COLUMNS, reportColumns } from './reportColumns';
+import { exportColumns, reportColumns } from './reportColumns';
+import ExportMenu from '../../components/ExportMenu';
+import { saveReportPdf, saveReportXlsx } from '../../lib/reportExport';
 import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
@@ -26,6 +28,7 @@ export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' }
 /** The most rows one export draws (the searches stop counting there too). */
 export const EXPORT_MAX_ROWS = 1000;
 export const PDF_FILE = 'report_by_age.pdf';
+export const XLSX_FILE = 'report_by_age.xlsx';
 
 const GENDERS: Option[] = [
   { value: 'M', label: 'gender.male' },
@@ -89,7 +92,8 @@ export default function ReportByAgePage() {
     setPage(1);
   };
 
-  const exportPdf = async () => {
+  /** Every row of the report as filtered (up to EXPORT_MAX_ROWS), then the file `save` makes of them. */
+  const exportAll = (save: (rows: VoterRow[], subtitle: string[]) => Promise<void>) => async () => {
     if (!query || acno == null) return;
     setExporting(true);
     try {
@@ -109,43 +113,42 @@ export default function ReportByAgePage() {
       const rowsOut = all.slice(0, EXPORT_MAX_ROWS);
       const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.label ?? 'voterReport.allGenders' });
       const partLabel = partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno;
-      const { saveTablePdf } = await import(/* webpackChunkName: "table-pdf" */ '../../lib/tablePdf');
-      await saveTablePdf({
-        title: intl.formatMessage({ id: 'voterReport.ageTitle' }),
-        subtitle: [
-          intl.formatMessage(
-            { id: 'voterReport.pdfFilters' },
-            { acno: String(acno), min, max, gender: genderLabel, part: partLabel, count: String(rowsOut.length) },
-          ),
-          intl.formatMessage(
-            { id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' },
-            { when: formatDateTime(new Date().toISOString(), intl), max: String(EXPORT_MAX_ROWS) },
-          ),
-        ],
-        headers: REPORT_COLUMNS.map((c) => intl.formatMessage({ id: c.header })),
-        widths: REPORT_COLUMNS.map((c) => c.width),
-        rows: rowsOut.map((v) => REPORT_COLUMNS.map((c) => c.text(intl, v))),
-        pageLabel: (p, total) => intl.formatMessage({ id: 'table.pageOfTotal' }, { page: String(p), total: String(total) }),
-        fileName: PDF_FILE,
-      });
+      await save(rowsOut, [
+        intl.formatMessage(
+          { id: 'voterReport.pdfFilters' },
+          { acno: String(acno), min, max, gender: genderLabel, part: partLabel, count: String(rowsOut.length) },
+        ),
+        intl.formatMessage(
+          { id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' },
+          { when: formatDateTime(new Date().toISOString(), intl), max: String(EXPORT_MAX_ROWS) },
+        ),
+      ]);
     } catch (e) {
-      console.error('Age report PDF failed', e);
+      console.error('Age report export failed', e);
       void errorDialog(intl, 'dialog.error', 'voterReport.pdfFailed');
     } finally {
       setExporting(false);
     }
   };
+  const columnsOut = exportColumns(intl);
+  const exportPdf = exportAll((all, subtitle) =>
+    saveReportPdf(intl, { fileName: PDF_FILE, title: intl.formatMessage({ id: 'voterReport.ageTitle' }), subtitle }, columnsOut, all),
+  );
+  const exportExcel = exportAll((all) => saveReportXlsx(intl, { fileName: XLSX_FILE, sheetName: 'Report by age' }, columnsOut, all));
 
   return (
     <div className="voter-report-page">
       <PageCard
         titleKey="voterReport.ageTitle"
         actions={
-          <>
-            <button type="button" className="btn btn-primary" onClick={exportPdf} disabled={!query || exporting || rows.length === 0}>
-              <FormattedMessage id={exporting ? 'voterReport.exporting' : 'voterReport.exportPdf'} />
-            </button>
-          </>
+          <ExportMenu
+            busy={exporting}
+            disabled={!query || rows.length === 0}
+            choices={[
+              { labelKey: 'export.excel', onSelect: exportExcel },
+              { labelKey: 'export.pdf', onSelect: exportPdf },
+            ]}
+          />
         }
       >
         <div className="report-filters">

@@ -1,10 +1,11 @@
 // The report table's columns (screens Report by age: age, AC/Part/SL number, name, gender,
 // address, voting centre, party alignment, candidate alignment, phone), as cells for the page
-// and as plain text for the PDF, so both always show the same.
+// and as plain text for the PDF and the Excel sheet, so all three always show the same.
 import type { IntlShape } from 'react-intl';
 import type { Column } from '../../components/DataTable';
 import { VoterName, alignKey, centreName, genderKey, sectionName, voterNames } from '../../components/voterText';
 import type { VoterRow } from '../../../shared/api/voters';
+import type { ExportColumn } from '../../lib/reportExport';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
@@ -43,3 +44,13 @@ export function reportColumns(intl: Intl): Column<VoterRow>[] {
     render: c.id === 'name' ? (v: VoterRow) => <VoterName voter={v} locale={intl.locale} /> : (v: VoterRow) => c.text(intl, v),
   }));
 }
+
+/** The files' columns (Excel and PDF): the same texts, the age as a number in the sheet. */
+export const exportColumns = (intl: Intl): ExportColumn<VoterRow>[] =>
+  REPORT_COLUMNS.map((c) => ({
+    header: c.header,
+    width: Math.round(c.width * 12),
+    pdfWidth: c.width,
+    text: (v: VoterRow) => c.text(intl, v),
+    cell: c.id === 'age' ? (v: VoterRow) => v.age ?? '' : undefined,
+  }));
