@@ -21,7 +21,9 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/src/client/test/fileStub.ts' },
+      // moment-timezone with the browser build's zones only (webpack's alias), so the console's
+      // tests see the dates the browser will
+      moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/src/client/test/fileStub.ts', '^moment-timezone$': '<rootDir>/src/client/lib/momentKolkata.ts' },
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
     },
     {

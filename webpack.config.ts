@@ -5,6 +5,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 // webpack-cli loads this file as ESM (no __dirname); npm scripts and src/server/build.ts run it
@@ -29,8 +31,14 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
       publicPath: '/',
       clean: true,
     },
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // maps are written for whoever debugs the build on the server, but the scripts do not point
+    // to them and the server does not serve them
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // one time zone is all the console shows: moment-timezone without the world's zones
+      alias: { 'moment-timezone$': path.resolve(root, 'src/client/lib/momentKolkata.ts') },
+    },
     module: {
       rules: [
         {
@@ -51,6 +59,28 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
       // moment-timezone pulls every moment locale otherwise; dates are formatted in English/ICU.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      // each text asset also as .br and .gz, made once at build time at the best ratios: the
+      // server sends the one the browser accepts
+      ...(prod
+        ? [
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: /\.(js|css|html|svg|json)$/,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|svg|json)$/,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
+          ]
+        : []),
     ],
     performance: { hints: prod ? 'warning' : false, maxEntrypointSize: 600_000, maxAssetSize: 1_600_000 },
     optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },

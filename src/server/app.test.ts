@@ -44,6 +44,25 @@ describe('the built console served by the API server', () => {
     expect(js.body).toBe('console.log(2)');
   });
 
+  it('sends the compressed copy the browser accepts, keeps hashed files a year, the page never, and source maps to itself', async () => {
+    const zlib = await import('node:zlib');
+    const code = 'console.log("हस्तांतरण");'.repeat(200);
+    const name = path.join(dist, 'js', 'main.1a2b3c4d.js');
+    fs.writeFileSync(name, code);
+    fs.writeFileSync(`${name}.br`, zlib.brotliCompressSync(code));
+    fs.writeFileSync(`${name}.gz`, zlib.gzipSync(code));
+    fs.writeFileSync(`${name}.map`, '{"version":3}');
+    const br = await h.app.inject({ url: '/js/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['content-encoding'], br.headers['cache-control']]).toEqual(['br', 'public, max-age=31536000, immutable']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+    const gz = await h.app.inject({ url: '/js/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await h.app.inject({ url: '/js/main.1a2b3c4d.js' });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, code]);
+    expect((await h.app.inject({ url: '/js/main.1a2b3c4d.js.map' })).statusCode).toBe(404);
+    for (const url of ['/', '/dashboard', '/index.html']) expect([url, (await h.app.inject({ url })).headers['cache-control']]).toEqual([url, 'no-cache']);
+  });
+
   it('answers 404 for a missing file (an old chunk), not the page', async () => {
     const old = await h.app.inject({ url: '/js/main.0.js' });
     expect(old.statusCode).toBe(404);

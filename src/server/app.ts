@@ -24,6 +24,8 @@ import authRoutes from './domains/auth/routes';
 import { domainRoutes } from './domains/index';
 
 const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
+/** A build file named by its content hash (js/main.1a2b3c4d.js, fonts/x.1a2b3c4d.woff2). */
+const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.br|\.gz)?$/;
 
 export async function buildApp(config: Config, database: Database, opts: { logger?: FastifyHttpOptions<Server>['logger'] } = {}): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
@@ -116,15 +118,26 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // with an extension, such as an old chunk) is a 404, not the page's HTML parsed as script.
   const index = path.join(config.distDir, 'index.html');
   if (fs.existsSync(index)) {
-    // Only names with an extension are files; '/' and other folders are client routes.
-    await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: false, allowedPath: isFile });
+    // Only names with an extension are files; '/' and other folders are client routes. Source
+    // maps stay on the server. A file with a content hash in its name never changes: the browser
+    // keeps it for a year; anything else (the page, the icon) is asked again each time. Each is
+    // sent as the .br or .gz the build made when the browser accepts it.
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      allowedPath: (p) => isFile(p) && !p.endsWith('.map'),
+      cacheControl: false,
+      setHeaders: (res, file) => void res.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const file = isFile(req.url.split('?')[0]);
     if (req.url.startsWith(API_ROOT) || req.method !== 'GET' || file || !fs.existsSync(index)) {
       return reply.status(404).send({ msg: text('error.notFound') });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
 }
