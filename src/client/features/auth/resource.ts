@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../components/layout/routeEntry';
+import SignInPage from './SignInPage';
 
-const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './SignInPage'));
-
+// The sign-in page is the first screen of every visit: part of the main chunk, it paints without
+// waiting for a chunk to load (and for React's delay before it shows a suspended page).
 const routes: RouteEntry[] = [{ path: '/sign-in', element: SignInPage, public: true, bare: true, guestOnly: true }];
 export default routes;

@@ -44,7 +44,7 @@ const TABS: Array<{ id: SearchTab; key: string }> = [
 export const nameLength = (s: string) => [...s.trim()].length;
 
 /** How long typing rests before the name is searched (one request per name, not per key). */
-const NAME_DEBOUNCE_MS = 350;
+const NAME_DEBOUNCE_MS = 150;
 
 /** The query of a tab's search; null while the name is too short to search (1-2 characters). */
 export function tabQuery(tab: SearchTab, f: Filters, acno: number, page: number): VoterSearchQuery | null {
