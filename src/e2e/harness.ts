@@ -209,3 +209,10 @@ export function readPdf(file: string, shotName: string): { text: string; png: st
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
   return { text, png: `${prefix}.png` };
 }
+
+/** A 1x1 red PNG written to a fresh temporary folder, for the photo and image fields. */
+export function pngFile(name: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), name);
+  fs.writeFileSync(file, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'));
+  return file;
+}

@@ -1,12 +1,9 @@
 // Materials in a real browser, as the demo admin: a new material type, a material of that type
 // with a photo (stored and shown in the list), the list in Marathi with the types' Devanagari
 // names, the material picked on an event, and a type refused deletion while a material has it.
-import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pngFile, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -15,8 +12,6 @@ beforeAll(() => {
 });
 
 const row = (name: string) => page.locator('main tbody tr', { hasText: name });
-// a 1x1 red PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 describe('materials in the browser', () => {
   const type = 'Caps and T-shirts';
@@ -46,8 +41,7 @@ describe('materials in the browser', () => {
 
     await dialog.getByLabel(/Material type/).selectOption({ label: type });
     await dialog.getByLabel(/Resource name/).fill(material);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cap-')), 'cap.png');
-    fs.writeFileSync(file, PNG);
+    const file = pngFile('cap.png');
     await dialog.getByLabel(/^Photo/).setInputFiles(file);
     await dialog.getByAltText('Preview of Photo').waitFor();
     await shot(page, 'material-add');

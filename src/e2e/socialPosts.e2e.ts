@@ -1,12 +1,9 @@
 // Social media posts in a real browser, as the demo admin: the seeded posts, a new post for an
 // area and a team with an image, switched off on the list and on again on the report (each
 // sending the status it is to have), the list in Hindi, and the post deleted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pngFile, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -15,7 +12,6 @@ beforeAll(() => {
 });
 
 const row = (name: string) => page.locator('main tbody tr', { hasText: name });
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 describe('social media posts in the browser', () => {
   const title = 'Booth volunteers wanted';
@@ -34,8 +30,7 @@ describe('social media posts in the browser', () => {
     await form.getByLabel(/^Text/).fill('Give two hours on polling day.');
     await form.getByRole('checkbox', { name: 'Rajapeth', exact: true }).check();
     await form.getByRole('checkbox', { name: 'Rajapeth Booth Team' }).check();
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'post-')), 'poster.png');
-    fs.writeFileSync(file, PNG);
+    const file = pngFile('poster.png');
     await form.getByLabel(/^Image/).setInputFiles(file);
     await shot(page, 'social-post-add');
     await form.getByRole('button', { name: 'Create post' }).click();

@@ -2,7 +2,8 @@
 // closes on a choice, on Escape (focus back on the button) and on a click elsewhere; the arrow
 // keys move between its items. While a file is being made the button says so and stays disabled.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { error as errorDialog } from './dialogs';
 import './ExportMenu.css';
 
 export interface ExportChoice {
@@ -81,4 +82,25 @@ export default function ExportMenu({ choices, disabled = false, busy = false }: 
       )}
     </div>
   );
+}
+
+/**
+ * Runs an export with the menu busy meanwhile; a failure is logged and said in a dialog with
+ * `failedKey`. Returns the busy flag and the wrapper for the menu's choices.
+ */
+export function useExportRun(failedKey: string): [boolean, (make: () => Promise<unknown>) => () => Promise<void>] {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const run = (make: () => Promise<unknown>) => async () => {
+    setBusy(true);
+    try {
+      await make();
+    } catch (e) {
+      console.error('Export failed', e);
+      void errorDialog(intl, 'dialog.error', failedKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run];
 }

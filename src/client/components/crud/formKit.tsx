@@ -15,6 +15,9 @@ import type { Option } from '../FormField';
 import { useAppSelector } from '../../store/hooks';
 import { mayOpen } from '../layout/menu';
 import type { Access } from '../layout/routeEntry';
+import { resourceApi, vehicleApi } from '../../api/crudApi';
+import { VehicleApi } from '../../../shared/api/vehicles';
+import { ResourceApi } from '../../../shared/api/resources';
 
 /** A person's fields as a form holds them (an organisation's admin, a user or candidate). */
 export interface PersonValues {
@@ -150,6 +153,16 @@ export function areaOptions(rows: readonly { id: number; name: string }[], store
 export function useMayList(list: Access): boolean {
   const auth = useAppSelector((s) => s.auth);
   return mayOpen(list, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules });
+}
+
+/** The vehicles and materials an event or a task may need, as checkbox options; each list asked only when the role may read it. */
+export function useNeedOptions(): { vehicles: Option[]; materials: Option[] } {
+  const vehicles = vehicleApi.useListQuery(undefined, { skip: !useMayList(VehicleApi.list) }).data ?? [];
+  const materials = resourceApi.useListQuery(undefined, { skip: !useMayList(ResourceApi.list) }).data ?? [];
+  return {
+    vehicles: vehicles.map((v) => ({ value: String(v.id), label: v.vehicle_name })),
+    materials: materials.map((r) => ({ value: String(r.id), label: r.resource_name })),
+  };
 }
 
 /** A Leaflet point of GeoJSON ([lng, lat]) for the server. */

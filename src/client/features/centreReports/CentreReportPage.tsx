@@ -3,14 +3,13 @@
 // "Page X of Y". Top lists the most reached first, Least the fewest first and asks again every
 // five minutes (its answer is kept as long). The Export menu makes the Excel or PDF file of all
 // centres, most reached first.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
 import { DataTable, type Column } from '../../components/DataTable';
 import PageCard from '../../components/PageCard';
-import ExportMenu from '../../components/ExportMenu';
-import { error as errorDialog } from '../../components/dialogs';
+import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from '../../api/centreReach';
 import { CENTRE_COLUMNS, percentClass } from './columns';
@@ -33,7 +32,7 @@ export function CentreReport({ order }: { order: 'asc' | 'desc' }) {
   const result = useMatdanKendraListQuery(acno == null ? skipToken : { acno }, order === 'asc' ? { pollingInterval: LEAST_REFRESH_MS } : undefined);
   // after a failure RTK Query may still hold an older answer: an empty list then, like the dashboard
   const rows = useMemo(() => sortedCentres(result.isError ? undefined : result.data, order), [result.data, result.isError, order]);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useExportRun('centreReport.exportFailed');
 
   const columns = useMemo<Column<MatdanKendra>[]>(
     () =>
@@ -45,18 +44,6 @@ export function CentreReport({ order }: { order: 'asc' | 'desc' }) {
       })),
     [intl.locale],
   );
-
-  const run = (make: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await make();
-    } catch (e) {
-      console.error('Voting centre export failed', e);
-      void errorDialog(intl, 'dialog.error', 'centreReport.exportFailed');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="centre-report-page">

@@ -8,13 +8,11 @@ import type { CampaignEvent } from '../../../shared/api/events';
 import { eventSchema } from '../../../shared/schemas/events';
 import { isoToKolkataInput } from '../../../shared/dates';
 import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
-import { areaApi, eventApi, resourceApi, teamApi, vehicleApi, voterGroupApi } from '../../api/crudApi';
-import { VehicleApi } from '../../../shared/api/vehicles';
-import { ResourceApi } from '../../../shared/api/resources';
+import { areaApi, eventApi, teamApi, voterGroupApi } from '../../api/crudApi';
 import { personName, useCandidateDropdownListQuery, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
-import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useMayList, useSaveRow } from '../../components/crud/formKit';
+import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useNeedOptions, useSaveRow } from '../../components/crud/formKit';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { useAppSelector } from '../../store/hooks';
@@ -55,14 +53,7 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
   const areas = areaApi.useListQuery().data ?? [];
   const groupOptions = (voterGroupApi.useListQuery().data ?? []).map((g) => ({ value: String(g.id), label: g.voter_group_name }));
   const teams = teamApi.useListQuery().data ?? [];
-  const vehicles = (vehicleApi.useListQuery(undefined, { skip: !useMayList(VehicleApi.list) }).data ?? []).map((v) => ({
-    value: String(v.id),
-    label: v.vehicle_name,
-  }));
-  const materials = (resourceApi.useListQuery(undefined, { skip: !useMayList(ResourceApi.list) }).data ?? []).map((r) => ({
-    value: String(r.id),
-    label: r.resource_name,
-  }));
+  const { vehicles, materials } = useNeedOptions();
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
   const candidates = (useCandidateDropdownListQuery(undefined, { skip: !withCandidate }).data ?? []).map((c) => ({
     value: String(c.id),

@@ -7,13 +7,11 @@ import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { TASK_STATUSES, taskSchema, taskUpdateSchema } from '../../../shared/schemas/tasks';
 import { isoToKolkataInput } from '../../../shared/dates';
-import { eventApi, resourceApi, taskApi, teamApi, vehicleApi } from '../../api/crudApi';
-import { VehicleApi } from '../../../shared/api/vehicles';
-import { ResourceApi } from '../../../shared/api/resources';
+import { eventApi, taskApi, teamApi } from '../../api/crudApi';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
-import { saveOrShowErrors, SubmitButton, useMayList, useSaveRow } from '../../components/crud/formKit';
+import { saveOrShowErrors, SubmitButton, useNeedOptions, useSaveRow } from '../../components/crud/formKit';
 import SubTaskTable from './SubTaskTable';
 
 const FIELDS = [
@@ -39,14 +37,7 @@ export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
   const schema = task ? taskUpdateSchema : taskSchema;
   const events = (eventApi.useListQuery().data ?? []).map((e) => ({ value: String(e.id), label: e.event_name }));
   const teams = (teamApi.useListQuery().data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  const vehicles = (vehicleApi.useListQuery(undefined, { skip: !useMayList(VehicleApi.list) }).data ?? []).map((v) => ({
-    value: String(v.id),
-    label: v.vehicle_name,
-  }));
-  const materials = (resourceApi.useListQuery(undefined, { skip: !useMayList(ResourceApi.list) }).data ?? []).map((r) => ({
-    value: String(r.id),
-    label: r.resource_name,
-  }));
+  const { vehicles, materials } = useNeedOptions();
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
   const statuses = TASK_STATUSES.map((code) => ({ value: String(code), label: `taskStatus.${code}` }));
 

@@ -1,14 +1,13 @@
 // /report-task (screens Report screens): every task with name, description, percentage done,
 // assigned user and team, special notes, start and end in Asia/Kolkata, the status dropdown, and
 // edit and delete (after the confirm dialog); every task exported as tasks.xlsx or tasks.pdf.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { taskApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
 import PageCard from '../../components/PageCard';
-import ExportMenu from '../../components/ExportMenu';
-import { error as errorDialog } from '../../components/dialogs';
+import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { formatDateTime } from '../../../shared/dates';
 import { personName } from '../../api/lookups';
 import { saveReportPdf, saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
@@ -58,18 +57,7 @@ export default function TaskReportPage() {
     ],
     [c, onDelete],
   );
-  const [busy, setBusy] = useState(false);
-  const run = (make: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await make();
-    } catch (e) {
-      console.error('Task report export failed', e);
-      void errorDialog(intl, 'dialog.error', 'taskReport.exportFailed');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, run] = useExportRun('taskReport.exportFailed');
   const title = intl.formatMessage({ id: 'taskReport.title' });
   const made = intl.formatMessage({ id: 'taskReport.pdfMade' }, { count: String(data.length), when: formatDateTime(new Date().toISOString(), intl) });
   return (

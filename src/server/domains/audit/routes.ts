@@ -1,7 +1,7 @@
 // The audit log, read: newest first, 10 a page, filtered by user, entity and days in Asia/Kolkata.
 // Organisation admins read their own organisation's; the super administrator any one's.
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { AuditApi, type AuditEntry, type AuditPage } from '../../../shared/api/audit';
 import { DEFAULT_TIMEZONE, PAGE_SIZE } from '../../../shared/domain/constants';
@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { auditLog, tenants, users } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../http';
 import { serve } from '../../route';
+import { isoOf } from '../../db/instants';
 
 interface Filters {
   page: number;
@@ -40,7 +41,7 @@ export async function readAudit(db: Db, tenantId: number, f: Filters): Promise<A
   const rows = await db
     .select({
       a: auditLog,
-      at: sql<string>`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      at: isoOf(auditLog.at),
       f_name: users.f_name,
       l_name: users.l_name,
     })

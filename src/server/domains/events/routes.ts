@@ -1,7 +1,7 @@
 // Events (screens Events, entities Event, validation rules "Add event"): the CRUD of the kit, with
 // every reference checked against the organisation's live rows (area, voter group, contacts,
 // candidate, teams, vehicles, materials), and the events report of a window of days in Asia/Kolkata.
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { EventApi } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
@@ -12,8 +12,9 @@ import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
+import { isoOf } from '../../db/instants';
 
-const iso = (column: typeof events.event_start) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const iso = isoOf;
 
 /** The organisation's live events (or the one with `id`, or those overlapping [from, to)), with the area's and voter group's names. */
 export async function readEvents(db: Db, tenantId: number, id?: number, window?: { from: string; to: string }) {

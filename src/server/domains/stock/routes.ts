@@ -15,6 +15,7 @@ import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, conflict, fieldError, HttpError, message, notFound } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
+import { isoOf } from '../../db/instants';
 
 const fromOffice = alias(offices, 'from_office');
 const toOffice = alias(offices, 'to_office');
@@ -27,7 +28,7 @@ export async function readStock(db: Db, tenantId: number, id?: number) {
   const rows = await db
     .select({
       t: stockTransactions,
-      created: sql<string>`to_char(${stockTransactions.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      created: isoOf(stockTransactions.created_at),
       from_office_name: fromOffice.office_name,
       to_office_name: toOffice.office_name,
       rf: receiver.f_name,

@@ -2,17 +2,17 @@
 // assignee's names, the sub-tasks, and the percentage done computed from the sub-tasks when read
 // (never stored, so no write can leave it stale).
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { softDeleteRow, type Actor } from '../../db/audit';
 import { events, subTasks, tasks, teams, users } from '../../db/schema';
 import { liveRowsOf } from '../../db/tenantRows';
+import { isoOf } from '../../db/instants';
 import { strip } from '../../crud';
 import { SubTaskStatus, TaskStatus } from '../../../shared/domain/constants';
 import type { SubTask, Task } from '../../../shared/api/tasks';
 
 /** A timestamptz as ISO 8601 in UTC. */
-const iso = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const iso = isoOf;
 
 /**
  * A task's percentage done, for a query over tasks whose columns are given: Completed sub-tasks of

@@ -4,7 +4,7 @@
 // in time: the approval locks the vehicle's row, so two admins approving at once are served one
 // after the other and the second sees the first's approval.
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { VehicleRequestApi } from '../../../shared/api/vehicleRequests';
 import { VehicleRequestStatus } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
@@ -14,8 +14,9 @@ import { assertLiveReferences, liveRowsOf, missingReferences } from '../../db/te
 import { badRequest, conflict, message, notFound } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
+import { isoOf } from '../../db/instants';
 
-const iso = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const iso = isoOf;
 const requester = alias(users, 'requester');
 const pending = eq(vehicleRequests.status, VehicleRequestStatus.Pending);
 
