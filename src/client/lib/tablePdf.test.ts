@@ -68,7 +68,7 @@ describe('page image', () => {
 describe('PDF file', () => {
   const latin1 = (b: Uint8Array) => Buffer.from(b).toString('latin1');
 
-  it('writes a page per image with every object at its cross-reference offset', () => {
+  it('has jsPDF write a page per image, each image the deflated grey raster as it was given', () => {
     const image = { width: 8, height: 2, bits: 2 };
     const raw = [new Uint8Array([0x1b, 0xff, 0x00, 0xff]), new Uint8Array([0xff, 0xff, 0xff, 0xff])];
     const file = imagePdf(
@@ -77,30 +77,36 @@ describe('PDF file', () => {
       'शीर्ष मतदान केंद्र',
     );
     const text = latin1(file);
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(text).toMatch(/^%PDF-1\.\d\n/);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text).toContain('/Type /Pages /Count 2 /Kids [4 0 R 7 0 R]');
-    expect(text.match(/\/Type \/Page /g)).toHaveLength(2);
-    expect(text).toContain('/MediaBox [0 0 841.89 595.28]');
-    expect(text).toContain('/Width 8 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 2 /Filter /FlateDecode');
+    expect(text).toMatch(/\/Type \/Pages\s*\/Kids \[[^\]]*\]\s*\/Count 2/);
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect(text).toMatch(/\/MediaBox \[0 0 841\.8[89]\d* 595\.2[78]\d*\]/);
     // the title in UTF-16BE: शीर्ष starts with श (U+0936)
-    expect(text).toMatch(/\/Title <FEFF0936/);
+    expect(text).toContain('/Title (\xfe\xff\x09\x36');
 
     const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)![1]);
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const entries = text.slice(startxref).split('\n').slice(3, 10);
+    const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!.map(Number);
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + count);
     entries.forEach((entry, i) => {
+      if (/ f\s*$/.test(entry)) return;
       const offset = Number(entry.slice(0, 10));
-      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+      expect(text.slice(offset, offset + `${first + i} 0 obj`.length)).toBe(`${first + i} 0 obj`);
     });
-    expect(/trailer\n<< \/Size (\d+)/.exec(text)![1]).toBe('10');
 
-    // each image stream inflates back to its page's rows, and its /Length is exact
-    const streams = [...text.matchAll(/\/Subtype \/Image [^\n]*\/Length (\d+) >>\nstream\n/g)];
-    expect(streams).toHaveLength(2);
-    streams.forEach((m, i) => {
+    // each image: grey, 2 bits, deflated once (jsPDF did not re-encode it), inflating back to its rows
+    const images = [...text.matchAll(/<<\n\/Type \/XObject\n\/Subtype \/Image\n([\s\S]*?)>>\nstream\n/g)];
+    expect(images).toHaveLength(2);
+    images.forEach((m, i) => {
+      const dict = m[1];
+      expect(dict).toMatch(/\/Width 8\n\/Height 2\n\/ColorSpace \/DeviceGray\n\/BitsPerComponent 2\n/);
+      expect(dict).toMatch(/\/Filter \/FlateDecode\n/);
+      const length = Number(/\/Length (\d+)/.exec(dict)![1]);
       const start = m.index! + m[0].length;
-      const length = Number(m[1]);
       expect(text.slice(start + length, start + length + 10)).toBe('\nendstream');
       expect(Array.from(inflateSync(file.subarray(start, start + length)))).toEqual(Array.from(raw[i]));
     });

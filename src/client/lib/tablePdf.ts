@@ -5,8 +5,9 @@
 // images. A page is dark text on white, drawn in four grey levels and kept at 2 bits a pixel:
 // the glyphs keep their smoothing while the pages deflate to a small file (a colour image of
 // each page made exports too large to share; black and white alone breaks thin strokes, and
-// sixteen greys cost several times the size). The file is written here: a handful of objects
-// per page, compressed by the browser's own deflate (CompressionStream). Loaded on demand.
+// sixteen greys cost several times the size). The pages are deflated by the browser's own deflate
+// (CompressionStream) and jsPDF writes the file around them. Loaded on demand.
+import { jsPDF } from 'jspdf';
 import { saveFile } from './saveFile';
 
 export interface PdfTable {
@@ -193,74 +194,42 @@ export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 // A4 in PDF points (1/72 inch), landscape.
 const A4_PT = { width: 841.89, height: 595.28 };
 
-/** A text string of the PDF's metadata: UTF-16BE in hex, so any script survives. */
-const pdfText = (s: string) =>
-  '<FEFF' +
-  Array.from(s)
-    .flatMap((ch) => {
-      const cp = ch.codePointAt(0)!;
-      return cp > 0xffff ? [0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff)] : [cp];
-    })
-    .map((u) => u.toString(16).padStart(4, '0'))
-    .join('')
-    .toUpperCase() +
-  '>';
+/** Bytes as the one-byte-a-character string jsPDF writes its streams from. */
+function binaryString(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return out;
+}
 
-/**
- * A PDF of one deflated grey image (rows of `bits` a pixel) per A4 landscape page: catalog, page
- * tree, document information, then per page its page object, content stream and image.
- */
+// jsPDF writes the file; each page is one image in a format jsPDF does not know: a grey raster of
+// 2 bits a pixel, already deflated. Its own image path would widen it to 8-bit RGB and deflate it
+// again (several times the size and the time), so a processor for this format hands it over as it
+// is, with the raster's shape from the call that is adding it.
+const GREY_FORMAT = 'GREYRASTER';
+let adding = { width: 0, height: 0, bits: 8 };
+Object.assign(jsPDF.API, {
+  [`process${GREY_FORMAT}`]: (data: Uint8Array, index: number, alias: string) => ({
+    data: binaryString(data),
+    width: adding.width,
+    height: adding.height,
+    colorSpace: 'DeviceGray',
+    bitsPerComponent: adding.bits,
+    filter: 'FlateDecode',
+    index,
+    alias,
+  }),
+});
+
+/** A PDF (by jsPDF) of one deflated grey image (rows of `bits` a pixel) per A4 landscape page, titled `title`. */
 export function imagePdf(pages: Uint8Array[], image: { width: number; height: number; bits: number }, title: string): Uint8Array {
-  const enc = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  const offsets: number[] = [];
-  let size = 0;
-  const put = (chunk: string | Uint8Array) => {
-    const bytes = typeof chunk === 'string' ? enc.encode(chunk) : chunk;
-    parts.push(bytes);
-    size += bytes.length;
-  };
-  const object = (id: number, dict: string, stream?: Uint8Array) => {
-    offsets[id] = size;
-    put(`${id} 0 obj\n${dict}\n`);
-    if (stream) {
-      put('stream\n');
-      put(stream);
-      put('\nendstream\n');
-    }
-    put('endobj\n');
-  };
-  // objects 1-3, then three per page: the page, its contents, its image
-  const pageId = (i: number) => 4 + 3 * i;
-  // a binary comment line after the header tells tools the file holds binary data
-  put('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
-  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  object(2, `<< /Type /Pages /Count ${pages.length} /Kids [${pages.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] >>`);
-  object(3, `<< /Title ${pdfText(title)} /Producer (Campaign console) >>`);
-  const { width, height } = A4_PT;
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: false });
+  doc.setProperties({ title, creator: 'Campaign console' });
+  adding = image;
   pages.forEach((data, i) => {
-    const id = pageId(i);
-    const draw = enc.encode(`q ${width} 0 0 ${height} 0 0 cm /Im0 Do Q`);
-    object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /XObject << /Im0 ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`);
-    object(id + 1, `<< /Length ${draw.length} >>`, draw);
-    object(
-      id + 2,
-      `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceGray /BitsPerComponent ${image.bits} /Filter /FlateDecode /Length ${data.length} >>`,
-      data,
-    );
+    if (i > 0) doc.addPage('a4', 'landscape');
+    doc.addImage(data, GREY_FORMAT, 0, 0, A4_PT.width, A4_PT.height, `page-${i + 1}`, 'NONE');
   });
-  const count = pageId(pages.length);
-  const xref = size;
-  put(`xref\n0 ${count}\n0000000000 65535 f \n`);
-  for (let id = 1; id < count; id++) put(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
-  put(`trailer\n<< /Size ${count} /Root 1 0 R /Info 3 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  const file = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    file.set(p, at);
-    at += p.length;
-  }
-  return file;
+  return new Uint8Array(doc.output('arraybuffer'));
 }
 
 /** The table drawn page by page into an A4 landscape PDF (the file's bytes) and its page count. */
