@@ -10,7 +10,7 @@ import RouteError from './components/layout/RouteError';
 import { homeFor } from './features/auth/session';
 import SignOutLink, { SignOutEverywhereLink } from './features/auth/SignOutLink';
 import Forbidden from './components/layout/Forbidden';
-import { mayOpen } from './components/layout/menu';
+import { useMayOpen } from './components/layout/useMayOpen';
 import type { Access, RouteEntry } from './components/layout/routeEntry';
 import { useAppSelector } from './store/hooks';
 
@@ -28,8 +28,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
-  const auth = useAppSelector((s) => s.auth);
-  if (!mayOpen(access, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules })) return <Forbidden />;
+  if (!useMayOpen(access)) return <Forbidden />;
   return <>{children}</>;
 }
 

@@ -12,9 +12,7 @@ import { PICKED_ZOOM } from '../../../shared/domain/constants';
 import type { GeoPoint } from '../../../shared/geo';
 import { translateMaybe } from '../../i18n/translate';
 import type { Option } from '../FormField';
-import { useAppSelector } from '../../store/hooks';
-import { mayOpen } from '../layout/menu';
-import type { Access } from '../layout/routeEntry';
+import { useMayOpen } from '../layout/useMayOpen';
 import { resourceApi, vehicleApi } from '../../api/crudApi';
 import { VehicleApi } from '../../../shared/api/vehicles';
 import { ResourceApi } from '../../../shared/api/resources';
@@ -149,16 +147,10 @@ export function areaOptions(rows: readonly { id: number; name: string }[], store
   return options;
 }
 
-/** Whether the user's role may read this list: a form asks for another domain's rows (its options) only then. */
-export function useMayList(list: Access): boolean {
-  const auth = useAppSelector((s) => s.auth);
-  return mayOpen(list, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules });
-}
-
 /** The vehicles and materials an event or a task may need, as checkbox options; each list asked only when the role may read it. */
 export function useNeedOptions(): { vehicles: Option[]; materials: Option[] } {
-  const vehicles = vehicleApi.useListQuery(undefined, { skip: !useMayList(VehicleApi.list) }).data ?? [];
-  const materials = resourceApi.useListQuery(undefined, { skip: !useMayList(ResourceApi.list) }).data ?? [];
+  const vehicles = vehicleApi.useListQuery(undefined, { skip: !useMayOpen(VehicleApi.list) }).data ?? [];
+  const materials = resourceApi.useListQuery(undefined, { skip: !useMayOpen(ResourceApi.list) }).data ?? [];
   return {
     vehicles: vehicles.map((v) => ({ value: String(v.id), label: v.vehicle_name })),
     materials: materials.map((r) => ({ value: String(r.id), label: r.resource_name })),

@@ -1,13 +1,9 @@
 // The centre reports' six columns (AC No, Part No, Voting Center, Voter Count, Voters Reached,
 // Percentage), declared once for the table on the page, the Excel sheet and the PDF, so all three
 // always agree.
-import type { IntlShape } from 'react-intl';
 import { centreName } from '../../components/voterText';
 import { reachedPercent } from '../../../shared/percent';
 import type { MatdanKendra } from '../../api/centreReach';
-import type { SheetColumn } from '../../lib/xlsxExport';
-
-type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
 /** Reached out of the part's voters, to 2 decimals; a part without voters shows 0%. */
 export const percentText = (c: MatdanKendra) => (c.voter_count > 0 ? `${reachedPercent(c.voters_reached, c.voter_count).toFixed(2)}%` : '0%');
@@ -45,12 +41,3 @@ export const CENTRE_COLUMNS: CentreColumn[] = [
     numberFormat: '0.00%',
   },
 ];
-
-/** The Excel sheet's columns, headers in the page's language. */
-export const sheetColumns = (intl: Intl): SheetColumn<MatdanKendra>[] =>
-  CENTRE_COLUMNS.map((c) => ({
-    header: intl.formatMessage({ id: c.header }),
-    width: c.width,
-    value: (row) => c.cell(row, intl.locale),
-    numberFormat: c.numberFormat,
-  }));

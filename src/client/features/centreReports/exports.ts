@@ -4,7 +4,8 @@
 import type { IntlShape } from 'react-intl';
 import { formatDateTime } from '../../../shared/dates';
 import { sortedCentresOf, type MatdanKendra } from '../../api/centreReach';
-import { CENTRE_COLUMNS, sheetColumns } from './columns';
+import { saveReportPdf, saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
+import { CENTRE_COLUMNS } from './columns';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
@@ -14,31 +15,25 @@ export const SHEET_NAME = 'Voting Centers';
 
 const mostReachedFirst = (rows: readonly MatdanKendra[]) => sortedCentresOf(rows, 'desc');
 
-/** The sheet's table: what the Excel export writes. */
-export const centreSheet = (intl: Intl, rows: readonly MatdanKendra[]) => ({
-  sheetName: SHEET_NAME,
-  columns: sheetColumns(intl),
-  rows: mostReachedFirst(rows),
-});
+/** The six columns in the page's language: numbers stay numbers in the sheet. */
+const exportColumns = (intl: Intl): ExportColumn<MatdanKendra>[] =>
+  CENTRE_COLUMNS.map((c) => ({
+    header: c.header,
+    width: c.width,
+    pdfWidth: c.pdfWidth,
+    text: (r) => c.text(r, intl.locale),
+    cell: (r) => c.cell(r, intl.locale),
+    numberFormat: c.numberFormat,
+  }));
 
-export async function exportExcel(intl: Intl, rows: readonly MatdanKendra[]): Promise<void> {
-  const { saveXlsx } = await import(/* webpackChunkName: "xlsx-export" */ '../../lib/xlsxExport');
-  saveXlsx(XLSX_FILE, centreSheet(intl, rows));
-}
+export const exportExcel = (intl: Intl, rows: readonly MatdanKendra[]) =>
+  saveReportXlsx(intl, { fileName: XLSX_FILE, sheetName: SHEET_NAME }, exportColumns(intl), mostReachedFirst(rows));
 
 export async function exportPdf(intl: Intl, rows: readonly MatdanKendra[], { titleKey, acno }: { titleKey: string; acno: number }): Promise<void> {
-  const { saveTablePdf } = await import(/* webpackChunkName: "table-pdf" */ '../../lib/tablePdf');
   const sorted = mostReachedFirst(rows);
-  await saveTablePdf({
-    title: intl.formatMessage({ id: titleKey }),
-    subtitle: [
-      intl.formatMessage({ id: 'centreReport.pdfSubtitle' }, { acno: String(acno), count: String(sorted.length) }),
-      intl.formatMessage({ id: 'centreReport.pdfMade' }, { when: formatDateTime(new Date().toISOString(), intl) }),
-    ],
-    headers: CENTRE_COLUMNS.map((c) => intl.formatMessage({ id: c.header })),
-    widths: CENTRE_COLUMNS.map((c) => c.pdfWidth),
-    rows: sorted.map((r) => CENTRE_COLUMNS.map((c) => c.text(r, intl.locale))),
-    pageLabel: (page, total) => intl.formatMessage({ id: 'table.pageOfTotal' }, { page: String(page), total: String(total) }),
-    fileName: PDF_FILE,
-  });
+  const subtitle = [
+    intl.formatMessage({ id: 'centreReport.pdfSubtitle' }, { acno: String(acno), count: String(sorted.length) }),
+    intl.formatMessage({ id: 'centreReport.pdfMade' }, { when: formatDateTime(new Date().toISOString(), intl) }),
+  ];
+  await saveReportPdf(intl, { fileName: PDF_FILE, title: intl.formatMessage({ id: titleKey }), subtitle }, exportColumns(intl), sorted);
 }

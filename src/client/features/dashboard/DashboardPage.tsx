@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { centreName } from '../../components/voterText';
 import Forbidden from '../../components/layout/Forbidden';
 import { mayOpen } from '../../components/layout/menu';
+import { useMayOpen } from '../../components/layout/useMayOpen';
 import { TaskApi } from '../../../shared/api/tasks';
 import { DashboardApi } from '../../../shared/api/dashboard';
 import { Loading } from '../../components/PageCard';
@@ -104,7 +105,7 @@ function OrganisationDashboard() {
   const locations = useCentreLocationsQuery(byAcno);
   const kendras = useMatdanKendraListQuery(byAcno);
   // the task card needs the Task module as well: without it the card stays empty, unasked
-  const mayReadTasks = mayOpen(TaskApi.list, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules });
+  const mayReadTasks = useMayOpen(TaskApi.list);
   const tasks = useDashboardTasksQuery(undefined, { skip: !mayReadTasks });
 
   // After a failure RTK Query may still hold an older answer; the spec wants zeros then.

@@ -13,6 +13,7 @@ import { errorBody } from '../../api/baseApi';
 import { officeApi, stockApi } from '../../api/crudApi';
 import { personName } from '../../api/lookups';
 import { DataTable, type Column } from '../../components/DataTable';
+import { RowButton } from '../../components/crud/ListKit';
 import { askText, confirmYes, error as errorDialog, success } from '../../components/dialogs';
 import { useStockAcceptMutation, useStockDenyMutation, useStockForcedMutation } from './api';
 
@@ -123,22 +124,17 @@ export default function StockRequests({ pendingOnly }: { pendingOnly?: boolean }
         render: (t) =>
           t.status === StockStatus.Pending && t.transaction_type === StockType.Transfer ? (
             <span className="row-actions">
-              <button
-                type="button"
-                className="btn btn-sm btn-primary"
-                aria-label={intl.formatMessage({ id: 'stock.approveOf' }, { id: t.id })}
+              <RowButton
+                className="btn-primary"
+                labelKey="stock.approveOf"
+                name={String(t.id)}
                 onClick={() => void approve(t, Number(from[t.id] ?? t.from_office ?? 0) || null)}
               >
                 <FormattedMessage id="stock.approve" />
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
-                aria-label={intl.formatMessage({ id: 'stock.rejectOf' }, { id: t.id })}
-                onClick={() => void reject(t)}
-              >
+              </RowButton>
+              <RowButton className="btn-danger" labelKey="stock.rejectOf" name={String(t.id)} onClick={() => void reject(t)}>
                 <FormattedMessage id="stock.reject" />
-              </button>
+              </RowButton>
             </span>
           ) : null,
       },
