@@ -58,6 +58,8 @@ describe('access in the browser', () => {
     const failed = failedCalls(page);
     await signIn(page, ctx.server.url, 'admin@demo.local');
     await page.waitForURL('**/dashboard');
+    // the menu is drawn with the layout, which may come a moment after the address changes
+    await page.locator('.sidebar-nav a').first().waitFor();
     // open the menu's groups so every entry is a link
     const closed = page.locator('.sidebar-nav button[aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();

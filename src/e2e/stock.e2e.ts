@@ -13,8 +13,12 @@ beforeAll(() => {
 });
 
 const tab = (name: string) => page.getByRole('tab', { name });
-const inHand = async (office: string, material: string) =>
-  (await page.getByTestId('stock-balance').locator('tbody tr', { hasText: office }).filter({ hasText: material }).locator('td').allInnerTexts())[2];
+/** The stock in hand of a material at an office, once the table shows that row. */
+async function inHand(office: string, material: string) {
+  const row = page.getByTestId('stock-balance').locator('tbody tr', { hasText: office }).filter({ hasText: material });
+  await row.waitFor();
+  return (await row.locator('td').allInnerTexts())[2];
+}
 const pendingRow = (text: string) => page.getByTestId('stock-pending').locator('tbody tr', { hasText: text });
 
 async function transaction(type: string, to: string, material: string, quantity: string, donor?: string) {
@@ -69,7 +73,6 @@ describe('stock in the browser', () => {
     await confirmDialog(page, 'Success', 'Stock Request approved successfully!');
     await booklets.waitFor({ state: 'detached' });
     await tab('Stock in hand').click();
-    await page.getByTestId('stock-balance').locator('tbody tr', { hasText: 'Voter slip booklet' }).first().waitFor();
     expect(await inHand('Rajapeth Karyalay', 'Voter slip booklet')).toBe('-200');
     expect(await inHand('Badnera Road Office', 'Candidate banner 6x3 ft')).toBe('5');
   });
