@@ -27,6 +27,7 @@ import centreReportRoutes from './features/centreReports/resource';
 import materialRoutes from './features/resources/resource';
 import socialPostRoutes from './features/socialPosts/resource';
 import stockRoutes from './features/stock/resource';
+import surveyRoutes from './features/surveys/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -52,6 +53,7 @@ export const routeEntries: RouteEntry[] = [
   ...stockRoutes,
   ...eventRoutes,
   ...taskRoutes,
+  ...surveyRoutes,
   ...auditRoutes,
   ...vehicleRequestRoutes,
   ...centreReportRoutes,

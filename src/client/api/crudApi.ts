@@ -18,6 +18,7 @@ import { VehicleRequestApi, type VehicleRequest } from '../../shared/api/vehicle
 import { ResourceApi, ResourceTypeApi, type Resource } from '../../shared/api/resources';
 import { SocialPostApi, type SocialPost } from '../../shared/api/socialPosts';
 import { StockApi, type StockTransaction } from '../../shared/api/stock';
+import { SurveyApi, SurveyCategoryApi, SurveyQuestionApi, type Survey, type SurveyCategory, type SurveyQuestion } from '../../shared/api/surveys';
 
 export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,6 +35,10 @@ export const crudApi = baseApi.injectEndpoints({
     ...prefixed('socialPost', crudEndpoints<SocialPost, typeof SocialPostApi>(build, SocialPostApi, 'SocialPost')),
     ...prefixed('stock', crudEndpoints<StockTransaction, typeof StockApi>(build, StockApi, 'Stock')),
     ...prefixed('subTask', crudEndpoints<SubTask, typeof SubTaskApi>(build, SubTaskApi, 'SubTask', ['Task'])),
+    ...prefixed('survey', crudEndpoints<Survey, typeof SurveyApi>(build, SurveyApi, 'Survey')),
+    // the questions' and surveys' lists show a category's name
+    ...prefixed('surveyCategory', crudEndpoints<SurveyCategory, typeof SurveyCategoryApi>(build, SurveyCategoryApi, 'SurveyCategory', ['SurveyQuestion'])),
+    ...prefixed('surveyQuestion', crudEndpoints<SurveyQuestion, typeof SurveyQuestionApi>(build, SurveyQuestionApi, 'SurveyQuestion')),
     ...prefixed('task', crudEndpoints<Task, typeof TaskApi>(build, TaskApi, 'Task', ['Dashboard'])),
     ...prefixed('team', crudEndpoints<Team, typeof TeamApi>(build, TeamApi, 'Team')),
     ...prefixed('vehicle', crudEndpoints<Vehicle, typeof VehicleApi>(build, VehicleApi, 'Vehicle')),
@@ -64,6 +69,9 @@ export const voterGroupApi = crudHooks(e.voterGroupList, e.voterGroupGet, e.vote
 export const teamApi = crudHooks(e.teamList, e.teamGet, e.teamAdd, e.teamUpdate, e.teamRemove);
 export const vehicleApi = crudHooks(e.vehicleList, e.vehicleGet, e.vehicleAdd, e.vehicleUpdate, e.vehicleRemove);
 export const eventApi = crudHooks(e.eventList, e.eventGet, e.eventAdd, e.eventUpdate, e.eventRemove);
+export const surveyApi = crudHooks(e.surveyList, e.surveyGet, e.surveyAdd, e.surveyUpdate, e.surveyRemove);
+export const surveyCategoryApi = crudHooks(e.surveyCategoryList, e.surveyCategoryGet, e.surveyCategoryAdd, e.surveyCategoryUpdate, e.surveyCategoryRemove);
+export const surveyQuestionApi = crudHooks(e.surveyQuestionList, e.surveyQuestionGet, e.surveyQuestionAdd, e.surveyQuestionUpdate, e.surveyQuestionRemove);
 export const taskApi = crudHooks(e.taskList, e.taskGet, e.taskAdd, e.taskUpdate, e.taskRemove);
 export const subTaskApi = crudHooks(e.subTaskList, e.subTaskGet, e.subTaskAdd, e.subTaskUpdate, e.subTaskRemove);
 export const vehicleRequestApi = crudHooks(e.vehicleRequestList, e.vehicleRequestGet, e.vehicleRequestAdd, e.vehicleRequestUpdate, e.vehicleRequestRemove);

@@ -36,6 +36,11 @@ export function success(intl: Intl, titleKey: string, textKey: string) {
   return Swal.fire({ title: t(intl, titleKey), text: t(intl, textKey), icon: 'success', confirmButtonText: t(intl, 'dialog.ok') });
 }
 
+/** A warning that stops an action until the user fixes something (e.g. "Invalid Location" / "Please Select location."). */
+export function warning(intl: Intl, titleKey: string, textKey: string) {
+  return Swal.fire({ title: t(intl, titleKey), text: t(intl, textKey), icon: 'warning', confirmButtonText: t(intl, 'dialog.ok') });
+}
+
 /** `text` may be a catalogue key, a server answer (its key is shown translated) or a ready text (e.g. messages joined with line breaks). */
 export function error(intl: Intl, titleKey: string, text: string | ErrorBody) {
   return Swal.fire({ title: t(intl, titleKey), text: keyOrText(intl, text), icon: 'error', confirmButtonText: t(intl, 'dialog.ok') });

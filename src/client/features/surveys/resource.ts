@@ -1,0 +1,19 @@
+import { routesOf } from '../../components/layout/routeEntry';
+import { SurveyApi, SurveyCategoryApi, SurveyQuestionApi } from '../../../shared/api/surveys';
+
+const pages = () => import(/* webpackChunkName: "surveys" */ './pages');
+
+// "Survey" in the menu with the survey list and Questions, for the campaign and survey
+// installations (the survey variant exists for them), behind the Survey and Questions modules.
+// The survey categories are the Categories tab of the survey list (the master Category keeps /category).
+const types = [1, 2];
+export default routesOf(pages, [
+  ['SurveyListPage', '/survey', SurveyApi.list, { labelKey: 'menu.surveyList', icon: 'survey', group: 'menu.survey', order: 220, types }],
+  ['QuestionPage', '/questions', SurveyQuestionApi.list, { labelKey: 'menu.questions', icon: 'survey', group: 'menu.survey', order: 221, types }],
+  ['SurveyCategoryPage', '/survey-category', SurveyCategoryApi.list],
+  ['AddSurveyPage', '/add-Survey', SurveyApi.add],
+  ['EditSurveyPage', '/edit-Survey/:id', SurveyApi.update],
+  ['SurveyQuestionsPage', '/survey-questions/:id', SurveyApi.get],
+  ['SurveyAnswersPage', '/survey-answers/:id', SurveyApi.answer],
+  ['SurveyResultsPage', '/survey-results/:id', SurveyApi.results],
+]);

@@ -1,0 +1,210 @@
+// Surveys (screens Surveys, entities Survey, Survey question and Category, validation rules
+// "Add/edit survey", "Question form" and "Category"): the kit's CRUD for categories, questions
+// and surveys, every reference checked against the organisation's live rows. A category still
+// holding questions, a question still asked by a survey, cannot be deleted. The answers, results
+// and opinion poll are in answers.ts.
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { SurveyApi, SurveyCategoryApi, SurveyQuestionApi } from '../../../shared/api/surveys';
+import type { Db } from '../../db/client';
+import { insertRow } from '../../db/audit';
+import { isoOf } from '../../db/instants';
+import { areas, events, surveyCategories, surveyQuestions, surveyResponses, surveys, users, voterGroups } from '../../db/schema';
+import { assertLiveReferences, liveRowExists, liveRowsOf, type TenantTable } from '../../db/tenantRows';
+import { notFound } from '../../http';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
+import { serve } from '../../route';
+import { answerRoutes } from './answers';
+
+const word = () => Math.random().toString(36).slice(2, 8);
+/** Joins the live row of `t` that (tenant, id) names. */
+const liveJoin = (t: TenantTable, tenant: AnyPgColumn, id: AnyPgColumn) => and(eq(t.tenant_id, tenant), eq(t.id, id), isNull(t.deleted_at));
+
+/** The organisation's live categories (or the one with `id`), with their candidate's name. */
+export async function readCategories(db: Db, tenantId: number, id?: number) {
+  const rows = await db
+    .select({ c: surveyCategories, f_name: users.f_name, l_name: users.l_name })
+    .from(surveyCategories)
+    .leftJoin(users, liveJoin(users, surveyCategories.tenant_id, surveyCategories.candidate_id))
+    .where(and(liveRowsOf(surveyCategories, tenantId), id === undefined ? undefined : eq(surveyCategories.id, id)))
+    .orderBy(asc(surveyCategories.category_name), asc(surveyCategories.id));
+  return rows.map(({ c, f_name, l_name }) => ({ ...strip(c), category_candidate: f_name == null ? null : { f_name, l_name: l_name ?? '' } }));
+}
+
+/** The organisation's live questions (or the one with `id`, or a category's), with their category's and area's names. */
+export async function readQuestions(db: Db, tenantId: number, id?: number, categoryId?: number) {
+  const rows = await db
+    .select({
+      q: surveyQuestions,
+      start: isoOf(surveyQuestions.start_date),
+      end: isoOf(surveyQuestions.end_date),
+      category_name: surveyCategories.category_name,
+      area: areas.name,
+    })
+    .from(surveyQuestions)
+    .leftJoin(surveyCategories, liveJoin(surveyCategories, surveyQuestions.tenant_id, surveyQuestions.category_id))
+    .leftJoin(areas, liveJoin(areas, surveyQuestions.tenant_id, surveyQuestions.location))
+    .where(
+      and(
+        liveRowsOf(surveyQuestions, tenantId),
+        id === undefined ? undefined : eq(surveyQuestions.id, id),
+        categoryId === undefined ? undefined : eq(surveyQuestions.category_id, categoryId),
+      ),
+    )
+    .orderBy(asc(surveyQuestions.id));
+  return rows.map(({ q, start, end, category_name, area }) => ({
+    ...strip(q),
+    start_date: start,
+    end_date: end,
+    survey_category_name: category_name == null ? null : { category_name },
+    area: area == null ? null : { name: area },
+  }));
+}
+
+/** The organisation's live surveys (or the one with `id`), newest first, with the area's name and how many voters answered. */
+export async function readSurveys(db: Db, tenantId: number, id?: number) {
+  const answered = db
+    .select({ survey_id: surveyResponses.survey_id, n: count().as('n') })
+    .from(surveyResponses)
+    .where(liveRowsOf(surveyResponses, tenantId))
+    .groupBy(surveyResponses.survey_id)
+    .as('answered');
+  const rows = await db
+    .select({ s: surveys, from: isoOf(surveys.valid_from), to: isoOf(surveys.valid_to), area: areas.name, n: answered.n })
+    .from(surveys)
+    .leftJoin(areas, liveJoin(areas, surveys.tenant_id, surveys.area_id))
+    .leftJoin(answered, eq(answered.survey_id, surveys.id))
+    .where(and(liveRowsOf(surveys, tenantId), id === undefined ? undefined : eq(surveys.id, id)))
+    .orderBy(asc(surveys.valid_from), asc(surveys.id));
+  return rows.map(({ s, from, to, area, n }) => ({
+    ...strip(s),
+    valid_from: from,
+    valid_to: to,
+    areas: area == null ? null : { name: area },
+    responses: Number(n ?? 0),
+  }));
+}
+
+const categoryCrud = crudRoutes({
+  name: 'surveyCategory',
+  table: surveyCategories,
+  decls: SurveyCategoryApi,
+  nameField: 'category_name',
+  unique: ['category_name'],
+  read: readCategories,
+  toValues: async (body, req, { database: { db } }) => {
+    await assertLiveReferences(db, req.auth.tenantId, [{ field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' }]);
+    return body;
+  },
+  example: () => ({ category_name: `Water ${word()}`, description: 'Drinking water and drains' }),
+  messages: { added: 'category.added', updated: 'category.updated', deleted: 'category.deleted', inUse: 'surveyCategory.inUse' },
+  usedBy: () => [
+    [surveyQuestions, 'category_id'],
+    [surveys, 'category_id'],
+  ],
+});
+
+async function exampleArea({ db, tenantId, adminId }: ExampleContext) {
+  return insertRow<{ id: number }>(db, { tenantId, userId: adminId }, areas, { name: `Ward ${word()}` });
+}
+
+const questionCrud = withRoutes(
+  crudRoutes({
+    name: 'surveyQuestion',
+    table: surveyQuestions,
+    decls: SurveyQuestionApi,
+    nameField: 'question',
+    read: (db, tenantId, id) => readQuestions(db, tenantId, id),
+    toValues: async (body, req, { database: { db } }) => {
+      await assertLiveReferences(db, req.auth.tenantId, [
+        { field: 'category_id', id: body.category_id, table: surveyCategories, key: 'validation.unknownCategory' },
+        { field: 'location', id: body.location, table: areas, key: 'validation.unknownArea' },
+        { field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' },
+      ]);
+      return body;
+    },
+    example: async (ctx) => ({
+      question: `Is drinking water reaching your lane every day? ${word()}`,
+      option1: 'Yes',
+      option2: 'Some days',
+      option3: 'No',
+      answer1: 3,
+      answer2: 0,
+      answer3: -3,
+      location: (await exampleArea(ctx)).id,
+      start_date: '2026-12-01 09:00',
+      end_date: '2026-12-31 18:00',
+    }),
+    messages: { added: 'question.added', updated: 'question.updated', deleted: 'question.deleted', inUse: 'question.inUse' },
+    usedBy: () => [[surveys, 'questions']],
+  }),
+  (app, { database: { db } }) => {
+    serve(app, SurveyQuestionApi.byCategory, async ({ req, params }) => {
+      if (!(await liveRowExists(db, surveyCategories, req.auth.tenantId, params.id))) throw notFound();
+      return { questions: await readQuestions(db, req.auth.tenantId, undefined, params.id) };
+    });
+  },
+);
+
+const surveyCrud = withRoutes(
+  crudRoutes({
+    name: 'survey',
+    table: surveys,
+    decls: SurveyApi,
+    nameField: 'survey_name',
+    read: readSurveys,
+    toValues: async (body, req, { database: { db } }) => {
+      await assertLiveReferences(db, req.auth.tenantId, [
+        { field: 'area_id', id: body.area_id, table: areas, key: 'validation.unknownArea' },
+        { field: 'event_id', id: body.event_id, table: events, key: 'validation.unknownEvent' },
+        { field: 'group_id', id: body.group_id, table: voterGroups, key: 'validation.unknownVoterGroup' },
+        { field: 'category_id', id: body.category_id, table: surveyCategories, key: 'validation.unknownCategory' },
+        ...body.questions.map((id) => ({ field: 'questions', id, table: surveyQuestions, key: 'validation.unknownQuestion' })),
+      ]);
+      return body;
+    },
+    example: async (ctx) => {
+      const actor = { tenantId: ctx.tenantId, userId: ctx.adminId };
+      const area = await exampleArea(ctx);
+      const group = await insertRow<{ id: number }>(ctx.db, actor, voterGroups, {
+        voter_group_name: 'Youth',
+        voter_group_description: 'Youth',
+        area_id: area.id,
+      });
+      const event = await insertRow<{ id: number }>(ctx.db, actor, events, {
+        event_name: `Rally ${word()}`,
+        event_start: '2026-12-05T11:30:00Z',
+        event_end: '2026-12-05T14:00:00Z',
+        area_id: area.id,
+        voter_group_id: group.id,
+        first_contact: ctx.adminId,
+      });
+      const question = await insertRow<{ id: number }>(ctx.db, actor, surveyQuestions, {
+        question: 'Do you know your polling station?',
+        option1: 'Yes',
+        option2: 'Not sure',
+        option3: 'No',
+        answer1: 1,
+        answer2: 0,
+        answer3: -1,
+        location: area.id,
+      });
+      return {
+        survey_name: `Water survey ${word()}`,
+        area_id: area.id,
+        event_id: event.id,
+        group_id: group.id,
+        valid_from: '2026-12-01 09:00',
+        valid_to: '2026-12-31 18:00',
+        location: { type: 'Point', coordinates: [73.8567, 18.5204] },
+        location_name: 'Shivajinagar, Pune',
+        survey_description: 'Drinking water in the ward',
+        questions: [question.id],
+      };
+    },
+    messages: { added: 'survey.added', updated: 'survey.updated', deleted: 'survey.deleted' },
+  }),
+  answerRoutes,
+);
+
+export { categoryCrud as surveyCategoryRoutes, questionCrud as surveyQuestionRoutes, surveyCrud as surveyRoutes };
