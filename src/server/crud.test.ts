@@ -180,7 +180,7 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
     const refused = await call('PUT', AreaPaths.remove, office.area_id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      msg: 'This area is used by an office, a voter group, a team, an event or a social media post. Change those first, then delete it.',
+      msg: 'This area is used by an office, a voter group, a team, an event, a social media post, a survey or a survey question. Change those first, then delete it.',
       errors: [{ key: 'area.inUse' }],
     });
     expect((await call('GET', AreaPaths.get, office.area_id)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // Areas (screens, entities, validation rules): a location name, a closed ring in India drawn on the map and the
 // voting-centre point. The shared schema rejects open, self-crossing and out-of-India rings.
 import { AreaApi, type Area } from '../../../shared/api/areas';
-import { areas, offices, voterGroups, teams, events, socialPosts } from '../../db/schema';
+import { areas, offices, voterGroups, teams, events, socialPosts, surveyQuestions, surveys } from '../../db/schema';
 import { updateRow } from '../../db/audit';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { message, notFound } from '../../http';
@@ -35,6 +35,8 @@ const crud = crudRoutes({
     [teams, 'area_id'],
     [events, 'area_id'],
     [socialPosts, 'area_id'],
+    [surveyQuestions, 'location'],
+    [surveys, 'area_id'],
   ],
 });
 

@@ -7,7 +7,7 @@ import { EventApi } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
-import { areas, events, resources, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
+import { areas, events, resources, surveys, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
@@ -85,6 +85,7 @@ const crud = crudRoutes({
   usedBy: () => [
     [tasks, 'event_id'],
     [vehicleRequests, 'event_id'],
+    [surveys, 'event_id'],
   ],
 });
 

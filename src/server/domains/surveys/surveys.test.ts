@@ -132,6 +132,9 @@ describe.each(dbKinds())('surveys on %s', (kind) => {
     expect((await call(b, 'GET', `/surveys/edit/${s.id}`)).statusCode).toBe(404);
     expect((await call(b, 'PUT', `/surveys/delete/${s.id}`)).statusCode).toBe(404);
     expect((await call(b, 'GET', `/surveys/results/${s.id}`)).statusCode).toBe(404);
+    // the event, voter group and area a survey names stay while it does
+    for (const path of [`/events/delete/${a.eventId}`, `/voters-group/delete/${a.groupId}`, `/area/delete/${a.areaId}`])
+      expect((await call(a, 'PUT', path)).statusCode).toBe(409);
   });
 
   it('records a voter’s answers, replaces them when sent again, and counts them per question and part', async () => {

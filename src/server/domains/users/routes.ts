@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CandidateApi } from '../../../shared/api/candidates';
 import type { CandidateContext } from '../../../shared/schemas/users';
 import { insertRow } from '../../db/audit';
-import { offices, roles, users, teams, teamMembers, events, tasks, vehicles, vehicleRequests } from '../../db/schema';
+import { offices, roles, users, teams, teamMembers, events, tasks, vehicles, vehicleRequests, surveyCategories, surveyQuestions } from '../../db/schema';
 import { assertGoodPassword, hashPassword } from '../../auth/passwords';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
@@ -133,6 +133,8 @@ const crud = crudRoutes({
     [events, 'third_contact'],
     [tasks, 'assigned_user'],
     [vehicleRequests, 'requested_by'],
+    [surveyCategories, 'candidate_id'],
+    [surveyQuestions, 'candidate_id'],
   ],
 });
 

@@ -5,7 +5,7 @@
 import { VoterGroupApi } from '../../../shared/api/voterGroups';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { insertRow } from '../../db/audit';
-import { areas, voterGroups, events, socialPosts } from '../../db/schema';
+import { areas, voterGroups, events, socialPosts, surveys } from '../../db/schema';
 import { crudRoutes, withRoutes } from '../../crud';
 import { notFound } from '../../http';
 import { serve } from '../../route';
@@ -46,6 +46,7 @@ const crud = crudRoutes({
   usedBy: () => [
     [events, 'voter_group_id'],
     [socialPosts, 'voter_group_id'],
+    [surveys, 'group_id'],
   ],
 });
 
