@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '../shared/api/contract';
 import { AuthApi } from '../shared/api/auth';
 import { HealthApi } from '../shared/api/health';
+import { opsRoutes } from './ops/backup';
 import type { Config } from './config';
 import { migrationState, type Database } from './db/client';
 import { FailureLimiter } from './auth/rateLimit';
@@ -27,7 +28,11 @@ const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
 /** A build file named by its content hash (js/main.1a2b3c4d.js, fonts/x.1a2b3c4d.woff2). */
 const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.br|\.gz)?$/;
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: FastifyHttpOptions<Server>['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logger?: FastifyHttpOptions<Server>['logger']; /** the secret of PGlite snapshots (ops/backup.ts) */ opsToken?: string } = {},
+): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: opts.logger ?? false,
     // one line per request of our own (below) instead of Fastify's two, which carry the whole URL
@@ -93,6 +98,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (!ready) reply.status(503);
     return { ready, database: m.database, migrations: { applied: m.applied, expected: m.expected } };
   });
+
+  if (opts.opsToken) opsRoutes(app, database, opts.opsToken);
 
   serve(app, AuthApi.publicConfig, async () => ({
     googleMapsKey: config.googleMapsKey ?? null,

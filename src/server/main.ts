@@ -7,6 +7,9 @@ import { ensureInstallationTenant } from './domains/organisations/queries';
 import { seedDemo, DEMO_PASSWORD } from './db/seed';
 import { buildClient, clientIsStale } from './build';
 import { ensurePlaces } from './domains/places/loader';
+import { opsFile, writeOpsFile } from './ops/backup';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 
 async function main() {
   const config = loadConfig();
@@ -17,8 +20,12 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database, config) : null;
 
   // request logs are on unless LOG=0
-  const app = await buildApp(config, database, { logger: process.env.LOG !== '0' });
+  // `npm run backup` asks this process for PGlite snapshots, with the secret of the ops file
+  const opsToken = database.pglite ? crypto.randomBytes(32).toString('hex') : undefined;
+  const app = await buildApp(config, database, { logger: process.env.LOG !== '0', opsToken });
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (opsToken && address && typeof address === 'object') writeOpsFile(config.dataDir, { port: address.port, token: opsToken, pid: process.pid });
   // The offline gazetteer fills itself in the background on a database that lacks it.
   ensurePlaces(database)
     .then((n) => console.log(n ? `Place search: ${n} GeoNames places loaded.` : 'Place search: ready.'))
@@ -30,6 +37,7 @@ async function main() {
     for (const a of seeded.accounts) console.log(`  ${a.email.padEnd(22)} ${a.what}`);
   }
   const stop = async () => {
+    if (opsToken) fs.rmSync(opsFile(config.dataDir), { force: true });
     await app.close();
     await database.close();
     process.exit(0);

@@ -87,8 +87,10 @@ function operation(d: RouteSpec): Json {
     .map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } }));
   const responses: Json = {
     [String(d.response.status)]: {
-      description: `JSON with ${d.response.keys.map((k) => `\`${k}\``).join(', ') || 'the answer'}`,
-      content: { 'application/json': { schema: { type: 'object', properties: Object.fromEntries(d.response.keys.map((k) => [k, {}])) } } },
+      description: d.response.file ? `A file (${d.response.file})` : `JSON with ${d.response.keys.map((k) => `\`${k}\``).join(', ') || 'the answer'}`,
+      content: d.response.file
+        ? { [d.response.file]: { schema: { type: 'string', format: 'binary' } } }
+        : { 'application/json': { schema: { type: 'object', properties: Object.fromEntries(d.response.keys.map((k) => [k, {}])) } } },
     },
   };
   const errors = d.scope === 'public' ? ['400'] : ['400', '401', '403', '404', '409'];

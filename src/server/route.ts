@@ -58,6 +58,7 @@ export function serve<D extends RouteSpec>(app: FastifyInstance, decl: D, handle
       const params = (decl.params ? await validate(decl.params, req.params ?? {}) : {}) as ParamsOf<D>;
       const query = (decl.query ? await validate(decl.query, req.query ?? {}) : {}) as QueryOf<D>;
       const body = (decl.body && !decl.rawBody ? await validate(decl.body, req.body, await opts.context?.(req)) : undefined) as BodyOf<D>;
+      if (decl.response.file) reply.type(decl.response.file);
       const answer = await handler({ params, query, body, req, reply });
       if (decl.response.status !== 200 && reply.statusCode === 200) reply.status(decl.response.status);
       return answer;

@@ -36,6 +36,8 @@ export type ObjectSchema = yup.AnyObjectSchema;
 export interface Reply<T> {
   keys: readonly string[];
   status: 200 | 201 | 202;
+  /** a file of this content type instead of JSON (a download) */
+  file?: string;
   /** never set: carries the response type */
   readonly type?: T;
 }
@@ -44,6 +46,8 @@ export interface Reply<T> {
 export const reply = <T>(...keys: string[]): Reply<T> => ({ keys, status: 200 });
 /** A creation: answers 201. */
 export const created = <T>(...keys: string[]): Reply<T> => ({ keys, status: 201 });
+/** A download: the bytes of a file of `contentType`. */
+export const file = (contentType: string): Reply<Uint8Array> => ({ keys: [], status: 200, file: contentType });
 /** Work started in the background: answers 202. */
 export const accepted = <T>(...keys: string[]): Reply<T> => ({ keys, status: 202 });
 

@@ -1,5 +1,5 @@
 // Organisations and their first admins, managed by the super administrator alone.
-import { created, idParams, reply, route } from './contract';
+import { created, file, idParams, reply, route } from './contract';
 import { organisationSchema, organisationUpdateSchema } from '../schemas/organisation';
 import type { Message } from './messages';
 
@@ -57,5 +57,15 @@ export const OrganisationApi = {
     summary: 'Updates an organisation and its first admin',
     body: organisationUpdateSchema,
     response: reply<Message & { admin: OrganisationAdmin }>('msg', 'key', 'admin'),
+  }),
+  /** For an organisation that leaves, and for data portability (DPDP Act): every row and image it holds. */
+  exportData: route({
+    method: 'GET',
+    path: '/super-admin/organisations/export/:id',
+    scope: 'superAdmin',
+    summary:
+      "One organisation's data whole, as a zip: manifest.json, organisation.json, one JSON array per table (its rows only; no password hashes or sessions) and its uploaded images",
+    params: idParams,
+    response: file('application/zip'),
   }),
 };

@@ -7,7 +7,10 @@ import { DataTable, type Column } from '../../components/DataTable';
 import UploadedImage from '../../components/UploadedImage';
 import { formatDateTime } from '../../../shared/dates';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
-import { useAdminListQuery, type OrganisationAdmin } from './api';
+import { useAdminListQuery, useExportOrganisationMutation, type OrganisationAdmin } from './api';
+import { RowButton } from '../../components/crud/ListKit';
+import { error as errorDialog } from '../../components/dialogs';
+import { errorBody } from '../../api/baseApi';
 import './organisations.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
@@ -18,6 +21,7 @@ export default function AdminListPage() {
   const t = useT();
   const intl = useIntl();
   const { data, isLoading } = useAdminListQuery();
+  const [exportData, exporting] = useExportOrganisationMutation();
 
   const columns = useMemo<Column<OrganisationAdmin>[]>(
     () => [
@@ -54,11 +58,24 @@ export default function AdminListPage() {
             >
               {t('audit.short')}
             </Link>
+            <RowButton
+              className="btn-outline"
+              labelKey="org.exportNamed"
+              name={(a.organization_details ?? a).organization_full_name}
+              missingKey={exporting.isLoading ? 'org.exporting' : undefined}
+              onClick={() =>
+                exportData(a.org_id)
+                  .unwrap()
+                  .catch((e: unknown) => errorDialog(intl, 'dialog.error', errorBody(e)))
+              }
+            >
+              {t('org.export')}
+            </RowButton>
           </span>
         ),
       },
     ],
-    [intl, t],
+    [intl, t, exportData, exporting.isLoading],
   );
 
   return (

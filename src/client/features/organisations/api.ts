@@ -1,6 +1,7 @@
 // The super administrator's calls for organisations and their first admins, derived from the declared routes. His tenant base is the installation's, /api/v1/admin/1.
 import { baseApi } from '../../api/baseApi';
-import { mutationOf, queryOf } from '../../api/endpoints';
+import { mutationOf, queryOf, request } from '../../api/endpoints';
+import { saveFile } from '../../lib/saveFile';
 import { OrganisationApi, type OrganisationAdmin, type OrganisationDetails } from '../../../shared/api/organisations';
 
 export type { OrganisationAdmin, OrganisationDetails };
@@ -31,6 +32,16 @@ export const organisationsApi = baseApi.injectEndpoints({
       transformResponse: (raw) => raw.candidate,
       providesTags: (_r, _e, { id }) => [{ type: 'Organisation', id: Number(id) }],
     }),
+    /** The organisation's data as a zip, handed to the browser as a download (the file stays out of the store). */
+    exportOrganisation: build.mutation<null, number>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        const res = await baseQuery({ ...request(OrganisationApi.exportData, { id }), responseHandler: (r) => (r.ok ? r.blob() : r.json()) });
+        if (res.error) return { error: res.error };
+        const named = /filename="([^"]+)"/.exec((res.meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? '');
+        saveFile(res.data as Blob, named?.[1] ?? `organisation-${id}.zip`);
+        return { data: null };
+      },
+    }),
     registerOrganisation: mutationOf(build, OrganisationApi.register, { invalidatesTags: [{ type: 'Organisation', id: 'LIST' }] }),
     updateOrganisation: mutationOf(build, OrganisationApi.update, {
       invalidatesTags: (_r, _e, { body }) => [
@@ -41,4 +52,5 @@ export const organisationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAdminListQuery, useAdminEditQuery, useRegisterOrganisationMutation, useUpdateOrganisationMutation } = organisationsApi;
+export const { useAdminListQuery, useAdminEditQuery, useRegisterOrganisationMutation, useUpdateOrganisationMutation, useExportOrganisationMutation } =
+  organisationsApi;

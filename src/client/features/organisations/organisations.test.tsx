@@ -225,6 +225,24 @@ describe('admin list (/users, /super-admin/admin-list)', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('downloads an organisation’s data from its row', async () => {
+    const server = installFakeServer({
+      [`GET ${BASE}/super-admin/admin-list`]: { body: { admins: [admin(1)] } },
+      [`GET ${BASE}/super-admin/organisations/export/${admin(1).org_id}`]: { body: { zip: true } },
+    });
+    const saved: string[] = [];
+    (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:test';
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage(<AdminListPage />, { auth: SUPER_SESSION, path: '/super-admin/admin-list' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export all data of Organisation 1' }));
+    await waitFor(() => expect(saved).toEqual([`organisation-${admin(1).org_id}.zip`]));
+    expect(server.calls(`GET ${BASE}/super-admin/organisations/export/${admin(1).org_id}`)).toHaveLength(1);
+    click.mockRestore();
+  });
+
   it('shows the empty state when there is no admin', async () => {
     installFakeServer({ [`GET ${BASE}/super-admin/admin-list`]: { body: { admins: [] } } });
     renderPage(<AdminListPage />, { auth: SUPER_SESSION, path: '/super-admin/admin-list' });

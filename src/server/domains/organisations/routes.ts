@@ -12,6 +12,7 @@ import { storeImages } from '../../uploads';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { assertUnique, createOrganisation, getAdmin, listAdmins, organisationCounts } from './queries';
+import { exportOrganisation } from './export';
 
 const SYMBOLS = ['organization_symbol', 'organization_election_symbol'];
 
@@ -36,6 +37,12 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
   serve(app, OrganisationApi.edit, async ({ params }) => ({ candidate: await admin(params.id) }));
 
   serve(app, DashboardApi.organisationCounts, async () => organisationCounts(database));
+
+  serve(app, OrganisationApi.exportData, async ({ req, params, reply }) => {
+    const { stream, fileName } = await exportOrganisation(db, config.uploadsDir, params.id, { userId: req.auth.userId });
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    return reply.send(stream);
+  });
 
   serve(app, OrganisationApi.update, async ({ req, body }) => {
     const before = await admin(body.admin_id);
