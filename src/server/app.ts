@@ -89,7 +89,7 @@ export async function buildApp(
   });
 
   installContract(app);
-  installGuard(app, database.db, { idleMinutes: config.sessionIdleMinutes });
+  installGuard(app, database.db, { idleMinutes: config.sessionIdleMinutes, cacheMs: config.sessionCacheSeconds * 1000 });
 
   serve(app, HealthApi.live, async () => ({ status: 'ok' as const }));
   serve(app, HealthApi.ready, async ({ reply }) => {

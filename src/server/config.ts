@@ -14,6 +14,8 @@ export interface Config {
   sessionDays: number;
   /** a session unused this long ends (0: never), beside its absolute lifetime of sessionDays */
   sessionIdleMinutes: number;
+  /** how long a server trusts a session it has read (other servers see a sign-out within this) */
+  sessionCacheSeconds: number;
   loginLimit: { max: number; windowMs: number };
   uploadsDir: string;
   maxUploadBytes: number;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxDevices: int(env.MAX_DEVICES, 3),
     sessionDays: int(env.SESSION_DAYS, 30),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 12 * 60),
+    sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 5),
     loginLimit: { max: int(env.LOGIN_LIMIT_MAX, 10), windowMs: int(env.LOGIN_LIMIT_WINDOW_MS, 3 * 60 * 1000) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024),

@@ -46,13 +46,13 @@ export function mayUse(auth: SessionUser, module: ModuleName | 'admin' | undefin
   return Array.isArray(auth.modules) && auth.modules.includes(module);
 }
 
-export function installGuard(app: FastifyInstance, db: Db, opts: { idleMinutes?: number } = {}) {
+export function installGuard(app: FastifyInstance, db: Db, opts: { idleMinutes?: number; cacheMs?: number } = {}) {
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config ?? {};
     if (!req.url.startsWith(API_ROOT + '/') || cfg.public || !req.routeOptions.url) return;
     const token = bearer(req);
     if (!token) throw unauthorized();
-    const auth = await lookupSession(db, token, opts.idleMinutes);
+    const auth = await lookupSession(db, token, opts.idleMinutes, opts.cacheMs);
     if (!auth) throw unauthorized();
     if (auth.kind !== 'session' && !cfg.deviceLimit) throw unauthorized();
     req.auth = auth;
@@ -62,7 +62,8 @@ export function installGuard(app: FastifyInstance, db: Db, opts: { idleMinutes?:
     const params = (req.params ?? {}) as Record<string, string>;
     if (params.tenantId !== undefined && params.tenantId !== String(auth.tenantId)) throw forbidden('error.otherTenant');
     if (params.orgId !== undefined && params.orgId !== String(auth.tenantId)) throw forbidden('error.otherTenant');
-    if (params.candidateId !== undefined && params.candidateId !== '0') {
+    // the session's own candidate (the console's usual prefix) needs no look-up
+    if (params.candidateId !== undefined && params.candidateId !== '0' && params.candidateId !== String(auth.candidateId)) {
       if (!/^\d{1,15}$/.test(params.candidateId)) throw notFound();
       const [c] = await db
         .select({ id: users.id })

@@ -7,7 +7,8 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
   let h: Harness;
   let org: Awaited<ReturnType<typeof makeOrganisation>>;
   beforeAll(async () => {
-    h = await startHarness(kind, { SESSION_IDLE_MINUTES: '30' });
+    // the tests below age sessions in SQL, which a server's session cache cannot see
+    h = await startHarness(kind, { SESSION_IDLE_MINUTES: '30', SESSION_CACHE_SECONDS: '0' });
     org = await makeOrganisation(h);
   });
   afterAll(() => h.close());
@@ -51,5 +52,40 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
     expect(res.json().count).toBeGreaterThanOrEqual(2);
     for (const token of devices) expect((await me(token)).statusCode).toBe(401);
     expect((await h.app.inject({ url: `/api/v1/admin/${other.tenantId}/me`, headers: auth(theirs) })).statusCode).toBe(200);
+  });
+});
+
+describe.each(dbKinds())('the session cache on %s', (kind) => {
+  let h: Harness;
+  let org: Awaited<ReturnType<typeof makeOrganisation>>;
+  beforeAll(async () => {
+    h = await startHarness(kind, { SESSION_CACHE_SECONDS: '2' });
+    org = await makeOrganisation(h);
+  });
+  afterAll(() => h.close());
+  const me = (token: string) => h.app.inject({ url: `/api/v1/admin/${org.tenantId}/me`, headers: auth(token) });
+
+  it('ends a session signed out through this server at once', async () => {
+    const token = (await login(h, org.email)).token;
+    expect((await me(token)).statusCode).toBe(200);
+    const out = await h.app.inject({ method: 'POST', url: `/api/v1/admin/${org.tenantId}/sign-out-all`, headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('sees a session ended elsewhere (another server, the database itself) within the cache time', async () => {
+    const token = (await login(h, org.email)).token;
+    expect((await me(token)).statusCode).toBe(200);
+    await h.database.rows(sql`update sessions set revoked_at = now() where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`);
+    // still trusted from the cache for up to two seconds, then refused
+    const started = Date.now();
+    expect((await me(token)).statusCode).toBe(200);
+    let status = 200;
+    while (status === 200 && Date.now() - started < 5000) {
+      status = (await me(token)).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 });

@@ -4,6 +4,28 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../db/client';
 import { sessions, tenants, users, roles } from '../db/schema';
+import { onWrite } from '../db/audit';
+import { isoOf } from '../db/instants';
+
+/**
+ * Live sessions recently read, by token hash, so most requests are guarded without a database
+ * round trip. An entry serves for `cacheMs` at most. Any write to sessions, users, roles or
+ * tenants through this server empties the cache at once (sign-out, device logout, a role's
+ * modules, a deleted user); other servers over the same PostgreSQL see such a change within
+ * `cacheMs` (SESSION_CACHE_SECONDS, 5 s by default). A lookup that began before a change is not
+ * cached (the generation moved on).
+ */
+const cache = new Map<string, { user: SessionUser; at: number; expiresAt: number }>();
+const CACHE_LIMIT = 10_000;
+let generation = 0;
+export function sessionsChanged() {
+  generation += 1;
+  cache.clear();
+}
+const SESSION_TABLES = new Set(['sessions', 'users', 'roles', 'tenants']);
+onWrite((table) => {
+  if (SESSION_TABLES.has(table)) sessionsChanged();
+});
 
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -70,6 +92,7 @@ export async function revokeSession(db: Db, tenantId: number, where: { id?: numb
     .set({ revoked_at: sql`now()` })
     .where(and(...conds))
     .returning({ id: sessions.id });
+  sessionsChanged();
   return rows.length;
 }
 
@@ -92,9 +115,15 @@ export interface SessionUser {
  * (0: no idle limit), its user and tenant not deleted. Its last use is written at most once a
  * minute, so a busy session costs no write per request.
  */
-export async function lookupSession(db: Db, token: string, idleMinutes = 0): Promise<SessionUser | null> {
+export async function lookupSession(db: Db, token: string, idleMinutes = 0, cacheMs = 0): Promise<SessionUser | null> {
+  const hash = tokenHash(token);
+  const now = Date.now();
+  const hit = cacheMs > 0 ? cache.get(hash) : undefined;
+  if (hit && now - hit.at < cacheMs && now < hit.expiresAt) return hit.user;
+  const seen = generation;
   const [row] = await db
     .select({
+      expiresAt: isoOf(sessions.expires_at),
       stale: sql<boolean>`${sessions.last_seen_at} < now() - interval '1 minute'`,
       sessionId: sessions.id,
       kind: sessions.kind,
@@ -114,20 +143,28 @@ export async function lookupSession(db: Db, token: string, idleMinutes = 0): Pro
     .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
     .where(
       and(
-        eq(sessions.token_hash, tokenHash(token)),
+        eq(sessions.token_hash, hash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, sql`now()`),
         idleMinutes > 0 ? gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${idleMinutes})`) : undefined,
       ),
     );
-  if (!row) return null;
-  const { stale, ...session } = row;
+  if (!row) {
+    cache.delete(hash);
+    return null;
+  }
+  const { stale, expiresAt, ...session } = row;
   if (stale)
     await db
       .update(sessions)
       .set({ last_seen_at: sql`now()` })
       .where(and(eq(sessions.tenant_id, row.tenantId), eq(sessions.id, row.sessionId)));
-  return { ...session, kind: session.kind as SessionKind } as SessionUser;
+  const user = { ...session, kind: session.kind as SessionKind } as SessionUser;
+  if (cacheMs > 0 && seen === generation) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(hash, { user, at: now, expiresAt: Date.parse(expiresAt) });
+  }
+  return user;
 }
 
 /** Ends every session of a user but `keep` (the caller's own, when the user changes their own password). */
@@ -137,5 +174,6 @@ export async function revokeUserSessions(db: Db, tenantId: number, userId: numbe
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.tenant_id, tenantId), eq(sessions.user_id, userId), isNull(sessions.revoked_at), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
+  sessionsChanged();
   return rows.length;
 }

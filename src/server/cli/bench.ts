@@ -1,4 +1,5 @@
 // npm run bench -- [--scale 1] [--only postgres|pglite] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
+//                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60]
 //
 // Measures the voter roll at the sizes of issue 4 and writes BENCHMARKS.md:
 // - PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_voters,
@@ -31,6 +32,7 @@ import { importVoters } from '../db/importer/importer';
 import { parseRaw, parseRecord, rawIndex } from '../db/importer/rows';
 import { createOrganisation, ensureInstallationTenant } from '../domains/organisations/queries';
 import { VoterApi } from '../../shared/api/voters';
+import { loadMarkdown, loadSection, type LoadFigure } from './load';
 
 type Kind = 'postgres' | 'pglite';
 
@@ -159,6 +161,7 @@ interface PhaseResult {
   figures: Figure[];
   rss?: { afterImportMb: number; peakMb: number; afterSearchesMb: number };
   plans: Record<string, string>;
+  load?: LoadFigure[];
 }
 
 /** CPU seconds of the PostgreSQL processes (Linux /proc): the bench database's backends and the background ones. */
@@ -181,7 +184,20 @@ function pgCpu(url: string): Record<string, number> {
   return out;
 }
 
-async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly = false): Promise<PhaseResult> {
+/** Seconds of each load figure (0: no load section) and of the mixed run. */
+interface LoadTimes {
+  seconds: number;
+  mixedSeconds: number;
+}
+
+async function phase(
+  kind: Kind,
+  scale: number,
+  runs: number,
+  reuse: boolean,
+  importOnly = false,
+  loadTimes: LoadTimes = { seconds: 0, mixedSeconds: 0 },
+): Promise<PhaseResult> {
   const shape = shapeFor(kind, scale);
   const rows = total(shape);
   const { file, generatedSeconds } = await rollCsv(shape);
@@ -398,6 +414,36 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
   );
   await measure('Reports', 'alignment, part 5', VoterApi.reportByAlign.path, { acno, partno: 5 }, reportTarget);
 
+  let load: LoadFigure[] = [];
+  if (loadTimes.seconds > 0) {
+    const tenant = `/api/v1/admin/${tenantId}`;
+    const search = (term: string) => `${base}${VoterApi.searchAcnoVoters.path}?acno=${acno}&enfname=${encodeURIComponent(term)}`;
+    load = await loadSection({
+      app,
+      database,
+      tenantId,
+      adminId,
+      token,
+      seconds: loadTimes.seconds,
+      mixedSeconds: loadTimes.mixedSeconds,
+      log: (line) => process.stderr.write(line + '\n'),
+      targets: [
+        { name: 'religions list (signed in)', kind: 'list', paths: [`${tenant}/religion`] },
+        { name: 'dashboard data', kind: 'dashboard', paths: [`${tenant}/dashboard-data?acno=${acno}`] },
+        { name: 'voter search "kum" (common)', kind: 'search', paths: [search('kum')] },
+        { name: 'voter search "कुम" (common)', kind: 'search', paths: [search('कुम')] },
+        { name: 'voter search "kuldeep" (rare)', kind: 'search', paths: [search('kuldeep')] },
+        { name: 'voter search "ज्ञानेश्वर" (rare)', kind: 'search', paths: [search('ज्ञानेश्वर')] },
+        {
+          name: 'add and delete a religion (audited)',
+          kind: 'write',
+          paths: [],
+          write: { addPath: `${tenant}/religion/add`, deletePath: `${tenant}/religion/delete/:id`, itemKey: 'religion' },
+        },
+      ],
+    });
+  }
+
   const afterSearchesRss = process.memoryUsage().rss;
   clearInterval(sampler);
   const [v] = await database.rows<{ v: string }>(sql`select version() as v`);
@@ -422,6 +468,7 @@ async function phase(kind: Kind, scale: number, runs: number, reuse: boolean, im
           }
         : undefined,
     plans,
+    load,
   };
 }
 
@@ -559,6 +606,8 @@ function markdown(
       );
     }
   }
+  if (results.some((r) => r.load?.length)) L.push('## Under load (issues 11 and 12)', '');
+  for (const r of results) L.push(...loadMarkdown(r.kind, r.load ?? []));
   L.push('## How the figures are reached', '');
   L.push(
     '- Name search: a term is matched against the constituency\'s name vocabulary (voter_names: the distinct first names and surnames, in English and Devanagari, with their live voter counts, kept exact by statement triggers on voters). The counts tell how many voters can match before a voter row is read. Few candidates: the voters holding those names come from one GIN index of scoped name keys (\'tenant:acno:kind:name\', four a voter) and are sorted (plan "candidates"). Many: the page is found by walking the roll-order index from the start of the constituency, stopping after 10 matches (plan "walk"). A one-word term without other filters is counted from the vocabulary itself (a voter holds one name of each kind: "+vocabulary"); otherwise the candidates are counted up to 1,001 (answered as 1000 with totalCapped: "+candidates"). Each query\'s shape is pinned with SET LOCAL so the planner cannot fall back to a sequential scan or sort a whole constituency; a walk runs without parallel workers, and the server\'s PostgreSQL connections without JIT (a rare name\'s walk was estimated dear enough to be compiled: 30 ms of a 50 ms search).',
@@ -582,9 +631,10 @@ function markdown(
   return L.join('\n');
 }
 
-async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly: boolean): Promise<PhaseResult> {
+async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly: boolean, loadTimes: LoadTimes): Promise<PhaseResult> {
   const result = path.join(os.tmpdir(), `bench-${kind}-${process.pid}.json`);
   const args = [require.resolve('tsx/cli'), __filename, '--phase', kind, '--scale', String(scale), '--runs', String(runs), '--result', result];
+  args.push('--load-seconds', String(loadTimes.seconds), '--mixed-seconds', String(loadTimes.mixedSeconds));
   if (reuse) args.push('--reuse');
   if (importOnly) args.push('--import-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
@@ -607,13 +657,16 @@ async function main() {
       result: { type: 'string' },
       rewrite: { type: 'boolean' },
       'import-only': { type: 'boolean' },
+      'load-seconds': { type: 'string' },
+      'mixed-seconds': { type: 'string' },
     },
   });
+  const loadTimes: LoadTimes = { seconds: Number(values['load-seconds'] ?? 8), mixedSeconds: Number(values['mixed-seconds'] ?? 60) };
   const scale = values.scale ? Number(values.scale) : 1;
   if (!(scale > 0 && scale <= 1)) throw new Error('bench: --scale must be in (0, 1]');
   const runs = values.runs ? Math.max(5, Number(values.runs)) : 30;
   if (values.phase) {
-    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only']);
+    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only'], loadTimes);
     fs.writeFileSync(values.result!, JSON.stringify(r));
     return;
   }
@@ -642,7 +695,7 @@ async function main() {
   const results: PhaseResult[] = [];
   for (const k of kinds) {
     process.stderr.write(`bench: ${k}\n`);
-    results.push(await runChild(k, scale, runs, !!values.reuse, !!values['import-only']));
+    results.push(await runChild(k, scale, runs, !!values.reuse, !!values['import-only'], loadTimes));
   }
   if (values['import-only']) {
     for (const r of results)

@@ -14,11 +14,17 @@ export interface Actor {
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at?: PgColumn };
 type Row = Record<string, unknown>;
 
+/** Told the table of every write through this path, when it is made and again once committed (sessions cache what they read of users, roles and tenants). */
+const writeListeners: Array<(table: string) => void> = [];
+export const onWrite = (listener: (table: string) => void) => void writeListeners.push(listener);
+const wrote = (table: string) => writeListeners.forEach((l) => l(table));
+
 export async function recordAudit(
   tx: Db,
   actor: Actor,
   entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null; previous?: Row | null },
 ) {
+  wrote(entry.entity);
   await tx.insert(auditLog).values({
     tenant_id: actor.tenantId,
     user_id: actor.userId,
@@ -37,23 +43,32 @@ function redact(values: Row): Row {
   return out;
 }
 
+/** A write whose listeners hear of it again once its transaction has committed. */
+async function committed<T>(table: TenantTable, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  wrote(getTableName(table));
+  return result;
+}
+
 const live = (table: TenantTable, tenantId: number, id: number): SQL =>
   and(eq(table.tenant_id, tenantId), eq(table.id, id), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
 
 export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [row] = (await tx
-      .insert(table)
-      .values({ ...values, tenant_id: actor.tenantId } as never)
-      .returning()) as T[];
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: getTableName(table),
-      entity_id: Number(Reflect.get(row, 'id')),
-      changed: values,
-    });
-    return row;
-  });
+  return committed(table, () =>
+    db.transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(table)
+        .values({ ...values, tenant_id: actor.tenantId } as never)
+        .returning()) as T[];
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: getTableName(table),
+        entity_id: Number(Reflect.get(row, 'id')),
+        changed: values,
+      });
+      return row;
+    }),
+  );
 }
 
 /**
@@ -61,43 +76,47 @@ export async function insertRow<T extends object = Row>(db: Db, actor: Actor, ta
  * when `only` (a further condition, checked again by the UPDATE itself) does not hold.
  */
 export async function updateRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, id: number, values: Row, only?: SQL): Promise<T | null> {
-  return db.transaction(async (tx) => {
-    const [before] = (await tx
-      .select()
-      .from(table as PgTable)
-      .where(and(live(table, actor.tenantId, id), only))) as Row[];
-    if (!before) return null;
-    const set = { ...values, updated_at: new Date().toISOString() } as Row;
-    delete set.tenant_id;
-    delete set.id;
-    const [row] = (await tx
-      .update(table)
-      .set(set as never)
-      .where(and(live(table, actor.tenantId, id), only))
-      .returning()) as T[];
-    if (!row) return null;
-    const changed: Row = {};
-    const previous: Row = {};
-    for (const [k, v] of Object.entries(values)) {
-      if (JSON.stringify(before[k]) === JSON.stringify(v)) continue;
-      changed[k] = v;
-      previous[k] = before[k];
-    }
-    await recordAudit(tx, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed, previous });
-    return row;
-  });
+  return committed(table, () =>
+    db.transaction(async (tx) => {
+      const [before] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(and(live(table, actor.tenantId, id), only))) as Row[];
+      if (!before) return null;
+      const set = { ...values, updated_at: new Date().toISOString() } as Row;
+      delete set.tenant_id;
+      delete set.id;
+      const [row] = (await tx
+        .update(table)
+        .set(set as never)
+        .where(and(live(table, actor.tenantId, id), only))
+        .returning()) as T[];
+      if (!row) return null;
+      const changed: Row = {};
+      const previous: Row = {};
+      for (const [k, v] of Object.entries(values)) {
+        if (JSON.stringify(before[k]) === JSON.stringify(v)) continue;
+        changed[k] = v;
+        previous[k] = before[k];
+      }
+      await recordAudit(tx, actor, { action: 'update', entity: getTableName(table), entity_id: id, changed, previous });
+      return row;
+    }),
+  );
 }
 
 /** Soft delete (sets deleted_at); false when there is no live row of the actor's tenant. */
 export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(table)
-      .set({ deleted_at: new Date().toISOString() } as never)
-      .where(live(table, actor.tenantId, id))
-      .returning({ id: table.id });
-    if (!rows.length) return false;
-    await recordAudit(tx, actor, { action: 'delete', entity: getTableName(table), entity_id: id });
-    return true;
-  });
+  return committed(table, () =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set({ deleted_at: new Date().toISOString() } as never)
+        .where(live(table, actor.tenantId, id))
+        .returning({ id: table.id });
+      if (!rows.length) return false;
+      await recordAudit(tx, actor, { action: 'delete', entity: getTableName(table), entity_id: id });
+      return true;
+    }),
+  );
 }

@@ -142,6 +142,9 @@ describe('tasks', () => {
     expect(await sentBody(server, `PUT ${BASE}/sub-tasks/status-update`)).toEqual({ id: 31, status: 2 });
     await waitFor(() => expect(swalText()).toBe('SubTask status updated successfully!'));
     Swal.close();
+    // sweetalert2 hands the focus back to the status select a moment after closing (its 100 ms
+    // timer): typing before that would lose the rest of the name to it
+    await new Promise((r) => setTimeout(r, 300));
 
     await user.click(screen.getByRole('button', { name: 'Add sub-task' }));
     const dialog = await screen.findByRole('dialog');

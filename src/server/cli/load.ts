@@ -1,0 +1,140 @@
+// The load section of `npm run bench`: many clients at once against the real server over HTTP,
+// each endpoint's throughput compared with an anchor measured just before it in the same run (a
+// bare Fastify route of this process doing one primary-key select through the same driver), so
+// the ratios hold however fast the machine is that day. Then a mixed run of reads and writes.
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { LoadFigures, LoadJob } from './loadRunner';
+
+const run = promisify(execFile);
+
+export interface LoadTarget {
+  name: string;
+  kind: 'list' | 'search' | 'dashboard' | 'write';
+  paths: string[];
+  write?: LoadJob['write'];
+}
+
+export interface LoadFigure extends LoadFigures {
+  clients: number;
+  name: string;
+  kind: LoadTarget['kind'] | 'anchor' | 'mixed';
+  seconds: number;
+  /** the anchor's req/s just before, and this figure's share of it */
+  anchor?: number;
+  ratio?: number;
+}
+
+async function job(j: LoadJob): Promise<LoadFigures> {
+  const { stdout, stderr } = await run(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'loadRunner.ts'), JSON.stringify(j)], {
+    maxBuffer: 1 << 20,
+  });
+  if (process.env.LOAD_DEBUG) process.stderr.write(stderr);
+  return JSON.parse(stdout) as LoadFigures;
+}
+
+const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+export async function loadSection(opts: {
+  app: FastifyInstance;
+  database: Database;
+  tenantId: number;
+  adminId: number;
+  token: string;
+  targets: LoadTarget[];
+  seconds: number;
+  mixedSeconds: number;
+  log: (line: string) => void;
+}): Promise<LoadFigure[]> {
+  const { app, database, tenantId, adminId } = opts;
+  const anchor = Fastify();
+  anchor.get('/anchor', async () => {
+    const [row] = await database.rows(sql`select id, f_name from users where tenant_id = ${tenantId} and id = ${adminId}`);
+    return row;
+  });
+  await anchor.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = { authorization: `Bearer ${opts.token}` };
+  const out: LoadFigure[] = [];
+  const say = (f: LoadFigure) =>
+    opts.log(
+      `  load ${f.clients} clients ${f.name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms, errors ${f.errors}, non-2xx ${f.non2xx}${f.ratio != null ? `, ${f.ratio.toFixed(2)}x the anchor` : ''}`,
+    );
+  try {
+    for (const clients of [50, 200]) {
+      for (const t of opts.targets) {
+        const a = await job({ origin: origin(anchor), connections: clients, seconds: opts.seconds, headers: {}, paths: ['/anchor'] });
+        const f = await job({ origin: origin(app), connections: clients, seconds: opts.seconds, headers, paths: t.paths, write: t.write });
+        const fig: LoadFigure = { ...f, clients, name: t.name, kind: t.kind, seconds: opts.seconds, anchor: a.reqPerSec, ratio: f.reqPerSec / a.reqPerSec };
+        say(fig);
+        out.push(fig);
+      }
+    }
+    // reads and writes together, as a busy afternoon: every GET of the targets, then an add and a delete
+    const write = opts.targets.find((t) => t.write)?.write;
+    const paths = opts.targets.filter((t) => !t.write).flatMap((t) => t.paths);
+    const mixed: LoadFigure = {
+      ...(await job({ origin: origin(app), connections: 100, seconds: opts.mixedSeconds, headers, paths, write })),
+      clients: 100,
+      name: 'mixed reads and writes',
+      kind: 'mixed',
+      seconds: opts.mixedSeconds,
+    };
+    say(mixed);
+    out.push(mixed);
+  } finally {
+    await anchor.close();
+  }
+  return out;
+}
+
+/** The issue 11 targets of one figure: [what, met]; none for the anchor and the mixed run. */
+function targetsOf(f: LoadFigure, db: 'postgres' | 'pglite'): Array<[string, boolean]> {
+  const t: Array<[string, boolean]> = [];
+  const ratio = f.ratio ?? 0;
+  if (f.kind === 'list' || f.kind === 'dashboard') {
+    t.push(['≥ 0.5x', ratio >= 0.5]);
+    if (f.clients === 50) t.push(['p99 ≤ 50 ms', f.p99 <= 50]);
+  } else if (f.kind === 'search') {
+    const min = db === 'postgres' ? 0.3 : 0.2;
+    t.push([`≥ ${min}x`, ratio >= min]);
+    if (f.clients === 50) t.push(['p99 ≤ 100 ms', f.p99 <= 100]);
+  } else if (f.kind === 'write') t.push(['≥ 0.25x', ratio >= 0.25]);
+  if (f.clients === 200) t.push(['0 errors', f.errors + f.non2xx === 0]);
+  t.push(['max ≤ 1 s', f.max <= 1000]);
+  return t;
+}
+
+/** The load section of BENCHMARKS.md for one database. */
+export function loadMarkdown(db: 'postgres' | 'pglite', figures: LoadFigure[]): string[] {
+  if (!figures.length) return [];
+  const L: string[] = [];
+  const first = figures.find((f) => f.kind !== 'mixed');
+  L.push(`### ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
+  L.push(
+    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx.`,
+    '',
+  );
+  L.push('| clients | endpoint | req/s | anchor req/s | ratio | p50 ms | p99 ms | max ms | errors | non-2xx | targets |');
+  L.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const f of figures.filter((x) => x.kind !== 'mixed')) {
+    const t = targetsOf(f, db)
+      .map(([what, ok]) => `${what} ${ok ? 'met' : '**NOT met**'}`)
+      .join('; ');
+    L.push(
+      `| ${f.clients} | ${f.name} | ${Math.round(f.reqPerSec)} | ${Math.round(f.anchor ?? 0)} | ${(f.ratio ?? 0).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.max} | ${f.errors} | ${f.non2xx} | ${t} |`,
+    );
+  }
+  for (const m of figures.filter((x) => x.kind === 'mixed')) {
+    L.push(
+      '',
+      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest request ${m.max} ms**, ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
+    );
+  }
+  L.push('');
+  return L;
+}
