@@ -28,7 +28,9 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
     await assertUnique(db, -1, body.email, null);
     await assertGoodPassword(body.password, body.email);
     const images = storeImages(req.body as Record<string, unknown>, SYMBOLS, config.uploadsDir, config.maxUploadBytes);
-    const { tenantId, adminId } = await createOrganisation(db, req.actor, { ...body, ...images });
+    // a symbol that is not image data (a name, a path) is not stored: only the decoded images are
+    const { organization_symbol: _symbol, organization_election_symbol: _electionSymbol, ...details } = body;
+    const { tenantId, adminId } = await createOrganisation(db, req.actor, { ...details, ...images });
     return { ...message('org.registered'), admin: await admin(adminId), tenant_id: tenantId };
   });
 
