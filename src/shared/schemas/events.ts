@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { asPoint, pointProblem, type GeoPoint } from '../geo';
+import { requiredPoint } from './points';
 import { idList, optionalId, requiredId } from './ids';
 import { endAfter, when } from './times';
 
@@ -13,15 +13,7 @@ export const eventSchema = yup.object({
   event_start: when('validation.eventStartRequired'),
   event_end: endAfter('event_start', 'validation.eventEndRequired'),
   area_id: requiredId('validation.areaRequired'),
-  location: yup
-    .mixed<GeoPoint>()
-    .transform((v) => (v === '' ? null : (asPoint(v) ?? v)))
-    .required('validation.eventLocation')
-    .test('point', 'validation.eventLocation', function (value) {
-      if (value == null) return true;
-      const key = pointProblem(value);
-      return key ? this.createError({ message: key === 'validation.point' ? 'validation.eventLocation' : key }) : true;
-    }),
+  location: requiredPoint('validation.eventLocation'),
   location_name: yup.string().trim().max(500, 'validation.addressTooLong').nullable().default(null),
   voter_group_id: requiredId('validation.voterGroupRequired'),
   first_contact: requiredId('validation.firstContactRequired'),

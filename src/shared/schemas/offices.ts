@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { asPoint, pointProblem, type GeoPoint } from '../geo';
+import { requiredPoint } from './points';
 
 const id = (requiredKey: string) =>
   yup
@@ -26,16 +26,7 @@ export const officeSchema = yup.object({
     .test('different', 'validation.sameIncharge', function (v) {
       return v == null || v !== this.parent.primary_incharge;
     }),
-  location: yup
-    .mixed<GeoPoint>()
-    .transform((v) => asPoint(v) ?? v)
-    .required('validation.officeLocation')
-    .test('point', 'validation.officeLocation', function (value) {
-      if (value == null) return true;
-      const key = pointProblem(value);
-      // a missing or malformed point reads as "no location picked"; a wrong place says so
-      return key ? this.createError({ message: key === 'validation.point' ? 'validation.officeLocation' : key }) : true;
-    }),
+  location: requiredPoint('validation.officeLocation'),
   address: yup.string().trim().required('validation.officeAddress').max(500, 'validation.addressTooLong'),
 });
 export type OfficePayload = yup.InferType<typeof officeSchema>;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { asPoint, pointProblem, type GeoPoint } from '../geo';
+import { requiredPoint } from './points';
 import { idList, optionalId, requiredId } from './ids';
 import { endAfter, when } from './times';
 
@@ -47,16 +47,6 @@ export const surveyQuestionSchema = yup.object({
   end_date: endAfter('start_date', 'validation.endRequired'),
 });
 
-const surveyPoint = yup
-  .mixed<GeoPoint>()
-  .transform((v) => (v === '' ? null : (asPoint(v) ?? v)))
-  .required('validation.surveyLocation')
-  .test('point', 'validation.surveyLocation', function (value) {
-    if (value == null) return true;
-    const key = pointProblem(value);
-    return key ? this.createError({ message: key === 'validation.point' ? 'validation.surveyLocation' : key }) : true;
-  });
-
 /**
  * A survey (validation rule "Add/edit survey"): name, area, event, the window, the place on the
  * map and the description are required, the voter group optional (required on edit), and at
@@ -70,7 +60,7 @@ export const surveySchema = yup.object({
   category_id: optionalId('validation.unknownCategory'),
   valid_from: when('validation.startRequired'),
   valid_to: endAfter('valid_from', 'validation.endRequired'),
-  location: surveyPoint,
+  location: requiredPoint('validation.surveyLocation'),
   location_name: optionalText(500),
   address: optionalText(500),
   survey_description: text('validation.descriptionRequired', 2000),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { asPoint, pointProblem, type GeoPoint } from '../geo';
+import { pointField } from './points';
 
 /** Text that may be left empty: '' and blanks become null. */
 const optionalText = (max: number, key: string) =>
@@ -27,15 +27,6 @@ export const voterGroupSchema = yup.object({
     .required('validation.areaRequired'),
   special_instructions: optionalText(1000, 'validation.instructionsTooLong'),
   location_name: yup.string().trim().required('validation.voterGroupLocation').max(500, 'validation.addressTooLong'),
-  location: yup
-    .mixed<GeoPoint>()
-    .transform((v) => (v === '' ? null : (asPoint(v) ?? v)))
-    .nullable()
-    .default(null)
-    .test('point', 'validation.point', function (value) {
-      if (value == null) return true;
-      const key = pointProblem(value);
-      return key ? this.createError({ message: key }) : true;
-    }),
+  location: pointField().nullable().default(null),
 });
 export type VoterGroupPayload = yup.InferType<typeof voterGroupSchema>;

@@ -3,7 +3,7 @@
 import * as yup from 'yup';
 import { AGE_MAX, AGE_MIN, NAME_SEARCH_MIN, PAGE_SIZE } from '../domain/constants';
 import { isValidPhone, normalisePhone } from '../phone';
-import { asPoint, pointProblem, type GeoPoint } from '../geo';
+import { pointField } from './points';
 
 // Dropdown enumerations of the add-details modal (constants), spelled as the spec spells them.
 export const ALIGN_VALUES = ['yes', 'no', 'prefer_not_to_say'] as const;
@@ -196,16 +196,6 @@ export const votingLocationEditQuerySchema = yup.object({
   id: intField('validation.centreRequired').required('validation.centreRequired'),
   acno: acnoField().required('validation.acno'),
 });
-
-const pointField = () =>
-  yup
-    .mixed<GeoPoint>()
-    .transform((v) => (v === '' ? null : (asPoint(v) ?? v)))
-    .test('point', 'validation.point', function (value) {
-      if (value == null) return true;
-      const key = pointProblem(value);
-      return key ? this.createError({ message: key }) : true;
-    });
 
 /** PUT voting-location-update: the centre's new point, inside India (validation rules Voting location update). */
 export const votingLocationUpdateSchema = yup.object({

@@ -10,7 +10,7 @@ import { insertRow } from '../../db/audit';
 import { areas, events, resources, surveys, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
-import { crudRoutes, strip, withRoutes } from '../../crud';
+import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
 import { serve } from '../../route';
 import { isoOf } from '../../db/instants';
 
@@ -38,6 +38,23 @@ export async function readEvents(db: Db, tenantId: number, id?: number, window?:
     )
     .orderBy(asc(events.event_start), asc(events.id));
   return rows.map(({ e, start, end, area, voter_group_name }) => ({ ...strip(e), event_start: start, event_end: end, area, voter_group_name }));
+}
+
+/** An event of the tests' organisation with its area and voter group: for the examples of the domains that hang off events (tasks, surveys). */
+export async function exampleEvent({ db, tenantId, adminId }: ExampleContext) {
+  const actor = { tenantId, userId: adminId };
+  const word = Math.random().toString(36).slice(2, 8);
+  const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${word}` });
+  const group = await insertRow<{ id: number }>(db, actor, voterGroups, { voter_group_name: 'Youth', voter_group_description: 'Youth', area_id: area.id });
+  const event = await insertRow<{ id: number }>(db, actor, events, {
+    event_name: `Rally ${word}`,
+    event_start: '2026-12-05T11:30:00Z',
+    event_end: '2026-12-05T14:00:00Z',
+    area_id: area.id,
+    voter_group_id: group.id,
+    first_contact: adminId,
+  });
+  return { area, group, event };
 }
 
 const crud = crudRoutes({

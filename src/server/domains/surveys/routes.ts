@@ -15,6 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
 import { serve } from '../../route';
 import { answerRoutes } from './answers';
+import { exampleEvent } from '../events/routes';
 
 const word = () => Math.random().toString(36).slice(2, 8);
 /** Joins the live row of `t` that (tenant, id) names. */
@@ -165,20 +166,7 @@ const surveyCrud = withRoutes(
     },
     example: async (ctx) => {
       const actor = { tenantId: ctx.tenantId, userId: ctx.adminId };
-      const area = await exampleArea(ctx);
-      const group = await insertRow<{ id: number }>(ctx.db, actor, voterGroups, {
-        voter_group_name: 'Youth',
-        voter_group_description: 'Youth',
-        area_id: area.id,
-      });
-      const event = await insertRow<{ id: number }>(ctx.db, actor, events, {
-        event_name: `Rally ${word()}`,
-        event_start: '2026-12-05T11:30:00Z',
-        event_end: '2026-12-05T14:00:00Z',
-        area_id: area.id,
-        voter_group_id: group.id,
-        first_contact: ctx.adminId,
-      });
+      const { area, group, event } = await exampleEvent(ctx);
       const question = await insertRow<{ id: number }>(ctx.db, actor, surveyQuestions, {
         question: 'Do you know your polling station?',
         option1: 'Yes',

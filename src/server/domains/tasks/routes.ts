@@ -6,29 +6,23 @@ import { SubTaskApi, TaskApi } from '../../../shared/api/tasks';
 import { TaskStatus } from '../../../shared/domain/constants';
 import type { Deps } from '../../deps';
 import { insertRow, updateRow } from '../../db/audit';
-import { areas, events, resources, subTasks, tasks, teams, users, vehicles, voterGroups } from '../../db/schema';
+import { events, resources, subTasks, tasks, teams, users, vehicles } from '../../db/schema';
 import { assertLiveReferences } from '../../db/tenantRows';
 import { message, notFound } from '../../http';
 import { crudRoutes, withRoutes, type ExampleContext } from '../../crud';
+import { exampleEvent } from '../events/routes';
 import { serve } from '../../route';
 import { deleteSubTasksOf, readSubTasks, readTasks } from './queries';
 
 const word = () => Math.random().toString(36).slice(2, 8);
 
 /** A task of the tests' organisation, for the sub-task example: an event, a team and the admin. */
-async function exampleTask({ db, tenantId, adminId }: ExampleContext) {
-  const actor = { tenantId, userId: adminId };
-  const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${word()}` });
-  const group = await insertRow<{ id: number }>(db, actor, voterGroups, { voter_group_name: 'Youth', voter_group_description: 'Youth', area_id: area.id });
-  const event = await insertRow<{ id: number }>(db, actor, events, {
-    event_name: `Rally ${word()}`,
-    event_start: '2026-12-05T11:30:00Z',
-    event_end: '2026-12-05T14:00:00Z',
-    area_id: area.id,
-    voter_group_id: group.id,
-    first_contact: adminId,
+async function exampleTask(ctx: ExampleContext) {
+  const { event } = await exampleEvent(ctx);
+  const team = await insertRow<{ id: number }>(ctx.db, { tenantId: ctx.tenantId, userId: ctx.adminId }, teams, {
+    name: `Team ${word()}`,
+    team_incharge_1: ctx.adminId,
   });
-  const team = await insertRow<{ id: number }>(db, actor, teams, { name: `Team ${word()}`, team_incharge_1: adminId });
   return { event, team };
 }
 
