@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { sessions, tenants, users, roles } from '../db/schema';
 import { onWrite } from '../db/audit';
 import { isoOf } from '../db/instants';
+import { liveJoin } from '../db/tenantRows';
 
 /**
  * Live sessions recently read, by token hash, so most requests are guarded without a database
@@ -138,9 +139,9 @@ export async function lookupSession(db: Db, token: string, idleMinutes = 0, cach
       candidateId: users.candidate_id,
     })
     .from(sessions)
-    .innerJoin(users, and(eq(users.tenant_id, sessions.tenant_id), eq(users.id, sessions.user_id), isNull(users.deleted_at)))
+    .innerJoin(users, liveJoin(users, sessions.tenant_id, sessions.user_id))
     .innerJoin(tenants, and(eq(tenants.id, sessions.tenant_id), isNull(tenants.deleted_at)))
-    .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
+    .leftJoin(roles, liveJoin(roles, users.tenant_id, users.role_id))
     .where(
       and(
         eq(sessions.token_hash, hash),

@@ -11,6 +11,10 @@ export type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted
 /** The organisation's rows that are not soft-deleted. */
 export const liveRowsOf = (table: TenantTable, tenantId: number): SQL => and(eq(table.tenant_id, tenantId), isNull(table.deleted_at))!;
 
+/** The join condition of the live row of `table` that a row's (tenant, reference) columns name. */
+export const liveJoin = (table: TenantTable, tenantColumn: PgColumn, idColumn: PgColumn): SQL =>
+  and(eq(table.tenant_id, tenantColumn), eq(table.id, idColumn), isNull(table.deleted_at))!;
+
 /** Whether `id` is a live row of the organisation in `table`. */
 export async function liveRowExists(db: Db, table: TenantTable, tenantId: number, id: number): Promise<boolean> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, tenants, users } from '../../db/schema';
+import { liveJoin } from '../../db/tenantRows';
 
 export async function findLoginUser(db: Db, email: string) {
   const [row] = await db
@@ -29,7 +30,7 @@ export async function findLoginUser(db: Db, email: string) {
     })
     .from(users)
     .innerJoin(tenants, and(eq(tenants.id, users.tenant_id), isNull(tenants.deleted_at)))
-    .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
+    .leftJoin(roles, liveJoin(roles, users.tenant_id, users.role_id))
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
   return row ?? null;
 }

@@ -1,14 +1,14 @@
 // Events (screens Events, entities Event, validation rules "Add event"): the CRUD of the kit, with
 // every reference checked against the organisation's live rows (area, voter group, contacts,
 // candidate, teams, vehicles, materials), and the events report of a window of days in Asia/Kolkata.
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { EventApi } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
 import { areas, events, resources, surveys, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
-import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
+import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
 import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
 import { serve } from '../../route';
@@ -27,8 +27,8 @@ export async function readEvents(db: Db, tenantId: number, id?: number, window?:
       voter_group_name: voterGroups.voter_group_name,
     })
     .from(events)
-    .leftJoin(areas, and(eq(areas.tenant_id, events.tenant_id), eq(areas.id, events.area_id), isNull(areas.deleted_at)))
-    .leftJoin(voterGroups, and(eq(voterGroups.tenant_id, events.tenant_id), eq(voterGroups.id, events.voter_group_id), isNull(voterGroups.deleted_at)))
+    .leftJoin(areas, liveJoin(areas, events.tenant_id, events.area_id))
+    .leftJoin(voterGroups, liveJoin(voterGroups, events.tenant_id, events.voter_group_id))
     .where(
       and(
         liveRowsOf(events, tenantId),

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { areas, offices, users } from '../../db/schema';
 import { badRequest } from '../../http';
-import { missingReferences } from '../../db/tenantRows';
+import { liveJoin, missingReferences } from '../../db/tenantRows';
 
 const primary = alias(users, 'primary_user');
 const secondary = alias(users, 'secondary_user');
@@ -30,7 +30,7 @@ export async function readOffices(db: Db, tenantId: number, id?: number) {
       s_l_name: secondary.l_name,
     })
     .from(offices)
-    .leftJoin(areas, and(eq(areas.tenant_id, offices.tenant_id), eq(areas.id, offices.area_id), isNull(areas.deleted_at)))
+    .leftJoin(areas, liveJoin(areas, offices.tenant_id, offices.area_id))
     .leftJoin(primary, and(liveUser(primary), eq(primary.id, offices.primary_incharge)))
     .leftJoin(secondary, and(liveUser(secondary), eq(secondary.id, offices.secondary_incharge)))
     .where(and(eq(offices.tenant_id, tenantId), isNull(offices.deleted_at), id === undefined ? undefined : eq(offices.id, id)))

@@ -2,11 +2,11 @@
 // CRUD. A material's photo arrives as base64 and is stored as a file checked by its bytes; a type
 // still used by a live material, and a material still named by an event or a task, cannot be
 // deleted.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ResourceApi, ResourceTypeApi } from '../../../shared/api/resources';
 import type { Db } from '../../db/client';
 import { events, resources, resourceTypes, stockItems, tasks } from '../../db/schema';
-import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
+import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { crudRoutes, nameOnlyCrud, strip } from '../../crud';
 import { insertRow } from '../../db/audit';
 import { storeImages } from '../../uploads';
@@ -24,10 +24,7 @@ export async function readResources(db: Db, tenantId: number, id?: number) {
   const rows = await db
     .select({ r: resources, name: resourceTypes.name, name_local: resourceTypes.name_local })
     .from(resources)
-    .leftJoin(
-      resourceTypes,
-      and(eq(resourceTypes.tenant_id, resources.tenant_id), eq(resourceTypes.id, resources.resources_type_id), isNull(resourceTypes.deleted_at)),
-    )
+    .leftJoin(resourceTypes, liveJoin(resourceTypes, resources.tenant_id, resources.resources_type_id))
     .where(and(liveRowsOf(resources, tenantId), id === undefined ? undefined : eq(resources.id, id)))
     .orderBy(asc(resources.resource_name), asc(resources.id));
   return rows.map(({ r, name, name_local }) => ({ ...strip(r), resourcestype: name == null ? null : { name, name_local } }));

@@ -4,14 +4,14 @@
 // from-office's ledger (422 stock_not_found when it never held a material, 422 insufficient when it
 // holds fewer) unless the admin confirms it anyway (recorded as forced). Approvals drawing on one
 // office lock that office's row, so two approvals racing for its last units are served in turn.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { StockApi } from '../../../shared/api/stock';
 import { StockStatus, StockType } from '../../../shared/schemas/stock';
 import type { Db } from '../../db/client';
 import { insertRow, softDeleteRow, updateRow, type Actor } from '../../db/audit';
 import { offices, resources, resourceTypes, stockItems, stockLedger, stockTransactions, users } from '../../db/schema';
-import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
+import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, conflict, fieldError, HttpError, message, notFound } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
@@ -227,8 +227,8 @@ export default withRoutes(crud, (app, { database: { db } }) => {
         quantity: sql<number>`sum(${stockLedger.quantity})::int`,
       })
       .from(stockLedger)
-      .innerJoin(offices, and(eq(offices.tenant_id, stockLedger.tenant_id), eq(offices.id, stockLedger.office_id), isNull(offices.deleted_at)))
-      .innerJoin(resources, and(eq(resources.tenant_id, stockLedger.tenant_id), eq(resources.id, stockLedger.resource_id), isNull(resources.deleted_at)))
+      .innerJoin(offices, liveJoin(offices, stockLedger.tenant_id, stockLedger.office_id))
+      .innerJoin(resources, liveJoin(resources, stockLedger.tenant_id, stockLedger.resource_id))
       .where(eq(stockLedger.tenant_id, req.auth.tenantId))
       .groupBy(stockLedger.office_id, offices.office_name, stockLedger.resource_id, resources.resource_name)
       .orderBy(asc(offices.office_name), asc(resources.resource_name));

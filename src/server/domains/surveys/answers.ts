@@ -2,7 +2,7 @@
 // answers" form (POST /survey-answers), are counted into a survey's results per question and per
 // part, and into the dashboard's opinion poll. A voter answers a survey once: answering again
 // replaces the earlier choices, so a field app may safely send the same answers twice.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SurveyApi, type SurveyResponse } from '../../../shared/api/surveys';
 import type { Deps } from '../../deps';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import { isoOf } from '../../db/instants';
 import { surveyAnswers, surveyQuestions, surveyResponses, surveys, users, voters } from '../../db/schema';
-import { assertLiveReferences, liveRowsOf } from '../../db/tenantRows';
+import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError, message, notFound } from '../../http';
 import { serve } from '../../route';
 
@@ -173,7 +173,7 @@ export function answerRoutes(app: FastifyInstance, { database: { db } }: Deps) {
         unfavourable: n(sql`${weight} < 0`),
       })
       .from(surveyResponses)
-      .innerJoin(surveys, and(eq(surveys.tenant_id, surveyResponses.tenant_id), eq(surveys.id, surveyResponses.survey_id), isNull(surveys.deleted_at)))
+      .innerJoin(surveys, liveJoin(surveys, surveyResponses.tenant_id, surveyResponses.survey_id))
       .innerJoin(voters, voterJoin)
       .innerJoin(surveyAnswers, answerJoin)
       .innerJoin(surveyQuestions, questionJoin)

@@ -3,23 +3,20 @@
 // and surveys, every reference checked against the organisation's live rows. A category still
 // holding questions, a question still asked by a survey, cannot be deleted. The answers, results
 // and opinion poll are in answers.ts.
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { SurveyApi, SurveyCategoryApi, SurveyQuestionApi } from '../../../shared/api/surveys';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
 import { isoOf } from '../../db/instants';
 import { areas, events, surveyCategories, surveyQuestions, surveyResponses, surveys, users, voterGroups } from '../../db/schema';
-import { assertLiveReferences, liveRowExists, liveRowsOf, type TenantTable } from '../../db/tenantRows';
+import { assertLiveReferences, liveJoin, liveRowExists, liveRowsOf } from '../../db/tenantRows';
 import { notFound } from '../../http';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
 import { serve } from '../../route';
 import { answerRoutes } from './answers';
 import { exampleEvent } from '../events/routes';
 
 const word = () => Math.random().toString(36).slice(2, 8);
-/** Joins the live row of `t` that (tenant, id) names. */
-const liveJoin = (t: TenantTable, tenant: AnyPgColumn, id: AnyPgColumn) => and(eq(t.tenant_id, tenant), eq(t.id, id), isNull(t.deleted_at));
 
 /** The organisation's live categories (or the one with `id`), with their candidate's name. */
 export async function readCategories(db: Db, tenantId: number, id?: number) {

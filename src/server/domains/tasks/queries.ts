@@ -1,11 +1,11 @@
 // Reading tasks: the list, the report and the form share one read, with the event's, team's and
 // assignee's names, the sub-tasks, and the percentage done computed from the sub-tasks when read
 // (never stored, so no write can leave it stale).
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { softDeleteRow, type Actor } from '../../db/audit';
 import { events, subTasks, tasks, teams, users } from '../../db/schema';
-import { liveRowsOf } from '../../db/tenantRows';
+import { liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { isoOf } from '../../db/instants';
 import { strip } from '../../crud';
 import { SubTaskStatus, TaskStatus } from '../../../shared/domain/constants';
@@ -37,9 +37,9 @@ export async function readTasks(db: Db, tenantId: number, id?: number) {
       l_name: users.l_name,
     })
     .from(tasks)
-    .leftJoin(events, and(eq(events.tenant_id, tasks.tenant_id), eq(events.id, tasks.event_id), isNull(events.deleted_at)))
-    .leftJoin(teams, and(eq(teams.tenant_id, tasks.tenant_id), eq(teams.id, tasks.assigned_group), isNull(teams.deleted_at)))
-    .leftJoin(users, and(eq(users.tenant_id, tasks.tenant_id), eq(users.id, tasks.assigned_user), isNull(users.deleted_at)))
+    .leftJoin(events, liveJoin(events, tasks.tenant_id, tasks.event_id))
+    .leftJoin(teams, liveJoin(teams, tasks.tenant_id, tasks.assigned_group))
+    .leftJoin(users, liveJoin(users, tasks.tenant_id, tasks.assigned_user))
     .where(and(liveRowsOf(tasks, tenantId), id === undefined ? undefined : eq(tasks.id, id)))
     .orderBy(desc(tasks.start_date_time), desc(tasks.id));
   if (!rows.length) return [];
@@ -70,7 +70,7 @@ export async function readSubTasks(db: Db, tenantId: number, taskIds?: number[],
   const rows = await db
     .select({ s: subTasks, start: iso(subTasks.start_date_time), end: iso(subTasks.end_date_time) })
     .from(subTasks)
-    .innerJoin(tasks, and(eq(tasks.tenant_id, subTasks.tenant_id), eq(tasks.id, subTasks.task_id), isNull(tasks.deleted_at)))
+    .innerJoin(tasks, liveJoin(tasks, subTasks.tenant_id, subTasks.task_id))
     .where(and(liveRowsOf(subTasks, tenantId), taskIds ? inArray(subTasks.task_id, taskIds) : undefined, id === undefined ? undefined : eq(subTasks.id, id)))
     .orderBy(asc(subTasks.start_date_time), asc(subTasks.id));
   return rows.map(({ s, start, end }) => ({ ...strip(s), start_date_time: start, end_date_time: end }) satisfies SubTask);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { insertRow, softDeleteRow, type Actor } from '../../db/audit';
 import { areas, offices, teamMembers, teams, users } from '../../db/schema';
-import { liveRowsOf } from '../../db/tenantRows';
+import { liveJoin, liveRowsOf } from '../../db/tenantRows';
 import type { Team } from '../../../shared/api/teams';
 
 const first = alias(users, 'incharge_1');
@@ -29,8 +29,8 @@ export async function readTeams(db: Db, tenantId: number, id?: number) {
       two_l: second.l_name,
     })
     .from(teams)
-    .leftJoin(areas, and(eq(areas.tenant_id, teams.tenant_id), eq(areas.id, teams.area_id), isNull(areas.deleted_at)))
-    .leftJoin(offices, and(eq(offices.tenant_id, teams.tenant_id), eq(offices.id, teams.office_id), isNull(offices.deleted_at)))
+    .leftJoin(areas, liveJoin(areas, teams.tenant_id, teams.area_id))
+    .leftJoin(offices, liveJoin(offices, teams.tenant_id, teams.office_id))
     .leftJoin(first, and(liveUser(first), eq(first.id, teams.team_incharge_1)))
     .leftJoin(second, and(liveUser(second), eq(second.id, teams.team_incharge_2)))
     .where(and(liveRowsOf(teams, tenantId), id === undefined ? undefined : eq(teams.id, id)))
@@ -39,7 +39,7 @@ export async function readTeams(db: Db, tenantId: number, id?: number) {
   const members = await db
     .select({ team_id: teamMembers.team_id, user_id: teamMembers.user_id, f_name: users.f_name, l_name: users.l_name })
     .from(teamMembers)
-    .innerJoin(users, and(eq(users.tenant_id, teamMembers.tenant_id), eq(users.id, teamMembers.user_id), isNull(users.deleted_at)))
+    .innerJoin(users, liveJoin(users, teamMembers.tenant_id, teamMembers.user_id))
     .where(
       and(
         liveRowsOf(teamMembers, tenantId),

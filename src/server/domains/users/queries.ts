@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { offices, roles, tenants, users } from '../../db/schema';
-import { liveRowExists, liveRowsOf } from '../../db/tenantRows';
+import { liveJoin, liveRowExists, liveRowsOf } from '../../db/tenantRows';
 
 /**
  * The organisation's users and candidates with their role, office and organisation names
@@ -39,8 +39,8 @@ export async function readCandidates(db: Db, tenantId: number, id?: number) {
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenant_id))
-    .leftJoin(roles, and(eq(roles.tenant_id, users.tenant_id), eq(roles.id, users.role_id), isNull(roles.deleted_at)))
-    .leftJoin(offices, and(eq(offices.tenant_id, users.tenant_id), eq(offices.id, users.office_id), isNull(offices.deleted_at)))
+    .leftJoin(roles, liveJoin(roles, users.tenant_id, users.role_id))
+    .leftJoin(offices, liveJoin(offices, users.tenant_id, users.office_id))
     .where(and(eq(users.tenant_id, tenantId), isNull(users.deleted_at), id === undefined ? eq(users.type, 2) : eq(users.id, id)))
     .orderBy(desc(users.created_at), desc(users.id));
 }

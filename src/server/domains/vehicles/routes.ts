@@ -9,7 +9,7 @@ import { VehicleApi } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/client';
 import { updateRow } from '../../db/audit';
 import { events, tasks, teams, users, vehicleRequests, vehicles } from '../../db/schema';
-import { assertLiveReferences, liveRowsOf, missingReferences } from '../../db/tenantRows';
+import { assertLiveReferences, liveJoin, liveRowsOf, missingReferences } from '../../db/tenantRows';
 import { badRequest, conflict, message, notFound } from '../../http';
 import { crudRoutes, withRoutes } from '../../crud';
 import { serve } from '../../route';
@@ -21,8 +21,8 @@ export async function readVehicles(db: Db, tenantId: number, id?: number) {
   const rows = await db
     .select({ v: vehicles, f_name: holder.f_name, l_name: holder.l_name, team: teams.name })
     .from(vehicles)
-    .leftJoin(holder, and(eq(holder.tenant_id, vehicles.tenant_id), eq(holder.id, vehicles.assigned_user), isNull(holder.deleted_at)))
-    .leftJoin(teams, and(eq(teams.tenant_id, vehicles.tenant_id), eq(teams.id, vehicles.assigned_team), isNull(teams.deleted_at)))
+    .leftJoin(holder, liveJoin(holder, vehicles.tenant_id, vehicles.assigned_user))
+    .leftJoin(teams, liveJoin(teams, vehicles.tenant_id, vehicles.assigned_team))
     .where(and(liveRowsOf(vehicles, tenantId), id === undefined ? undefined : eq(vehicles.id, id)))
     .orderBy(asc(vehicles.id));
   return rows.map(({ v, f_name, l_name, team }) => ({

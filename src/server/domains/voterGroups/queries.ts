@@ -6,7 +6,7 @@ import { areas, voterGroups } from '../../db/schema';
 import { badRequest } from '../../http';
 import { votersByIds } from '../voters/rows';
 import type { VoterRow } from '../../../shared/api/voters';
-import { missingReferences } from '../../db/tenantRows';
+import { liveJoin, missingReferences } from '../../db/tenantRows';
 
 /** The tenant's live groups (or the one with `id`) with their area's name and voter count. */
 export async function readVoterGroups(db: Db, tenantId: number, id?: number) {
@@ -27,7 +27,7 @@ export async function readVoterGroups(db: Db, tenantId: number, id?: number) {
       updated_at: voterGroups.updated_at,
     })
     .from(voterGroups)
-    .leftJoin(areas, and(eq(areas.tenant_id, voterGroups.tenant_id), eq(areas.id, voterGroups.area_id), isNull(areas.deleted_at)))
+    .leftJoin(areas, liveJoin(areas, voterGroups.tenant_id, voterGroups.area_id))
     .where(and(eq(voterGroups.tenant_id, tenantId), isNull(voterGroups.deleted_at), id === undefined ? undefined : eq(voterGroups.id, id)))
     .orderBy(asc(voterGroups.id));
   return rows.map((r) => ({
