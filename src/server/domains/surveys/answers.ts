@@ -26,7 +26,7 @@ const round = (n: number | null) => (n == null ? null : Math.round(n * 100) / 10
 
 async function liveSurvey(db: Db, tenantId: number, id: number) {
   const [row] = await db
-    .select({ id: surveys.id, questions: surveys.questions, from: surveys.valid_from, to: surveys.valid_to })
+    .select({ id: surveys.id, questions: surveys.questions, from: isoOf(surveys.valid_from), to: isoOf(surveys.valid_to) })
     .from(surveys)
     .where(and(liveRowsOf(surveys, tenantId), eq(surveys.id, id)));
   return row;

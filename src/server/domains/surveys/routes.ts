@@ -59,12 +59,12 @@ export async function readQuestions(db: Db, tenantId: number, id?: number, categ
   }));
 }
 
-/** The organisation's live surveys (or the one with `id`), newest first, with the area's name and how many voters answered. */
+/** The organisation's live surveys (or the one with `id`), in the order their windows open, with the area's name and how many voters answered. */
 export async function readSurveys(db: Db, tenantId: number, id?: number) {
   const answered = db
     .select({ survey_id: surveyResponses.survey_id, n: count().as('n') })
     .from(surveyResponses)
-    .where(liveRowsOf(surveyResponses, tenantId))
+    .where(and(liveRowsOf(surveyResponses, tenantId), id === undefined ? undefined : eq(surveyResponses.survey_id, id)))
     .groupBy(surveyResponses.survey_id)
     .as('answered');
   const rows = await db
