@@ -32,3 +32,7 @@ export const lookupsApi = baseApi.injectEndpoints({
 export const { useUsersListQuery, useCandidateDropdownListQuery, usePartnoListQuery } = lookupsApi;
 
 export const personName = (u: { f_name: string; l_name?: string | null } | null | undefined) => (u ? `${u.f_name} ${u.l_name ?? ''}`.trim() : '');
+
+/** The organisation's candidates as select options; asked only when `enabled` (forms that offer a candidate for campaign installations only). */
+export const useCandidateOptions = (enabled = true) =>
+  (useCandidateDropdownListQuery(undefined, { skip: !enabled }).data ?? []).map((c) => ({ value: String(c.id), label: personName(c) }));

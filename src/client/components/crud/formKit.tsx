@@ -13,7 +13,7 @@ import type { GeoPoint } from '../../../shared/geo';
 import { translateMaybe } from '../../i18n/translate';
 import type { Option } from '../FormField';
 import { useMayOpen } from '../layout/useMayOpen';
-import { resourceApi, vehicleApi } from '../../api/crudApi';
+import { areaApi, resourceApi, vehicleApi } from '../../api/crudApi';
 import { VehicleApi } from '../../../shared/api/vehicles';
 import { ResourceApi } from '../../../shared/api/resources';
 
@@ -146,6 +146,9 @@ export function areaOptions(rows: readonly { id: number; name: string }[], store
   if (stored?.id && stored.name && !options.some((o) => o.value === String(stored.id))) options.push({ value: String(stored.id), label: stored.name });
   return options;
 }
+
+/** The organisation's areas as the options of a kit field (`useOptions`). */
+export const useAreaOptions = (): Option[] => areaOptions(areaApi.useListQuery().data ?? []);
 
 /** The vehicles and materials an event or a task may need, as checkbox options; each list asked only when the role may read it. */
 export function useNeedOptions(): { vehicles: Option[]; materials: Option[] } {

@@ -9,7 +9,7 @@ import { eventSchema } from '../../../shared/schemas/events';
 import { isoToKolkataInput } from '../../../shared/dates';
 import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
 import { areaApi, eventApi, teamApi, voterGroupApi } from '../../api/crudApi';
-import { personName, useCandidateDropdownListQuery, useUsersListQuery } from '../../api/lookups';
+import { personName, useCandidateOptions, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useNeedOptions, useSaveRow } from '../../components/crud/formKit';
@@ -55,10 +55,7 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
   const teams = teamApi.useListQuery().data ?? [];
   const { vehicles, materials } = useNeedOptions();
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
-  const candidates = (useCandidateDropdownListQuery(undefined, { skip: !withCandidate }).data ?? []).map((c) => ({
-    value: String(c.id),
-    label: personName(c),
-  }));
+  const candidates = useCandidateOptions(withCandidate);
 
   const initialValues: EventValues = {
     event_name: event?.event_name ?? '',

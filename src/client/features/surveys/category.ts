@@ -6,7 +6,7 @@ import type { CrudBody } from '../../api/crudEndpoints';
 import { surveyCategoryApi } from '../../api/crudApi';
 import { personName } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
-import { useCandidateOptions } from './options';
+import { useCampaignCandidates } from './options';
 
 const category: CrudResource<SurveyCategory, CrudBody<typeof SurveyCategoryApi>> = {
   name: 'surveyCategory',
@@ -27,7 +27,7 @@ const category: CrudResource<SurveyCategory, CrudBody<typeof SurveyCategoryApi>>
       name: 'candidate_id',
       labelKey: 'surveyCategory.candidate',
       kind: 'select',
-      useOptions: useCandidateOptions,
+      useOptions: useCampaignCandidates,
       placeholderKey: 'surveyCategory.noCandidate',
     },
   ],

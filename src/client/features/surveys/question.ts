@@ -9,7 +9,8 @@ import { isoToKolkataInput } from '../../../shared/dates';
 import type { CrudBody } from '../../api/crudEndpoints';
 import { surveyQuestionApi } from '../../api/crudApi';
 import type { CrudResource, FieldSpec } from '../../components/crud/resource';
-import { signed, useAreaOptions, useCandidateOptions, useCategoryOptions, WEIGHTAGE_OPTIONS } from './options';
+import { signed, useCampaignCandidates, useCategoryOptions, WEIGHTAGE_OPTIONS } from './options';
+import { useAreaOptions } from '../../components/crud/formKit';
 
 const optionText = (text: string, weightage: number) => `${text} (${signed(weightage)})`;
 const optionFields = [1, 2, 3].flatMap((n): FieldSpec[] => [
@@ -44,7 +45,7 @@ const question: CrudResource<SurveyQuestion, CrudBody<typeof SurveyQuestionApi>>
     ...optionFields,
     { name: 'category_id', labelKey: 'question.category', kind: 'select', useOptions: useCategoryOptions, placeholderKey: 'question.noCategory' },
     { name: 'location', labelKey: 'question.area', kind: 'select', useOptions: useAreaOptions, placeholderKey: 'question.chooseArea', required: true },
-    { name: 'candidate_id', labelKey: 'question.candidate', kind: 'select', useOptions: useCandidateOptions, placeholderKey: 'question.noCandidate' },
+    { name: 'candidate_id', labelKey: 'question.candidate', kind: 'select', useOptions: useCampaignCandidates, placeholderKey: 'question.noCandidate' },
     { name: 'start_date', labelKey: 'question.start', type: 'datetime-local', required: true },
     { name: 'end_date', labelKey: 'question.end', type: 'datetime-local', required: true },
   ],

@@ -4,13 +4,13 @@
 import { TeamApi, type Team } from '../../../shared/api/teams';
 import { teamSchema } from '../../../shared/schemas/teams';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { areaApi, officeApi, teamApi } from '../../api/crudApi';
+import { officeApi, teamApi } from '../../api/crudApi';
+import { useAreaOptions } from '../../components/crud/formKit';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
 
 const useUserOptions = () => (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
 const useOfficeOptions = () => (officeApi.useListQuery().data ?? []).map((o) => ({ value: String(o.id), label: o.office_name }));
-const useAreaOptions = () => (areaApi.useListQuery().data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
 const text = (id: number | null) => (id == null ? '' : String(id));
 
 const resource: CrudResource<Team, CrudBody<typeof TeamApi>> = {

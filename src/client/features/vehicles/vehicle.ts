@@ -7,7 +7,7 @@ import { VehicleApi, type Vehicle } from '../../../shared/api/vehicles';
 import { vehicleSchema } from '../../../shared/schemas/vehicles';
 import type { CrudBody } from '../../api/crudEndpoints';
 import { vehicleApi } from '../../api/crudApi';
-import { personName, useCandidateDropdownListQuery } from '../../api/lookups';
+import { personName, useCandidateOptions } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
 import AssignDialog from './AssignDialog';
 
@@ -15,7 +15,6 @@ const TYPES = [
   { value: 0, label: 'vehicle.passenger' },
   { value: 1, label: 'vehicle.carrier' },
 ];
-const useCandidateOptions = () => (useCandidateDropdownListQuery().data ?? []).map((c) => ({ value: String(c.id), label: personName(c) }));
 
 const resource: CrudResource<Vehicle, CrudBody<typeof VehicleApi>> = {
   name: 'vehicle',
