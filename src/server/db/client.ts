@@ -28,6 +28,8 @@ export interface Database {
 }
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
+/** The extensions the schema needs: every PGlite opened on a data folder loads them (the server, backup and restore). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /** Whether the database answers, and how many of this build's migrations it has applied. */
 export async function migrationState(database: Database): Promise<{ database: boolean; applied: number; expected: number }> {
@@ -71,7 +73,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: opts.dataDir, // undefined: in memory (tests)
-    extensions: { pg_trgm, btree_gin },
+    extensions: PGLITE_EXTENSIONS,
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;');

@@ -9,10 +9,8 @@ import crypto from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import { PGLITE_EXTENSIONS, type Database } from '../db/client';
 
 const run = promisify(execFile);
 /** Where the running server says how to ask it for a snapshot: its port and a secret, readable by its user only. */
@@ -83,7 +81,7 @@ export async function runningServer(dataDir: string): Promise<OpsInfo | null> {
   }
 }
 
-const openFolder = (dir: string, loadDataDir?: Blob) => PGlite.create({ dataDir: dir, extensions: { pg_trgm, btree_gin }, loadDataDir });
+const openFolder = (dir: string, loadDataDir?: Blob) => PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir });
 
 /** Backs up the PGlite database of `dataDir` (its `pg` folder) into `out`: through the running server, or directly when none runs. */
 export async function backupPglite(dataDir: string, out: string): Promise<'server' | 'folder'> {

@@ -2,7 +2,8 @@
 // the mean weightage of the answers (+4 for the campaign … -4 against it); per part, how many
 // voters answered and their mean weightage. Charts with the figures in tables beside them.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../../i18n/translate';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { SurveyResults } from '../../../shared/api/surveys';
 import BarChart from '../../components/BarChart';
@@ -37,25 +38,24 @@ const PART_COLUMNS: Column<PartResult>[] = [
 ];
 
 function Charts({ results }: { results: SurveyResults }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const byQuestion = useMemo(
     () => ({
       labels: results.questions.map((q) => short(q.question)),
       datasets: [0, 1, 2].map((i) => ({
-        label: intl.formatMessage({ id: `question.option${i + 1}` }),
+        label: t(`question.option${i + 1}`),
         data: results.questions.map((q) => q.options[i].count),
         backgroundColor: COLOURS[i],
       })),
     }),
-    [results, intl],
+    [results, t],
   );
   const byPart = useMemo(
     () => ({
-      labels: results.parts.map((p) => intl.formatMessage({ id: 'survey.partLabel' }, { partno: p.partno })),
-      datasets: [{ label: intl.formatMessage({ id: 'survey.score' }), data: results.parts.map((p) => p.score ?? 0), backgroundColor: '#1a73e8' }],
+      labels: results.parts.map((p) => t('survey.partLabel', { partno: p.partno })),
+      datasets: [{ label: t('survey.score'), data: results.parts.map((p) => p.score ?? 0), backgroundColor: '#1a73e8' }],
     }),
-    [results, intl],
+    [results, t],
   );
   return (
     <>
