@@ -236,7 +236,12 @@ export const VOTER_NAME_KEYS = (alias: string) => {
   );
 };
 
-/** One elector of a roll (ECI columns; *_v1 are the regional-script twins). */
+/**
+ * One elector of a roll (ECI columns; *_v1 are the regional-script twins). An elector is the same
+ * person through revised rolls by EPIC number. Nobody deletes an elector: deleted_at is the time a
+ * revised roll left them out ("removed from the roll"); what the field staff collected stays, and
+ * a later roll that has them again brings them back.
+ */
 export const voters = pgTable(
   'voters',
   {
@@ -270,8 +275,12 @@ export const voters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
-    // The stable key of a roll entry; the importer upserts on it (and checks the EPIC).
-    uniqueIndex('voters_roll_key').on(t.tenant_id, t.acno, t.partno, t.slnoinpart),
+    // The slot of an elector on the roll. Only electors on the roll hold one: an elector the
+    // revised roll removed (deleted_at) keeps the part and serial they last had, which a
+    // renumbered part then gives to someone else.
+    uniqueIndex('voters_roll_key')
+      .on(t.tenant_id, t.acno, t.partno, t.slnoinpart)
+      .where(sql`${t.deleted_at} is null`),
     // no family index: a household lives in one part, found through the roll key (0013)
     // Only the importer's EPIC checks read it; byte-wise, as the name keys (0014).
     index('voters_epic').on(t.tenant_id, sql`${t.epic_no} collate "C"`),
@@ -363,6 +372,12 @@ export const voterInfo = pgTable(
     align_with_candidate: text('align_with_candidate'),
     details: jsonb('details').$type<Record<string, string>>(),
     created_by: bigint('created_by', { mode: 'number' }),
+    // Consent to be contacted (DPDP Act): null until asked, 'given' (when and by whom) or
+    // 'withdrawn'. do_not_contact stops calls and messages whatever the consent says.
+    consent: text('consent'),
+    consent_at: ts('consent_at'),
+    consent_by: bigint('consent_by', { mode: 'number' }),
+    do_not_contact: boolean('do_not_contact').notNull().default(false),
     // The voter's roll slot, copied from voters by a trigger (migration 0005), so the alignment
     // report and voters_reached are read per constituency and part without a join.
     acno: integer('acno'),
@@ -383,6 +398,8 @@ export const voterInfo = pgTable(
     sameTenant('voter_info_voter_fk', t, t.voter_id, voters),
     sameTenant('voter_info_group_fk', t, t.voter_group_id, voterGroups),
     sameTenant('voter_info_created_by_fk', t, t.created_by, users),
+    sameTenant('voter_info_consent_by_fk', t, t.consent_by, users),
+    check('voter_info_consent', sql`${t.consent} in ('given', 'withdrawn')`),
   ],
 );
 
@@ -861,6 +878,35 @@ export const surveyResponses = pgTable(
     sameTenant('survey_responses_survey_fk', t, t.survey_id, surveys),
     sameTenant('survey_responses_voter_fk', t, t.voter_id, voters),
     sameTenant('survey_responses_collected_by_fk', t, t.collected_by, users),
+  ],
+);
+
+/**
+ * A vote marked on poll day by a booth agent (the voter's slot copied, for turnout by part and
+ * hour). One live mark a voter and poll day; an undone mark keeps its row (deleted_at).
+ */
+export const voteMarks = pgTable(
+  'vote_marks',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    poll_date: date('poll_date', { mode: 'string' }).notNull(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    slnoinpart: integer('slnoinpart').notNull(),
+    marked_by: bigint('marked_by', { mode: 'number' }),
+    marked_at: ts('marked_at').notNull().defaultNow(),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    uniqueIndex('vote_marks_voter')
+      .on(t.tenant_id, t.poll_date, t.voter_id)
+      .where(sql`${t.deleted_at} is null`),
+    index('vote_marks_part').on(t.tenant_id, t.poll_date, t.acno, t.partno, t.marked_at),
+    sameTenant('vote_marks_voter_fk', t, t.voter_id, voters),
+    sameTenant('vote_marks_marked_by_fk', t, t.marked_by, users),
   ],
 );
 

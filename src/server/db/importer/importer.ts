@@ -110,7 +110,7 @@ const UPSERT_VOTERS_SQL = `
 WITH up AS (
   INSERT INTO voters AS v (tenant_id, ${VOTER_NAMES})
   SELECT $1, ${VOTER_NAMES} FROM voter_stage
-  ON CONFLICT (tenant_id, acno, partno, slnoinpart) DO UPDATE SET
+  ON CONFLICT (tenant_id, acno, partno, slnoinpart) WHERE deleted_at IS NULL DO UPDATE SET
     ${ROLL_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')},
     epic_no = coalesce(excluded.epic_no, v.epic_no),
     mobile = coalesce(v.mobile, excluded.mobile),
