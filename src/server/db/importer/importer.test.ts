@@ -195,25 +195,190 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 181 });
   });
 
-  it('refuses a row whose serial number belongs to another EPIC, or whose EPIC sits elsewhere', async () => {
+  it('in a supplement, refuses a row whose slot stays with another elector; an EPIC found elsewhere moves', async () => {
     const actor = await tenant();
     const original = roll();
     await importVoters(database, actor, original);
-    const swapped = [
+    const rows = [
       { ...original[0], EPIC_NO: 'ABC7654321', FM_NAME_EN: 'Impostor' },
       { ...original[1], SLNOINPART: '99' },
       { ...original[2], FM_NAME_EN: 'Fine' },
     ];
-    const s = await importVoters(database, actor, swapped);
-    expect(s).toMatchObject({ rows: 3, updated: 1, rejected: 2 });
-    expect(s.errors[0]).toMatchObject({ line: 2, column: 'EPIC_NO' });
+    const s = await importVoters(database, actor, rows, { mode: 'supplement' });
+    expect(s).toMatchObject({ rows: 3, inserted: 0, moved: 1, updated: 1, removed: 0, rejected: 1 });
+    expect(s.errors[0]).toMatchObject({ line: 2, column: 'EPIC_NO', code: 'slotTaken' });
     expect(s.errors[0].reason).toMatch(new RegExp(`already belongs to EPIC ${original[0].EPIC_NO}`));
-    expect(s.errors[1]).toMatchObject({ line: 3, column: 'EPIC_NO' });
-    expect(s.errors[1].reason).toMatch(/already on the roll at part 1, serial 2/);
-    const rows = await voters(actor.tenantId);
-    expect(rows[0].fm_name_en).toBe(original[0].FM_NAME_EN);
-    expect(rows.find((r) => r.slnoinpart === 99)).toBeUndefined();
-    expect(rows[2].fm_name_en).toBe('Fine');
+    const after = await voters(actor.tenantId);
+    expect(after).toHaveLength(180);
+    expect(after[0]).toMatchObject({ slnoinpart: 1, epic_no: original[0].EPIC_NO, fm_name_en: original[0].FM_NAME_EN });
+    expect(after.find((r) => r.slnoinpart === 99)).toMatchObject({ epic_no: original[1].EPIC_NO });
+    expect(after.find((r) => r.slnoinpart === 3)).toMatchObject({ fm_name_en: 'Fine' });
+  });
+
+  describe('revised rolls', () => {
+    const part1 = () => roll().filter((r) => r.PART_NO === '1');
+    const live = async (tenantId: number) =>
+      database.rows<Record<string, any>>(
+        sql`select id, partno, slnoinpart, epic_no, fm_name_en from voters where tenant_id = ${tenantId} and deleted_at is null order by partno, slnoinpart`,
+      );
+    const counts = async (tenantId: number) =>
+      (
+        await database.rows<{ partno: number; voter_count: number }>(
+          sql`select partno, voter_count from voting_centres where tenant_id = ${tenantId} order by partno`,
+        )
+      ).map((c) => [c.partno, c.voter_count]);
+    const aggregatesAgree = async (tenantId: number) => {
+      const [a] = await database.rows<{ stats: number; sections: number; names: number; live: number }>(sql`
+        select (select coalesce(sum(n), 0)::int from voter_stats where tenant_id = ${tenantId}) as stats,
+               (select coalesce(sum(n), 0)::int from voter_sections where tenant_id = ${tenantId}) as sections,
+               (select coalesce(sum(n), 0)::int from voter_names where tenant_id = ${tenantId} and kind = 1) as names,
+               (select count(*)::int from voters where tenant_id = ${tenantId} and deleted_at is null) as live`);
+      expect([a.stats, a.sections, a.names]).toEqual([a.live, a.live, a.live]);
+    };
+
+    it('renumbers a part: the first elector deleted, everyone after moves up one serial, details follow', async () => {
+      const actor = await tenant();
+      await importVoters(database, actor, roll());
+      const before = await live(actor.tenantId);
+      const gone = before[0];
+      const second = before[1];
+      await database.rows(sql`insert into voter_info (tenant_id, voter_id, phone_no, align_with_party)
+        values (${actor.tenantId}, ${gone.id}, '+919876543210', 'yes'), (${actor.tenantId}, ${second.id}, '+919876543211', 'no')`);
+      await database.rows(sql`update voting_centres set voters_reached = 2 where tenant_id = ${actor.tenantId} and partno = 1`);
+
+      const revised = part1()
+        .slice(1)
+        .map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) }));
+      const s = await importVoters(database, actor, revised, { batchSize: 7 });
+      expect(s).toMatchObject({ rows: 59, inserted: 0, moved: 59, removed: 1, restored: 0, updated: 0, unchanged: 0, rejected: 0 });
+      expect(s.samples.find((x) => x.kind === 'removed')).toMatchObject({ partno: 1, slnoinpart: 1, epic: gone.epic_no, line: null });
+      expect(s.samples.find((x) => x.kind === 'moved')).toMatchObject({ slnoinpart: 1, from: { partno: 1, slnoinpart: 2 }, epic: second.epic_no });
+
+      const after = await live(actor.tenantId);
+      expect(after.filter((v) => v.partno === 1).map((v) => [v.slnoinpart, v.epic_no])).toEqual(
+        before.filter((v) => v.partno === 1 && v.id !== gone.id).map((v) => [v.slnoinpart - 1, v.epic_no]),
+      );
+      // The same rows, ids kept; the removed elector keeps their row and details, off the roll.
+      expect(after.find((v) => v.epic_no === second.epic_no)!.id).toBe(second.id);
+      const [g] = await database.rows<Record<string, any>>(
+        sql`select deleted_at, slnoinpart from voters where tenant_id = ${actor.tenantId} and id = ${gone.id}`,
+      );
+      expect(g.deleted_at).not.toBeNull();
+      const info = await database.rows<Record<string, any>>(
+        sql`select voter_id, phone_no, acno, partno, slnoinpart from voter_info where tenant_id = ${actor.tenantId} order by voter_id`,
+      );
+      expect(info).toEqual([
+        { voter_id: gone.id, phone_no: '+919876543210', acno: null, partno: null, slnoinpart: null },
+        { voter_id: second.id, phone_no: '+919876543211', acno: 38, partno: 1, slnoinpart: 1 },
+      ]);
+      expect(await counts(actor.tenantId)).toEqual([
+        [1, 59],
+        [2, 60],
+        [3, 60],
+      ]);
+      const [c1] = await database.rows<{ voters_reached: number }>(
+        sql`select voters_reached from voting_centres where tenant_id = ${actor.tenantId} and partno = 1`,
+      );
+      expect(c1.voters_reached).toBe(1);
+      await aggregatesAgree(actor.tenantId);
+      const audits = await database.rows<{ changed: Record<string, unknown> }>(
+        sql`select changed from audit_log where tenant_id = ${actor.tenantId} and action = 'import' order by id`,
+      );
+      expect(audits[1].changed).toMatchObject({ mode: 'complete', moved: 59, removed: 1 });
+
+      // The elector returns in a later roll (at the end of the part): back on the roll, same row.
+      const back = [...revised, { ...part1()[0], SLNOINPART: '60' }];
+      const again = await importVoters(database, actor, back);
+      expect(again).toMatchObject({ restored: 1, moved: 0, removed: 0, unchanged: 59, inserted: 0 });
+      const restored = (await live(actor.tenantId)).find((v) => v.epic_no === gone.epic_no)!;
+      expect(restored).toMatchObject({ id: gone.id, partno: 1, slnoinpart: 60 });
+      const [gi] = await database.rows<Record<string, any>>(
+        sql`select partno, slnoinpart from voter_info where tenant_id = ${actor.tenantId} and voter_id = ${gone.id}`,
+      );
+      expect(gi).toEqual({ partno: 1, slnoinpart: 60 });
+      expect(await counts(actor.tenantId)).toEqual([
+        [1, 60],
+        [2, 60],
+        [3, 60],
+      ]);
+      await aggregatesAgree(actor.tenantId);
+    });
+
+    it('swaps two serials and moves a part whole, in any order', async () => {
+      const actor = await tenant();
+      await importVoters(database, actor, roll());
+      const before = await live(actor.tenantId);
+      const rows = roll();
+      // Serials 1 and 2 of part 1 swapped (the second row listed first); part 3 renumbered as part 4.
+      const a = rows[0];
+      const b = rows[1];
+      const revised = [{ ...b, SLNOINPART: '1' }, { ...a, SLNOINPART: '2' }, ...rows.slice(2).map((r) => (r.PART_NO === '3' ? { ...r, PART_NO: '4' } : r))];
+      const s = await importVoters(database, actor, revised, { batchSize: 25 });
+      expect(s).toMatchObject({ moved: 62, removed: 0, inserted: 0, rejected: 0, unchanged: 118 });
+      const after = await live(actor.tenantId);
+      expect(after.find((v) => v.epic_no === a.EPIC_NO)).toMatchObject({ id: before[0].id, slnoinpart: 2 });
+      expect(after.find((v) => v.epic_no === b.EPIC_NO)).toMatchObject({ id: before[1].id, slnoinpart: 1 });
+      expect(after.filter((v) => v.partno === 3)).toHaveLength(0);
+      expect(after.filter((v) => v.partno === 4)).toHaveLength(60);
+      expect(await counts(actor.tenantId)).toEqual([
+        [1, 60],
+        [2, 60],
+        [3, 0],
+        [4, 60],
+      ]);
+      await aggregatesAgree(actor.tenantId);
+    });
+
+    it('a supplement adds and updates, removing nobody; a row without an EPIC is keyed by its slot', async () => {
+      const actor = await tenant();
+      const rows = roll();
+      rows[5] = { ...rows[5], EPIC_NO: '' };
+      await importVoters(database, actor, rows);
+      const s = await importVoters(
+        database,
+        actor,
+        [
+          { ...rows[5], FM_NAME_EN: 'Carded', EPIC_NO: 'NEW7654321' },
+          { ...rows[59], SLNOINPART: '61', EPIC_NO: '', FM_NAME_EN: 'Nocard' },
+        ],
+        { mode: 'supplement' },
+      );
+      expect(s).toMatchObject({ rows: 2, inserted: 1, updated: 1, removed: 0, withoutEpic: 1 });
+      const after = await live(actor.tenantId);
+      expect(after).toHaveLength(181);
+      expect(after.find((v) => v.slnoinpart === 6 && v.partno === 1)).toMatchObject({ epic_no: 'NEW7654321', fm_name_en: 'Carded' });
+      expect(after.find((v) => v.slnoinpart === 61)).toMatchObject({ epic_no: null, fm_name_en: 'Nocard' });
+    });
+
+    it('a dry run says what would change and changes nothing', async () => {
+      const actor = await tenant();
+      // Into an empty organisation: all would be added, nothing is.
+      const first = await importVoters(database, actor, roll(), { dryRun: true });
+      expect(first).toMatchObject({ rows: 180, inserted: 180, dryRun: true });
+      expect(await count(sql`select count(*) as n from voters where tenant_id = ${actor.tenantId}`)).toBe(0);
+      await importVoters(database, actor, roll());
+      const snapshot = async () =>
+        database.rows(sql`select id, partno, slnoinpart, deleted_at, fm_name_en, updated_at from voters where tenant_id = ${actor.tenantId} order by id`);
+      const before = await snapshot();
+      const revised = part1()
+        .slice(1)
+        .map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) }));
+      revised[3] = { ...revised[3], FM_NAME_EN: 'Changed' };
+      const s = await importVoters(database, actor, revised, { dryRun: true });
+      expect(s).toMatchObject({ dryRun: true, moved: 59, removed: 1 });
+      expect(await snapshot()).toEqual(before);
+      expect(await count(sql`select count(*) as n from audit_log where tenant_id = ${actor.tenantId} and action = 'import'`)).toBe(1);
+    });
+
+    it('removes nobody from a part with a rejected row', async () => {
+      const actor = await tenant();
+      await importVoters(database, actor, roll());
+      const rows = part1().slice(0, 50);
+      rows[10] = { ...rows[10], AGE: 'old' };
+      const s = await importVoters(database, actor, rows);
+      expect(s).toMatchObject({ rejected: 1, removed: 0, unchanged: 49 });
+      expect(await count(sql`select count(*) as n from voters where tenant_id = ${actor.tenantId} and deleted_at is null`)).toBe(180);
+    });
   });
 
   it('keeps Devanagari names intact through a CSV file', async () => {

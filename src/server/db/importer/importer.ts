@@ -1,11 +1,11 @@
-// The voter-roll importer (issue 4). Rows stream in, are checked one by one, and land in
-// batches: each batch is staged (COPY on PostgreSQL, unnest() on PGlite) and merged into
-// voters and voting_centres in its own transaction, so an interrupted import leaves whole
-// batches behind and a re-run (the merge is an idempotent upsert) completes it.
+// The voter-roll importer (issue 4). Rows stream in and are checked one by one.
 //
-// The stable key of an entry is (tenant, acno, partno, slnoinpart), guarded by the EPIC number:
-// a re-import updates the roll's fields only. What field staff collected (voter_info rows, a
-// mobile number already held, voting-centre points) is never overwritten.
+// Into an organisation without a roll, batches are copied straight into voters and voting_centres,
+// each in its own transaction, so an interrupted first import leaves whole batches behind and a
+// re-run completes it. A roll arriving where one is held is a revision: its rows are staged and
+// applied as a whole (revision.ts), by EPIC number, with moves, removals and a dry run.
+// What field staff collected (voter_info rows, a mobile number already held, voting-centre
+// points) is never overwritten.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -15,12 +15,25 @@ import { recordAudit, type Actor } from '../audit';
 import { parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
+import { VOTER_COLS, VOTER_NAMES } from './columns';
+import { type ImportMode, partKey, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
+
+export type { ImportMode, RevisionSample } from './revision';
 
 export interface ImportProgress {
   rows: number;
+  /** electors added to the roll */
   inserted: number;
   updated: number;
   unchanged: number;
+  /** electors whose part or serial changed (a revised roll) */
+  moved: number;
+  /** electors of the file's parts whom the file left out (complete parts) */
+  removed: number;
+  /** electors removed earlier whom this roll has again */
+  restored: number;
+  /** rows without an EPIC number, keyed by part and serial */
+  withoutEpic: number;
   rejected: number;
   batches: number;
 }
@@ -31,6 +44,11 @@ export interface ImportSummary extends ImportProgress {
   acnos: number[];
   parts: number;
   seconds: number;
+  mode: ImportMode;
+  /** true: nothing was changed; the counts say what the import would do */
+  dryRun: boolean;
+  /** the first rows of each kind of change (a revised roll) */
+  samples: RevisionSample[];
 }
 
 export interface ImportOptions {
@@ -43,6 +61,15 @@ export interface ImportOptions {
   onProgress?: (p: ImportProgress) => void;
   /** Called after each committed batch; a throw here stops the import (tests interrupt with it). */
   afterBatch?: (batch: number) => void | Promise<void>;
+  /**
+   * 'complete' (the default): the file holds its parts whole, so electors of those parts it
+   * leaves out are removed from the roll; 'supplement': it only adds and updates.
+   */
+  mode?: ImportMode;
+  /** Read, check and match the whole file, and change nothing. */
+  dryRun?: boolean;
+  /** How many rows of each kind of change the summary shows. */
+  samples?: number;
 }
 
 type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -55,72 +82,6 @@ interface Conn {
   exec(text: string): Promise<void>;
   release(): void;
 }
-
-/** The voter columns a roll row fills, with their types. */
-const VOTER_COLS: Array<[keyof RollRow, string]> = [
-  ['acno', 'int'],
-  ['partno', 'int'],
-  ['slnoinpart', 'int'],
-  ['section_no', 'int'],
-  ['section_name', 'text'],
-  ['section_name_v1', 'text'],
-  ['house_no', 'text'],
-  ['family_key', 'text'],
-  ['fm_name_en', 'text'],
-  ['lastname_en', 'text'],
-  ['fm_name_v1', 'text'],
-  ['lastname_v1', 'text'],
-  ['rln_type', 'text'],
-  ['rln_fm_nm_en', 'text'],
-  ['rln_l_nm_en', 'text'],
-  ['rln_fm_nm_v1', 'text'],
-  ['rln_l_nm_v1', 'text'],
-  ['epic_no', 'text'],
-  ['gender', 'text'],
-  ['age', 'smallint'],
-  ['dob', 'date'],
-  ['mobile', 'text'],
-];
-const VOTER_NAMES = VOTER_COLS.map(([c]) => c).join(', ');
-// Rows vanish at commit: a batch never sees the previous one's.
-const STAGE_DDL = `CREATE TEMP TABLE IF NOT EXISTS voter_stage (${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')}) ON COMMIT DELETE ROWS`;
-
-/** The roll's own fields: replaced by a re-import. */
-const ROLL_FIELDS = VOTER_COLS.map(([c]) => c as string).filter((c) => !['acno', 'partno', 'slnoinpart', 'epic_no', 'mobile'].includes(c));
-
-// Rows whose EPIC contradicts the roll already held: their slot holds another EPIC, or their
-// EPIC sits on another slot. Probed by index, one row at a time (the arrays are small).
-const GUARD_SQL = `
-SELECT s.line, 'slot' AS kind, v.epic_no AS other, v.partno AS opart, v.slnoinpart AS oslno
-  FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[]) AS s(line, acno, partno, slnoinpart, epic_no)
-  JOIN voters v ON v.tenant_id = $1 AND v.acno = s.acno AND v.partno = s.partno AND v.slnoinpart = s.slnoinpart
- WHERE v.epic_no <> s.epic_no
-UNION ALL
-SELECT s.line, 'epic', v.epic_no, v.partno, v.slnoinpart
-  FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[]) AS s(line, acno, partno, slnoinpart, epic_no)
-  JOIN voters v ON v.tenant_id = $1 AND v.epic_no COLLATE "C" = s.epic_no
- WHERE (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) AND v.deleted_at IS NULL`;
-
-// Parts that already hold any roll entry (deleted ones included: they keep their slot).
-const HELD_PARTS_SQL = `
-SELECT u.acno, u.partno FROM unnest($2::int[], $3::int[]) AS u(acno, partno)
- WHERE EXISTS (SELECT 1 FROM voters v WHERE v.tenant_id = $1 AND v.acno = u.acno AND v.partno = u.partno)`;
-
-const UPSERT_VOTERS_SQL = `
-WITH up AS (
-  INSERT INTO voters AS v (tenant_id, ${VOTER_NAMES})
-  SELECT $1, ${VOTER_NAMES} FROM voter_stage
-  ON CONFLICT (tenant_id, acno, partno, slnoinpart) WHERE deleted_at IS NULL DO UPDATE SET
-    ${ROLL_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')},
-    epic_no = coalesce(excluded.epic_no, v.epic_no),
-    mobile = coalesce(v.mobile, excluded.mobile),
-    updated_at = now()
-  WHERE (${ROLL_FIELDS.map((f) => `v.${f}`).join(', ')}) IS DISTINCT FROM (${ROLL_FIELDS.map((f) => `excluded.${f}`).join(', ')})
-     OR (v.epic_no IS NULL AND excluded.epic_no IS NOT NULL)
-     OR (v.mobile IS NULL AND excluded.mobile IS NOT NULL)
-  RETURNING (xmax = 0) AS inserted
-)
-SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`;
 
 // One voting centre per part. A point already held (perhaps corrected by staff) is kept.
 const UPSERT_CENTRES_SQL = `
@@ -152,6 +113,16 @@ UPDATE voting_centres c SET voter_count = n.cnt
                  WHERE v.tenant_id = $1 AND v.acno = u.acno AND v.partno = u.partno AND v.deleted_at IS NULL) AS cnt
           FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) n
  WHERE c.tenant_id = $1 AND c.acno = n.acno AND c.partno = n.partno AND c.voter_count <> n.cnt`;
+
+// voters_reached of the given parts: their voters with collected details (a removed elector's
+// details hold no slot, so they are not counted).
+const REACHED_SQL = `
+UPDATE voting_centres c SET voters_reached = r.n, updated_at = now()
+  FROM (SELECT u.acno, u.partno,
+               (SELECT count(*)::int FROM voter_info i
+                 WHERE i.tenant_id = $1 AND i.acno = u.acno AND i.partno = u.partno AND i.deleted_at IS NULL) AS n
+          FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) r
+ WHERE c.tenant_id = $1 AND c.acno = r.acno AND c.partno = r.partno AND c.voters_reached <> r.n`;
 
 // voter_count of the new parts this batch copied into: what it added. Only the importer creates a
 // centre (with its part's first rows) and counts its voters, so a part with no voter row has no
@@ -198,60 +169,41 @@ function copyLine(r: RollRow, plain = false): string {
 }
 
 /**
- * A row as staged: its slot and EPIC, where its COPY line lies in its batch's bytes, and (only
- * when the batch's aggregates are not summed as it is read) the whole checked row.
- */
-interface Staged {
-  line: number;
-  acno: number;
-  partno: number;
-  slnoinpart: number;
-  epic_no: string | null;
-  start: number;
-  end: number;
-  full: RollRow | null;
-}
-
-/**
- * A batch: its rows and their COPY lines (each led by the tenant prefix), written into one
- * Buffer as the rows are read. No string per line outlives its row's check, so the garbage
- * collector has far less to copy while a batch waits for its connection. Rows read raw hold
- * their text in byte form (one character a UTF-8 byte): latin1 writes those bytes back unchanged.
+ * A batch: the COPY lines of its rows, each led by a prefix (the tenant for voters, the line for
+ * the revision's stage), written into one Buffer as the rows are read. No string per line
+ * outlives its row's check, so the garbage collector has far less to copy while a batch waits for
+ * its connection. Rows read raw hold their text in byte form (one character a UTF-8 byte): latin1
+ * writes those bytes back unchanged.
  */
 class Batch {
-  rows: Staged[] = [];
+  rows = 0;
   buf: Buffer;
   size = 0;
-  /** The first row of each part, for its voting centre. */
+  /** The first row of each part, for its voting centre, and how many rows each part has here. */
   parts = new Map<number, RollRow>();
+  partRows = new Map<number, number>();
   constructor(
-    private prefix: string,
     private encoding: 'latin1' | 'utf8',
     capacity: number,
-    /** The batch's aggregates, summed as its rows are read (null: from the rows kept whole). */
+    /** The batch's aggregates, summed as its rows are read (a first import). */
     public aggregates: Aggregates | null,
   ) {
     this.buf = Buffer.allocUnsafe(capacity);
   }
-  add(row: Staged, line: string) {
-    const need = this.size + this.prefix.length + (this.encoding === 'latin1' ? line.length : line.length * 3) + 1;
+  add(prefix: string, line: string) {
+    const need = this.size + prefix.length + (this.encoding === 'latin1' ? line.length : line.length * 3) + 1;
     if (need > this.buf.length) {
       const grown = Buffer.allocUnsafe(Math.max(need, this.buf.length * 2));
       this.buf.copy(grown, 0, 0, this.size);
       this.buf = grown;
     }
-    row.start = this.size;
-    this.size += this.buf.write(this.prefix, this.size, 'latin1');
+    this.size += this.buf.write(prefix, this.size, 'latin1');
     this.size += this.buf.write(line, this.size, this.encoding);
     this.buf[this.size++] = 10;
-    row.end = this.size;
-    this.rows.push(row);
+    this.rows += 1;
   }
-  /** The COPY data of some of its rows, with the tenant prefix (voters) or without (voter_stage). */
-  data(rows: Staged[], withPrefix: boolean): Buffer {
-    if (withPrefix && rows.length === this.rows.length) return this.buf.subarray(0, this.size);
-    const skip = withPrefix ? 0 : this.prefix.length;
-    return Buffer.concat(rows.map((r) => this.buf.subarray(r.start + skip, r.end)));
+  data(): Buffer {
+    return this.buf.subarray(0, this.size);
   }
 }
 
@@ -262,7 +214,6 @@ async function openConn(database: Database): Promise<Conn> {
     // the import); the client's own error event must not also crash the process.
     const ignore = () => {};
     client.on('error', ignore);
-    await client.query(STAGE_DDL);
     return {
       async transaction(fn) {
         // A batch need not wait for its WAL flush: a crash loses at most the last batches (the
@@ -290,7 +241,6 @@ async function openConn(database: Database): Promise<Conn> {
     };
   }
   const pg = database.pglite!;
-  await pg.exec(STAGE_DDL);
   let current: Transaction | null = null;
   return {
     transaction: (fn) =>
@@ -444,16 +394,11 @@ async function applyAggregates(q: Query, tenantId: number, agg: Aggregates) {
   await q(AGG_SECTIONS_SQL, [tenantId, ca, cp, cs, (cn as string[]).map(orNull), (cv as string[]).map(orNull), cc]);
 }
 
-/** An EPIC or slot the roll (or this file) already holds for someone else. */
-const taken = (
-  line: number,
-  kind: string,
-  r: { epic_no: string | null; partno: number; slnoinpart: number },
-  other: { other?: unknown; opart: unknown; oslno: unknown },
-): RowError =>
-  kind === 'slot'
-    ? rowError(line, 'EPIC_NO', 'slotTaken', { slnoinpart: r.slnoinpart, partno: r.partno, other: String(other.other ?? ''), epic: r.epic_no ?? '' })
-    : rowError(line, 'EPIC_NO', kind === 'epic' ? 'epicOnRoll' : 'epicDup', { epic: r.epic_no ?? '', part: Number(other.opart), serial: Number(other.oslno) });
+/** An EPIC this file already gave an earlier row (its slot as partno * 100000 + serial). */
+const epicDup = (line: number, r: RollRow, earlier: number): RowError => ({
+  ...rowError(line, 'EPIC_NO', 'epicDup', { epic: r.epic_no ?? '', part: Math.floor(earlier / 100000), serial: earlier % 100000 }),
+  part: [r.acno, r.partno],
+});
 
 /** Remembers the (acno, partno, serial) slots seen in this file, a bit per serial. */
 class SlotSet {
@@ -565,27 +510,42 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   const started = Date.now();
   const batchSize = opts.batchSize ?? (database.kind === 'pglite' ? 50000 : 20000);
   const maxErrors = opts.maxErrors ?? 1000;
+  const mode = opts.mode ?? 'complete';
+  const dryRun = !!opts.dryRun;
   const tenantId = actor.tenantId;
-  const p: ImportProgress = { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, batches: 0 };
+  const p: ImportProgress = {
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    moved: 0,
+    removed: 0,
+    restored: 0,
+    withoutEpic: 0,
+    rejected: 0,
+    batches: 0,
+  };
   const errors: RowError[] = [];
   const acnos = new Set<number>();
   const seen = new SlotSet();
+  // Every slot and EPIC of the file is checked here, in memory, as it is read.
+  const fileEpics = new EpicSlots();
+  /** Parts with a rejected row: a revision removes nobody from them. */
+  const keptParts = new Set<number>();
   const reject = (e: RowError) => {
     p.rejected += 1;
+    if (e.part) keptParts.add(partKey(e.part[0], e.part[1]));
     if (errors.length < maxErrors) errors.push(e);
   };
 
   const conn = await openConn(database);
-  // Parts this import found empty: all their rows are new (the file holds each slot once), so
-  // they are copied straight into voters. Rows of parts already held go through the upsert.
-  const freshParts = new Set<number>();
-  const heldParts = new Set<number>();
-  const partKey = (acno: number, partno: number) => acno * 100000 + partno;
-
-  // Into a tenant without any roll, the only EPICs to clash with are this file's own: they are
-  // remembered here instead of probing the database row by row (the slow part on PGlite).
+  // Into an organisation without any roll (removed electors count as a roll), batches go straight
+  // into voters; otherwise the file is a revision, staged and applied as a whole. A dry run stages too.
   const [{ held }] = await conn.transaction((q) => q('SELECT EXISTS (SELECT 1 FROM voters WHERE tenant_id = $1) AS held', [tenantId]));
-  const fileEpics = held ? null : new EpicSlots();
+  const revising = !!held || dryRun;
+  const stage = `voter_revision_${tenantId}_${process.pid}_${Date.now() % 1e9}`;
+  /** The first row of each part of the file, for its voting centre (a revision applies them at the end). */
+  const fileParts = new Map<number, RollRow>();
 
   // PGlite runs in this very thread, so every cost of the database is the import's own. Inside
   // each batch's transaction (so nothing outlives it, even an interrupted import), the name-key
@@ -594,32 +554,36 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   // insert); the next search or the VACUUM at the end merges them in one go. (PostgreSQL cannot:
   // ALTER INDEX locks out every query on voters; its index has a larger limit, migration 0012.)
   // On both databases the aggregate trigger stands aside (migration 0011, a setting local to the
-  // transaction) for the COPY of new parts, whose aggregates the importer applies from sums made
-  // in memory (Aggregates), far cheaper than the trigger's SQL over the transition table.
+  // transaction) for the COPY of a first import, whose aggregates the importer applies from sums
+  // made in memory (Aggregates), far cheaper than the trigger's SQL over the transition table.
   let ginLimit: string | null | undefined;
   let aggregatesHere = false;
-  await conn.transaction(async (q) => {
-    if (database.kind === 'pglite') {
-      const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
-                               FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
-      if (gin) ginLimit = (gin.v as string | null) ?? null;
-    }
-    const [trg] = await q(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'voters_aggregates_ins' AND tgrelid = 'voters'::regclass`);
-    aggregatesHere = !!trg && trg.tgenabled !== 'D';
-  });
+  if (!revising) {
+    await conn.transaction(async (q) => {
+      if (database.kind === 'pglite') {
+        const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
+                                 FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
+        if (gin) ginLimit = (gin.v as string | null) ?? null;
+      }
+      const [trg] = await q(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'voters_aggregates_ins' AND tgrelid = 'voters'::regclass`);
+      aggregatesHere = !!trg && trg.tgenabled !== 'D';
+    });
+  } else {
+    await conn.exec(stageDdl(stage));
+  }
 
   // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.
   const rawBatches = (input as RawCapable)[RAW_BATCHES];
   const bytes = typeof rawBatches === 'function';
   const text = (s: string | null) => (s != null && bytes ? fromBytes(s) : s);
 
-  // Into an empty tenant, on PostgreSQL, two batches go to the database at once on two
-  // connections: the server then works on both cores. Safe there: every slot and EPIC of the file
-  // is checked here, in memory, before its batch is sent; new parts are only inserted into; the
-  // counters and a part's voting centre are upserted under row locks (the later batch waits for
-  // the earlier one's commit and counts after it). Not with afterBatch, whose throw must stop
-  // the import right after the batch it names.
-  const lanes = database.kind === 'postgres' && fileEpics && !opts.afterBatch ? 2 : 1;
+  // A first import on PostgreSQL sends two batches to the database at once on two connections:
+  // the server then works on both cores. Safe there: every slot and EPIC of the file is checked
+  // here, in memory, before its batch is sent; new parts are only inserted into; the counters and
+  // a part's voting centre are upserted under row locks (the later batch waits for the earlier
+  // one's commit and counts after it). Not with afterBatch, whose throw must stop the import
+  // right after the batch it names; not for a revision, whose stage lives on one connection.
+  const lanes = database.kind === 'postgres' && !revising && !opts.afterBatch ? 2 : 1;
   const conns: Conn[] = [conn];
   try {
     while (conns.length < lanes) conns.push(await openConn(database));
@@ -628,135 +592,75 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     throw e;
   }
 
+  /** The voting centres of these parts: created with a part's first rows; a point already held is kept. */
+  const upsertCentres = (q: Query, ps: RollRow[]) =>
+    q(UPSERT_CENTRES_SQL, [
+      tenantId,
+      ps.map((r) => r.acno),
+      ps.map((r) => r.partno),
+      ps.map((r) => text(r.vcenter ?? r.part_name ?? r.vcenter_v1) ?? `Part ${r.partno}`),
+      ps.map((r) => text(r.vcenter_v1)),
+      ps.map((r) => text(r.part_name)),
+      ps.map((r) => text(r.part_name_v1)),
+      ps.map((r) => text(r.ac_name)),
+      ps.map((r) => text(r.ac_name_v1)),
+      ps.map((r) => r.lat),
+      ps.map((r) => r.lng),
+    ]);
+
+  /** A batch of a first import: copied into voters, its parts' centres and counts with it. */
+  const copyBatch = async (q: Query, batch: Batch, conn: Conn) => {
+    if (ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
+    const agg = aggregatesHere ? batch.aggregates : null;
+    if (agg) await q(`SET LOCAL voters.importer_aggregates = 'on'`);
+    await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data());
+    if (agg) {
+      await q(`SET LOCAL voters.importer_aggregates = 'off'`);
+      await agg.apply(q, tenantId);
+    }
+    if (ginLimit !== undefined) {
+      await q(
+        ginLimit === null
+          ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)'
+          : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(ginLimit)})`,
+      );
+    }
+    const ps = [...batch.parts.values()];
+    await upsertCentres(q, ps);
+    // Add what was copied (counting again would read every new row a second time).
+    await q(ADD_PART_COUNTS_SQL, [tenantId, ps.map((r) => r.acno), ps.map((r) => r.partno), ps.map((r) => batch.partRows.get(partKey(r.acno, r.partno)))]);
+    await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
+  };
+
   const flush = async (batch: Batch, conn: Conn) => {
-    const input = batch.rows;
-    const bad: RowError[] = [];
-    // The same EPIC twice in the batch: the later row is refused. (Into an empty tenant, the
-    // rows were checked against the whole file as they were read.)
-    const epics = new Map<string, Staged>();
-    const rows = fileEpics
-      ? input
-      : input.filter((r) => {
-          if (!r.epic_no) return true;
-          const first = epics.get(r.epic_no);
-          if (!first) {
-            epics.set(r.epic_no, r);
-            return true;
-          }
-          bad.push(taken(r.line, 'dup', r, { opart: first.partno, oslno: first.slnoinpart }));
-          return false;
-        });
-    const counts = await conn.transaction(async (q) => {
-      const withEpic = fileEpics ? [] : rows.filter((r) => r.epic_no);
-      const refused = new Set<number>();
-      if (withEpic.length) {
-        const found = await q(GUARD_SQL, [
-          tenantId,
-          withEpic.map((r) => r.line),
-          withEpic.map((r) => r.acno),
-          withEpic.map((r) => r.partno),
-          withEpic.map((r) => r.slnoinpart),
-          withEpic.map((r) => r.epic_no),
-        ]);
-        const byLine = new Map(withEpic.map((r) => [r.line, r]));
-        for (const f of found) {
-          const line = Number(f.line);
-          if (refused.has(line)) continue;
-          refused.add(line);
-          const r = byLine.get(line)!;
-          bad.push(taken(line, String(f.kind), r, f as { other?: unknown; opart: unknown; oslno: unknown }));
-        }
-      }
-      const good = refused.size ? rows.filter((r) => !refused.has(r.line)) : rows;
-
-      // Which parts are new to the database (asked once per part and import).
-      const parts = new Map<number, RollRow>();
-      for (const r of good)
-        if (!parts.has(partKey(r.acno, r.partno))) parts.set(partKey(r.acno, r.partno), r.full ?? batch.parts.get(partKey(r.acno, r.partno))!);
-      const unknown = [...parts.values()].filter((r) => !freshParts.has(partKey(r.acno, r.partno)) && !heldParts.has(partKey(r.acno, r.partno)));
-      if (unknown.length) {
-        const held = await q(HELD_PARTS_SQL, [tenantId, unknown.map((r) => r.acno), unknown.map((r) => r.partno)]);
-        const heldNow = new Set(held.map((h) => partKey(Number(h.acno), Number(h.partno))));
-        for (const r of unknown) (heldNow.has(partKey(r.acno, r.partno)) ? heldParts : freshParts).add(partKey(r.acno, r.partno));
-      }
-      const fresh = good.filter((r) => freshParts.has(partKey(r.acno, r.partno)));
-      const known = fresh.length === good.length ? [] : good.filter((r) => !freshParts.has(partKey(r.acno, r.partno)));
-
-      let inserted = 0;
-      let updated = 0;
-      if (ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
-      if (fresh.length) {
-        // Summed as read: those of the whole batch, usable only when all of it is new. Otherwise
-        // from the rows kept whole, or (a part filled meanwhile by someone else) by the trigger.
-        let agg = batch.aggregates && fresh.length === batch.rows.length ? batch.aggregates : null;
-        if (!agg && aggregatesHere && fresh[0].full) {
-          agg = new Aggregates(bytes);
-          for (const r of fresh) agg.add(r.full!);
-        }
-        if (agg && aggregatesHere) await q(`SET LOCAL voters.importer_aggregates = 'on'`);
-        await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data(fresh, true));
-        if (agg && aggregatesHere) {
-          await q(`SET LOCAL voters.importer_aggregates = 'off'`);
-          await agg.apply(q, tenantId);
-        }
-        inserted += fresh.length;
-      }
-      if (known.length) {
-        await conn.copy(q, 'voter_stage', VOTER_NAMES, batch.data(known, false));
-        const [c] = await q(UPSERT_VOTERS_SQL, [tenantId]);
-        inserted += Number(c.inserted);
-        updated += Number(c.updated);
-      }
-
-      if (ginLimit !== undefined) {
-        await q(
-          ginLimit === null
-            ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)'
-            : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(ginLimit)})`,
-        );
-      }
-      const ps = [...parts.values()];
-      if (ps.length) {
-        await q(UPSERT_CENTRES_SQL, [
-          tenantId,
-          ps.map((r) => r.acno),
-          ps.map((r) => r.partno),
-          ps.map((r) => text(r.vcenter ?? r.part_name ?? r.vcenter_v1) ?? `Part ${r.partno}`),
-          ps.map((r) => text(r.vcenter_v1)),
-          ps.map((r) => text(r.part_name)),
-          ps.map((r) => text(r.part_name_v1)),
-          ps.map((r) => text(r.ac_name)),
-          ps.map((r) => text(r.ac_name_v1)),
-          ps.map((r) => r.lat),
-          ps.map((r) => r.lng),
-        ]);
-        // New parts: add what was copied (counting them again read every new row a second time).
-        const added = new Map<number, number>();
-        for (const r of fresh) added.set(partKey(r.acno, r.partno), (added.get(partKey(r.acno, r.partno)) ?? 0) + 1);
-        const addTo = ps.filter((r) => added.has(partKey(r.acno, r.partno)));
-        if (addTo.length)
-          await q(ADD_PART_COUNTS_SQL, [
-            tenantId,
-            addTo.map((r) => r.acno),
-            addTo.map((r) => r.partno),
-            addTo.map((r) => added.get(partKey(r.acno, r.partno))),
-          ]);
-        const recount = ps.filter((r) => !freshParts.has(partKey(r.acno, r.partno)));
-        if (recount.length) await q(COUNT_PARTS_SQL, [tenantId, recount.map((r) => r.acno), recount.map((r) => r.partno)]);
-        await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
-      }
-      return { inserted, updated, good: good.length };
+    await conn.transaction(async (q) => {
+      if (revising) await conn.copy(q, stage, STAGE_COLUMNS, batch.data());
+      else await copyBatch(q, batch, conn);
     });
-    bad.sort((a, b) => a.line - b.line).forEach(reject);
-    p.inserted += counts.inserted;
-    p.updated += counts.updated;
-    p.unchanged += counts.good - counts.inserted - counts.updated;
+    if (!revising) p.inserted += batch.rows;
     p.batches += 1;
     opts.onProgress?.({ ...p });
     await opts.afterBatch?.(p.batches);
   };
 
+  /** The staged file against the roll, in one transaction: its counts, or its changes too. */
+  const applyRevision = () =>
+    conn.transaction(async (q) => {
+      const r = await revise(q, tenantId, stage, { mode, dryRun, keptParts: [...keptParts], samples: opts.samples ?? 5 });
+      r.conflicts.forEach(reject);
+      if (!dryRun && r.touched.length) {
+        await upsertCentres(q, [...fileParts.values()]);
+        const acs = r.touched.map((t) => t.acno);
+        const pts = r.touched.map((t) => t.partno);
+        await q(COUNT_PARTS_SQL, [tenantId, acs, pts]);
+        await q(REACHED_SQL, [tenantId, acs, pts]);
+        await q(CENTRE_IDS_SQL, [tenantId, [...new Set(acs)]]);
+      }
+      return r;
+    });
+
   let failure: unknown = null;
+  let samples: RevisionSample[] = [];
   // Batches in the database (one a connection) while the next is read and checked.
   const running = new Set<Promise<void>>();
   const free = [...conns];
@@ -765,10 +669,9 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   };
   let batchError: { e: unknown } | null = null;
   try {
-    // Into an empty tenant every row is new: its aggregates are summed as it is read, and only
-    // its slot is kept (far less for the garbage collector to copy while a batch waits).
-    const sumAsRead = !!fileEpics && aggregatesHere;
-    const newBatch = () => new Batch(`${tenantId}\t`, bytes ? 'latin1' : 'utf8', Math.min(1 << 23, batchSize * 512), sumAsRead ? new Aggregates(bytes) : null);
+    // A first import sums its aggregates as the rows are read.
+    const newBatch = () => new Batch(bytes ? 'latin1' : 'utf8', Math.min(1 << 23, batchSize * 512), !revising && aggregatesHere ? new Aggregates(bytes) : null);
+    const tenantPrefix = `${tenantId}\t`;
     let batch = newBatch();
     const submit = async (rows: Batch) => {
       while (!free.length) await Promise.race([...running]);
@@ -793,14 +696,13 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       }
       const row = parsed.row;
       if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
-        reject(rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }));
+        reject({ ...rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }), part: [row.acno, row.partno] });
         return null;
       }
-      // Into an empty tenant, the only EPICs to clash with are the file's own.
-      if (fileEpics && row.epic_no) {
+      if (row.epic_no) {
         const earlier = fileEpics.get(row.epic_no);
         if (earlier !== undefined) {
-          reject(taken(line, 'dup', row, { opart: Math.floor(earlier / 100000), oslno: earlier % 100000 }));
+          reject(epicDup(line, row, earlier));
           return null;
         }
         fileEpics.set(row.epic_no, row.partno * 100000 + row.slnoinpart);
@@ -808,20 +710,12 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       acnos.add(row.acno);
       const key = partKey(row.acno, row.partno);
       if (!batch.parts.has(key)) batch.parts.set(key, row);
+      if (revising) {
+        if (!fileParts.has(key)) fileParts.set(key, row);
+      } else batch.partRows.set(key, (batch.partRows.get(key) ?? 0) + 1);
       batch.aggregates?.add(row);
-      // Into an empty tenant the EPIC was checked above: the batch need not keep it.
-      const staged: Staged = {
-        line,
-        acno: row.acno,
-        partno: row.partno,
-        slnoinpart: row.slnoinpart,
-        epic_no: fileEpics ? null : row.epic_no,
-        start: 0,
-        end: 0,
-        full: batch.aggregates ? null : row,
-      };
-      batch.add(staged, copyLine(row, plain));
-      if (batch.rows.length < batchSize) return null;
+      batch.add(revising ? `${line}\t` : tenantPrefix, copyLine(row, plain));
+      if (batch.rows < batchSize) return null;
       const full = batch;
       batch = newBatch();
       return full;
@@ -847,22 +741,32 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         if (full) await submit(full);
       }
     }
-    if (batch.rows.length) await submit(batch);
+    if (batch.rows) await submit(batch);
     await settle();
     if (batchError) throw (batchError as { e: unknown }).e;
-    // Fresh statistics, or the planner may probe the roll through the wrong index next time.
-    // PGlite has no autovacuum: vacuum too, so index-only scans need not visit every new row.
-    // The name keys the last batches left in the GIN pending list (migration 0012), merged now
-    // rather than scanned by every search until an insert or autovacuum merges them.
-    if (database.kind === 'postgres') await conn.exec(`SELECT gin_clean_pending_list('voters_name_keys'::regclass)`);
-    const maintain = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
-    await conn.exec(`${maintain} voters`);
-    await conn.exec(`${maintain} voting_centres`);
+    if (revising) {
+      const r = await applyRevision();
+      const { withoutEpic, ...counts } = r.counts;
+      Object.assign(p, counts, { withoutEpic });
+      samples = r.samples;
+      opts.onProgress?.({ ...p });
+    }
+    if (!dryRun) {
+      // Fresh statistics, or the planner may probe the roll through the wrong index next time.
+      // PGlite has no autovacuum: vacuum too, so index-only scans need not visit every new row.
+      // The name keys the last batches left in the GIN pending list (migration 0012), merged now
+      // rather than scanned by every search until an insert or autovacuum merges them.
+      if (database.kind === 'postgres') await conn.exec(`SELECT gin_clean_pending_list('voters_name_keys'::regclass)`);
+      const maintain = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
+      await conn.exec(`${maintain} voters`);
+      await conn.exec(`${maintain} voting_centres`);
+    }
   } catch (e) {
     failure = e;
   } finally {
     // Never hand the connection back in the middle of a batch.
     await settle();
+    if (revising) await conn.exec(`DROP TABLE IF EXISTS ${stage}`).catch(() => {});
     for (const c of conns) c.release();
   }
 
@@ -873,24 +777,34 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     acnos: [...acnos].sort((a, b) => a - b),
     parts: seen.size,
     seconds: (Date.now() - started) / 1000,
+    mode,
+    dryRun,
+    samples,
   };
-  // One audit row per import (not per voter), also for an import that stopped half-way.
-  await recordAudit(database.db, actor, {
-    action: 'import',
-    entity: 'voters',
-    changed: {
-      source: opts.source ?? null,
-      rows: p.rows,
-      inserted: p.inserted,
-      updated: p.updated,
-      unchanged: p.unchanged,
-      rejected: p.rejected,
-      acnos: summary.acnos,
-      ...(failure ? { interrupted: String((failure as Error).message ?? failure) } : {}),
-    },
-  }).catch((e) => {
-    if (!failure) throw e;
-  });
+  // One audit row per import (not per voter), also for an import that stopped half-way. A dry
+  // run changes nothing and leaves none.
+  if (!dryRun) {
+    await recordAudit(database.db, actor, {
+      action: 'import',
+      entity: 'voters',
+      changed: {
+        source: opts.source ?? null,
+        mode,
+        rows: p.rows,
+        inserted: p.inserted,
+        updated: p.updated,
+        unchanged: p.unchanged,
+        moved: p.moved,
+        removed: p.removed,
+        restored: p.restored,
+        rejected: p.rejected,
+        acnos: summary.acnos,
+        ...(failure ? { interrupted: String((failure as Error).message ?? failure) } : {}),
+      },
+    }).catch((e) => {
+      if (!failure) throw e;
+    });
+  }
   if (failure) throw failure;
   return summary;
 }

@@ -46,6 +46,11 @@ export interface RowError {
   values: RowReasonValues;
   /** the reason in English (the catalogue's voterImport.row.<code>) */
   reason: string;
+  /**
+   * The row's constituency and part, when they could be read: a re-import of complete parts
+   * removes nobody from a part with a rejected row (that row may be the elector it would remove).
+   */
+  part?: [number, number];
 }
 
 export const rowError = (line: number, column: EciColumn | 'row', code: RowReasonCode, values: RowReasonValues): RowError => ({
@@ -142,9 +147,11 @@ function ageFromDob(dob: string): number {
 
 /** The typed row, or the reason the record is rejected. */
 export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { error: RowError } {
+  let part: [number, number] | undefined;
   try {
     const acno = whole(rec, 'AC_NO', { min: 1, max: 9999, required: true })!;
     const partno = whole(rec, 'PART_NO', { min: 1, max: 99999, required: true })!;
+    part = [acno, partno];
     const slnoinpart = whole(rec, 'SLNOINPART', { min: 1, required: true })!;
     const section_no = whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0;
     const fm_name_en = clean(rec.FM_NAME_EN);
@@ -202,7 +209,7 @@ export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { 
       },
     };
   } catch (e) {
-    if (e instanceof Reject) return { error: rowError(line, e.column, e.code, e.values) };
+    if (e instanceof Reject) return { error: part ? { ...rowError(line, e.column, e.code, e.values), part } : rowError(line, e.column, e.code, e.values) };
     throw e;
   }
 }

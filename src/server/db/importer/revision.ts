@@ -1,0 +1,233 @@
+// A revised roll applied as a whole. The Election Commission republishes the roll after every
+// revision: electors are added and deleted, and serial numbers shift when supplements are merged
+// into the mother roll. An elector is the same person through revisions by EPIC number; a row
+// without one (an elector not yet issued a card) is keyed by its part and serial.
+//
+// The file's rows are staged first (a temporary table of the import's own connection), then
+// matched, classified and applied in one transaction, so swaps and shifts inside one file work in
+// any order and an interrupted or dry run changes nothing. With complete parts (the default),
+// electors of the file's parts whom the file leaves out are removed from the roll (voters.
+// deleted_at): their row and what the field staff collected stay, and a later roll that has them
+// again brings them back. A supplement only adds and updates.
+import { rowError, type RowError } from './rows';
+import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
+
+export type ImportMode = 'complete' | 'supplement';
+
+/** What a row (or, for `removed`, an elector the file left out) does to the roll. */
+export const KINDS = ['unchanged', 'added', 'restored', 'moved', 'updated', 'removed'] as const;
+export type RevisionKind = (typeof KINDS)[number];
+const K = Object.fromEntries(KINDS.map((k, i) => [k, i])) as Record<RevisionKind, number>;
+
+export interface RevisionCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  moved: number;
+  removed: number;
+  restored: number;
+  /** rows without an EPIC number, matched (or added) by part and serial */
+  withoutEpic: number;
+}
+
+export interface RevisionSample {
+  kind: Exclude<RevisionKind, 'unchanged'>;
+  /** the file's line (null for an elector the file left out) */
+  line: number | null;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  /** where a moved or restored elector was, or where a removed one is */
+  from: { acno: number; partno: number; slnoinpart: number } | null;
+  name: string;
+  nameLocal: string | null;
+  epic: string | null;
+}
+
+export interface Revision {
+  counts: RevisionCounts;
+  samples: RevisionSample[];
+  /** rows refused because their slot stays with an elector the file does not move */
+  conflicts: RowError[];
+  /** parts whose voters changed (the file's parts and those electors moved out of) */
+  touched: Array<{ acno: number; partno: number }>;
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** The staging table: the file's rows with their line, then what each is matched to and does. */
+export const stageDdl = (name: string) =>
+  `CREATE TEMP TABLE ${name} (line int, ${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')},
+     voter_id bigint, kind smallint, rejected boolean NOT NULL DEFAULT false,
+     from_acno int, from_partno int, from_slnoinpart int)`;
+/** The columns a batch's COPY lines fill, in order. */
+export const STAGE_COLUMNS = `line, ${VOTER_NAMES}`;
+
+/** A part as one number (acno * 100000 + partno), as the importer keys them. */
+export const partKey = (acno: number, partno: number) => acno * 100000 + partno;
+
+/**
+ * Matches the staged rows to the roll, classifies them and, unless `dryRun`, applies them. Runs
+ * inside the caller's transaction. `keptParts`: parts with a rejected row, from which nobody is
+ * removed (the rejected row may be the very elector).
+ */
+export async function revise(
+  q: Query,
+  tenantId: number,
+  T: string,
+  opts: { mode: ImportMode; dryRun: boolean; keptParts: number[]; samples: number },
+): Promise<Revision> {
+  await q(`ANALYZE ${T}`);
+  // By EPIC: the elector on the roll, or else the latest one removed from it.
+  await q(
+    `UPDATE ${T} s SET voter_id = (SELECT v.id FROM voters v WHERE v.tenant_id = $1 AND v.epic_no COLLATE "C" = s.epic_no
+                                    ORDER BY v.deleted_at IS NOT NULL, v.id DESC LIMIT 1)
+      WHERE s.epic_no IS NOT NULL`,
+    [tenantId],
+  );
+  await q(`CREATE INDEX ON ${T} (voter_id)`);
+  // By slot: a row without an EPIC takes the elector on its slot unless the file has that elector
+  // elsewhere by EPIC; a row with one takes an elector on its slot who has none (a card issued).
+  await q(
+    `UPDATE ${T} s SET voter_id = v.id
+       FROM voters v
+      WHERE s.voter_id IS NULL AND v.tenant_id = $1 AND v.deleted_at IS NULL
+        AND v.acno = s.acno AND v.partno = s.partno AND v.slnoinpart = s.slnoinpart
+        AND (v.epic_no IS NULL OR s.epic_no IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM ${T} o WHERE o.voter_id = v.id)`,
+    [tenantId],
+  );
+
+  // A row whose slot stays with someone the file does not move is refused: in a supplement, or
+  // in a part kept whole, or when that elector's own row was refused. Refusing one row may keep
+  // its elector on a slot another row wanted, so it is asked again until nothing changes.
+  const conflicts: RowError[] = [];
+  for (;;) {
+    const refused = await q(
+      `UPDATE ${T} s SET rejected = true
+         FROM voters v
+        WHERE NOT s.rejected AND v.tenant_id = $1 AND v.deleted_at IS NULL
+          AND v.acno = s.acno AND v.partno = s.partno AND v.slnoinpart = s.slnoinpart
+          AND v.id IS DISTINCT FROM s.voter_id
+          AND NOT EXISTS (SELECT 1 FROM ${T} o WHERE o.voter_id = v.id AND NOT o.rejected)
+          AND ($2::boolean OR (v.acno * 100000 + v.partno) = ANY($3::int[]) OR EXISTS (SELECT 1 FROM ${T} o WHERE o.voter_id = v.id))
+      RETURNING s.line, s.partno, s.slnoinpart, s.epic_no, v.epic_no AS other`,
+      [tenantId, opts.mode === 'supplement', opts.keptParts],
+    );
+    if (!refused.length) break;
+    for (const r of refused)
+      conflicts.push(
+        rowError(Number(r.line), 'EPIC_NO', 'slotTaken', {
+          slnoinpart: Number(r.slnoinpart),
+          partno: Number(r.partno),
+          other: String(r.other ?? ''),
+          epic: String(r.epic_no ?? ''),
+        }),
+      );
+  }
+
+  await q(`UPDATE ${T} SET kind = ${K.added} WHERE NOT rejected AND voter_id IS NULL`);
+  const same = (a: string) => `(${ROLL_FIELDS.map((f) => `${a}.${f}`).join(', ')})`;
+  await q(
+    `UPDATE ${T} s SET
+       kind = CASE WHEN v.deleted_at IS NOT NULL THEN ${K.restored}
+                   WHEN (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) THEN ${K.moved}
+                   WHEN ${same('v')} IS DISTINCT FROM ${same('s')}
+                     OR (v.epic_no IS NULL AND s.epic_no IS NOT NULL) OR (v.mobile IS NULL AND s.mobile IS NOT NULL) THEN ${K.updated}
+                   ELSE ${K.unchanged} END,
+       from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
+      FROM voters v
+     WHERE NOT s.rejected AND v.tenant_id = $1 AND v.id = s.voter_id`,
+    [tenantId],
+  );
+  if (opts.mode === 'complete') {
+    // Electors of the file's parts whom no row (accepted or refused) names.
+    await q(
+      `INSERT INTO ${T} (voter_id, kind, acno, partno, slnoinpart, fm_name_en, lastname_en, fm_name_v1, lastname_v1, epic_no,
+                         from_acno, from_partno, from_slnoinpart)
+       SELECT v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1, v.epic_no,
+              v.acno, v.partno, v.slnoinpart
+         FROM (SELECT DISTINCT acno, partno FROM ${T}) p
+         JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
+        WHERE NOT ((p.acno * 100000 + p.partno) = ANY($2::int[]))
+          AND NOT EXISTS (SELECT 1 FROM ${T} o WHERE o.voter_id = v.id)`,
+      [tenantId, opts.keptParts],
+    );
+  }
+
+  const counts: RevisionCounts = { inserted: 0, updated: 0, unchanged: 0, moved: 0, removed: 0, restored: 0, withoutEpic: 0 };
+  for (const r of await q(
+    `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE epic_no IS NULL AND line IS NOT NULL)::int AS no_epic
+       FROM ${T} WHERE NOT rejected GROUP BY kind`,
+  )) {
+    const kind = KINDS[Number(r.kind)];
+    counts[kind === 'added' ? 'inserted' : kind] += Number(r.n);
+    counts.withoutEpic += Number(r.no_epic);
+  }
+  const samples = (
+    await q(
+      `SELECT kind, line, acno, partno, slnoinpart, from_acno, from_partno, from_slnoinpart, fm_name_en, lastname_en, fm_name_v1, lastname_v1, epic_no
+         FROM (SELECT s.*, row_number() OVER (PARTITION BY kind ORDER BY line NULLS LAST, acno, partno, slnoinpart) AS k
+                 FROM ${T} s WHERE NOT rejected AND kind <> ${K.unchanged}) x
+        WHERE k <= $1 ORDER BY kind, k`,
+      [opts.samples],
+    )
+  ).map((r): RevisionSample => ({
+    kind: KINDS[Number(r.kind)] as RevisionSample['kind'],
+    line: r.line == null ? null : Number(r.line),
+    acno: Number(r.acno),
+    partno: Number(r.partno),
+    slnoinpart: Number(r.slnoinpart),
+    from:
+      r.from_acno == null || Number(r.kind) === K.added || Number(r.kind) === K.updated
+        ? null
+        : { acno: Number(r.from_acno), partno: Number(r.from_partno), slnoinpart: Number(r.from_slnoinpart) },
+    name: [r.fm_name_en, r.lastname_en].filter(Boolean).join(' '),
+    nameLocal: [r.fm_name_v1, r.lastname_v1].filter(Boolean).join(' ') || null,
+    epic: (r.epic_no as string | null) ?? null,
+  }));
+  const touched = (
+    await q(
+      `SELECT DISTINCT acno, partno FROM ${T} WHERE NOT rejected
+       UNION SELECT DISTINCT from_acno, from_partno FROM ${T} WHERE kind IN (${K.moved}, ${K.removed})`,
+    )
+  ).map((r) => ({ acno: Number(r.acno), partno: Number(r.partno) }));
+
+  if (!opts.dryRun) await apply(q, tenantId, T);
+  return { counts, samples, conflicts, touched };
+}
+
+async function apply(q: Query, tenantId: number, T: string) {
+  await q(
+    `UPDATE voters v SET deleted_at = now(), updated_at = now() FROM ${T} s
+      WHERE s.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = s.voter_id`,
+    [tenantId],
+  );
+  // Movers leave their slots first (a slot of their own, below zero), so one may take the slot
+  // another is leaving whatever order the rows come in: a unique index is checked row by row.
+  await q(
+    `UPDATE voters v SET slnoinpart = -s.line FROM ${T} s
+      WHERE s.kind = ${K.moved} AND v.tenant_id = $1 AND v.id = s.voter_id`,
+    [tenantId],
+  );
+  await q(
+    `UPDATE voters v SET acno = s.acno, partno = s.partno, slnoinpart = s.slnoinpart,
+            ${ROLL_FIELDS.map((f) => `${f} = s.${f}`).join(', ')},
+            epic_no = coalesce(s.epic_no, v.epic_no), mobile = coalesce(v.mobile, s.mobile),
+            deleted_at = NULL, updated_at = now()
+       FROM ${T} s
+      WHERE s.kind IN (${K.restored}, ${K.moved}, ${K.updated}) AND v.tenant_id = $1 AND v.id = s.voter_id`,
+    [tenantId],
+  );
+  await q(`INSERT INTO voters (tenant_id, ${VOTER_NAMES}) SELECT $1, ${VOTER_NAMES} FROM ${T} WHERE kind = ${K.added} ORDER BY line`, [tenantId]);
+  // The collected details follow their voter's slot; off the roll they hold none, so the
+  // reports per part and voters reached leave them out.
+  await q(
+    `UPDATE voter_info i SET acno = CASE WHEN s.kind = ${K.removed} THEN NULL ELSE s.acno END,
+                             partno = CASE WHEN s.kind = ${K.removed} THEN NULL ELSE s.partno END,
+                             slnoinpart = CASE WHEN s.kind = ${K.removed} THEN NULL ELSE s.slnoinpart END
+       FROM ${T} s
+      WHERE s.kind IN (${K.restored}, ${K.moved}, ${K.removed}) AND i.tenant_id = $1 AND i.voter_id = s.voter_id`,
+    [tenantId],
+  );
+}
