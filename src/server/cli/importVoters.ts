@@ -1,4 +1,4 @@
-// npm run import:voters -- FILE --tenant ID [--batch N] [--errors FILE]
+// npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--batch N] [--errors FILE]
 // Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. Uses DATABASE_URL, or
 // the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
 import fs from 'node:fs';
@@ -21,11 +21,17 @@ function bar(fraction: number, width = 30) {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { tenant: { type: 'string' }, batch: { type: 'string' }, errors: { type: 'string' } },
+    options: {
+      tenant: { type: 'string' },
+      batch: { type: 'string' },
+      errors: { type: 'string' },
+      supplement: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+    },
   });
   const file = positionals[0];
   if (!file || !values.tenant || !/^\d+$/.test(values.tenant)) {
-    console.error('usage: npm run import:voters -- FILE --tenant ID [--batch N] [--errors FILE]');
+    console.error('usage: npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--batch N] [--errors FILE]');
     process.exit(2);
   }
   if (!fs.existsSync(file)) {
@@ -62,14 +68,23 @@ async function main() {
       batchSize: values.batch && /^\d+$/.test(values.batch) ? Math.max(100, Number(values.batch)) : undefined,
       maxErrors: values.errors ? 1_000_000 : 1000,
       onProgress: (p) => show(p),
+      mode: values.supplement ? 'supplement' : 'complete',
+      dryRun: !!values['dry-run'],
     });
     show(summary, true);
     if (tty) process.stderr.write('\n');
     console.log(
-      `Imported ${path.basename(file)} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s: ` +
-        `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ` +
-        `${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected; ${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
+      `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${path.basename(file)} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
+        ` (${summary.mode === 'supplement' ? 'a supplement' : 'complete parts'}): ` +
+        `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} added, ${fmt(summary.moved)} moved, ${fmt(summary.updated)} updated, ` +
+        `${fmt(summary.removed)} removed from the roll, ${fmt(summary.restored)} restored, ${fmt(summary.unchanged)} unchanged, ` +
+        `${fmt(summary.rejected)} rejected; ${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
     );
+    if (summary.withoutEpic) console.log(`  ${fmt(summary.withoutEpic)} rows had no EPIC number: they were keyed by part and serial.`);
+    for (const x of summary.samples) {
+      const from = x.from ? ` (was part ${x.from.partno}, serial ${x.from.slnoinpart})` : '';
+      console.log(`  ${x.kind.padEnd(8)} part ${x.partno}, serial ${x.slnoinpart}: ${x.name}${x.epic ? ` ${x.epic}` : ''}${from}`);
+    }
     if (summary.errors.length) {
       for (const e of summary.errors.slice(0, 20)) console.log(`  line ${e.line}: ${e.reason}`);
       if (summary.rejected > 20) console.log(`  ... and ${fmt(summary.rejected - 20)} more${values.errors ? '' : ' (--errors FILE lists them)'}`);

@@ -15,8 +15,15 @@ export const VoterImportApi = {
     path: '/voter-import',
     scope: 'tenant',
     module: 'admin',
-    summary: 'Uploads a roll (the CSV or XLSX file as the body) and starts its import; 400 / 403 / 409 / 413 otherwise',
-    query: yup.object({ name: yup.string().optional() }),
+    summary:
+      'Uploads a roll (the CSV or XLSX file as the body) and starts its import; 400 / 403 / 409 / 413 otherwise. ' +
+      "mode=complete (the default) removes from the roll the electors of the file's parts whom it leaves out; mode=supplement only adds and updates. " +
+      'dryRun=true checks and matches the whole file and changes nothing: the job ends as planned, to be applied or cancelled.',
+    query: yup.object({
+      name: yup.string().optional(),
+      mode: yup.string().oneOf(['complete', 'supplement']).optional(),
+      dryRun: yup.boolean().optional(),
+    }),
     rawBody: 'application/octet-stream',
     response: accepted<VoterImportStarted>('msg', 'job'),
   }),
@@ -37,6 +44,24 @@ export const VoterImportApi = {
     params: yup.object({ jobId: yup.string().required() }),
     response: reply<VoterImportJob>('id', 'state', 'file', 'read', 'rows', 'inserted', 'updated', 'unchanged', 'rejected', 'errors', 'summary'),
   }),
+  apply: route({
+    method: 'POST',
+    path: '/voter-import/:jobId/apply',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Applies a planned (dry-run) import: the same file is imported for real; 404 unknown, 409 when it is not planned or another import runs',
+    params: yup.object({ jobId: yup.string().required() }),
+    response: accepted<VoterImportStarted>('msg', 'job'),
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/voter-import/:jobId/cancel',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Cancels a planned (dry-run) import: its file is deleted and nothing is imported',
+    params: yup.object({ jobId: yup.string().required() }),
+    response: reply<VoterImportJob>('id', 'state'),
+  }),
 };
 
 /** The default upload cap (the server's MAX_ROLL_BYTES may set another). */
@@ -44,14 +69,25 @@ export const DEFAULT_MAX_ROLL_BYTES = 200 * 1024 * 1024;
 /** The file names the upload accepts. */
 export const ROLL_FILE_EXTENSIONS = ['.csv', '.xlsx'] as const;
 
-export type VoterImportState = 'running' | 'done' | 'failed';
+/** planned: a dry run ended, waiting to be applied or cancelled. */
+export type VoterImportState = 'running' | 'done' | 'failed' | 'planned' | 'cancelled';
+export type VoterImportMode = 'complete' | 'supplement';
 
 export interface VoterImportCounts {
   /** data rows read so far (good and bad) */
   rows: number;
+  /** electors added to the roll */
   inserted: number;
   updated: number;
   unchanged: number;
+  /** electors whose part or serial changed */
+  moved: number;
+  /** electors of the file's parts whom it left out (complete parts): off the roll, their data kept */
+  removed: number;
+  /** electors removed earlier whom this roll has again */
+  restored: number;
+  /** rows without an EPIC number, keyed by part and serial */
+  withoutEpic: number;
   rejected: number;
   /** batches committed so far */
   batches: number;
@@ -76,9 +112,28 @@ export interface VoterImportRowError {
   reason: string;
 }
 
+/** One of the first rows of a kind of change (a revised roll). */
+export interface VoterImportSample {
+  kind: 'added' | 'restored' | 'moved' | 'updated' | 'removed';
+  /** the file's line; null for an elector the file left out */
+  line: number | null;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  from: { acno: number; partno: number; slnoinpart: number } | null;
+  name: string;
+  nameLocal: string | null;
+  epic: string | null;
+}
+
 export interface VoterImportJob extends VoterImportCounts {
   id: string;
   state: VoterImportState;
+  mode: VoterImportMode;
+  /** a dry run: nothing is changed; the counts say what the import would do */
+  dryRun: boolean;
+  /** the first rows of each kind of change, at the end */
+  samples: VoterImportSample[];
   file: { name: string; bytes: number; format: 'csv' | 'xlsx' };
   /**
    * How far the reader is through the file: bytes of a CSV, rows of an XLSX sheet. `total` is

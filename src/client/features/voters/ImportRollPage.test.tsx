@@ -60,12 +60,19 @@ function job(over: Partial<VoterImportJob> = {}): VoterImportJob {
   return {
     id: 'job-1',
     state: 'running',
+    mode: 'complete',
+    dryRun: false,
+    samples: [],
     file: { name: 'roll.csv', bytes: 4000, format: 'csv' },
     read: { unit: 'bytes', done: 0, total: 4000 },
     rows: 0,
     inserted: 0,
     updated: 0,
     unchanged: 0,
+    moved: 0,
+    removed: 0,
+    restored: 0,
+    withoutEpic: 0,
     rejected: 0,
     batches: 0,
     errors: [],
@@ -110,9 +117,12 @@ afterEach(() => {
 });
 
 const open = (auth = ADMIN_SESSION, locale: 'en' | 'hi' | 'mr' = 'en') => renderPage(<ImportRollPage />, { auth, locale, path: '/import-voter-roll' });
-const choose = (name = 'roll.csv', content = 'AC_NO,PART_NO,SLNOINPART,FM_NAME_EN\n38,1,1,Asha\n', type = 'text/csv') => {
+/** Chooses a file; `check`: leave "Check first" on (a dry run), else import at once. */
+const choose = (name = 'roll.csv', content = 'AC_NO,PART_NO,SLNOINPART,FM_NAME_EN\n38,1,1,Asha\n', type = 'text/csv', check = false) => {
   const file = new File([content], name, { type });
   fireEvent.change(document.getElementById('roll-file')!, { target: { files: [file] } });
+  const box = document.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+  if (box.checked !== check) fireEvent.click(box);
   return file;
 };
 const start = (label = 'Upload and import') => fireEvent.click(screen.getByRole('button', { name: label }));
@@ -135,7 +145,7 @@ describe('import voter roll', () => {
     start();
     const xhr = FakeXhr.all[0];
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(`${BASE}/voter-import?name=roll.csv`);
+    expect(xhr.url).toBe(`${BASE}/voter-import?name=roll.csv&mode=complete&dryRun=false`);
     expect(xhr.headers.authorization).toBe('Bearer test-token');
     expect(xhr.headers['content-type']).toBe('text/csv');
     expect(xhr.body).toBe(file);
@@ -268,7 +278,7 @@ describe('import voter roll', () => {
     server.on(JOB, { body: job({ read: { unit: 'rows', done: 60, total: 120 }, rows: 60, file: { name: 'sheet.xlsx', bytes: 9000, format: 'xlsx' } }) });
     open();
     await waitFor(() => expect(screen.getByTestId('import-status')).toHaveTextContent('60 of 120 rows read'));
-    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload and check' })).toBeDisabled();
   });
 
   it('cancels an upload under way', async () => {
@@ -287,5 +297,63 @@ describe('import voter roll', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("Only the organisation's admin can import a voter roll.");
     expect(document.getElementById('roll-file')).toBeNull();
     expect(server.calls(LIST)).toHaveLength(0);
+  });
+
+  it('checks a revised roll first: shows what would change with the first rows, and applies it (Marathi)', async () => {
+    const planned = job({
+      state: 'planned',
+      dryRun: true,
+      rows: 59,
+      moved: 59,
+      removed: 1,
+      samples: [
+        {
+          kind: 'moved',
+          line: 2,
+          acno: 38,
+          partno: 1,
+          slnoinpart: 1,
+          from: { acno: 38, partno: 1, slnoinpart: 2 },
+          name: 'Ravi Patil',
+          nameLocal: 'रवी पाटील',
+          epic: 'ABC0000002',
+        },
+        {
+          kind: 'removed',
+          line: null,
+          acno: 38,
+          partno: 1,
+          slnoinpart: 1,
+          from: { acno: 38, partno: 1, slnoinpart: 1 },
+          name: 'Asha More',
+          nameLocal: 'आशा मोरे',
+          epic: 'ABC0000001',
+        },
+      ],
+      summary: { acnos: [38], parts: 1, seconds: 0.2 },
+    });
+    server.on(JOB, { body: planned });
+    const again = '2026-01-01T10:05:00.000Z';
+    server.on(`POST ${BASE}/voter-import/job-1/apply`, { status: 202, body: { msg: 'started', job: job({ startedAt: again }) } });
+    open(ADMIN_SESSION, 'mr');
+    choose('revised.csv', undefined, undefined, true);
+    fireEvent.change(screen.getByLabelText('फाइलमध्ये काय आहे'), { target: { value: 'complete' } });
+    start('अपलोड करा व तपासा');
+    expect(FakeXhr.all[0].url).toBe(`${BASE}/voter-import?name=revised.csv&mode=complete&dryRun=true`);
+    await FakeXhr.all[0].respond(202, { msg: 'started', job: job({ dryRun: true }) });
+    const plan = await screen.findByTestId('import-plan');
+    expect(plan).toHaveTextContent('अजून काहीही बदललेले नाही');
+    expect(within(plan).getByTestId('import-counts')).toHaveTextContent('स्थलांतरित५९');
+    expect(within(plan).getByTestId('import-counts')).toHaveTextContent('यादीतून वगळले१');
+    const samples = within(plan).getByTestId('import-samples');
+    expect(samples).toHaveTextContent('रवी पाटील');
+    expect(samples).toHaveTextContent('भाग १, अनुक्रमांक २');
+    expect(samples.querySelector('[data-kind=removed]')).toHaveTextContent('आशा मोरे');
+
+    server.on(JOB, { body: { ...DONE, startedAt: again } });
+    fireEvent.click(within(plan).getByRole('button', { name: 'लागू करा' }));
+    await waitFor(() => expect(server.calls(`POST ${BASE}/voter-import/job-1/apply`)).toHaveLength(1));
+    await screen.findByTestId('import-summary');
+    expect(screen.queryByTestId('import-plan')).toBeNull();
   });
 });

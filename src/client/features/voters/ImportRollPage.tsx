@@ -3,14 +3,22 @@
 // its progress shown (bytes of a CSV or rows of a sheet read, and the counts so far), then the
 // summary and the rejected rows with line and reason. A finished import refreshes every voter
 // list. A job already running for the organisation (another tab, a reload) is picked up.
+// "Check first" uploads as a dry run: the summary says what would change (moved, added,
+// removed from the roll...) with the first rows of each kind, and nothing changes until Apply.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signedOut } from '../../store/authSlice';
 import { messageText, useT } from '../../i18n/translate';
-import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportRowError } from '../../../shared/api/voterImport';
-import { invalidateRoll, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
+import {
+  DEFAULT_MAX_ROLL_BYTES,
+  ROLL_FILE_EXTENSIONS,
+  type VoterImportJob,
+  type VoterImportMode,
+  type VoterImportRowError,
+} from '../../../shared/api/voterImport';
+import { invalidateRoll, useApplyVoterImportMutation, useCancelVoterImportMutation, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
 import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
 import '../../components/crud/crud.css';
 import '../../components/fileChooser.css';
@@ -67,21 +75,78 @@ function Counts({ job }: { job: VoterImportJob }) {
   const items: Array<[string, number]> = [
     ['voterImport.rows', job.rows],
     ['voterImport.inserted', job.inserted],
+    ['voterImport.moved', job.moved ?? 0],
     ['voterImport.updated', job.updated],
+    ['voterImport.removed', job.removed ?? 0],
+    ['voterImport.restored', job.restored ?? 0],
     ['voterImport.unchanged', job.unchanged],
     ['voterImport.rejected', job.rejected],
   ];
   return (
-    <dl className="import-counts" data-testid="import-counts">
-      {items.map(([key, n]) => (
-        <div key={key} className={`import-count${key === 'voterImport.rejected' && n > 0 ? ' import-count-bad' : ''}`} data-count={key.split('.')[1]}>
-          <dt>
-            <FormattedMessage id={key} />
-          </dt>
-          <dd>{intl.formatNumber(n)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="import-counts" data-testid="import-counts">
+        {items.map(([key, n]) => (
+          <div key={key} className={`import-count${key === 'voterImport.rejected' && n > 0 ? ' import-count-bad' : ''}`} data-count={key.split('.')[1]}>
+            <dt>
+              <FormattedMessage id={key} />
+            </dt>
+            <dd>{intl.formatNumber(n)}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.withoutEpic > 0 && job.state !== 'running' && (
+        <p className="form-hint" data-testid="import-without-epic">
+          <FormattedMessage id="voterImport.withoutEpic" values={{ n: intl.formatNumber(job.withoutEpic) }} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The first rows of each kind of change, so a dry run can be checked before it is applied. */
+function Samples({ job }: { job: VoterImportJob }) {
+  const t = useT();
+  const intl = useIntl();
+  if (!job.samples?.length) return null;
+  const n = (v: number) => intl.formatNumber(v, { useGrouping: false });
+  return (
+    <section aria-labelledby="import-samples-title">
+      <h2 id="import-samples-title" className="import-subtitle">
+        {t('voterImport.samplesTitle')}
+      </h2>
+      <div className="table-wrap">
+        <table className="table" data-testid="import-samples">
+          <thead>
+            <tr>
+              <th scope="col">{t('voterImport.change')}</th>
+              <th scope="col">{t('voterImport.partSerial')}</th>
+              <th scope="col">{t('voterImport.was')}</th>
+              <th scope="col">{t('voterImport.name')}</th>
+              <th scope="col">{t('voterImport.epic')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {job.samples.map((x) => (
+              <tr key={`${x.kind}-${x.line ?? ''}-${x.partno}-${x.slnoinpart}`} data-kind={x.kind}>
+                <td>{t(`voterImport.kind.${x.kind}`)}</td>
+                <td>
+                  <FormattedMessage id="voterImport.slot" values={{ part: n(x.partno), serial: n(x.slnoinpart) }} />
+                </td>
+                <td>
+                  {x.from && x.kind !== 'removed' ? (
+                    <FormattedMessage id="voterImport.slot" values={{ part: n(x.from.partno), serial: n(x.from.slnoinpart) }} />
+                  ) : (
+                    ''
+                  )}
+                </td>
+                <td>{intl.locale !== 'en' && x.nameLocal ? x.nameLocal : x.name}</td>
+                <td>{x.epic ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -154,19 +219,25 @@ export default function ImportRollPage() {
   const upload = useRef<UploadHandle | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const refreshed = useRef<string | null>(null);
+  const [mode, setMode] = useState<VoterImportMode>('complete');
+  const [checkFirst, setCheckFirst] = useState(true);
+  const [applyImport, applying] = useApplyVoterImportMutation();
+  const [cancelImport, cancelling] = useCancelVoterImportMutation();
 
   // A job the organisation already has running (another tab, or this page before a reload).
   const recent = useVoterImportsQuery(isAdmin ? undefined : skipToken);
   useEffect(() => {
-    const running = recent.data?.find((j) => j.state === 'running');
+    const running = recent.data?.find((j) => j.state === 'running' || j.state === 'planned');
     if (running) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: running } : p));
   }, [recent.data]);
 
   const jobId = phase.kind === 'job' ? phase.job.id : null;
   const started = phase.kind === 'job' ? phase.job : null;
   const polled = useVoterImportJobQuery(jobId ? { jobId } : skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
-  // The latest answer about this job (the 202's copy until the first poll answers).
-  const job = polled.currentData?.id === jobId ? polled.currentData : started;
+  // The latest answer about this run of the job (the 202's copy until the first poll answers; an
+  // applied dry run is the same job started again, so the planned answer cached for it is old).
+  const fresh = polled.currentData?.id === jobId && polled.currentData.startedAt === started?.startedAt;
+  const job = fresh ? polled.currentData : started;
   useEffect(() => {
     if (job && job.state !== 'running' && started?.state === 'running') setPhase({ kind: 'job', job });
   }, [job, started]);
@@ -195,7 +266,10 @@ export default function ImportRollPage() {
     e.preventDefault();
     if (!file || error || phase.kind !== 'idle') return;
     setPhase({ kind: 'uploading', sent: 0, total: file.size });
-    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)));
+    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)), {
+      mode,
+      dryRun: checkFirst,
+    });
     upload.current = handle;
     const answer = await handle.done;
     if (upload.current !== handle) return; // cancelled, or the page has gone
@@ -215,6 +289,18 @@ export default function ImportRollPage() {
     upload.current = null;
     h?.abort();
     setPhase({ kind: 'idle' });
+  };
+
+  /** Apply or cancel the planned job; a refusal (another import runs, the file is gone) is shown. */
+  const decide = async (apply: boolean) => {
+    if (!job) return;
+    setError(null);
+    try {
+      if (apply) setPhase({ kind: 'job', job: (await applyImport({ jobId: job.id }).unwrap()).job });
+      else setPhase({ kind: 'job', job: await cancelImport({ jobId: job.id }).unwrap() });
+    } catch (e) {
+      setError(messageText(intl, (e as { data?: unknown }).data as never));
+    }
   };
 
   const again = () => {
@@ -268,6 +354,15 @@ export default function ImportRollPage() {
               )}
             </div>
           </Labelled>
+          <Labelled htmlFor="roll-mode" labelKey="voterImport.mode">
+            <select id="roll-mode" className="form-control" value={mode} onChange={(e) => setMode(e.target.value as VoterImportMode)} disabled={busy}>
+              <option value="complete">{t('voterImport.mode.complete')}</option>
+              <option value="supplement">{t('voterImport.mode.supplement')}</option>
+            </select>
+          </Labelled>
+          <label className="form-check">
+            <input type="checkbox" checked={checkFirst} onChange={(e) => setCheckFirst(e.target.checked)} disabled={busy} /> {t('voterImport.checkFirst')}
+          </label>
           {error && (
             <div className="alert alert-danger" role="alert" id="roll-file-error" data-testid="import-error">
               {error}
@@ -275,7 +370,7 @@ export default function ImportRollPage() {
           )}
           <div className="import-actions">
             <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || busy}>
-              {t('voterImport.start')}
+              {t(checkFirst ? 'voterImport.startCheck' : 'voterImport.start')}
             </button>
             {phase.kind === 'uploading' && (
               <button type="button" className="btn btn-outline" onClick={cancel}>
@@ -324,9 +419,37 @@ export default function ImportRollPage() {
         </section>
       )}
 
-      {job && job.state !== 'running' && (
+      {job && job.state === 'planned' && (
+        <section className="card import-status" data-testid="import-plan">
+          <div className="alert alert-info" role="status">
+            <FormattedMessage id={job.mode === 'supplement' ? 'voterImport.plannedSupplement' : 'voterImport.planned'} values={{ file: job.file.name }} />
+          </div>
+          <Counts job={job} />
+          <Samples job={job} />
+          <Rejected job={job} />
+          {error && (
+            <div className="alert alert-danger" role="alert" data-testid="import-decide-error">
+              {error}
+            </div>
+          )}
+          <div className="import-actions">
+            <button type="button" className="btn btn-primary" onClick={() => decide(true)} disabled={applying.isLoading || cancelling.isLoading}>
+              {t('voterImport.apply')}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => decide(false)} disabled={applying.isLoading || cancelling.isLoading}>
+              {t('voterImport.cancelPlan')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {job && job.state !== 'running' && job.state !== 'planned' && (
         <section className="card import-status" data-testid="import-summary">
-          {job.state === 'done' ? (
+          {job.state === 'cancelled' ? (
+            <div className="alert alert-info" role="status">
+              <FormattedMessage id="voterImport.cancelled" values={{ file: job.file.name }} />
+            </div>
+          ) : job.state === 'done' ? (
             <div className="alert alert-success" role="status">
               <strong>
                 <FormattedMessage id="voterImport.done" values={{ file: job.file.name }} />
@@ -350,7 +473,8 @@ export default function ImportRollPage() {
               <FormattedMessage id="voterImport.failed" values={{ file: job.file.name, reason: messageText(intl, job.failure) }} />
             </div>
           )}
-          <Counts job={job} />
+          {job.state !== 'cancelled' && <Counts job={job} />}
+          {job.state === 'done' && <Samples job={job} />}
           {job.state === 'done' && <Rejected job={job} />}
           <div className="import-actions">
             <button type="button" className="btn btn-primary" onClick={again}>

@@ -1,7 +1,7 @@
 // The roll upload's jobs (issue 4): the tenant's recent imports and one job, polled by the
 // import page while it runs. The upload itself goes through uploadRoll.ts (XMLHttpRequest).
 import { baseApi } from '../../api/baseApi';
-import { queryOf } from '../../api/endpoints';
+import { mutationOf, queryOf } from '../../api/endpoints';
 import { VoterImportApi } from '../../../shared/api/voterImport';
 
 export const voterImportApi = baseApi.injectEndpoints({
@@ -13,10 +13,13 @@ export const voterImportApi = baseApi.injectEndpoints({
     voterImportJob: queryOf(build, VoterImportApi.job, {
       keepUnusedDataFor: 0,
     }),
+    // A planned (dry-run) job applied for real, or dropped.
+    applyVoterImport: mutationOf(build, VoterImportApi.apply),
+    cancelVoterImport: mutationOf(build, VoterImportApi.cancel),
   }),
 });
 
-export const { useVoterImportsQuery, useVoterImportJobQuery } = voterImportApi;
+export const { useVoterImportsQuery, useVoterImportJobQuery, useApplyVoterImportMutation, useCancelVoterImportMutation } = voterImportApi;
 
 /** What an import changes: every voter list and report, the parts and centres, the dashboard. */
 export const invalidateRoll = () => baseApi.util.invalidateTags(['Voter', 'VotingCentre', 'Dashboard']);

@@ -3,7 +3,7 @@
 import type { ErrorBody } from '../../../shared/api/messages';
 import { resolveUrl } from '../../api/baseApi';
 import type { AuthState } from '../../store/authSlice';
-import { VoterImportApi, type VoterImportJob } from '../../../shared/api/voterImport';
+import { VoterImportApi, type VoterImportJob, type VoterImportMode } from '../../../shared/api/voterImport';
 
 export interface UploadAnswer {
   /** HTTP status; 0 when the request never got an answer (network, aborted) */
@@ -17,9 +17,15 @@ export interface UploadHandle {
 }
 
 /** Starts the upload; `onProgress` gets bytes sent and in all. */
-export function uploadRoll(auth: AuthState, file: File, onProgress: (sent: number, total: number) => void): UploadHandle {
+export function uploadRoll(
+  auth: AuthState,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  opts: { mode: VoterImportMode; dryRun: boolean } = { mode: 'complete', dryRun: false },
+): UploadHandle {
   const xhr = new XMLHttpRequest();
-  const url = `${resolveUrl(VoterImportApi.upload.path, auth)}?name=${encodeURIComponent(file.name)}`;
+  const query = new URLSearchParams({ name: file.name, mode: opts.mode, dryRun: String(opts.dryRun) });
+  const url = `${resolveUrl(VoterImportApi.upload.path, auth)}?${query}`;
   const done = new Promise<UploadAnswer>((resolve) => {
     const parse = (): UploadAnswer['body'] => {
       try {

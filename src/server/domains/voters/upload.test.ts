@@ -325,4 +325,57 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
       await other.close();
     }
   });
+
+  it('checks a revised roll first (a dry run changes nothing), then applies or cancels it', async () => {
+    const c = await signedInOrganisation(h);
+    const rows = [...rollRows({ acno: 38, parts: 2, perPart: 30, seed: 31 })];
+    await finished(c, (await upload(c, csvOf(rows))).json().job.id);
+    const live = async () =>
+      Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voters where tenant_id = ${c.tenantId} and deleted_at is null`))[0].n);
+    // Part 1 renumbered: its first elector deleted, the rest one serial up.
+    const revised = rows
+      .filter((r) => r.PART_NO === '1')
+      .slice(1)
+      .map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) }));
+    const dry = (mode?: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: base(c),
+        query: { name: 'revised.csv', dryRun: 'true', ...(mode ? { mode } : {}) },
+        payload: csvOf(revised),
+        headers: { ...auth(c.token), 'content-type': 'text/csv' },
+      });
+    expect((await dry('everything')).statusCode).toBe(400);
+
+    const planned = await finished(c, (await dry()).json().job.id);
+    expect(planned).toMatchObject({ state: 'planned', dryRun: true, mode: 'complete', moved: 29, removed: 1, inserted: 0, rejected: 0 });
+    expect(planned.samples.find((x) => x.kind === 'removed')).toMatchObject({ partno: 1, slnoinpart: 1, epic: rows[0].EPIC_NO });
+    expect(await live()).toBe(60);
+    const decide = (who: { tenantId: number; token: string }, id: string, what: 'apply' | 'cancel') =>
+      h.app.inject({ method: 'POST', url: `${base(who)}/${id}/${what}`, headers: auth(who.token) });
+    // Another organisation cannot apply it, even by its id.
+    expect((await decide(b, planned.id, 'apply')).statusCode).toBe(404);
+    expect((await decide(b, planned.id, 'cancel')).statusCode).toBe(404);
+    expect(await live()).toBe(60);
+
+    const applied = await decide(c, planned.id, 'apply');
+    expect(applied.statusCode).toBe(202);
+    const done = await finished(c, planned.id);
+    expect(done).toMatchObject({ state: 'done', dryRun: false, moved: 29, removed: 1 });
+    expect(await live()).toBe(59);
+    expect(fs.readdirSync(importsDir()).filter((f) => f.includes(planned.id))).toEqual([]);
+    const twice = await decide(c, planned.id, 'apply');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors[0]).toMatchObject({ key: 'voterImport.error.notPlanned' });
+
+    // Cancelled: the file is gone, nothing changed, and it cannot be applied afterwards.
+    const other = await finished(c, (await dry('supplement')).json().job.id);
+    expect(other).toMatchObject({ state: 'planned', mode: 'supplement', removed: 0 });
+    const cancelled = await decide(c, other.id, 'cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: other.id, state: 'cancelled' });
+    expect(fs.readdirSync(importsDir()).filter((f) => f.includes(other.id))).toEqual([]);
+    expect((await decide(c, other.id, 'apply')).statusCode).toBe(409);
+    expect(await live()).toBe(59);
+  });
 });

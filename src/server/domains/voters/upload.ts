@@ -4,6 +4,10 @@
 // checked for an ECI header, and imported in the background by the same importer the command
 // line uses. The console polls the job for its progress.
 //
+// A dry run reads, checks and matches the whole file and changes nothing: its job ends as
+// planned and its file stays (named by the job, so any server sharing DATA_DIR can apply it)
+// until it is applied or cancelled, or for a day.
+//
 // Jobs are kept in the database (importJobs.ts): one running import per tenant whichever server
 // took it, any server answers the poll, and a job whose server stopped is reported as stopped.
 import crypto from 'node:crypto';
@@ -12,7 +16,7 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MAX_ROLL_BYTES, VoterImportApi, type VoterImportJob } from '../../../shared/api/voterImport';
-import { importVoters, type ImportProgress } from '../../db/importer/importer';
+import { importVoters, type ImportMode, type ImportProgress } from '../../db/importer/importer';
 import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
 import { openXlsx } from '../../db/importer/xlsx';
 import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from './importJobs';
@@ -185,8 +189,23 @@ const copy = (v: VoterImportJob): VoterImportJob => ({
   file: { ...v.file },
   read: { ...v.read },
   errors: [...v.errors],
+  samples: [...v.samples],
   summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] },
 });
+
+/** A job's counts before it starts. */
+const zero = {
+  rows: 0,
+  inserted: 0,
+  updated: 0,
+  unchanged: 0,
+  moved: 0,
+  removed: 0,
+  restored: 0,
+  withoutEpic: 0,
+  rejected: 0,
+  batches: 0,
+};
 
 export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   const { config, database } = deps;
@@ -231,11 +250,17 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     return v;
   };
 
+  /** Where a job's upload is kept while it runs or waits to be applied. */
+  const fileOf = (tenantId: number, jobId: string) => path.join(dir, `${tenantId}-${jobId}.roll`);
+
   const run = async (job: Job, actor: Actor, file: string) => {
     const v = job.view;
+    let keep = false;
     try {
       const summary = await importVoters(database, actor, job.source!.records, {
         source: v.file.name,
+        mode: v.mode,
+        dryRun: v.dryRun,
         maxErrors: MAX_ERRORS,
         onProgress: (p: ImportProgress) => {
           Object.assign(v, p);
@@ -250,7 +275,8 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       v.errors = errors.map((e) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason }));
       v.summary = { acnos, parts, seconds };
       v.read = { ...v.read, done: v.read.total };
-      v.state = 'done';
+      v.state = v.dryRun ? 'planned' : 'done';
+      keep = v.dryRun;
     } catch (e) {
       v.state = 'failed';
       v.failure = e instanceof RollFormatError ? message(e.key, e.values) : message('error.server');
@@ -260,7 +286,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     } finally {
       v.finishedAt = new Date().toISOString();
       job.source = null;
-      fs.rmSync(file, { force: true });
+      if (!keep) fs.rmSync(file, { force: true });
       await save(job);
       jobs.delete(v.id);
       busy.delete(job.tenantId);
@@ -308,7 +334,8 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         throw e;
       }
 
-      const file = path.join(dir, `${tenantId}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.${named ?? 'upload'}`);
+      const jobId = crypto.randomUUID();
+      const file = fileOf(tenantId, jobId);
       let opened: { format: Format; source: RollSource };
       let bytes: number;
       try {
@@ -323,17 +350,15 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       const format = opened.format;
       const p = opened.source.progress?.();
       const view: VoterImportJob = {
-        id: crypto.randomUUID(),
+        id: jobId,
         state: 'running',
+        mode: (query.mode as ImportMode | undefined) ?? 'complete',
+        dryRun: !!query.dryRun,
         file: { name: name ?? `roll.${format}`, bytes, format },
         read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
-        rows: 0,
-        inserted: 0,
-        updated: 0,
-        unchanged: 0,
-        rejected: 0,
-        batches: 0,
+        ...zero,
         errors: [],
+        samples: [],
         summary: null,
         failure: null,
         startedAt: new Date().toISOString(),
@@ -354,6 +379,80 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       job.done = run(job, req.actor, file);
       reply.status(202);
       return { msg: text('voterImport.started'), job: current(job) };
+    });
+
+    /** A planned job of this tenant and its kept file: 404 unknown, 409 when not planned. */
+    const plannedJob = async (tenantId: number, jobId: string) => {
+      const saved = jobs.get(jobId)?.tenantId === tenantId ? current(jobs.get(jobId)!) : await readJob(database, tenantId, jobId);
+      if (!saved) throw notFound();
+      const key = 'voterImport.error.notPlanned';
+      if (saved.state !== 'planned') throw new HttpError(409, key, [fieldError('file', key)], { job: saved });
+      const file = fileOf(tenantId, saved.id);
+      if (!fs.existsSync(file)) {
+        const gone = 'voterImport.error.fileGone';
+        throw new HttpError(409, gone, [fieldError('file', gone)], { job: saved });
+      }
+      return { saved, file };
+    };
+
+    serve(scope, VoterImportApi.apply, async ({ req, reply, params: { jobId } }) => {
+      if (req.auth.userType !== UserType.Admin) throw forbidden();
+      const tenantId = req.auth.tenantId;
+      if (busy.has(tenantId)) {
+        const here = busy.get(tenantId);
+        throw running409(here ? current(jobs.get(here)!) : null);
+      }
+      busy.set(tenantId, '');
+      let job: Job;
+      let file: string;
+      try {
+        const planned = await plannedJob(tenantId, jobId);
+        file = planned.file;
+        await reclaimOrphans(database, tenantId, mine());
+        const elsewhere = await runningJob(database, tenantId);
+        if (elsewhere) throw running409(elsewhere);
+        const source = openRoll(file, planned.saved.file.bytes, planned.saved.file.format).source;
+        const p = source.progress?.();
+        const view: VoterImportJob = {
+          ...planned.saved,
+          state: 'running',
+          dryRun: false,
+          read: { ...planned.saved.read, done: 0, total: p?.total ?? planned.saved.read.total },
+          ...zero,
+          errors: [],
+          samples: [],
+          summary: null,
+          failure: null,
+          startedAt: new Date().toISOString(),
+          finishedAt: null,
+        };
+        job = { view, tenantId, source, done: Promise.resolve(), saved: Promise.resolve() };
+        await saveJob(database, tenantId, view);
+      } catch (e) {
+        busy.delete(tenantId);
+        if (e instanceof RunningElsewhere) throw running409(await runningJob(database, tenantId));
+        throw e;
+      }
+      jobs.set(jobId, job);
+      busy.set(tenantId, jobId);
+      job.done = run(job, req.actor, file);
+      reply.status(202);
+      return { msg: text('voterImport.started'), job: current(job) };
+    });
+
+    serve(scope, VoterImportApi.cancel, async ({ req, params: { jobId } }) => {
+      if (req.auth.userType !== UserType.Admin) throw forbidden();
+      const tenantId = req.auth.tenantId;
+      const saved = jobs.get(jobId)?.tenantId === tenantId ? current(jobs.get(jobId)!) : await readJob(database, tenantId, jobId);
+      if (!saved) throw notFound();
+      if (saved.state !== 'planned') {
+        const key = 'voterImport.error.notPlanned';
+        throw new HttpError(409, key, [fieldError('file', key)], { job: saved });
+      }
+      fs.rmSync(fileOf(tenantId, saved.id), { force: true });
+      const view: VoterImportJob = { ...saved, state: 'cancelled', finishedAt: new Date().toISOString() };
+      await saveJob(database, tenantId, view);
+      return view;
     });
 
     serve(scope, VoterImportApi.list, async ({ req }) => {
