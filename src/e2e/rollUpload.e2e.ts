@@ -1,7 +1,8 @@
 // Issue 4 screens in a real browser: the demo admin uploads a small generated roll with one bad row
 // from the Import Voter Roll screen; the summary counts it and the rejected row shows its line
 // and reason. A file without the ECI header is refused with the server's message first; an Excel
-// workbook goes the same way.
+// workbook goes the same way. A revised roll is checked first (a dry run), then applied, and the
+// elector it left out is listed as removed from the roll.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,8 @@ describe('voter roll upload in the browser', () => {
     await page.getByLabel('भाषा चुनें').selectOption('en');
     await page.getByText('No file chosen').waitFor();
 
+    // Imported at once here (the dry run is the next test's).
+    await page.locator('#roll-check-first').uncheck();
     // Not a roll: the server names the missing columns.
     await page.setInputFiles('#roll-file', { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name,age\nAsha,30\n') });
     await page.getByRole('button', { name: 'Upload and import' }).click();
@@ -102,5 +105,67 @@ describe('voter roll upload in the browser', () => {
     expect(await count('rejected')).toBe(0);
     await page.context().close();
     fs.rmSync(path.dirname(roll), { recursive: true, force: true });
+  });
+
+  it('checks a revised roll first, applies it, and lists the elector it removed', async () => {
+    const rows = [...rollRows({ acno: 41, parts: 1, perPart: 20, seed: 13 })];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-'));
+    const write = (name: string, rs: typeof rows) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rs.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c]))).join(''));
+      return file;
+    };
+    // The revised roll: the first elector deleted, everyone after one serial up.
+    const revised = write(
+      'roll-41-revised.csv',
+      rows.slice(1).map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) })),
+    );
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(page, ctx.server.url, 'admin@demo.local');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Import Voter Roll' }).click();
+    await page.waitForURL('**/import-voter-roll');
+    await page.locator('#roll-check-first').uncheck();
+    await page.setInputFiles('#roll-file', write('roll-41.csv', rows));
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await page.getByTestId('import-summary').getByText('Import finished: roll-41.csv').waitFor({ timeout: 60_000 });
+
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.locator('#roll-check-first').check();
+    await page.setInputFiles('#roll-file', revised);
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    const plan = page.getByTestId('import-plan');
+    await plan.getByText(/Checked roll-41-revised\.csv: nothing has changed yet/).waitFor({ timeout: 60_000 });
+    const count = async (name: string) => Number((await plan.locator(`[data-count="${name}"] dd`).innerText()).replace(/[^\d]/g, ''));
+    expect(await count('moved')).toBe(19);
+    expect(await count('removed')).toBe(1);
+    expect(await count('inserted')).toBe(0);
+    const gone = plan.getByTestId('import-samples').locator('[data-kind=removed]');
+    expect(await gone.innerText()).toContain(rows[0].EPIC_NO);
+    await shot(page, 'roll-revision-plan');
+    await page.getByLabel('Choose a language').selectOption('mr');
+    await plan.getByText(/अजून काहीही बदललेले नाही/).waitFor();
+    await shot(page, 'roll-revision-plan-mr');
+    await page.getByLabel('भाषा निवडा').selectOption('en');
+
+    // Nothing changed yet: nobody is listed as removed.
+    await page.getByRole('link', { name: 'Removed from Roll' }).click();
+    await page.waitForURL('**/removed-voters');
+    await page.getByText('Nobody has been removed').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/import-voter-roll');
+    await plan.getByRole('button', { name: 'Apply' }).click();
+    const summary = page.getByTestId('import-summary');
+    await summary.getByText('Import finished: roll-41-revised.csv').waitFor({ timeout: 60_000 });
+    expect(Number((await summary.locator('[data-count="removed"] dd').innerText()).replace(/[^\d]/g, ''))).toBe(1);
+
+    await page.getByRole('link', { name: 'Removed from Roll' }).click();
+    await page.waitForURL('**/removed-voters');
+    const table = page.getByTestId('removed-voters');
+    await table.getByText(rows[0].EPIC_NO).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(1);
+    await shot(page, 'removed-voters');
+    await page.context().close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

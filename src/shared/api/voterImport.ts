@@ -8,6 +8,23 @@ import * as yup from 'yup';
 import { accepted, reply, route } from './contract';
 import type { Message } from './messages';
 
+const whole = (max: number) =>
+  yup
+    .number()
+    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : v))
+    .typeError('validation.integer')
+    .integer('validation.integer')
+    .min(1, 'validation.integer')
+    .max(max, 'validation.integer');
+
+/** Which removed electors: a constituency, a part, a name or EPIC; 10 a page. */
+export const removedVotersQuerySchema = yup.object({
+  page: whole(100000).default(1),
+  acno: whole(9999).optional(),
+  partno: whole(99999).optional(),
+  term: yup.string().trim().max(100, 'validation.textTooLong').optional(),
+});
+
 /** The roll upload and its jobs: the organisation's own admin only. */
 export const VoterImportApi = {
   upload: route({
@@ -53,6 +70,15 @@ export const VoterImportApi = {
     params: yup.object({ jobId: yup.string().required() }),
     response: accepted<VoterImportStarted>('msg', 'job'),
   }),
+  removed: route({
+    method: 'GET',
+    path: '/removed-voters',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Electors revised rolls removed from the roll (left out of search, lists, counts and reports), by part and serial, 10 a page',
+    query: removedVotersQuerySchema,
+    response: reply<RemovedVotersPage>('rows', 'total', 'page', 'pageSize'),
+  }),
   cancel: route({
     method: 'POST',
     path: '/voter-import/:jobId/cancel',
@@ -63,6 +89,30 @@ export const VoterImportApi = {
     response: reply<VoterImportJob>('id', 'state'),
   }),
 };
+
+/** An elector a revised roll left out: off the roll since `removed_at`, their data kept. */
+export interface RemovedVoter {
+  id: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  fm_name_en: string;
+  lastname_en: string;
+  fm_name_v1: string | null;
+  lastname_v1: string | null;
+  epic_no: string | null;
+  gender: string | null;
+  age: number | null;
+  /** an instant in ISO (UTC) */
+  removed_at: string;
+}
+
+export interface RemovedVotersPage {
+  rows: RemovedVoter[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** The default upload cap (the server's MAX_ROLL_BYTES may set another). */
 export const DEFAULT_MAX_ROLL_BYTES = 200 * 1024 * 1024;

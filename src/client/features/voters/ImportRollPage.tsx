@@ -360,9 +360,10 @@ export default function ImportRollPage() {
               <option value="supplement">{t('voterImport.mode.supplement')}</option>
             </select>
           </Labelled>
-          <label className="form-check">
-            <input type="checkbox" checked={checkFirst} onChange={(e) => setCheckFirst(e.target.checked)} disabled={busy} /> {t('voterImport.checkFirst')}
-          </label>
+          <div className="form-check">
+            <input id="roll-check-first" type="checkbox" checked={checkFirst} onChange={(e) => setCheckFirst(e.target.checked)} disabled={busy} />{' '}
+            <label htmlFor="roll-check-first">{t('voterImport.checkFirst')}</label>
+          </div>
           {error && (
             <div className="alert alert-danger" role="alert" id="roll-file-error" data-testid="import-error">
               {error}

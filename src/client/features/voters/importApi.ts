@@ -16,10 +16,12 @@ export const voterImportApi = baseApi.injectEndpoints({
     // A planned (dry-run) job applied for real, or dropped.
     applyVoterImport: mutationOf(build, VoterImportApi.apply),
     cancelVoterImport: mutationOf(build, VoterImportApi.cancel),
+    removedVoters: queryOf(build, VoterImportApi.removed, { providesTags: ['Voter'] }),
   }),
 });
 
-export const { useVoterImportsQuery, useVoterImportJobQuery, useApplyVoterImportMutation, useCancelVoterImportMutation } = voterImportApi;
+export const { useVoterImportsQuery, useVoterImportJobQuery, useApplyVoterImportMutation, useCancelVoterImportMutation, useRemovedVotersQuery } =
+  voterImportApi;
 
 /** What an import changes: every voter list and report, the parts and centres, the dashboard. */
 export const invalidateRoll = () => baseApi.util.invalidateTags(['Voter', 'VotingCentre', 'Dashboard']);

@@ -5,11 +5,13 @@ import { VoterApi } from '../../../shared/api/voters';
 
 const VoterSearchPage = lazy(() => import(/* webpackChunkName: "voters" */ './VoterSearchPage'));
 const ImportRollPage = lazy(() => import(/* webpackChunkName: "voterImport" */ './ImportRollPage'));
+const RemovedVotersPage = lazy(() => import(/* webpackChunkName: "voterImport" */ './RemovedVotersPage'));
 
 // Every installation type searches voters. The roll upload is the organisation admin's alone,
 // beside the voter screens.
 const routes: RouteEntry[] = [
   { path: '/voter-search', element: VoterSearchPage, access: VoterApi.searchAcnoVoters, menu: { labelKey: 'menu.voterSearch', icon: 'search', order: 150 } },
   { path: '/import-voter-roll', element: ImportRollPage, access: VoterImportApi.upload, menu: { labelKey: 'menu.importRoll', icon: 'upload', order: 155 } },
+  { path: '/removed-voters', element: RemovedVotersPage, access: VoterImportApi.removed, menu: { labelKey: 'menu.removedVoters', icon: 'user-x', order: 156 } },
 ];
 export default routes;

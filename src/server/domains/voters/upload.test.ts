@@ -364,6 +364,26 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     expect(done).toMatchObject({ state: 'done', dryRun: false, moved: 29, removed: 1 });
     expect(await live()).toBe(59);
     expect(fs.readdirSync(importsDir()).filter((f) => f.includes(planned.id))).toEqual([]);
+    // The removed elector is listed as such, only to their own organisation.
+    const removed = (who: { tenantId: number; token: string }, query: Record<string, string> = {}) =>
+      h.app.inject({ method: 'GET', url: `/api/v1/admin/${who.tenantId}/removed-voters`, query, headers: auth(who.token) });
+    const list = await removed(c, { acno: '38', partno: '1' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 1, page: 1, rows: [{ partno: 1, slnoinpart: 1, epic_no: rows[0].EPIC_NO }] });
+    expect(list.json().rows[0].removed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await removed(c, { term: rows[0].FM_NAME_EN.slice(0, 3).toLowerCase() })).json().total).toBe(1);
+    expect((await removed(c, { partno: '2' })).json().total).toBe(0);
+    expect((await removed(b)).json().total).toBe(0);
+    expect((await removed(c, { partno: 'x' })).statusCode).toBe(400);
+    // ... and left out of the voter search.
+    const search = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/${c.tenantId}/${c.tenantId}/0/search-acno-voters`,
+      query: { acno: '38', partno: '1' },
+      headers: auth(c.token),
+    });
+    expect(search.json().total).toBe(29);
+    expect(search.json().voters.map((v: { epic_no: string }) => v.epic_no)).not.toContain(rows[0].EPIC_NO);
     const twice = await decide(c, planned.id, 'apply');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0]).toMatchObject({ key: 'voterImport.error.notPlanned' });

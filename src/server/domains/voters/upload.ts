@@ -26,6 +26,7 @@ import { UserType } from '../../auth/guard';
 import { HttpError, fieldError, forbidden, message, notFound, text } from '../../http';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
+import removedVoterRoutes from './removed';
 
 /** Rejected rows kept with their reasons (the count covers them all). */
 const MAX_ERRORS = 200;
@@ -209,6 +210,8 @@ const zero = {
 
 export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   const { config, database } = deps;
+  // Who the revised rolls removed, beside the uploads that did it.
+  removedVoterRoutes(app, deps);
   const dir = path.join(config.dataDir, 'imports');
   fs.mkdirSync(dir, { recursive: true });
   for (const name of fs.readdirSync(dir)) {
