@@ -374,6 +374,69 @@ export async function* generateRoll(o: RollOptions): AsyncGenerator<EciRow> {
 }
 
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/** What a revised roll changes: of every 100 electors (by a hash of the EPIC), so many. */
+export interface Revision {
+  moved: number;
+  removed: number;
+  added: number;
+}
+
+/**
+ * A revised roll of rollRows(o) (the bench's revision, issue 13): of every 100 electors `removed`
+ * are left out, `moved` move to the end of the next part of their constituency (the last part's to
+ * the first), and `added` bring a new elector (a new EPIC) at the end of their own part.
+ */
+export function* revisedRollRows(o: RollOptions, rev: Revision = { moved: 5, removed: 2, added: 2 }): Generator<EciRow> {
+  const first = o.firstPart ?? 1;
+  const next = (partno: number) => ((partno - first + 1) % o.parts) + first;
+  const hundredth = (epic: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < epic.length; i++) h = Math.imul(h ^ epic.charCodeAt(i), 16777619);
+    return (h >>> 0) % 100;
+  };
+  let added = 0;
+  let part = -1;
+  let arrivals: EciRow[] = [];
+  const firstArrivals: EciRow[] = [];
+  let newcomers: EciRow[] = [];
+  const serials = new Map<number, number>();
+  const append = (row: EciRow, partno: number): EciRow => {
+    const n = (serials.get(partno) ?? 10000) + 1;
+    serials.set(partno, n);
+    return { ...row, PART_NO: String(partno), SLNOINPART: String(n) };
+  };
+  for (const row of rollRows(o)) {
+    const partno = Number(row.PART_NO);
+    if (partno !== part) {
+      // Between parts: the newcomers of the part before, and those who move into this one.
+      yield* newcomers;
+      yield* arrivals;
+      arrivals = [];
+      newcomers = [];
+      part = partno;
+    }
+    const h = hundredth(row.EPIC_NO);
+    if (h < rev.removed) continue;
+    if (h < rev.removed + rev.moved) {
+      const to = next(partno);
+      const moved = append(row, to);
+      // Into the next part: it comes after this one; the last part's movers wait for the end.
+      (to === first ? firstArrivals : arrivals).push(moved);
+      continue;
+    }
+    yield row;
+    if (h < rev.removed + rev.moved + rev.added) {
+      added += 1;
+      newcomers.push(
+        append({ ...row, EPIC_NO: `NE${String.fromCharCode(65 + (o.acno % 26))}${String(added).padStart(7, '0')}`, FM_NAME_EN: `${row.FM_NAME_EN}a` }, partno),
+      );
+    }
+  }
+  yield* newcomers;
+  yield* arrivals;
+  yield* firstArrivals;
+}
+
 export const csvLine = (values: readonly string[]) => values.map(csvField).join(',') + '\n';
 
 /** Streams a roll as CSV (header + rows) to a file or stream, respecting back-pressure; returns the row count. */
