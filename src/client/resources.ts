@@ -28,6 +28,7 @@ import materialRoutes from './features/resources/resource';
 import socialPostRoutes from './features/socialPosts/resource';
 import stockRoutes from './features/stock/resource';
 import surveyRoutes from './features/surveys/resource';
+import pollDayRoutes from './features/pollDay/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -57,6 +58,7 @@ export const routeEntries: RouteEntry[] = [
   ...auditRoutes,
   ...vehicleRequestRoutes,
   ...centreReportRoutes,
+  ...pollDayRoutes,
 ];
 
 export type { RouteEntry };

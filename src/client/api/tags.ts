@@ -25,6 +25,7 @@ export const TAGS = [
   'VehicleRequest',
   'Voter',
   'VoterGroup',
+  'VoteMark',
   'VotingCentre',
 ] as const;
 

@@ -34,6 +34,7 @@ import { insertRow, recordAudit } from './audit';
 import { generateRoll } from './generator/generator';
 import { importVoters } from './importer/importer';
 import { createOrganisation, createSuperAdmin } from '../domains/organisations/queries';
+import { seedPollDay } from '../domains/pollDay/seed';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_ACNO = 38;
@@ -585,4 +586,5 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   await recordAudit(db, actor, { action: 'seed', entity: 'voter_info', changed: { rows: rows[0]?.n ?? 0, acno: DEMO_ACNO } });
   // PGlite has no autovacuum: without this every count of voter_info visits every row.
   await database.rows(sql`vacuum (analyze) voter_info`);
+  await seedPollDay(database, actor, DEMO_ACNO);
 }

@@ -26,6 +26,7 @@ import { resourceRoutes, resourceTypeRoutes } from './resources/routes';
 import socialPostRoutes from './socialPosts/routes';
 import stockRoutes from './stock/routes';
 import { surveyCategoryRoutes, surveyQuestionRoutes, surveyRoutes } from './surveys/routes';
+import pollDayRoutes from './pollDay/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -64,5 +65,6 @@ export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
   placeRoutes,
   voterRoutes,
   votingCentreRoutes,
+  pollDayRoutes,
   auditRoutes,
 ];

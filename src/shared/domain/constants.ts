@@ -17,8 +17,20 @@ export const isProtectedName = (name: string | null | undefined) =>
       .toLowerCase(),
   );
 
-/** The ten modules a role can grant (entities Role). */
-export const MODULES = ['Dashboard', 'Candidates', 'Task', 'Survey', 'Questions', 'Office', 'Resources', 'Vehicles', 'Events', 'Group of Voters'] as const;
+/** The modules a role can grant (entities Role), and Poll Day for the booth agents' marking. */
+export const MODULES = [
+  'Dashboard',
+  'Candidates',
+  'Task',
+  'Survey',
+  'Questions',
+  'Office',
+  'Resources',
+  'Vehicles',
+  'Events',
+  'Group of Voters',
+  'Poll Day',
+] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export const TaskStatus = {

@@ -1,0 +1,2 @@
+// The poll-day screen, one chunk.
+export { default as PollDayPage } from './PollDayPage';
