@@ -33,6 +33,7 @@ import { parseRaw, parseRecord, rawIndex } from '../db/importer/rows';
 import { createOrganisation, ensureInstallationTenant } from '../domains/organisations/queries';
 import { VoterApi } from '../../shared/api/voters';
 import { loadMarkdown, loadSection, type LoadFigure } from './load';
+import { rollLifeMarkdown, rollLifeSection, type RollLifeFigures } from './rollLife';
 
 type Kind = 'postgres' | 'pglite';
 
@@ -107,7 +108,9 @@ async function postgresHasRoll(url: string, rows: number): Promise<boolean> {
   const c = new pg.Client({ connectionString: url });
   try {
     await c.connect();
-    const r = await c.query(`SELECT count(*)::int AS n FROM voters v JOIN users u ON u.tenant_id = v.tenant_id WHERE u.email = $1`, [EMAIL]);
+    const r = await c.query(`SELECT count(*)::int AS n FROM voters v JOIN users u ON u.tenant_id = v.tenant_id WHERE u.email = $1 AND v.deleted_at IS NULL`, [
+      EMAIL,
+    ]);
     return r.rows[0].n === rows;
   } catch {
     return false;
@@ -162,6 +165,7 @@ interface PhaseResult {
   rss?: { afterImportMb: number; peakMb: number; afterSearchesMb: number };
   plans: Record<string, string>;
   load?: LoadFigure[];
+  rollLife?: RollLifeFigures;
 }
 
 /** CPU seconds of the PostgreSQL processes (Linux /proc): the bench database's backends and the background ones. */
@@ -444,6 +448,22 @@ async function phase(
     });
   }
 
+  // Last: it changes the roll (and puts it back).
+  const rollLife =
+    kind === 'postgres'
+      ? await rollLifeSection({
+          app,
+          database,
+          tenantId,
+          adminId,
+          token,
+          shape,
+          originalCsv: file,
+          markSeconds: loadTimes.seconds,
+          log: (line) => process.stderr.write(line + '\n'),
+        })
+      : undefined;
+
   const afterSearchesRss = process.memoryUsage().rss;
   clearInterval(sampler);
   const [v] = await database.rows<{ v: string }>(sql`select version() as v`);
@@ -469,6 +489,7 @@ async function phase(
         : undefined,
     plans,
     load,
+    rollLife,
   };
 }
 
@@ -608,25 +629,9 @@ function markdown(
   }
   if (results.some((r) => r.load?.length)) L.push('## Under load (issues 11 and 12)', '');
   for (const r of results) L.push(...loadMarkdown(r.kind, r.load ?? []));
+  for (const r of results) if (r.rollLife) L.push(...rollLifeMarkdown(r.rollLife, r.rows));
   L.push('## How the figures are reached', '');
-  L.push(
-    '- Name search: a term is matched against the constituency\'s name vocabulary (voter_names: the distinct first names and surnames, in English and Devanagari, with their live voter counts, kept exact by statement triggers on voters). The counts tell how many voters can match before a voter row is read. Few candidates: the voters holding those names come from one GIN index of scoped name keys (\'tenant:acno:kind:name\', four a voter) and are sorted (plan "candidates"). Many: the page is found by walking the roll-order index from the start of the constituency, stopping after 10 matches (plan "walk"). A one-word term without other filters is counted from the vocabulary itself (a voter holds one name of each kind: "+vocabulary"); otherwise the candidates are counted up to 1,001 (answered as 1000 with totalCapped: "+candidates"). Each query\'s shape is pinned with SET LOCAL so the planner cannot fall back to a sequential scan or sort a whole constituency; a walk runs without parallel workers, and the server\'s PostgreSQL connections without JIT (a rare name\'s walk was estimated dear enough to be compiled: 30 ms of a 50 ms search).',
-  );
-  L.push(
-    "- A name combined with age or gender (search-voters only: the search tabs of the screens do not send them) cannot be counted from the vocabulary: the candidates are read until 1,001 of them pass the filter, which for the commonest names and a narrow filter means 10,000 rows or more, hence those cases' slower figures.",
-  );
-  L.push(
-    "- A-Z: a whole constituency's counts come from voter_stats (live voters by initial, gender and age, kept by the same triggers); a part's are counted from its rows; a letter's page is walked in roll order, or fetched through the first names with that initial when the letter is rare.",
-  );
-  L.push(
-    "- Report by age: the range is read in (age, part, serial) order from an index, its total from voter_stats. Report by alignment: voter_info carries its voter's roll slot (copied by a trigger), so a constituency's collected details are read in roll order without touching the voters table.",
-  );
-  L.push(
-    '- Tried first and dropped (measured separately on this machine, not by this script): a GIN trigram index on the names in both scripts took 80-90 s to build over 2,000,000 rows and added about 90 µs to every imported row, and mid-frequency terms still needed 15-100 ms (each candidate read from the heap; the btree_gin tenant and constituency columns added about 10 ms to each index scan). Four btree name indexes instead of the name-key GIN cost about 10 times more per imported row.',
-  );
-  L.push(
-    "- Import: the figure is the importer (db/importer) end to end, CSV file to committed rows, aggregates and voting centres, with the final ANALYZE (PostgreSQL) or VACUUM ANALYZE (PGlite). The CSV is read raw: cut into lines and cells as latin1 text (each character one UTF-8 byte; commas, quotes and line breaks never occur inside a UTF-8 sequence), checked as such, and its cells written back to COPY as the bytes that were read. Each 256 kB chunk is searched once (Buffer.indexOf) for the bytes that need care (tab, carriage return, backslash, double space, the lead bytes of non-ASCII spaces); a chunk without them marks all its lines plain, and a plain line's cells skip the per-cell space checks and its COPY line the escaping; other lines are tested one by one, and a cell that needs more goes through the decoding row checks (UTF-8 decoding, about 4 µs a row, only there). Each row's COPY line is written into its batch's Buffer as it is read, while the database works on the previous batches; 20,000 rows a batch and transaction on PostgreSQL, 50,000 on PGlite (fewer aggregate upserts in the one thread). Into an empty tenant (the measured case) a row keeps only its slot once checked: its EPIC is checked against the file's (kept as numbers in typed arrays) and its aggregates (voter_names, voter_stats, voter_sections) are summed in memory as it is read; for the COPY of new parts the aggregate trigger stands aside (a SET LOCAL setting of the batch's own transaction, migration 0011) and the importer upserts the batch's sums instead, and a new part's voter_count grows by the rows the batch copied instead of being counted again from the table (tests check the aggregates and counts against the voters after first imports, re-imports and an interrupted import). The EPIC index and the name keys compare byte-wise (COLLATE \"C\", migration 0014; under the database's C.UTF-8 collation each index comparison was a strcoll()), and a voter row no longer repeats its part's names (migration 0015). PostgreSQL: two batches at once on two connections, so the server uses both cores; batches commit without waiting for their WAL flush (synchronous_commit off, the audit row's commit at the end flushes them); the name-key GIN index has PostgreSQL's default 4 MB pending list (migration 0012), merged by gin_clean_pending_list() at the end of the import so searches do not scan it. PGlite (same thread as the importer): inside each batch's transaction the name-key GIN index keeps its new entries in its pending list (merged once by the VACUUM at the end instead of every few hundred rows). Measured with the import alone (npm run bench -- --only postgres --import-only, which also prints the Node and server CPU seconds) on this machine in one session: before this session's changes 33,000-47,000 rows/s (Node 31-43 CPU s, server 47-66; the machine's speed varied by a third between runs), after them 61,000-64,000 (Node 18-19, server 37-39); PGlite 19,000-20,000 before, 23,000 after.",
-  );
+  L.push('How the name search, the reports and the importer reach these figures, and what was tried and dropped: docs/search-and-import.md.');
   L.push('');
   return L.join('\n');
 }

@@ -29,7 +29,7 @@ export interface LoadFigure extends LoadFigures {
   ratio?: number;
 }
 
-async function job(j: LoadJob): Promise<LoadFigures> {
+export async function job(j: LoadJob): Promise<LoadFigures> {
   const { stdout, stderr } = await run(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'loadRunner.ts'), JSON.stringify(j)], {
     maxBuffer: 1 << 20,
   });
@@ -37,7 +37,7 @@ async function job(j: LoadJob): Promise<LoadFigures> {
   return JSON.parse(stdout) as LoadFigures;
 }
 
-const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+export const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 export async function loadSection(opts: {
   app: FastifyInstance;

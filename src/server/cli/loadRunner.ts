@@ -10,11 +10,15 @@ export interface LoadJob {
   /** GETs in rotation; with `write`, an add of a master row and the delete of the row it made follow them */
   paths: string[];
   write?: { addPath: string; deletePath: string; itemKey: string };
+  /** with `marks`, only POSTs of a vote mark, each of a random elector (slot) of the roll */
+  marks?: { path: string; acnos: number[]; parts: number; perPart: number };
 }
 
 export interface LoadFigures {
   reqPerSec: number;
   p50: number;
+  p90: number;
+  p97_5: number;
   p99: number;
   max: number;
   total: number;
@@ -26,6 +30,22 @@ async function main() {
   const job = JSON.parse(process.argv[2]) as LoadJob;
   let n = 0;
   const requests: Request[] = job.paths.map((path) => ({ method: 'GET', path }));
+  if (job.marks) {
+    const { path, acnos, parts, perPart } = job.marks;
+    const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+    requests.push({
+      method: 'POST',
+      path,
+      setupRequest: (req) => ({
+        ...req,
+        headers: { ...req.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ acno: acnos[pick(acnos.length) - 1], partno: pick(parts), slnoinpart: pick(perPart) }),
+      }),
+      onResponse: (status, body) => {
+        if (status !== 200 && process.env.LOAD_DEBUG) console.error('mark', status, body.slice(0, 300));
+      },
+    });
+  }
   if (job.write) {
     const { addPath, deletePath, itemKey } = job.write;
     requests.push(
@@ -57,6 +77,8 @@ async function main() {
   const figures: LoadFigures = {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     max: result.latency.max,
     total: result.requests.total,
