@@ -17,6 +17,7 @@ import {
   votingLocationEditQuerySchema,
   votingLocationUpdateSchema,
 } from '../schemas/voters';
+import type { ContactBlock } from '../schemas/voterPrivacy';
 
 const get = <Q extends ObjectSchema, R>(path: string, summary: string, query: Q, response: Reply<R>) =>
   route({ method: 'GET', path, scope: 'voter', summary, query, response });
@@ -159,6 +160,11 @@ export interface VoterRow {
   center_id: number | null;
   part_name: string | null;
   voterInfo: VoterInfoBrief | null;
+  /**
+   * Why the voter may not be called or messaged (consent withdrawn, do not contact): their phones
+   * (mobile, voterInfo.phone_no) are then withheld from the row. The server always sends it.
+   */
+  contact_block?: ContactBlock | null;
 }
 
 /** A page of a voter search. `total` stops counting at `totalCap`; `totalCapped` says it did. */

@@ -119,6 +119,11 @@ beforeEach(() => {
       },
     }),
   });
+  // the consent panel above the form (its own test: ConsentPanel.test.tsx)
+  for (const v of voters) {
+    const consent = { voter_id: v.id, consent: null, consent_at: null, consent_by: null, consent_by_details: null, do_not_contact: false, contact_block: null };
+    server.on(`GET ${BASE}/voter-consent/${v.id}`, { body: { consent } });
+  }
 });
 afterEach(() => {
   Swal.close();

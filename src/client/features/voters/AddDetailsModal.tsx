@@ -33,6 +33,8 @@ import {
   voterInfoAddSchema,
 } from '../../../shared/schemas/voters';
 import { useVoterFamilyDetailsQuery, useVoterFamilyMembersQuery, useVoterInfoAddMutation } from './api';
+import ConsentPanel from './ConsentPanel';
+import VoterDataPanel from './VoterDataPanel';
 import { localName, type Named } from '../../../shared/api/masters';
 
 export interface MemberValues {
@@ -247,6 +249,10 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
         </span>
         <span className="muted">{[sectionName(voter, locale), centreName(voter, locale)].filter(Boolean).join(' · ')}</span>
       </div>
+      <div className="privacy-panels">
+        <ConsentPanel voterId={voter.id} />
+        <VoterDataPanel voter={voter} onErased={onClose} />
+      </div>
       {details.isError ? (
         <p className="alert alert-danger" role="alert">
           {t('error.loadFailed')}
@@ -357,13 +363,20 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                                 {m.voter.age ?? '—'} {genderKey(m.voter.gender) ? intl.formatMessage({ id: genderKey(m.voter.gender)! }) : ''}
                               </td>
                               <td>
-                                <Field
-                                  name={`familyMembers.${i}.phone_no`}
-                                  type="tel"
-                                  className={`form-control form-control-sm${phoneError ? ' is-invalid' : ''}`}
-                                  aria-label={intl.formatMessage({ id: 'voterInfo.memberPhone' }, { name: who })}
-                                  aria-invalid={phoneError ? true : undefined}
-                                />
+                                {m.voter.contact_block ? (
+                                  // no phone for a member who may not be contacted; sending none keeps the one held
+                                  <span className="badge badge-danger" title={intl.formatMessage({ id: `consent.blocked.${m.voter.contact_block}` })}>
+                                    <FormattedMessage id={`consent.badge.${m.voter.contact_block}`} />
+                                  </span>
+                                ) : (
+                                  <Field
+                                    name={`familyMembers.${i}.phone_no`}
+                                    type="tel"
+                                    className={`form-control form-control-sm${phoneError ? ' is-invalid' : ''}`}
+                                    aria-label={intl.formatMessage({ id: 'voterInfo.memberPhone' }, { name: who })}
+                                    aria-invalid={phoneError ? true : undefined}
+                                  />
+                                )}
                                 {phoneError && (
                                   <div className="invalid-feedback" role="alert">
                                     {translateMaybe(intl, phoneError)}

@@ -1,7 +1,8 @@
 // /voter-search (screens Voter search): three tabs (voter search, voting-centre-wise, area-wise),
 // each with its filters; switching tabs resets them. The name search fires at 3+ characters
 // (Devanagari or Latin); the server pages (10 a page) and may cap its total ("1000+"). Each row
-// offers Add details and WhatsApp.
+// offers Add details and WhatsApp; WhatsApp is disabled, with the reason, for a voter without a
+// phone or who may not be contacted (consent withdrawn, do not contact).
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,7 +15,7 @@ import type { VoterRow, VoterSearchQuery } from '../../../shared/api/voters';
 import { useSearchVotersQuery, useVoterAreaWiseListQuery, useVoterSectionListQuery, useVoterVcenterListQuery, type SearchTab } from './api';
 import AddDetailsModal from './AddDetailsModal';
 import WhatsAppModal from './WhatsAppModal';
-import { voterPhone } from './whatsapp';
+import { contactBlockKey, voterPhone } from './whatsapp';
 import '../../components/crud/crud.css';
 import './voters.css';
 import '../../components/tabs.css';
@@ -136,7 +137,20 @@ export default function VoterSearchPage() {
       },
       { id: 'section', header: 'voterSearch.colSection', render: (v) => sectionName(v, locale) || '—' },
       { id: 'centre', header: 'voterSearch.colCentre', render: (v) => centreName(v, locale) || '—' },
-      { id: 'phone', header: 'voterSearch.colPhone', className: 'cell-nowrap', render: (v) => voterPhone(v) || '—' },
+      {
+        id: 'phone',
+        header: 'voterSearch.colPhone',
+        className: 'cell-nowrap',
+        // a voter who may not be contacted: the reason, where a number would be
+        render: (v) =>
+          v.contact_block ? (
+            <span className="badge badge-danger" data-testid="contact-block">
+              <FormattedMessage id={`consent.badge.${v.contact_block}`} />
+            </span>
+          ) : (
+            voterPhone(v) || '—'
+          ),
+      },
       {
         id: 'actions',
         header: 'common.action',
@@ -158,7 +172,7 @@ export default function VoterSearchPage() {
                 className="btn-whatsapp"
                 labelKey="voterSearch.whatsappFor"
                 name={who}
-                missingKey={phone ? undefined : 'voterSearch.noPhone'}
+                missingKey={contactBlockKey(v) ?? (phone ? undefined : 'voterSearch.noPhone')}
                 onClick={() => setWhatsappFor(v)}
               >
                 <FormattedMessage id="voterSearch.whatsapp" />

@@ -1,6 +1,7 @@
 // The WhatsApp action (screens, validation rules, roles and permissions): the voter's slip with the voting centre's place link,
 // sent through wa.me to the voter's (family) phone in a new tab. Installation type 1 must pick
-// the candidate it sends for first ('Please select a candidate.').
+// the candidate it sends for first ('Please select a candidate.'). Nothing is sent to a voter who
+// withdrew consent or asked not to be contacted.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
@@ -10,8 +11,8 @@ import { useVoterScope } from '../../api/voterScope';
 import { useAppSelector } from '../../store/hooks';
 import { InstallationType } from '../../../shared/domain/constants';
 import type { VoterRow } from '../../../shared/api/voters';
-import { useVoterCentreQuery } from './api';
-import { slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
+import { useVoterCentreQuery, useVoterConsentQuery } from './api';
+import { contactBlockKey, slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
 import { useT } from '../../i18n/translate';
 
 export default function WhatsAppModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
@@ -25,8 +26,12 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
   const [candidateError, setCandidateError] = useState(false);
   const centre = useVoterCentreQuery({ id: voter.center_id ?? 0, acno: voter.acno ?? acno ?? 0 }, { skip: voter.center_id == null });
 
+  // the row's button is disabled for such a voter; the consent is read again here, so a row read
+  // before someone withdrew it cannot send
+  const consent = useVoterConsentQuery({ id: voter.id }, { refetchOnMountOrArgChange: true });
+  const blocked = contactBlockKey(consent.data ?? voter);
   const phone = voterPhone(voter);
-  const digits = whatsappDigits(phone);
+  const digits = blocked ? null : whatsappDigits(phone);
   const candidate = needsCandidate ? (candidates.data ?? []).find((c) => String(c.id) === candidateId) : undefined;
   const message = slipMessage(intl, { voter, centre: centre.data ?? null, candidate: candidate ? personName(candidate) : null });
 
@@ -35,7 +40,7 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
       setCandidateError(true);
       return;
     }
-    if (!digits) return;
+    if (!digits || !consent.isSuccess) return;
     window.open(whatsappUrl(digits, message), '_blank', 'noopener,noreferrer');
     onClose();
   };
@@ -50,7 +55,12 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
       </div>
       {!digits && (
         <p className="alert alert-warning" role="alert">
-          {t('whatsapp.invalidPhone')}
+          {t(blocked ?? 'whatsapp.invalidPhone')}
+        </p>
+      )}
+      {consent.isError && (
+        <p className="alert alert-danger" role="alert">
+          {t('error.loadFailed')}
         </p>
       )}
       {needsCandidate && (
@@ -97,7 +107,7 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
         )}
       </div>
       <ModalActions onClose={onClose}>
-        <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching}>
+        <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching || !consent.isSuccess}>
           {t('whatsapp.send')}
         </button>
       </ModalActions>

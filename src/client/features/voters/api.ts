@@ -4,8 +4,11 @@
 import { baseApi } from '../../api/baseApi';
 import { queryOf, mutationOf, request } from '../../api/endpoints';
 import { VoterApi, VotingCentreApi, type VoterSearchQuery, type VoterSearchResponse } from '../../../shared/api/voters';
+import { VoterPrivacyApi } from '../../../shared/api/voterPrivacy';
 
 const vTag = (id: number) => ({ type: 'Voter', id }) as const;
+// A voter's consent apart from the voter: saving it must not reload (and reset) an open details form.
+const consentTag = (id: number) => ({ type: 'Voter', id: `consent-${id}` }) as const;
 
 /** Which search each tab runs (the voter search has three tabs). */
 export const SEARCH_ROUTES = {
@@ -52,6 +55,20 @@ export const votersApi = baseApi.injectEndpoints({
         'Dashboard',
       ],
     }),
+    voterConsent: queryOf(build, VoterPrivacyApi.consent, {
+      transformResponse: (raw) => raw.consent,
+      providesTags: (_r, _e, { id }) => [consentTag(Number(id))],
+    }),
+    /** Rows of a voter who may not be contacted change (no phone, the reason): the lists reload. */
+    voterConsentSave: mutationOf(build, VoterPrivacyApi.setConsent, {
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Voter', id: 'LIST' }, consentTag(Number(id)), 'VoterGroup'],
+    }),
+    /** A download, audited at each call: a mutation, so it is never answered from a cache. */
+    voterExport: mutationOf(build, VoterPrivacyApi.exportVoter),
+    voterErase: mutationOf(build, VoterPrivacyApi.erase, {
+      // the group's voters, the survey results and the dashboard's counts all read what is erased
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Voter', id: 'LIST' }, vTag(Number(id)), consentTag(Number(id)), 'Dashboard', 'VoterGroup', 'Survey'],
+    }),
   }),
 });
 
@@ -64,4 +81,8 @@ export const {
   useVoterFamilyMembersQuery,
   useVoterCentreQuery,
   useVoterInfoAddMutation,
+  useVoterConsentQuery,
+  useVoterConsentSaveMutation,
+  useVoterExportMutation,
+  useVoterEraseMutation,
 } = votersApi;

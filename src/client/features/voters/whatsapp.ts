@@ -9,8 +9,14 @@ import { centreName, voterNames } from '../../components/voterText';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
-/** The phone the slip goes to: the one the field staff collected, else the roll's. */
-export const voterPhone = (v: Pick<VoterRow, 'mobile' | 'voterInfo'>) => v.voterInfo?.phone_no || v.mobile || null;
+/** Why the voter may not be called or messaged, as a catalogue key; null when they may. */
+export const contactBlockKey = (v: Pick<VoterRow, 'contact_block'>) => (v.contact_block ? `consent.blocked.${v.contact_block}` : null);
+
+/**
+ * The phone the slip goes to: the one the field staff collected, else the roll's; none for a
+ * voter who may not be contacted (the server withholds it too).
+ */
+export const voterPhone = (v: Pick<VoterRow, 'mobile' | 'voterInfo' | 'contact_block'>) => (v.contact_block ? null : v.voterInfo?.phone_no || v.mobile || null);
 
 /** https://www.google.com/maps?q=lat,lng from a GeoJSON point ([lng, lat]). */
 export function placeLink(point: GeoPointJson | null | undefined): string | null {

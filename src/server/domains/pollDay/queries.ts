@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
 import { isoOf } from '../../db/instants';
+import { contactable } from '../voters/rows';
 import type { BulkEntryResult, HourTurnout, PartTurnout, PollVoter, Supporter, VoteMark } from '../../../shared/api/pollDay';
 import { EPIC_ENTRY, SERIAL_ENTRY } from '../../../shared/schemas/pollDay';
 
@@ -243,7 +244,7 @@ const supporterRows = (tenantId: number, q: SupporterScope) => sql`
   voter_info i
   join voters v on v.tenant_id = i.tenant_id and v.id = i.voter_id and v.deleted_at is null
   where i.tenant_id = ${tenantId} and i.deleted_at is null and i.align_with_party = 'yes'
-    and i.consent is distinct from 'withdrawn' and not i.do_not_contact
+    and ${contactable('i')}
     and v.acno = ${q.acno} ${q.partno != null ? sql`and v.partno = ${q.partno}` : sql``}
     and not exists (select 1 from vote_marks m
                      where m.tenant_id = i.tenant_id and m.poll_date = ${q.pollDate} and m.voter_id = i.voter_id and m.deleted_at is null)`;

@@ -269,7 +269,7 @@ async function upsertInfo(database: Database, tx: Db, actor: Actor, voterId: num
 }
 
 /** voters_reached of the given parts, recounted from the details (matdan-kendra-list and the reports read it). */
-async function recountReached(database: Database, tx: Db, tenantId: number, parts: Array<{ acno: number; partno: number }>) {
+export async function recountReached(database: Database, tx: Db, tenantId: number, parts: Array<{ acno: number; partno: number }>) {
   const uniq = [...new Map(parts.map((p) => [`${p.acno}/${p.partno}`, p])).values()];
   await database.rows(
     sql`

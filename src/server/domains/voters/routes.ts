@@ -25,6 +25,7 @@ import {
 } from './queries';
 import { voterInfoRecords, votersByIds } from './rows';
 import voterUploadRoutes from './upload';
+import voterPrivacyRoutes from './privacy';
 import { assertVoterGroup } from '../voterGroups/queries';
 
 /** Every search's filters (the searches in a constituency require acno on top). */
@@ -40,6 +41,8 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   const { database } = deps;
   // The roll upload of the console (admins only), in its own file.
   voterUploadRoutes(app, deps);
+  // Consent, do-not-contact, and the admins' export and erasure of one voter's data.
+  voterPrivacyRoutes(app, deps);
 
   // One handler for the searches; each declaration's query schema says which filters it requires.
   const search =

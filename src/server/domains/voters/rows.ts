@@ -6,17 +6,31 @@ import type { VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 
 const fullName = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
 
-/** Columns of VoterRow from voters v, voting_centres c and voter_info i. */
+/**
+ * Why the voter of the collected details `i` may not be called or messaged (shared ContactBlock),
+ * null when they may (also when nothing was collected: the left join gives nulls).
+ */
+export const contactBlock = (i = 'i') => sql.raw(`case when ${i}.do_not_contact then 'do_not_contact' when ${i}.consent = 'withdrawn' then 'withdrawn' end`);
+
+/** The condition a list used for calling or messaging puts on the collected details `i` (may be null). */
+export const contactable = (i = 'i') => sql`${contactBlock(i)} is null`;
+
+/**
+ * Columns of VoterRow from voters v, voting_centres c and voter_info i. A voter who may not be
+ * contacted keeps no phone in the rows the screens list: nothing there offers one to call.
+ */
 export const VOTER_COLUMNS = sql`
   v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.section_name as section, v.section_name_v1 as section_v1,
   coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
   v.fm_name_en as enfname, v.lastname_en as enlname, v.fm_name_v1, v.lastname_v1,
   ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1, v.rln_type,
-  v.epic_no as idcardno, v.age, v.gender, v.mobile, v.house_no, v.family_key,
+  v.epic_no as idcardno, v.age, v.gender, v.house_no, v.family_key,
   c.vcenter, c.vcenter_v1, c.center_id, c.part_name,
+  ${contactBlock()} as contact_block,
+  case when ${contactable()} then v.mobile end as mobile,
   case when i.id is null then null else json_build_object(
     'id', i.id, 'align_with_party', i.align_with_party, 'align_with_candidate', i.align_with_candidate,
-    'phone_no', i.phone_no, 'family_id', i.family_id, 'voter_list_id', v.id) end as "voterInfo"`;
+    'phone_no', case when ${contactable()} then i.phone_no end, 'family_id', i.family_id, 'voter_list_id', v.id) end as "voterInfo"`;
 
 /**
  * voters v with its centre and details. LATERAL keeps both lookups on their unique indexes
@@ -27,7 +41,7 @@ export const VOTER_FROM = sql`
   left join lateral (select c.vcenter, c.vcenter_v1, c.center_id, c.part_name from voting_centres c
                       where c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno and c.deleted_at is null
                       limit 1) c on true
-  left join lateral (select i.id, i.align_with_party, i.align_with_candidate, i.phone_no, i.family_id from voter_info i
+  left join lateral (select i.id, i.align_with_party, i.align_with_candidate, i.phone_no, i.family_id, i.consent, i.do_not_contact from voter_info i
                       where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
                       limit 1) i on true`;
 
