@@ -12,6 +12,8 @@ export interface LoadJob {
   write?: { addPath: string; deletePath: string; itemKey: string };
   /** with `marks`, only POSTs of a vote mark, each of a random elector (slot) of the roll */
   marks?: { path: string; acnos: number[]; parts: number; perPart: number };
+  /** requests a second of each connection (none: as fast as answers come) */
+  connectionRate?: number;
 }
 
 export interface LoadFigures {
@@ -73,6 +75,7 @@ async function main() {
     headers: job.headers,
     requests,
     timeout: 10,
+    ...(job.connectionRate ? { connectionRate: job.connectionRate } : {}),
   });
   const figures: LoadFigures = {
     reqPerSec: result.requests.average,
