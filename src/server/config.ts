@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The console is served over TLS (directly or by the proxy): browsers are told to use HTTPS only (HSTS). */
   hsts: boolean;
+  /** SEARCH_PLAN_HEADER=1: voter searches say which plan answered them (x-search-plan), for the benchmark */
+  searchPlanHeader: boolean;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     hsts: env.HSTS === '1' || env.HSTS === 'true',
+    searchPlanHeader: env.SEARCH_PLAN_HEADER === '1',
   };
 }

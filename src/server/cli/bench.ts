@@ -297,7 +297,7 @@ async function phase(
   const afterImportRss = process.memoryUsage().rss;
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'none'), LOGIN_LIMIT_MAX: '1000' });
+  const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'none'), LOGIN_LIMIT_MAX: '1000', SEARCH_PLAN_HEADER: '1' });
   const app = await buildApp(config, database);
   const login = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email: EMAIL, password: PASSWORD, device_info: 'web' } });
   const token = login.json().accessToken as string;

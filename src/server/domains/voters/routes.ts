@@ -31,9 +31,9 @@ import { assertVoterGroup } from '../voterGroups/queries';
 /** Every search's filters (the searches in a constituency require acno on top). */
 type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
 
-/** The answer of every search, with the shape used in a header (the benchmark records it). */
+/** The answer of every search; the plan that answered it in a header when a debug setting asks (the benchmark records it). */
 async function answer(deps: Deps, reply: FastifyReply, tenantId: number, r: SearchResult, s: SearchScope): Promise<VoterSearchResponse> {
-  reply.header('x-search-plan', r.plan);
+  if (deps.config.searchPlanHeader) reply.header('x-search-plan', r.plan);
   return { voters: await votersByIds(deps.database, tenantId, r.ids), total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
 }
 

@@ -62,7 +62,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    h = await startHarness(kind);
+    h = await startHarness(kind, { SEARCH_PLAN_HEADER: '1' });
     [a, b] = [await signedInOrganisation(h), await signedInOrganisation(h)];
     await importRoll(h, a, { acno: 38, parts: 4, perPart: 90, seed: 5 });
     await importRoll(h, a, { acno: 39, parts: 1, perPart: 60, seed: 5 });
