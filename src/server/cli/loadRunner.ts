@@ -1,5 +1,7 @@
 // The load generator of `npm run bench`, in a process of its own so the server's event loop is
 // not the one that makes the requests: runs one autocannon job (argv: JSON) and prints its figures.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import autocannon, { type Request } from 'autocannon';
 
 export interface LoadJob {
@@ -12,14 +14,19 @@ export interface LoadJob {
   write?: { addPath: string; deletePath: string; itemKey: string };
   /** with `marks`, only POSTs of a vote mark, each of a random elector (slot) of the roll */
   marks?: { path: string; acnos: number[]; parts: number; perPart: number };
-  /** requests a second of each connection (none: as fast as answers come) */
-  connectionRate?: number;
+  /**
+   * With `marks`: each connection is an agent who marks at random moments, `agentGapMs` apart on
+   * average (not in step with the others, as autocannon's rate limit would have them).
+   */
+  agentGapMs?: number;
 }
 
 export interface LoadFigures {
   reqPerSec: number;
   p50: number;
   p90: number;
+  /** only from the agents' run (autocannon gives no p95) */
+  p95?: number;
   p97_5: number;
   p99: number;
   max: number;
@@ -28,20 +35,76 @@ export interface LoadFigures {
   non2xx: number;
 }
 
+const pickSlot = (m: NonNullable<LoadJob['marks']>) => {
+  const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+  return JSON.stringify({ acno: m.acnos[pick(m.acnos.length) - 1], partno: pick(m.parts), slnoinpart: pick(m.perPart) });
+};
+
+/** Agents marking at random moments for the job's seconds; every answer's time kept. */
+async function agents(job: LoadJob & { marks: NonNullable<LoadJob['marks']>; agentGapMs: number }): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+  const url = new URL(job.marks.path, job.origin);
+  const times: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const end = performance.now() + job.seconds * 1000;
+  const post = (body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(url, { method: 'POST', agent, headers: { ...job.headers, 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const one = async () => {
+    while (performance.now() < end) {
+      await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * job.agentGapMs));
+      const t0 = performance.now();
+      try {
+        const status = await post(pickSlot(job.marks));
+        times.push(performance.now() - t0);
+        if (status < 200 || status > 299) non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: job.connections }, one));
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0);
+  return {
+    reqPerSec: times.length / job.seconds,
+    p50: at(50),
+    p90: at(90),
+    p95: at(95),
+    p97_5: at(97.5),
+    p99: at(99),
+    max: at(100),
+    total: times.length,
+    errors,
+    non2xx,
+  };
+}
+
 async function main() {
   const job = JSON.parse(process.argv[2]) as LoadJob;
+  if (job.marks && job.agentGapMs) {
+    process.stdout.write(JSON.stringify(await agents({ ...job, marks: job.marks, agentGapMs: job.agentGapMs })));
+    return;
+  }
   let n = 0;
   const requests: Request[] = job.paths.map((path) => ({ method: 'GET', path }));
   if (job.marks) {
-    const { path, acnos, parts, perPart } = job.marks;
-    const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+    const marks = job.marks;
     requests.push({
       method: 'POST',
-      path,
+      path: marks.path,
       setupRequest: (req) => ({
         ...req,
         headers: { ...req.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ acno: acnos[pick(acnos.length) - 1], partno: pick(parts), slnoinpart: pick(perPart) }),
+        body: pickSlot(marks),
       }),
       onResponse: (status, body) => {
         if (status !== 200 && process.env.LOAD_DEBUG) console.error('mark', status, body.slice(0, 300));
@@ -75,7 +138,6 @@ async function main() {
     headers: job.headers,
     requests,
     timeout: 10,
-    ...(job.connectionRate ? { connectionRate: job.connectionRate } : {}),
   });
   const figures: LoadFigures = {
     reqPerSec: result.requests.average,
