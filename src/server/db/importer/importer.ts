@@ -6,37 +6,37 @@
 // applied as a whole (revision.ts), by EPIC number, with moves, removals and a dry run.
 // What field staff collected (voter_info rows, a mobile number already held, voting-centre
 // points) is never overwritten.
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { from as copyFrom } from 'pg-copy-streams';
-import type { Transaction } from '@electric-sql/pglite';
 import type { Database } from '../client';
 import { recordAudit, type Actor } from '../audit';
 import { parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
-import { VOTER_COLS, VOTER_NAMES } from './columns';
+import type { VoterImportCounts } from '../../../shared/api/voterImport';
+import { VOTER_NAMES } from './columns';
+import { type Conn, openConn, type Query } from './conn';
+import { Batch, copyLine } from './batch';
+import { Aggregates } from './aggregates';
+import { epicDup, EpicSlots, SlotSet } from './fileChecks';
 import { type ImportMode, partKey, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
 
 export type { ImportMode, RevisionSample } from './revision';
 
-export interface ImportProgress {
-  rows: number;
-  /** electors added to the roll */
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  /** electors whose part or serial changed (a revised roll) */
-  moved: number;
-  /** electors of the file's parts whom the file left out (complete parts) */
-  removed: number;
-  /** electors removed earlier whom this roll has again */
-  restored: number;
-  /** rows without an EPIC number, keyed by part and serial */
-  withoutEpic: number;
-  rejected: number;
-  batches: number;
-}
+/** The counts of an import as it goes (the console's job shows the same). */
+export type ImportProgress = VoterImportCounts;
+
+/** The counts before anything is read. */
+export const noCounts = (): ImportProgress => ({
+  rows: 0,
+  inserted: 0,
+  updated: 0,
+  unchanged: 0,
+  moved: 0,
+  removed: 0,
+  restored: 0,
+  withoutEpic: 0,
+  rejected: 0,
+  batches: 0,
+});
 
 export interface ImportSummary extends ImportProgress {
   /** The first rejected rows (line and reason); `rejected` counts them all. */
@@ -70,17 +70,6 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** How many rows of each kind of change the summary shows. */
   samples?: number;
-}
-
-type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
-
-interface Conn {
-  transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
-  /** COPY text (tab-separated, \N for null; UTF-8 bytes) into a table, inside the running transaction. */
-  copy(q: Query, table: string, columns: string, data: Buffer): Promise<void>;
-  /** A statement outside any transaction (VACUUM cannot run inside one). */
-  exec(text: string): Promise<void>;
-  release(): void;
 }
 
 // One voting centre per part. A point already held (perhaps corrected by staff) is kept.
@@ -140,353 +129,6 @@ UPDATE voting_centres c SET center_id = m.cid
          GROUP BY acno, vcenter) m
  WHERE c.tenant_id = $1 AND c.acno = m.acno AND c.vcenter = m.vcenter AND c.center_id <> m.cid`;
 
-// COPY text format: backslash escapes, \N for null.
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const copyValue = (v: unknown): string => {
-  if (v == null) return '\\N';
-  const s = typeof v === 'string' ? v : String(v);
-  return COPY_SPECIAL.test(s) ? s.replace(/[\\\t\n\r]/g, (ch) => (ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r')) : s;
-};
-
-const COPY_KEYS = VOTER_COLS.map(([c]) => c);
-const LINE_SPECIAL = /[\\\n\r]/;
-/**
- * A row's COPY line (without the tenant), made once as the row is read. The row checks leave no
- * tab or line break in a value (clean() turns them into spaces), so a line needs escaping only
- * when it holds a backslash: then it is made again value by value. `plain`: the reader saw no
- * backslash in the row's line (readers.ts RawRecord), so none can be here.
- */
-function copyLine(r: RollRow, plain = false): string {
-  let line = '';
-  for (let k = 0; k < COPY_KEYS.length; k++) {
-    const v = r[COPY_KEYS[k]];
-    line += (k ? '\t' : '') + (v == null ? '\\N' : v);
-  }
-  if (plain || !LINE_SPECIAL.test(line)) return line;
-  line = copyValue(r[COPY_KEYS[0]]);
-  for (let k = 1; k < COPY_KEYS.length; k++) line += '\t' + copyValue(r[COPY_KEYS[k]]);
-  return line;
-}
-
-/**
- * A batch: the COPY lines of its rows, each led by a prefix (the tenant for voters, the line for
- * the revision's stage), written into one Buffer as the rows are read. No string per line
- * outlives its row's check, so the garbage collector has far less to copy while a batch waits for
- * its connection. Rows read raw hold their text in byte form (one character a UTF-8 byte): latin1
- * writes those bytes back unchanged.
- */
-class Batch {
-  rows = 0;
-  buf: Buffer;
-  size = 0;
-  /** The first row of each part, for its voting centre, and how many rows each part has here. */
-  parts = new Map<number, RollRow>();
-  partRows = new Map<number, number>();
-  constructor(
-    private encoding: 'latin1' | 'utf8',
-    capacity: number,
-    /** The batch's aggregates, summed as its rows are read (a first import). */
-    public aggregates: Aggregates | null,
-  ) {
-    this.buf = Buffer.allocUnsafe(capacity);
-  }
-  add(prefix: string, line: string) {
-    const need = this.size + prefix.length + (this.encoding === 'latin1' ? line.length : line.length * 3) + 1;
-    if (need > this.buf.length) {
-      const grown = Buffer.allocUnsafe(Math.max(need, this.buf.length * 2));
-      this.buf.copy(grown, 0, 0, this.size);
-      this.buf = grown;
-    }
-    this.size += this.buf.write(prefix, this.size, 'latin1');
-    this.size += this.buf.write(line, this.size, this.encoding);
-    this.buf[this.size++] = 10;
-    this.rows += 1;
-  }
-  data(): Buffer {
-    return this.buf.subarray(0, this.size);
-  }
-}
-
-async function openConn(database: Database): Promise<Conn> {
-  if (database.kind === 'postgres') {
-    const client = await database.pool!.connect();
-    // Held for the whole import: a connection the server ends fails the running query (and so
-    // the import); the client's own error event must not also crash the process.
-    const ignore = () => {};
-    client.on('error', ignore);
-    return {
-      async transaction(fn) {
-        // A batch need not wait for its WAL flush: a crash loses at most the last batches (the
-        // import is re-run), and the audit row's ordinary commit at the end flushes them all.
-        await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-        try {
-          const out = await fn(async (text, params) => (await client.query(text, params)).rows);
-          await client.query('COMMIT');
-          return out;
-        } catch (e) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw e;
-        }
-      },
-      async copy(_q, table, columns, data) {
-        await pipeline(Readable.from([data]), client.query(copyFrom(`COPY ${table} (${columns}) FROM STDIN`)));
-      },
-      async exec(text) {
-        await client.query(text);
-      },
-      release: () => {
-        client.removeListener('error', ignore);
-        client.release();
-      },
-    };
-  }
-  const pg = database.pglite!;
-  let current: Transaction | null = null;
-  return {
-    transaction: (fn) =>
-      pg.transaction(async (tx) => {
-        current = tx;
-        try {
-          return await fn(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows);
-        } finally {
-          current = null;
-        }
-      }),
-    async copy(_q, table, columns, data) {
-      await current!.query(`COPY ${table} (${columns}) FROM '/dev/blob'`, [], { blob: new Blob([data as Uint8Array<ArrayBuffer>]) });
-    },
-    async exec(text) {
-      await pg.exec(text);
-    },
-    release: () => {},
-  };
-}
-
-// The aggregates the voter triggers keep (migrations 0005, 0006, 0009), applied by the importer
-// itself for rows it copies into new parts: the same sums, from the batch grouped in memory,
-// where the statement trigger would group the whole transition table in SQL. upper(),
-// voter_letter() and max() stay SQL's, so the figures are exactly the trigger's.
-const AGG_NAMES_SQL = `
-INSERT INTO voter_names AS t (tenant_id, acno, kind, gender, name, n)
-SELECT $1, acno, kind, gender, CASE WHEN kind = 1 THEN upper(name) ELSE name END, sum(n)::int
-  FROM unnest($2::int[], $3::smallint[], $4::text[], $5::text[], $6::int[]) AS u(acno, kind, gender, name, n)
- GROUP BY 2, 3, 4, 5
- ORDER BY 2, 3, 4, 5
-ON CONFLICT (tenant_id, acno, kind, gender, name) DO UPDATE SET n = t.n + excluded.n`;
-const AGG_STATS_SQL = `
-INSERT INTO voter_stats AS t (tenant_id, acno, letter, gender, age, n)
-SELECT $1, acno, voter_letter(first), gender, age, sum(n)::int
-  FROM unnest($2::int[], $3::text[], $4::text[], $5::smallint[], $6::int[]) AS u(acno, first, gender, age, n)
- GROUP BY 2, 3, 4, 5
- ORDER BY 2, 3, 4, 5
-ON CONFLICT (tenant_id, acno, letter, gender, age) DO UPDATE SET n = t.n + excluded.n`;
-const AGG_SECTIONS_SQL = `
-INSERT INTO voter_sections AS t (tenant_id, acno, partno, section_no, section_name, section_name_v1, n)
-SELECT $1, acno, partno, section_no, max(section_name), max(section_name_v1), sum(n)::int
-  FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS u(acno, partno, section_no, section_name, section_name_v1, n)
- GROUP BY 2, 3, 4
- ORDER BY 2, 3, 4
-ON CONFLICT (tenant_id, acno, partno, section_no) DO UPDATE SET
-  n = t.n + excluded.n,
-  section_name = coalesce(excluded.section_name, t.section_name),
-  section_name_v1 = coalesce(excluded.section_name_v1, t.section_name_v1)`;
-
-/** The first character (code point) of a name; in byte form, its UTF-8 bytes. */
-function firstChar(s: string, bytes: boolean): string {
-  if (!s) return '';
-  const c = s.charCodeAt(0);
-  if (bytes) return s.slice(0, c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4);
-  return String.fromCodePoint(s.codePointAt(0)!);
-}
-
-const SEP = '\u0001';
-const NUL = '\u0002';
-const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
-
-/** The aggregate rows of newly inserted live voters, summed as the insert trigger would. */
-class Aggregates {
-  /** Names by constituency, kind and gender: a Map a group, so a row adds its bare names. */
-  private groups = new Map<string, Map<string, number>>();
-  private group: Array<Map<string, number> | undefined> = [];
-  private groupOf = '';
-  stats = new Map<string, number>();
-  sections = new Map<string, number>();
-  /** The previous row's section, counted in bulk: a part's rows come section by section. */
-  private section: RollRow | null = null;
-  private sectionRows = 0;
-  constructor(readonly bytes: boolean) {}
-  add(r: RollRow) {
-    const head = r.acno + SEP;
-    const g = r.gender ?? '';
-    if (this.groupOf !== head + g) {
-      this.groupOf = head + g;
-      this.group = [];
-    }
-    this.bumpName(1, head, g, r.fm_name_en);
-    if (r.lastname_en !== '') this.bumpName(2, head, g, r.lastname_en);
-    if (r.fm_name_v1) this.bumpName(3, head, g, r.fm_name_v1);
-    if (r.lastname_v1) this.bumpName(4, head, g, r.lastname_v1);
-    bump(this.stats, head + firstChar(r.fm_name_en, this.bytes) + SEP + g + SEP + r.age);
-    const s = this.section;
-    if (
-      s &&
-      s.acno === r.acno &&
-      s.partno === r.partno &&
-      s.section_no === r.section_no &&
-      s.section_name === r.section_name &&
-      s.section_name_v1 === r.section_name_v1
-    ) {
-      this.sectionRows += 1;
-    } else {
-      this.flushSection();
-      this.section = r;
-      this.sectionRows = 1;
-    }
-  }
-  private bumpName(kind: number, head: string, g: string, name: string) {
-    let m = this.group[kind];
-    if (!m) {
-      const key = head + kind + SEP + g;
-      m = this.groups.get(key);
-      if (!m) this.groups.set(key, (m = new Map()));
-      this.group[kind] = m;
-    }
-    m.set(name, (m.get(name) ?? 0) + 1);
-  }
-  private flushSection() {
-    const r = this.section;
-    if (!r) return;
-    const k = r.acno + SEP + r.partno + SEP + r.section_no + SEP + (r.section_name ?? NUL) + SEP + (r.section_name_v1 ?? NUL);
-    this.sections.set(k, (this.sections.get(k) ?? 0) + this.sectionRows);
-    this.section = null;
-  }
-  /** acno, kind, gender, name: count (the keys split as the other two maps'). */
-  names(): Map<string, number> {
-    const out = new Map<string, number>();
-    for (const [key, m] of this.groups) for (const [name, n] of m) out.set(key + SEP + name, n);
-    return out;
-  }
-  apply(q: Query, tenantId: number) {
-    this.flushSection();
-    return applyAggregates(q, tenantId, this);
-  }
-}
-
-async function applyAggregates(q: Query, tenantId: number, agg: Aggregates) {
-  const { stats, sections, bytes } = agg;
-  const names = agg.names();
-  const text = (s: string) => (bytes ? fromBytes(s) : s);
-  const orNull = (s: string) => (s === NUL ? null : text(s));
-  const cols = (m: Map<string, number>, width: number) => {
-    const out: unknown[][] = Array.from({ length: width + 1 }, () => []);
-    for (const [k, n] of m) {
-      const f = k.split(SEP);
-      for (let i = 0; i < width; i++) out[i].push(f[i]);
-      out[width].push(n);
-    }
-    return out;
-  };
-  const [na, nk, ng, nn, nc] = cols(names, 4);
-  await q(AGG_NAMES_SQL, [tenantId, na, nk, ng, (nn as string[]).map(text), nc]);
-  const [sa, sf, sg, sage, sc] = cols(stats, 4);
-  await q(AGG_STATS_SQL, [tenantId, sa, (sf as string[]).map(text), sg, sage, sc]);
-  const [ca, cp, cs, cn, cv, cc] = cols(sections, 5);
-  await q(AGG_SECTIONS_SQL, [tenantId, ca, cp, cs, (cn as string[]).map(orNull), (cv as string[]).map(orNull), cc]);
-}
-
-/** An EPIC this file already gave an earlier row (its slot as partno * 100000 + serial). */
-const epicDup = (line: number, r: RollRow, earlier: number): RowError => ({
-  ...rowError(line, 'EPIC_NO', 'epicDup', { epic: r.epic_no ?? '', part: Math.floor(earlier / 100000), serial: earlier % 100000 }),
-  part: [r.acno, r.partno],
-});
-
-/** Remembers the (acno, partno, serial) slots seen in this file, a bit per serial. */
-class SlotSet {
-  private parts = new Map<number, Uint8Array>();
-  /** false when the slot was seen before */
-  add(acno: number, partno: number, serial: number): boolean {
-    const key = acno * 100000 + partno;
-    let bits = this.parts.get(key);
-    const byte = serial >> 3;
-    if (!bits || bits.length <= byte) {
-      const grown = new Uint8Array(Math.max(256, (byte + 1) * 2));
-      if (bits) grown.set(bits);
-      bits = grown;
-      this.parts.set(key, bits);
-    }
-    const mask = 1 << (serial & 7);
-    if (bits[byte] & mask) return false;
-    bits[byte] |= mask;
-    return true;
-  }
-  get size() {
-    return this.parts.size;
-  }
-}
-
-/**
- * The EPICs of the file with their slots (partno * 100000 + serial). The usual form (three
- * letters, seven digits) is kept as a number in typed arrays: two million strings in a Map cost
- * more in lookups and garbage collection than the whole row check.
- */
-class EpicSlots {
-  private keys = new Float64Array(1 << 16);
-  private slots = new Float64Array(1 << 16);
-  private count = 0;
-  private other = new Map<string, number>();
-  /** The usual form as a number (+1, so 0 marks a free place), or 0. */
-  private static code(e: string): number {
-    if (e.length !== 10) return 0;
-    let k = 0;
-    for (let i = 0; i < 3; i++) {
-      const c = e.charCodeAt(i) - 65;
-      if (c < 0 || c > 25) return 0;
-      k = k * 26 + c;
-    }
-    for (let i = 3; i < 10; i++) {
-      const d = e.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) return 0;
-      k = k * 10 + d;
-    }
-    return k + 1;
-  }
-  private place(k: number): number {
-    const mask = this.keys.length - 1;
-    const hi = Math.floor(k / 4294967296);
-    let i = (Math.imul(k >>> 0, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca77)) & mask;
-    while (this.keys[i] !== 0 && this.keys[i] !== k) i = (i + 1) & mask;
-    return i;
-  }
-  get(e: string): number | undefined {
-    const k = EpicSlots.code(e);
-    if (!k) return this.other.get(e);
-    const i = this.place(k);
-    return this.keys[i] === k ? this.slots[i] : undefined;
-  }
-  set(e: string, slot: number) {
-    const k = EpicSlots.code(e);
-    if (!k) {
-      this.other.set(e, slot);
-      return;
-    }
-    if ((this.count + 1) * 2 > this.keys.length) {
-      const { keys, slots } = this;
-      this.keys = new Float64Array(keys.length * 2);
-      this.slots = new Float64Array(keys.length * 2);
-      for (let j = 0; j < keys.length; j++) {
-        if (keys[j] === 0) continue;
-        const i = this.place(keys[j]);
-        this.keys[i] = keys[j];
-        this.slots[i] = slots[j];
-      }
-    }
-    const i = this.place(k);
-    if (this.keys[i] === 0) this.count += 1;
-    this.keys[i] = k;
-    this.slots[i] = slot;
-  }
-}
-
 /** kB of GIN pending list a PGlite import batch may fill before merging (the largest allowed). */
 const GIN_IMPORT_LIMIT = 2097151;
 
@@ -513,18 +155,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   const mode = opts.mode ?? 'complete';
   const dryRun = !!opts.dryRun;
   const tenantId = actor.tenantId;
-  const p: ImportProgress = {
-    rows: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    moved: 0,
-    removed: 0,
-    restored: 0,
-    withoutEpic: 0,
-    rejected: 0,
-    batches: 0,
-  };
+  const p = noCounts();
   const errors: RowError[] = [];
   const acnos = new Set<number>();
   const seen = new SlotSet();

@@ -9,6 +9,7 @@
 // electors of the file's parts whom the file leaves out are removed from the roll (voters.
 // deleted_at): their row and what the field staff collected stay, and a later roll that has them
 // again brings them back. A supplement only adds and updates.
+import type { VoterImportSample } from '../../../shared/api/voterImport';
 import { rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 
@@ -30,19 +31,8 @@ export interface RevisionCounts {
   withoutEpic: number;
 }
 
-export interface RevisionSample {
-  kind: Exclude<RevisionKind, 'unchanged'>;
-  /** the file's line (null for an elector the file left out) */
-  line: number | null;
-  acno: number;
-  partno: number;
-  slnoinpart: number;
-  /** where a moved or restored elector was, or where a removed one is */
-  from: { acno: number; partno: number; slnoinpart: number } | null;
-  name: string;
-  nameLocal: string | null;
-  epic: string | null;
-}
+/** One of the first rows of a kind of change, as the import's summary shows them. */
+export type RevisionSample = VoterImportSample;
 
 export interface Revision {
   counts: RevisionCounts;

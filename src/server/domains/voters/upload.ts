@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MAX_ROLL_BYTES, VoterImportApi, type VoterImportJob } from '../../../shared/api/voterImport';
-import { importVoters, type ImportMode, type ImportProgress } from '../../db/importer/importer';
+import { importVoters, noCounts, type ImportMode, type ImportProgress } from '../../db/importer/importer';
 import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
 import { openXlsx } from '../../db/importer/xlsx';
 import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from './importJobs';
@@ -194,20 +194,6 @@ const copy = (v: VoterImportJob): VoterImportJob => ({
   summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] },
 });
 
-/** A job's counts before it starts. */
-const zero = {
-  rows: 0,
-  inserted: 0,
-  updated: 0,
-  unchanged: 0,
-  moved: 0,
-  removed: 0,
-  restored: 0,
-  withoutEpic: 0,
-  rejected: 0,
-  batches: 0,
-};
-
 export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   const { config, database } = deps;
   // Who the revised rolls removed, beside the uploads that did it.
@@ -359,7 +345,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         dryRun: !!query.dryRun,
         file: { name: name ?? `roll.${format}`, bytes, format },
         read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
-        ...zero,
+        ...noCounts(),
         errors: [],
         samples: [],
         summary: null,
@@ -384,12 +370,18 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       return { msg: text('voterImport.started'), job: current(job) };
     });
 
-    /** A planned job of this tenant and its kept file: 404 unknown, 409 when not planned. */
-    const plannedJob = async (tenantId: number, jobId: string) => {
+    /** A planned job of this tenant: 404 unknown (or another tenant's), 409 when not planned. */
+    const plannedView = async (tenantId: number, jobId: string) => {
       const saved = jobs.get(jobId)?.tenantId === tenantId ? current(jobs.get(jobId)!) : await readJob(database, tenantId, jobId);
       if (!saved) throw notFound();
       const key = 'voterImport.error.notPlanned';
       if (saved.state !== 'planned') throw new HttpError(409, key, [fieldError('file', key)], { job: saved });
+      return saved;
+    };
+
+    /** A planned job and its kept file (409 when the file is gone). */
+    const plannedJob = async (tenantId: number, jobId: string) => {
+      const saved = await plannedView(tenantId, jobId);
       const file = fileOf(tenantId, saved.id);
       if (!fs.existsSync(file)) {
         const gone = 'voterImport.error.fileGone';
@@ -421,7 +413,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
           state: 'running',
           dryRun: false,
           read: { ...planned.saved.read, done: 0, total: p?.total ?? planned.saved.read.total },
-          ...zero,
+          ...noCounts(),
           errors: [],
           samples: [],
           summary: null,
@@ -446,12 +438,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     serve(scope, VoterImportApi.cancel, async ({ req, params: { jobId } }) => {
       if (req.auth.userType !== UserType.Admin) throw forbidden();
       const tenantId = req.auth.tenantId;
-      const saved = jobs.get(jobId)?.tenantId === tenantId ? current(jobs.get(jobId)!) : await readJob(database, tenantId, jobId);
-      if (!saved) throw notFound();
-      if (saved.state !== 'planned') {
-        const key = 'voterImport.error.notPlanned';
-        throw new HttpError(409, key, [fieldError('file', key)], { job: saved });
-      }
+      const saved = await plannedView(tenantId, jobId);
       fs.rmSync(fileOf(tenantId, saved.id), { force: true });
       const view: VoterImportJob = { ...saved, state: 'cancelled', finishedAt: new Date().toISOString() };
       await saveJob(database, tenantId, view);
