@@ -9,7 +9,7 @@
 // electors of the file's parts whom the file leaves out are removed from the roll (voters.
 // deleted_at): their row and what the field staff collected stay, and a later roll that has them
 // again brings them back. A supplement only adds and updates.
-import type { VoterImportSample } from '../../../shared/api/voterImport';
+import type { VoterImportCounts, VoterImportSample } from '../../../shared/api/voterImport';
 import { rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 
@@ -20,16 +20,8 @@ export const KINDS = ['unchanged', 'added', 'restored', 'moved', 'updated', 'rem
 export type RevisionKind = (typeof KINDS)[number];
 const K = Object.fromEntries(KINDS.map((k, i) => [k, i])) as Record<RevisionKind, number>;
 
-export interface RevisionCounts {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  moved: number;
-  removed: number;
-  restored: number;
-  /** rows without an EPIC number, matched (or added) by part and serial */
-  withoutEpic: number;
-}
+/** What a revision does, counted (the import's counts of the same names). */
+export type RevisionCounts = Pick<VoterImportCounts, 'inserted' | 'updated' | 'unchanged' | 'moved' | 'removed' | 'restored' | 'withoutEpic'>;
 
 /** One of the first rows of a kind of change, as the import's summary shows them. */
 export type RevisionSample = VoterImportSample;

@@ -185,6 +185,18 @@ function noHeaderOfWorkbook(file: string): HttpError {
   }
 }
 
+/** What a job holds as it starts (a dry run applied starts again). */
+const starting = () => ({
+  state: 'running' as const,
+  ...noCounts(),
+  errors: [],
+  samples: [],
+  summary: null,
+  failure: null,
+  startedAt: new Date().toISOString(),
+  finishedAt: null,
+});
+
 const copy = (v: VoterImportJob): VoterImportJob => ({
   ...v,
   file: { ...v.file },
@@ -340,18 +352,11 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       const p = opened.source.progress?.();
       const view: VoterImportJob = {
         id: jobId,
-        state: 'running',
         mode: (query.mode as ImportMode | undefined) ?? 'complete',
         dryRun: !!query.dryRun,
         file: { name: name ?? `roll.${format}`, bytes, format },
         read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
-        ...noCounts(),
-        errors: [],
-        samples: [],
-        summary: null,
-        failure: null,
-        startedAt: new Date().toISOString(),
-        finishedAt: null,
+        ...starting(),
       };
       const job: Job = { view, tenantId, source: opened.source, done: Promise.resolve(), saved: Promise.resolve() };
       try {
@@ -410,16 +415,9 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         const p = source.progress?.();
         const view: VoterImportJob = {
           ...planned.saved,
-          state: 'running',
           dryRun: false,
           read: { ...planned.saved.read, done: 0, total: p?.total ?? planned.saved.read.total },
-          ...noCounts(),
-          errors: [],
-          samples: [],
-          summary: null,
-          failure: null,
-          startedAt: new Date().toISOString(),
-          finishedAt: null,
+          ...starting(),
         };
         job = { view, tenantId, source, done: Promise.resolve(), saved: Promise.resolve() };
         await saveJob(database, tenantId, view);
