@@ -570,6 +570,56 @@ describe('CSV fast path (raw byte-form reading)', () => {
   });
 });
 
+describe('the two row parsers agree', () => {
+  // parseRaw (the CSV fast path, cells in byte form) and parseRecord (any record) must answer
+  // every row alike: generated rows with one cell at a time changed to an edge of its rule.
+  it('answers 2,000 mutated rows as parseRecord does', async () => {
+    const { parseRaw, parseRecord, rawIndex } = await import('./rows');
+    const { mulberry32 } = await import('../generator/generator');
+    const rnd = mulberry32(42);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
+    const edges: Partial<Record<(typeof ECI_COLUMNS)[number], string[]>> = {
+      AC_NO: ['0', '1', '9999', '10000', '38.0', 'x', ''],
+      PART_NO: ['0', '99999', '100000', '7', ' 7', ''],
+      SLNOINPART: ['0', '1', '123456789', '1234567890', '-3', ''],
+      SECTION_NO: ['', '0', '12', 'A'],
+      AGE: ['17', '18', '120', '121', '', '44.0', 'old'],
+      DOB: ['', '1889-12-31', '1890-01-01', '2000-02-29', '2001-02-29', '05/06/1980', '31-04-1980', '2100-12-31', '2101-01-01'],
+      GENDER: ['M', 'F', 'O', 'm', 'Male', 'TG', 'X', ''],
+      RLN_TYPE: ['F', 'H', 'W', 'G', 'Z', 'f', ''],
+      EPIC_NO: ['ABC1234567', 'abc1234567', 'AB/12/34', 'AB 12 34 56', 'ABC12', 'ABC-1234567', ''],
+      MOBILE_NO: ['9812345678', '919812345678', '+91 98123 45678', '5812345678', '98123', ''],
+      FM_NAME_EN: ['', 'Asha', '  Asha', 'Ravi  Kumar', 'élan', 'x'.repeat(260)],
+      FM_NAME_V1: ['', 'आशा', 'ज्ञानेश्वर '],
+      C_HOUSE_NO: ['', '12a', 'H.No. 7', '१२', '9 B'],
+      LATITUDE: ['', '20.93', '91', '0', 'north'],
+    };
+    const columns = Object.keys(edges) as Array<keyof typeof edges>;
+    const base = roll();
+    const idx = rawIndex([...ECI_COLUMNS]);
+    const bin = (v: unknown) => (typeof v === 'string' ? Buffer.from(v, 'latin1').toString('utf8') : v);
+    let rows = 0;
+    let rejected = 0;
+    for (let i = 0; i < 2000; i++) {
+      const row: Record<string, string> = { ...pick(base) };
+      for (let k = 1 + Math.floor(rnd() * 2); k > 0; k--) {
+        const col = pick(columns);
+        row[col] = pick(edges[col]!);
+      }
+      const cells = ECI_COLUMNS.map((c) => Buffer.from(row[c] ?? '', 'utf8').toString('latin1'));
+      const raw = parseRaw(i + 2, cells, idx, false);
+      const rec = parseRecord(i + 2, Object.fromEntries(ECI_COLUMNS.map((c) => [c, row[c] ?? ''])));
+      const rawDecoded = 'row' in raw ? { row: Object.fromEntries(Object.entries(raw.row).map(([k, v]) => [k, bin(v)])) } : raw;
+      expect({ row, answer: rawDecoded }).toEqual({ row, answer: rec });
+      if ('row' in rec) rows += 1;
+      else rejected += 1;
+    }
+    // both kinds of answer were exercised
+    expect(rows).toBeGreaterThan(300);
+    expect(rejected).toBeGreaterThan(300);
+  });
+});
+
 describe.each(dbKinds())('voter aggregates after imports on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;

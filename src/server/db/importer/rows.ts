@@ -61,8 +61,20 @@ export const rowError = (line: number, column: EciColumn | 'row', code: RowReaso
   reason: text(`voterImport.row.${code}`, values),
 });
 
+// The rules of a roll row, once: parseRecord applies them to any record, parseRaw (the CSV fast
+// path) to the common shape only, handing every other row to parseRecord.
 export const AGE_LIMITS = { min: 18, max: 120 } as const;
+const AC_LIMITS = { min: 1, max: 9999 } as const;
+const PART_LIMITS = { min: 1, max: 99999 } as const;
 const MAX_TEXT = 250;
+const EPIC = /^[A-Z0-9/]{6,20}$/;
+/** A calendar day of a plausible birth year. */
+const isBirthDay = (y: number, m: number, d: number) => y >= 1890 && y <= 2100 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+/** An Indian mobile number as +91 and ten digits, or null (a roll's number is optional: a bad one is dropped). */
+function mobileOf(raw: string): string | null {
+  const dg = raw.replace(/\D/g, '');
+  return /^(91)?[6-9]\d{9}$/.test(dg) ? '+91' + dg.slice(-10) : null;
+}
 
 class Reject extends Error {
   constructor(
@@ -108,7 +120,7 @@ function date(rec: EciRecord): string | null {
   if (r) [y, m, d] = [Number(r[1]), Number(r[2]), Number(r[3])];
   else if ((r = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s))) [d, m, y] = [Number(r[1]), Number(r[2]), Number(r[3])];
   else throw new Reject('DOB', 'notDate', { found: s.slice(0, 20) });
-  if (y < 1890 || y > 2100 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
+  if (!isBirthDay(y, m, d)) {
     throw new Reject('DOB', 'badDate', { found: s.slice(0, 20) });
   }
   return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
@@ -149,8 +161,8 @@ function ageFromDob(dob: string): number {
 export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { error: RowError } {
   let part: [number, number] | undefined;
   try {
-    const acno = whole(rec, 'AC_NO', { min: 1, max: 9999, required: true })!;
-    const partno = whole(rec, 'PART_NO', { min: 1, max: 99999, required: true })!;
+    const acno = whole(rec, 'AC_NO', { ...AC_LIMITS, required: true })!;
+    const partno = whole(rec, 'PART_NO', { ...PART_LIMITS, required: true })!;
     part = [acno, partno];
     const slnoinpart = whole(rec, 'SLNOINPART', { min: 1, required: true })!;
     const section_no = whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0;
@@ -169,9 +181,8 @@ export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { 
     const rt = clean(rec.RLN_TYPE)?.toUpperCase() ?? null;
     if (rt != null && !RELATIONS.has(rt)) throw new Reject('RLN_TYPE', 'relation', { found: rt.slice(0, 20) });
     const epicRaw = clean(rec.EPIC_NO)?.toUpperCase().replace(/\s+/g, '') ?? null;
-    if (epicRaw != null && !/^[A-Z0-9/]{6,20}$/.test(epicRaw)) throw new Reject('EPIC_NO', 'epicFormat', { found: epicRaw.slice(0, 24) });
-    const digits = (rec.MOBILE_NO ?? '').replace(/\D/g, '');
-    const mobile = /^(91)?[6-9]\d{9}$/.test(digits) ? '+91' + digits.slice(-10) : null;
+    if (epicRaw != null && !EPIC.test(epicRaw)) throw new Reject('EPIC_NO', 'epicFormat', { found: epicRaw.slice(0, 24) });
+    const mobile = mobileOf(rec.MOBILE_NO ?? '');
     const house_no = clean(rec.C_HOUSE_NO);
     return {
       row: {
@@ -266,7 +277,6 @@ function digits(s: string): number {
   return v;
 }
 
-const EPIC = /^[A-Z0-9/]{6,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PLAIN_GENDER: Record<string, string> = { M: 'M', F: 'F', O: 'O' };
 // eslint-disable-next-line no-control-regex -- ASCII is the whole range from NUL
@@ -329,7 +339,9 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
   const acno = digits(at(cells, idx.AC_NO) ?? '');
   const partno = digits(at(cells, idx.PART_NO) ?? '');
   const slnoinpart = digits(at(cells, idx.SLNOINPART) ?? '');
-  if (acno < 1 || acno > 9999 || partno < 1 || partno > 99999 || slnoinpart < 1) return parseDecoded(line, cells, idx);
+  if (acno < AC_LIMITS.min || acno > AC_LIMITS.max || partno < PART_LIMITS.min || partno > PART_LIMITS.max || slnoinpart < 1) {
+    return parseDecoded(line, cells, idx);
+  }
   const sec = at(cells, idx.SECTION_NO);
   const section_no = sec === undefined || sec === '' ? 0 : digits(sec);
   if (section_no < 0) return parseDecoded(line, cells, idx);
@@ -339,10 +351,7 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
   if (dob !== '') {
     const m = ISO_DATE.exec(dob);
     if (!m) return parseDecoded(line, cells, idx);
-    const y = Number(m[1]);
-    const mo = Number(m[2]);
-    const d = Number(m[3]);
-    if (y < 1890 || y > 2100 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return parseDecoded(line, cells, idx);
+    if (!isBirthDay(Number(m[1]), Number(m[2]), Number(m[3]))) return parseDecoded(line, cells, idx);
   }
   const g = at(cells, idx.GENDER) ?? '';
   const gender = g === '' ? null : PLAIN_GENDER[g];
@@ -352,11 +361,7 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
   const epic = at(cells, idx.EPIC_NO) ?? '';
   if (epic !== '' && !EPIC.test(epic)) return parseDecoded(line, cells, idx);
   const mob = at(cells, idx.MOBILE_NO) ?? '';
-  let mobile: string | null = null;
-  if (mob !== '') {
-    const dg = mob.replace(/\D/g, '');
-    mobile = /^(91)?[6-9]\d{9}$/.test(dg) ? '+91' + dg.slice(-10) : null;
-  }
+  const mobile = mob === '' ? null : mobileOf(mob);
   const texts: Array<string | null> = new Array(TEXT_COLS.length);
   const textAt = idx.text;
   for (let k = 0; k < textAt.length; k++) {
