@@ -340,10 +340,12 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       }
       acnos.add(row.acno);
       const key = partKey(row.acno, row.partno);
-      if (!batch.parts.has(key)) batch.parts.set(key, row);
       if (revising) {
         if (!fileParts.has(key)) fileParts.set(key, row);
-      } else batch.partRows.set(key, (batch.partRows.get(key) ?? 0) + 1);
+      } else {
+        if (!batch.parts.has(key)) batch.parts.set(key, row);
+        batch.partRows.set(key, (batch.partRows.get(key) ?? 0) + 1);
+      }
       batch.aggregates?.add(row);
       batch.add(revising ? `${line}\t` : tenantPrefix, copyLine(row, plain));
       if (batch.rows < batchSize) return null;

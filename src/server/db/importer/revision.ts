@@ -12,6 +12,7 @@
 import type { VoterImportCounts, VoterImportSample } from '../../../shared/api/voterImport';
 import { rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
+import type { Query } from './conn';
 
 export type ImportMode = 'complete' | 'supplement';
 
@@ -34,8 +35,6 @@ export interface Revision {
   /** parts whose voters changed (the file's parts and those electors moved out of) */
   touched: Array<{ acno: number; partno: number }>;
 }
-
-type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 /** The staging table: the file's rows as read, with their line. */
 export const stageDdl = (name: string) => `CREATE TEMP TABLE ${name} (line int, ${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')})`;

@@ -7,11 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
 import { isoOf } from '../../db/instants';
-import { contactable } from '../voters/rows';
+import { contactable, fullName } from '../voters/rows';
 import type { BulkEntryResult, HourTurnout, PartTurnout, PollVoter, Supporter, VoteMark } from '../../../shared/api/pollDay';
 import { EPIC_ENTRY, SERIAL_ENTRY } from '../../../shared/schemas/pollDay';
 
-const fullName = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
 const iso = (column: string) => isoOf(sql.raw(column));
 
 const VOTER_COLUMNS = sql`

@@ -8,11 +8,12 @@ import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { isoOf } from '../../db/instants';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
+import { contains } from './search';
 
 export default function removedVoterRoutes(app: FastifyInstance, { database }: Deps) {
   serve(app, VoterImportApi.removed, async ({ req, query }) => {
     const page = query.page ?? 1;
-    const term = query.term ? `%${query.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const term = query.term ? contains(query.term) : null;
     const where = sql`v.tenant_id = ${req.auth.tenantId} and v.deleted_at is not null
       ${query.acno != null ? sql`and v.acno = ${query.acno}` : sql``}
       ${query.partno != null ? sql`and v.partno = ${query.partno}` : sql``}

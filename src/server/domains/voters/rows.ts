@@ -4,7 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 
-const fullName = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
+/** A person's full name from two name columns, or null when both are empty. */
+export const fullName = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
 
 /**
  * Why the voter of the collected details `i` may not be called or messaged (shared ContactBlock),

@@ -55,7 +55,8 @@ export function walkIsCheaper(page: number, pageSize: number, scopeSize: number,
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
-const contains = (s: string) => `%${escapeLike(s)}%`;
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+export const contains = (s: string) => `%${escapeLike(s)}%`;
 
 /** Vocabulary kinds: 1 first name (English, upper-cased), 2 surname (English), 3 and 4 their Devanagari twins. */
 const kindsFor = (term: string, surnameOnly: boolean) => (isDevanagari(term) ? (surnameOnly ? [4] : [3, 4]) : surnameOnly ? [2] : [1, 2]);

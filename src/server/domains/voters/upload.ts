@@ -300,6 +300,31 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     return new HttpError(409, key, [fieldError('file', key)], { job: j });
   };
 
+  /** Holds the tenant for an import on this server: 409 while one is under way here. */
+  const reserve = (tenantId: number) => {
+    const here = busy.get(tenantId);
+    if (here !== undefined) {
+      const j = here ? jobs.get(here) : undefined;
+      throw running409(j ? current(j) : null);
+    }
+    busy.set(tenantId, '');
+  };
+
+  /** 409 when another server runs an import of the tenant (stopped servers' jobs reclaimed first). */
+  const noneElsewhere = async (tenantId: number) => {
+    await reclaimOrphans(database, tenantId, mine());
+    const elsewhere = await runningJob(database, tenantId);
+    if (elsewhere) throw running409(elsewhere);
+  };
+
+  /** Runs a saved job in the background; the answer of the call that started it. */
+  const launch = (job: Job, actor: Actor, file: string) => {
+    jobs.set(job.view.id, job);
+    busy.set(job.tenantId, job.view.id);
+    job.done = run(job, actor, file);
+    return { msg: text('voterImport.started'), job: current(job) };
+  };
+
   // In a context of its own: this route reads its body as a stream, every other keeps JSON.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -320,16 +345,9 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       if (named === 'other') throw fileError('voterImport.error.type');
       const length = Number(req.headers['content-length']);
       if (Number.isFinite(length) && length > max) throw tooLarge(max);
-      const here = busy.get(tenantId);
-      if (here !== undefined) {
-        const j = here ? jobs.get(here) : undefined;
-        throw running409(j ? current(j) : null);
-      }
-      busy.set(tenantId, '');
+      reserve(tenantId);
       try {
-        await reclaimOrphans(database, tenantId, mine());
-        const elsewhere = await runningJob(database, tenantId);
-        if (elsewhere) throw running409(elsewhere);
+        await noneElsewhere(tenantId);
       } catch (e) {
         busy.delete(tenantId);
         throw e;
@@ -368,11 +386,8 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         if (e instanceof RunningElsewhere) throw running409(await runningJob(database, tenantId));
         throw e;
       }
-      jobs.set(view.id, job);
-      busy.set(tenantId, view.id);
-      job.done = run(job, req.actor, file);
       reply.status(202);
-      return { msg: text('voterImport.started'), job: current(job) };
+      return launch(job, req.actor, file);
     });
 
     /** A planned job of this tenant: 404 unknown (or another tenant's), 409 when not planned. */
@@ -398,19 +413,13 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     serve(scope, VoterImportApi.apply, async ({ req, reply, params: { jobId } }) => {
       if (req.auth.userType !== UserType.Admin) throw forbidden();
       const tenantId = req.auth.tenantId;
-      if (busy.has(tenantId)) {
-        const here = busy.get(tenantId);
-        throw running409(here ? current(jobs.get(here)!) : null);
-      }
-      busy.set(tenantId, '');
+      reserve(tenantId);
       let job: Job;
       let file: string;
       try {
         const planned = await plannedJob(tenantId, jobId);
         file = planned.file;
-        await reclaimOrphans(database, tenantId, mine());
-        const elsewhere = await runningJob(database, tenantId);
-        if (elsewhere) throw running409(elsewhere);
+        await noneElsewhere(tenantId);
         const source = openRoll(file, planned.saved.file.bytes, planned.saved.file.format).source;
         const p = source.progress?.();
         const view: VoterImportJob = {
@@ -426,11 +435,8 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         if (e instanceof RunningElsewhere) throw running409(await runningJob(database, tenantId));
         throw e;
       }
-      jobs.set(jobId, job);
-      busy.set(tenantId, jobId);
-      job.done = run(job, req.actor, file);
       reply.status(202);
-      return { msg: text('voterImport.started'), job: current(job) };
+      return launch(job, req.actor, file);
     });
 
     serve(scope, VoterImportApi.cancel, async ({ req, params: { jobId } }) => {
