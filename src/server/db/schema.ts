@@ -305,7 +305,7 @@ export const voters = pgTable(
 /**
  * The name vocabulary of a constituency: every distinct name with the number of live voters
  * of each gender holding it (kind 1 first name in English, upper-cased; 2 surname in English; 3 and 4 the
- * Devanagari twins). Kept exact by statement triggers on voters (migration 0005), so a search
+ * Devanagari twins). Kept exact by the importer, voters' only writer (db/importer/aggregates.ts), so a search
  * term is matched against a few thousand names instead of every elector.
  */
 export const voterNames = pgTable(
@@ -324,7 +324,7 @@ export const voterNames = pgTable(
 
 /**
  * Live voters of a constituency by initial (A-Z of the English first name, '#' otherwise),
- * gender ('' when unknown) and age (0 when unknown); kept exact by the same triggers. The A-Z
+ * gender ('' when unknown) and age (0 when unknown); kept exact by the importer too. The A-Z
  * counts and the age report's totals of a whole constituency read it instead of 250,000 rows.
  */
 export const voterStats = pgTable(
@@ -340,7 +340,7 @@ export const voterStats = pgTable(
   (t) => [primaryKey({ columns: [t.tenant_id, t.acno, t.letter, t.gender, t.age] })],
 );
 
-/** The sections of each part (SECTION_NO and names) with their live voters; kept by the same triggers. */
+/** The sections of each part (SECTION_NO and names) with their live voters; kept by the importer too. */
 export const voterSections = pgTable(
   'voter_sections',
   {

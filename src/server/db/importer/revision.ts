@@ -13,6 +13,7 @@ import type { VoterImportCounts, VoterImportSample } from '../../../shared/api/v
 import { rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 import type { Query } from './conn';
+import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow } from './aggregates';
 
 export type ImportMode = 'complete' | 'supplement';
 
@@ -191,6 +192,21 @@ export async function revise(
 }
 
 async function apply(q: Query, tenantId: number, T: string, M: string) {
+  // The aggregates lose the electors who leave, move or change, as the roll has them now, and
+  // gain those put on it, as the file has them; read before the roll changes.
+  const agg = new Aggregates(false);
+  const cols = (t: string) => AGGREGATE_COLUMNS.map((c) => `${t}.${c}`).join(', ');
+  for (const r of await q(
+    `SELECT ${cols('v')} FROM ${M} m JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id
+      WHERE m.kind IN (${K.removed}, ${K.moved}, ${K.updated}) AND NOT m.rejected ORDER BY v.acno, v.partno, v.section_no`,
+    [tenantId],
+  ))
+    agg.add(r as unknown as AggregateRow, -1);
+  for (const r of await q(
+    `SELECT ${cols('s')} FROM ${M} m JOIN ${T} s ON s.line = m.line
+      WHERE m.kind IN (${K.added}, ${K.restored}, ${K.moved}, ${K.updated}) AND NOT m.rejected ORDER BY s.acno, s.partno, s.section_no`,
+  ))
+    agg.add(r as unknown as AggregateRow, 1);
   await q(
     `UPDATE voters v SET deleted_at = now(), updated_at = now() FROM ${M} m
       WHERE m.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = m.voter_id`,
@@ -228,4 +244,5 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
       WHERE m.kind IN (${K.restored}, ${K.moved}, ${K.removed}) AND NOT m.rejected AND i.tenant_id = $1 AND i.voter_id = m.voter_id`,
     [tenantId],
   );
+  await agg.apply(q, tenantId);
 }

@@ -1,7 +1,7 @@
 // SQL of the voter calls other than the name search (search.ts): the pick lists, A-Z, the
 // household, the reports and the details collected by field staff. Every query is scoped to
 // the session's tenant; a whole constituency is never read row by row (see voter_stats,
-// voter_sections and voter_names, kept by triggers on voters).
+// voter_sections and voter_names, kept by the importer).
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
