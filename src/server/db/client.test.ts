@@ -1,8 +1,36 @@
 // The PostgreSQL pool outlives an idle connection the server ends (a restart or an operator's
 // pg_terminate_backend): the next query gets a new connection and the process does not crash.
+import net from 'node:net';
+import { once } from 'node:events';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../test/harness';
+
+// PGlite answers in this thread: a queue of statements must not keep the event loop from its
+// sockets (under load the listener once accepted a few connections a second).
+describe('PGlite with statements queued', () => {
+  it('accepts a connection before the queue is through', async () => {
+    const { database } = await openTestDatabase('pglite');
+    const server = net.createServer((s) => s.destroy());
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const order: string[] = [];
+      server.once('connection', () => order.push('connection'));
+      const queries = Array.from({ length: 50 }, (_, i) => database.rows(sql`select ${i}::int as i`).then(() => order.push(`q${i}`)));
+      const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+      client.on('error', () => {});
+      await Promise.all(queries);
+      if (!order.includes('connection')) await once(server, 'connection');
+      client.destroy();
+      expect(order.indexOf('connection')).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('connection')).toBeLessThan(order.indexOf('q49'));
+    } finally {
+      server.close();
+      await database.close();
+    }
+  });
+});
 
 const url = process.env.TEST_DATABASE_URL;
 (url ? describe : describe.skip)('the PostgreSQL pool', () => {

@@ -76,6 +76,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     extensions: PGLITE_EXTENSIONS,
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
+  statementsInTurns(pglite);
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;');
   const liteDb = drizzlePglite(pglite, { schema });
   await migratePglite(liteDb, { migrationsFolder: MIGRATIONS });
@@ -86,6 +87,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pglite,
     rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
     close: () => pglite.close(),
+  };
+}
+
+/**
+ * PGlite runs a statement synchronously in this thread and answers through a promise, so the end
+ * of one statement starts the next one queued (another request's) in the same microtask drain.
+ * Every callback of the event loop ends in such a drain, each accepted connection included: under
+ * load the listener accepted connections only between long drains and clients waited seconds to
+ * connect (BENCHMARKS.md, the mixed run). Each statement now waits for a turn of the event loop,
+ * after it has polled the sockets, before it runs.
+ */
+function statementsInTurns(pglite: PGlite) {
+  // Tried: a turn only after 5 or 20 ms of statements without one; fewer answers a second and
+  // longer waits than a turn before every statement.
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const raw = pglite.execProtocolRaw.bind(pglite);
+  const stream = pglite.execProtocolRawStream.bind(pglite);
+  pglite.execProtocolRaw = async (...args) => {
+    await turn();
+    return raw(...args);
+  };
+  pglite.execProtocolRawStream = async (...args) => {
+    await turn();
+    return stream(...args);
   };
 }
 

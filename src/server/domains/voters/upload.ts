@@ -257,6 +257,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   const run = async (job: Job, actor: Actor, file: string) => {
     const v = job.view;
     let keep = false;
+    let end: VoterImportJob['state'] = 'failed';
     try {
       const summary = await importVoters(database, actor, job.source!.records, {
         source: v.file.name,
@@ -276,19 +277,23 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       v.errors = errors.map((e) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason }));
       v.summary = { acnos, parts, seconds };
       v.read = { ...v.read, done: v.read.total };
-      v.state = v.dryRun ? 'planned' : 'done';
+      end = v.dryRun ? 'planned' : 'done';
       keep = v.dryRun;
     } catch (e) {
-      v.state = 'failed';
+      end = 'failed';
       v.failure = e instanceof RollFormatError ? message(e.key, e.values) : message('error.server');
       if (!(e instanceof RollFormatError) && !stopping) app.log.error(e);
       const p = job.source?.progress?.();
       if (p) v.read = { ...v.read, done: Math.min(p.done, p.total) };
     } finally {
-      v.finishedAt = new Date().toISOString();
       job.source = null;
       if (!keep) fs.rmSync(file, { force: true });
-      await save(job);
+      // The end shows only once saved: whoever sees it may start the next import at once, and
+      // the organisation is free of this one only then (here and in the database).
+      const ended: VoterImportJob = { ...current(job), state: end, finishedAt: new Date().toISOString() };
+      job.saved = job.saved.then(() => saveJob(database, job.tenantId, ended)).catch((e) => app.log.error(e));
+      await job.saved;
+      job.view = ended;
       jobs.delete(v.id);
       busy.delete(job.tenantId);
     }
