@@ -1,5 +1,5 @@
-// npm run bench -- [--scale 1] [--only postgres|pglite] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
-//                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60]
+// npm run bench -- [--scale 1] [--only postgres|pglite|client] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
+//                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60] [--client-runs 5 (0: no console section)]
 //
 // Measures the voter roll at the sizes of issue 4 and writes BENCHMARKS.md:
 // - PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_voters,
@@ -34,6 +34,7 @@ import { createOrganisation, ensureInstallationTenant } from '../domains/organis
 import { VoterApi } from '../../shared/api/voters';
 import { loadMarkdown, loadSection, type LoadFigure } from './load';
 import { rollLifeMarkdown, rollLifeSection, type RollLifeFigures } from './rollLife';
+import { clientMarkdown, clientSection, type ClientFigures } from './clientFigures';
 
 type Kind = 'postgres' | 'pglite';
 
@@ -521,7 +522,15 @@ const checkText = (c: { loopMs: number; memoryMs: number }) => `loop ${c.loopMs}
 
 function markdown(
   results: PhaseResult[],
-  opts: { scale: number; runs: number; started: Date; seconds: number; loadavg: number[]; cpuCheck?: Array<{ loopMs: number; memoryMs: number }> },
+  opts: {
+    scale: number;
+    runs: number;
+    started: Date;
+    seconds: number;
+    loadavg: number[];
+    cpuCheck?: Array<{ loopMs: number; memoryMs: number }>;
+    client?: ClientFigures;
+  },
 ): string {
   const cpus = os.cpus();
   const L: string[] = [];
@@ -630,6 +639,7 @@ function markdown(
   if (results.some((r) => r.load?.length)) L.push('## Under load (issues 11 and 12)', '');
   for (const r of results) L.push(...loadMarkdown(r.kind, r.load ?? []));
   for (const r of results) if (r.rollLife) L.push(...rollLifeMarkdown(r.rollLife, r.rows));
+  L.push(...clientMarkdown(opts.client));
   L.push('## How the figures are reached', '');
   L.push('How the name search, the reports and the importer reach these figures, and what was tried and dropped: docs/search-and-import.md.');
   L.push('');
@@ -664,6 +674,7 @@ async function main() {
       'import-only': { type: 'boolean' },
       'load-seconds': { type: 'string' },
       'mixed-seconds': { type: 'string' },
+      'client-runs': { type: 'string' },
     },
   });
   const loadTimes: LoadTimes = { seconds: Number(values['load-seconds'] ?? 8), mixedSeconds: Number(values['mixed-seconds'] ?? 60) };
@@ -688,6 +699,7 @@ async function main() {
         seconds: last.seconds,
         loadavg: last.loadavg,
         cpuCheck: last.cpuCheck,
+        client: last.client,
       }),
     );
     console.log(`bench: rewrote ${out} from the run of ${last.started}`);
@@ -696,7 +708,8 @@ async function main() {
   const started = new Date();
   const before = cpuCheck();
   process.stderr.write(`bench: machine speed check: ${checkText(before)}\n`);
-  const kinds: Kind[] = values.only === 'postgres' || values.only === 'pglite' ? [values.only] : ['pglite', 'postgres'];
+  const kinds: Kind[] = values.only === 'postgres' || values.only === 'pglite' ? [values.only] : values.only === 'client' ? [] : ['pglite', 'postgres'];
+  const clientRuns = values['import-only'] || (values.only && values.only !== 'client') ? 0 : Number(values['client-runs'] ?? 5);
   const results: PhaseResult[] = [];
   for (const k of kinds) {
     process.stderr.write(`bench: ${k}\n`);
@@ -708,10 +721,16 @@ async function main() {
     console.log(`bench: machine speed check before: ${checkText(before)}; after: ${checkText(cpuCheck())}`);
     return;
   }
+  let client: ClientFigures | undefined;
+  if (clientRuns > 0) {
+    process.stderr.write('bench: the console in chromium\n');
+    client = await clientSection({ runs: clientRuns, log: (line) => process.stderr.write(line + '\n') });
+  }
   const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
   const checks = [before, cpuCheck()];
   const report = {
     results,
+    client,
     scale,
     runs,
     started: started.toISOString(),
@@ -721,7 +740,7 @@ async function main() {
   };
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   fs.writeFileSync(path.join(BENCH_DIR, 'last-results.json'), JSON.stringify(report));
-  fs.writeFileSync(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheck: checks }));
+  fs.writeFileSync(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheck: checks, client }));
   console.log(`bench: wrote ${path.relative(process.cwd(), out) || out}`);
 }
 

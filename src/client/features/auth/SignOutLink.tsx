@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { baseApi } from '../../api/baseApi';
 import { signedOut } from '../../store/authSlice';
 import { useAppDispatch } from '../../store/hooks';
-import { success } from '../../components/dialogs';
 import { useSignOutAllMutation, useSignOutMutation } from './api';
 import { clearStoredToken } from './session';
 import { useT } from '../../i18n/translate';
@@ -50,7 +49,8 @@ export function SignOutEverywhereLink() {
     try {
       await signOutAll().unwrap();
       forget();
-      void success(intl, 'dialog.success', 'auth.signedOutEverywhere');
+      // the dialogs (sweetalert2) load here, not with the first page
+      void import('../../components/dialogs').then(({ success }) => success(intl, 'dialog.success', 'auth.signedOutEverywhere'));
     } catch (e) {
       console.error('sign-out of all devices failed', e);
     }

@@ -1,0 +1,189 @@
+// The console's side of `npm run bench`: what a first visit downloads and how soon it paints, in
+// Debian's chromium against the production build served by the real server (PGlite, demo data),
+// each visit in a new browser context (an empty cache), measured `runs` times (medians written).
+import type { Browser, Page, Response } from 'playwright-core';
+import { buildClient, clientIsStale } from '../build';
+import { launchBrowser, newPage, signIn, startServer } from '../../e2e/harness';
+import { DIST } from '../../e2e/paths';
+
+export interface Bytes {
+  /** JavaScript and CSS as the browser holds them (decoded) */
+  raw: number;
+  /** the same as sent (compressed, with what the server chose of br and gzip) */
+  sent: number;
+}
+
+export interface ClientFigures {
+  runs: number;
+  signIn: { js: Bytes; css: Bytes; fcp: number; lcp: number; fcpSlow: number };
+  /** a signed-in first visit of the dashboard (a new context holding the session) */
+  dashboard: { js: Bytes; css: Bytes; lcp: number; lcpSlow: number };
+  /** the last keystroke of a name to the voter results that hold it */
+  searchMs: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The JS and CSS answers of a page from now on. */
+function assets(page: Page) {
+  const seen: Response[] = [];
+  page.on('response', (r) => {
+    const t = r.request().resourceType();
+    if (t === 'script' || t === 'stylesheet') seen.push(r);
+  });
+  return async () => {
+    const out = { js: { raw: 0, sent: 0 }, css: { raw: 0, sent: 0 } };
+    for (const r of seen) {
+      const to = r.request().resourceType() === 'script' ? out.js : out.css;
+      to.raw += (await r.body()).length;
+      to.sent += (await r.request().sizes()).responseBodySize;
+    }
+    return out;
+  };
+}
+
+/** First Contentful Paint and the Largest Contentful Paint so far, in ms from navigation start. */
+const paints = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        let lcp = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) lcp = Math.max(lcp, e.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // LCP entries of a page already painted arrive in the next frames
+        setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, lcp }), 300);
+      }),
+  );
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function signInVisit(browser: Browser, url: string, slow: boolean) {
+  const page = await newPage(browser, url);
+  if (slow) await slowCpu(page);
+  const bytes = assets(page);
+  await page.goto(url + '/sign-in');
+  await page.getByLabel('Email').waitFor();
+  const p = await paints(page);
+  const b = await bytes();
+  await page.context().close();
+  return { ...b, ...p };
+}
+
+async function dashboardVisit(browser: Browser, url: string, state: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>, slow: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', storageState: state });
+  await context.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
+  const page = await context.newPage();
+  if (slow) await slowCpu(page);
+  const bytes = assets(page);
+  await page.goto(url + '/dashboard');
+  await page.waitForLoadState('networkidle');
+  const p = await paints(page);
+  const b = await bytes();
+  await context.close();
+  return { ...b, ...p };
+}
+
+/** From the last keystroke of `term` in Voter Search's name field to every row shown holding it. */
+async function searchDelay(page: Page, term: string): Promise<number> {
+  await page.getByLabel('Name').fill('');
+  await page.locator('main tbody tr').first().waitFor({ state: 'detached' });
+  await page.getByLabel('Name').focus();
+  await page.evaluate((t) => {
+    const w = window as unknown as { __key: number; __shown: number };
+    w.__key = 0;
+    w.__shown = 0;
+    const field = document.activeElement;
+    field?.addEventListener('input', (e) => (w.__key = e.timeStamp));
+    new MutationObserver(() => {
+      const names = [...document.querySelectorAll('main tbody tr')].map((r) => r.textContent ?? '');
+      if (w.__key && !w.__shown && names.length && names.every((n) => n.toLowerCase().includes(t.toLowerCase()))) w.__shown = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, term);
+  await page.getByLabel('Name').pressSequentially(term, { delay: 80 });
+  await page.waitForFunction(() => (window as unknown as { __shown: number }).__shown > 0);
+  return page.evaluate(() => {
+    const w = window as unknown as { __key: number; __shown: number };
+    return w.__shown - w.__key;
+  });
+}
+
+export async function clientSection(opts: { runs: number; log: (line: string) => void }): Promise<ClientFigures> {
+  if (clientIsStale(DIST)) buildClient(DIST);
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const url = server.url;
+    const sign = [];
+    const signSlow = [];
+    for (let i = 0; i < opts.runs; i++) {
+      sign.push(await signInVisit(browser, url, false));
+      signSlow.push(await signInVisit(browser, url, true));
+    }
+    // A session for the dashboard's visits, and the voter search typed in it.
+    const page = await newPage(browser, url);
+    await signIn(page, url, 'admin@demo.local');
+    await page.waitForURL('**/dashboard');
+    const state = await page.context().storageState();
+    const dash = [];
+    const dashSlow = [];
+    for (let i = 0; i < opts.runs; i++) {
+      dash.push(await dashboardVisit(browser, url, state, false));
+      dashSlow.push(await dashboardVisit(browser, url, state, true));
+    }
+    await page.getByRole('link', { name: 'Voter Search' }).click();
+    await page.waitForURL('**/voter-search');
+    // Demo names, in English and Devanagari, typed at 80 ms a key (inside the field's debounce).
+    const terms = ['Indi', 'इंदि'];
+    const searches = [];
+    for (let i = 0; i < opts.runs; i++) searches.push(await searchDelay(page, terms[i % terms.length]));
+    await page.context().close();
+    const m = (xs: Array<Record<string, unknown>>, k: string) => median(xs.map((x) => x[k] as number));
+    const mb = (xs: Array<{ js: Bytes; css: Bytes }>, k: 'js' | 'css') => ({ raw: median(xs.map((x) => x[k].raw)), sent: median(xs.map((x) => x[k].sent)) });
+    const figures: ClientFigures = {
+      runs: opts.runs,
+      signIn: { js: mb(sign, 'js'), css: mb(sign, 'css'), fcp: m(sign, 'fcp'), lcp: m(sign, 'lcp'), fcpSlow: m(signSlow, 'fcp') },
+      dashboard: { js: mb(dash, 'js'), css: mb(dash, 'css'), lcp: m(dash, 'lcp'), lcpSlow: m(dashSlow, 'lcp') },
+      searchMs: median(searches),
+    };
+    opts.log(`  client: ${JSON.stringify(figures)}`);
+    return figures;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
+
+/** The console section of BENCHMARKS.md. */
+export function clientMarkdown(f: ClientFigures | undefined): string[] {
+  if (!f) return [];
+  const { signIn: s, dashboard: d } = f;
+  const total = d.js.sent + d.css.sent;
+  return [
+    '## The console in the browser (issue 11)',
+    '',
+    `Debian's chromium, headless, against the production build served by the server (PGlite, demo data) on localhost without network throttling; every visit in a new browser context (empty cache); the median of ${f.runs} visits. "Sent" is what crossed the wire (the server's br or gzip); "slow CPU" is chromium's 4x CPU slowdown.`,
+    '',
+    '| figure | value | target | |',
+    '|---|---:|---:|---|',
+    `| sign-in page: JavaScript sent (raw) | ${kb(s.js.sent)} (${kb(s.js.raw)}) | ≤ 100 KB | ${verdict(s.js.sent <= 100 * 1024)} |`,
+    s.css.raw
+      ? `| sign-in page: CSS sent (raw) | ${kb(s.css.sent)} (${kb(s.css.raw)}) | | |`
+      : '| sign-in page: CSS | none apart (the styles travel in the JavaScript) | | |',
+    `| sign-in page: First Contentful Paint | ${ms(s.fcp)} | ≤ 250 ms | ${verdict(s.fcp <= 250)} |`,
+    `| sign-in page: Largest Contentful Paint | ${ms(s.lcp)} | | |`,
+    `| sign-in page: First Contentful Paint, slow CPU | ${ms(s.fcpSlow)} | | |`,
+    `| dashboard, first visit signed in: JavaScript + CSS sent (raw) | ${kb(total)} (${kb(d.js.raw + d.css.raw)}) | ≤ 250 KB | ${verdict(total <= 250 * 1024)} |`,
+    `| dashboard: Largest Contentful Paint | ${ms(d.lcp)} | ≤ 600 ms | ${verdict(d.lcp <= 600)} |`,
+    `| dashboard: Largest Contentful Paint, slow CPU | ${ms(d.lcpSlow)} | ≤ 1 s | ${verdict(d.lcpSlow <= 1000)} |`,
+    `| voter search: last keystroke to results | ${ms(f.searchMs)} | ≤ 250 ms | ${verdict(f.searchMs <= 250)} |`,
+    '',
+  ];
+}
