@@ -2,8 +2,8 @@
 // only place they are defined. voters is written by the importer alone, and it keeps them here:
 // a first import sums its rows as they are read, a revised roll takes its changed electors out
 // (-1, as they were) and puts them back (+1, as the file has them). Summed in memory and upserted
-// grouped, this measured 12-15% faster than the statement triggers it replaced (migration 0034).
-// upper(), voter_letter() and the section's name stay SQL's.
+// grouped, this measured faster than the statement triggers it replaced (migration 0034; the
+// figures are in docs/search-and-import.md). upper(), voter_letter() and the section's name stay SQL's.
 import type { RollRow } from './rows';
 import { fromBytes } from './readers';
 import type { Query } from './conn';
