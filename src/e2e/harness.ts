@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { DIST, ROOT } from './paths';
 
 export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
@@ -100,8 +100,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that may reach only the server under test: tiles, Google and CDNs are cut off. */
-export async function newPage(browser: Browser, baseUrl: string, opts: { locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: opts.locale ?? 'en-IN', timezoneId: 'Asia/Kolkata' });
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  opts: { locale?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    locale: opts.locale ?? 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    storageState: opts.storageState,
+  });
   const origin = new URL(baseUrl).origin;
   await context.route('**/*', (route) => {
     const u = route.request().url();

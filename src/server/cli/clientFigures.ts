@@ -1,7 +1,7 @@
 // The console's side of `npm run bench`: what a first visit downloads and how soon it paints, in
 // Debian's chromium against the production build served by the real server (PGlite, demo data),
 // each visit in a new browser context (an empty cache), measured `runs` times (medians written).
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { buildClient, clientIsStale } from '../build';
 import { launchBrowser, newPage, signIn, startServer } from '../../e2e/harness';
 import { DIST } from '../../e2e/paths';
@@ -61,31 +61,26 @@ async function slowCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-async function signInVisit(browser: Browser, url: string, slow: boolean) {
-  const page = await newPage(browser, url);
-  if (slow) await slowCpu(page);
+/** A first visit of `path` in a new context (an empty cache), signed in when `storageState` holds a session. */
+async function visit(
+  browser: Browser,
+  url: string,
+  path: string,
+  opts: { slow: boolean; ready: (page: Page) => Promise<unknown>; storageState?: BrowserContextOptions['storageState'] },
+) {
+  const page = await newPage(browser, url, { storageState: opts.storageState });
+  if (opts.slow) await slowCpu(page);
   const bytes = assets(page);
-  await page.goto(url + '/sign-in');
-  await page.getByLabel('Email').waitFor();
+  await page.goto(url + path);
+  await opts.ready(page);
   const p = await paints(page);
   const b = await bytes();
   await page.context().close();
   return { ...b, ...p };
 }
 
-async function dashboardVisit(browser: Browser, url: string, state: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>, slow: boolean) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', storageState: state });
-  await context.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  if (slow) await slowCpu(page);
-  const bytes = assets(page);
-  await page.goto(url + '/dashboard');
-  await page.waitForLoadState('networkidle');
-  const p = await paints(page);
-  const b = await bytes();
-  await context.close();
-  return { ...b, ...p };
-}
+const signInReady = (page: Page) => page.getByLabel('Email').waitFor();
+const dashboardReady = (page: Page) => page.waitForLoadState('networkidle');
 
 // Plain JavaScript for the page (the bench's TypeScript loader wraps named functions in a helper
 // the page lacks): from the field's last input to every row shown holding the term.
@@ -131,19 +126,19 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
     const sign = [];
     const signSlow = [];
     for (let i = 0; i < opts.runs; i++) {
-      sign.push(await signInVisit(browser, url, false));
-      signSlow.push(await signInVisit(browser, url, true));
+      sign.push(await visit(browser, url, '/sign-in', { slow: false, ready: signInReady }));
+      signSlow.push(await visit(browser, url, '/sign-in', { slow: true, ready: signInReady }));
     }
     // A session for the dashboard's visits, and the voter search typed in it.
     const page = await newPage(browser, url);
     await signIn(page, url, 'admin@demo.local');
     await page.waitForURL('**/dashboard');
-    const state = await page.context().storageState();
+    const storageState = await page.context().storageState();
     const dash = [];
     const dashSlow = [];
     for (let i = 0; i < opts.runs; i++) {
-      dash.push(await dashboardVisit(browser, url, state, false));
-      dashSlow.push(await dashboardVisit(browser, url, state, true));
+      dash.push(await visit(browser, url, '/dashboard', { slow: false, ready: dashboardReady, storageState }));
+      dashSlow.push(await visit(browser, url, '/dashboard', { slow: true, ready: dashboardReady, storageState }));
     }
     await page.getByRole('link', { name: 'Voter Search' }).click();
     await page.waitForURL('**/voter-search');

@@ -1,5 +1,6 @@
-// The PostgreSQL pool outlives an idle connection the server ends (a restart or an operator's
-// pg_terminate_backend): the next query gets a new connection and the process does not crash.
+// The database clients under stress: PGlite leaves the event loop its turns while statements
+// queue; the PostgreSQL pool outlives an idle connection the server ends (a restart or an
+// operator's pg_terminate_backend): the next query gets a new connection and the process does not crash.
 import net from 'node:net';
 import { once } from 'node:events';
 import pg from 'pg';

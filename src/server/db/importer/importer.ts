@@ -186,16 +186,14 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   // ALTER INDEX locks out every query on voters; its index has a larger limit, migration 0012.)
   // A first import sums the per-part aggregates in memory as it reads (aggregates.ts).
   let ginLimit: string | null | undefined;
-  if (!revising) {
-    if (database.kind === 'pglite') {
-      await conn.transaction(async (q) => {
-        const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
-                                 FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
-        if (gin) ginLimit = (gin.v as string | null) ?? null;
-      });
-    }
-  } else {
+  if (revising) {
     await conn.exec(stageDdl(stage));
+  } else if (database.kind === 'pglite') {
+    await conn.transaction(async (q) => {
+      const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
+                               FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE c.relname = 'voters_name_keys' AND a.amname = 'gin'`);
+      if (gin) ginLimit = (gin.v as string | null) ?? null;
+    });
   }
 
   // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.

@@ -229,8 +229,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
   let stopping = false;
 
   // As the API answers it (with the live read position), so another server's poll shows it too.
-  const save = (job: Job) => {
-    const view = current(job);
+  const save = (job: Job, view = current(job)) => {
     job.saved = job.saved.then(() => saveJob(database, job.tenantId, view)).catch((e) => app.log.error(e));
     return job.saved;
   };
@@ -291,8 +290,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       // The end shows only once saved: whoever sees it may start the next import at once, and
       // the organisation is free of this one only then (here and in the database).
       const ended: VoterImportJob = { ...current(job), state: end, finishedAt: new Date().toISOString() };
-      job.saved = job.saved.then(() => saveJob(database, job.tenantId, ended)).catch((e) => app.log.error(e));
-      await job.saved;
+      await save(job, ended);
       job.view = ended;
       jobs.delete(v.id);
       busy.delete(job.tenantId);
