@@ -8,7 +8,9 @@
 // The rolls are generated once as ECI CSV files under data/bench/ (reused when present) and
 // imported with the importer, as `npm run import:voters` would. Every API figure is measured
 // through the real routes (app.inject: validation, guard, SQL, JSON), after a warm-up.
-// --scale 0.1 runs a tenth of the sizes quickly; --reuse keeps an already imported PostgreSQL
+// --scale 0.1 runs a tenth of the sizes quickly; --scale 5 is the bigger roll (PostgreSQL only:
+// 10,000,000 electors in five constituencies; its section of BENCHMARKS.md is rewritten alone and
+// kept by the other runs); --reuse keeps an already imported PostgreSQL
 // database (the import is then not measured); --rewrite writes the report again from the last
 // run's figures (data/bench/last-results.json); --import-only measures the import alone and prints
 // its rate (BENCHMARKS.md untouched). Each database runs in its own child process so
@@ -60,6 +62,7 @@ const MORE_TERMS = ['kumar', 'sharma', 'patil', 'शर्मा', 'पाटी
 const TARGET_TERMS = [...LATIN_TERMS, ...DEVANAGARI_TERMS];
 
 function shapeFor(kind: Kind, scale: number): Shape {
+  if (scale > 1) return { acnos: [34, 35, 36, 37, 38], parts: Math.round(400 * scale), perPart: 1000 };
   if (kind === 'postgres') return { acnos: [31, 32, 33, 34, 35, 36, 37, 38], parts: Math.max(1, Math.round(250 * scale)), perPart: 1000 };
   return { acnos: [38], parts: Math.max(1, Math.round(300 * scale)), perPart: 1000 };
 }
@@ -91,6 +94,13 @@ async function rollCsv(shape: Shape): Promise<{ file: string; generatedSeconds: 
   fs.renameSync(tmp, file);
   process.stderr.write('\n');
   return { file, generatedSeconds: (performance.now() - t0) / 1000 };
+}
+
+/** The bigger roll keeps a database of its own, so --reuse serves both sizes. */
+function benchUrl(scale: number) {
+  const url = new URL(process.env.BENCH_DATABASE_URL || DEFAULT_URL);
+  if (scale > 1) url.pathname += `_x${scale}`;
+  return url.toString();
 }
 
 async function recreatePostgres(url: string) {
@@ -162,11 +172,19 @@ interface PhaseResult {
   csv: string;
   generatedSeconds: number | null;
   import: { rows: number; seconds: number; rowsPerSecond: number; rejected: number; parseRowsPerSecond: number } | null;
+  /** the database's size on disk after the import and the collected details */
+  dbBytes?: number;
   figures: Figure[];
   rss?: { afterImportMb: number; peakMb: number; afterSearchesMb: number };
   plans: Record<string, string>;
   load?: LoadFigure[];
   rollLife?: RollLifeFigures;
+}
+
+function dirBytes(dir: string): number {
+  let n = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (e.isFile()) n += fs.statSync(path.join(e.parentPath, e.name)).size;
+  return n;
 }
 
 /** CPU seconds of the PostgreSQL processes (Linux /proc): the bench database's backends and the background ones. */
@@ -206,7 +224,7 @@ async function phase(
   const shape = shapeFor(kind, scale);
   const rows = total(shape);
   const { file, generatedSeconds } = await rollCsv(shape);
-  const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+  const url = benchUrl(scale);
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 
@@ -296,6 +314,8 @@ async function phase(
     await seedDetails(database, tenantId);
   }
   const afterImportRss = process.memoryUsage().rss;
+  const dbBytes =
+    kind === 'postgres' ? Number((await database.rows<{ n: string }>(sql`select pg_database_size(current_database()) as n`))[0].n) : dirBytes(dataDir);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'none'), LOGIN_LIMIT_MAX: '1000', SEARCH_PLAN_HEADER: '1' });
@@ -451,7 +471,7 @@ async function phase(
 
   // Last: it changes the roll (and puts it back).
   const rollLife =
-    kind === 'postgres'
+    kind === 'postgres' && scale <= 1
       ? await rollLifeSection({
           app,
           database,
@@ -479,6 +499,7 @@ async function phase(
     csv: path.relative(ROOT, file),
     generatedSeconds,
     import: imported,
+    dbBytes,
     figures,
     rss:
       kind === 'pglite'
@@ -590,52 +611,7 @@ function markdown(
     }
     L.push('');
   }
-  for (const r of results) {
-    L.push(`## ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');
-    L.push(`- Database: ${r.version}`);
-    L.push(
-      `- Dataset: ${r.rows.toLocaleString('en-IN')} generated electors (seed 7) in ${r.shape.acnos.length} constituenc${r.shape.acnos.length > 1 ? 'ies' : 'y'} (AC ${r.shape.acnos.join(', ')}) of one tenant, ${r.shape.parts} parts of ${r.shape.perPart} each per constituency; details collected for about ${DETAILS_PERCENT}% of them. Measured constituency: AC 38.`,
-    );
-    L.push(`- Roll file: ${r.csv}${r.generatedSeconds != null ? ` (generated in ${r.generatedSeconds.toFixed(1)} s)` : ' (cached)'}`);
-    if (r.import) {
-      const target = r.kind === 'postgres' ? 50000 : 20000;
-      const ok = r.import.rowsPerSecond >= target;
-      L.push(
-        `- Import (importer, CSV file into an empty tenant, indexes live): ${r.import.rows.toLocaleString('en-IN')} rows in ${r.import.seconds.toFixed(1)} s = **${Math.round(r.import.rowsPerSecond).toLocaleString('en-IN')} rows/s** (target ≥ ${target.toLocaleString('en-IN')}: ${ok ? 'met' : 'NOT met'}), ${r.import.rejected} rejected`,
-      );
-      L.push(
-        `- Reading and checking the same file without a database (the importer's reader and row checks): ${Math.round(r.import.parseRowsPerSecond).toLocaleString('en-IN')} rows/s`,
-      );
-    } else {
-      L.push('- Import: not measured in this run (--reuse kept the imported database)');
-    }
-    if (r.rss) {
-      L.push(
-        `- Server memory (RSS of the process holding PGlite and the API): ${r.rss.afterImportMb.toFixed(0)} MB after the import, ${r.rss.afterSearchesMb.toFixed(0)} MB after the measurements, peak ${r.rss.peakMb.toFixed(0)} MB`,
-      );
-    }
-    L.push('');
-    const groups = [...new Set(r.figures.map((f) => f.group))];
-    for (const g of groups) {
-      L.push(`### ${g}`, '');
-      L.push('| Query | median | p95 | target p95 | | notes |');
-      L.push('|---|---:|---:|---:|---|---|');
-      for (const f of r.figures.filter((x) => x.group === g)) {
-        const p95 = pct(f.samples, 95);
-        const verdict = f.target == null || opts.scale !== 1 ? '' : p95 <= f.target ? 'met' : '**NOT met**';
-        L.push(`| ${f.name} | ${ms(pct(f.samples, 50))} | ${ms(p95)} | ${f.target != null ? `≤ ${f.target}` : ''} | ${verdict} | ${f.note ?? ''} |`);
-      }
-      L.push('');
-    }
-    const search = r.figures.filter((f) => f.group === 'Name search (constituency)');
-    if (search.length) {
-      const all = search.flatMap((f) => f.samples);
-      L.push(
-        `All constituency name searches together: median ${ms(pct(all, 50))} ms, p95 ${ms(pct(all, 95))} ms; worst term p95 ${ms(Math.max(...search.map((f) => pct(f.samples, 95))))} ms.`,
-        '',
-      );
-    }
-  }
+  for (const r of results) L.push(...phaseLines(r, opts.scale, '##'));
   if (results.some((r) => r.load?.length)) L.push('## Under load (issues 11 and 12)', '');
   for (const r of results) L.push(...loadMarkdown(r.kind, r.load ?? []));
   for (const r of results) if (r.rollLife) L.push(...rollLifeMarkdown(r.rollLife, r.rows));
@@ -644,6 +620,110 @@ function markdown(
   L.push('How the name search, the reports and the importer reach these figures, and what was tried and dropped: docs/search-and-import.md.');
   L.push('');
   return L.join('\n');
+}
+
+const BIGGER_HEADING = '## Bigger rolls (issue 11: `npm run bench -- --scale 5`)';
+
+/** The --scale 5 run's section: when it ran, its targets and its figures. */
+function biggerLines(
+  r: PhaseResult,
+  opts: { scale: number; runs: number; started: Date; seconds: number; cpuCheck: Array<{ loopMs: number; memoryMs: number }> },
+) {
+  const L = [BIGGER_HEADING, ''];
+  L.push(
+    `Written by its own run (the other runs keep this section as it is): ${opts.started.toISOString()}, took ${(opts.seconds / 60).toFixed(1)} min; machine speed check before / after: ${opts.cpuCheck.map(checkText).join(' / ')}; ${opts.runs} timed runs per figure after 3 warm-up runs (app.inject, ms). No load section and no revised roll at this size.`,
+    '',
+  );
+  const worst = (fs: Figure[]) => Math.max(...fs.map((f) => pct(f.samples, 95)));
+  const search = r.figures.filter((f) => f.group.startsWith('Name search') && f.target != null);
+  const pages = r.figures.filter((f) => f.group === 'Reports' || f.group === 'A-Z');
+  const rate = r.import?.rowsPerSecond ?? 0;
+  L.push('| Figure | Target | Worst p95 / rate | |', '|---|---:|---:|---|');
+  L.push(`| import | ≥ 50,000 rows/s | ${Math.round(rate).toLocaleString('en-IN')} rows/s | ${rate >= 50000 ? 'met' : '**NOT met**'} |`);
+  L.push(`| name search within a constituency (every case below) | ≤ 50 ms | ${ms(worst(search))} ms | ${worst(search) <= 50 ? 'met' : '**NOT met**'} |`);
+  L.push(`| a page of the reports and the A-Z counts | ≤ 100 ms | ${ms(worst(pages))} ms | ${worst(pages) <= 100 ? 'met' : '**NOT met**'} |`, '');
+  L.push(...phaseLines(r, opts.scale, '###'));
+  return L;
+}
+
+/** text with the section under `heading` replaced by `section` (or added before the closing one); none: removed. */
+function withSection(text: string, heading: string, section: string[] | null): string {
+  const lines = text.split('\n');
+  const at = lines.indexOf(heading);
+  if (at >= 0) {
+    let end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
+    if (end < 0) end = lines.length;
+    lines.splice(at, end - at);
+  }
+  if (!section) return lines.join('\n');
+  let before = lines.indexOf('## How the figures are reached');
+  if (before < 0) before = lines.length;
+  lines.splice(before, 0, ...section);
+  return lines.join('\n');
+}
+
+/** The section under `heading` of text, or null. */
+function sectionOf(text: string, heading: string): string[] | null {
+  const lines = text.split('\n');
+  const at = lines.indexOf(heading);
+  if (at < 0) return null;
+  const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
+  return lines.slice(at, end < 0 ? lines.length : end);
+}
+
+/** One database's section: its dataset, import and figure tables under headings of level h. */
+function phaseLines(r: PhaseResult, scale: number, h: string): string[] {
+  const L: string[] = [];
+  L.push(`${h} ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');
+  L.push(`- Database: ${r.version}`);
+  L.push(
+    `- Dataset: ${r.rows.toLocaleString('en-IN')} generated electors (seed 7) in ${r.shape.acnos.length} constituenc${r.shape.acnos.length > 1 ? 'ies' : 'y'} (AC ${r.shape.acnos.join(', ')}) of one tenant, ${r.shape.parts} parts of ${r.shape.perPart} each per constituency; details collected for about ${DETAILS_PERCENT}% of them. Measured constituency: AC 38.`,
+  );
+  L.push(`- Roll file: ${r.csv}${r.generatedSeconds != null ? ` (generated in ${r.generatedSeconds.toFixed(1)} s)` : ' (cached)'}`);
+  if (r.import) {
+    const target = r.kind === 'postgres' ? 50000 : 20000;
+    const ok = r.import.rowsPerSecond >= target;
+    L.push(
+      `- Import (importer, CSV file into an empty tenant, indexes live): ${r.import.rows.toLocaleString('en-IN')} rows in ${r.import.seconds.toFixed(1)} s = **${Math.round(r.import.rowsPerSecond).toLocaleString('en-IN')} rows/s** (target ≥ ${target.toLocaleString('en-IN')}: ${ok ? 'met' : 'NOT met'}), ${r.import.rejected} rejected`,
+    );
+    L.push(
+      `- Reading and checking the same file without a database (the importer's reader and row checks): ${Math.round(r.import.parseRowsPerSecond).toLocaleString('en-IN')} rows/s`,
+    );
+  } else {
+    L.push('- Import: not measured in this run (--reuse kept the imported database)');
+  }
+  if (r.dbBytes) {
+    L.push(
+      `- Database size after the import and the details: ${(r.dbBytes / 2 ** 30).toFixed(2)} GB, ${Math.round(r.dbBytes / 2 ** 20 / (r.rows / 1e6)).toLocaleString('en-IN')} MB per million electors`,
+    );
+  }
+  if (r.rss) {
+    L.push(
+      `- Server memory (RSS of the process holding PGlite and the API): ${r.rss.afterImportMb.toFixed(0)} MB after the import, ${r.rss.afterSearchesMb.toFixed(0)} MB after the measurements, peak ${r.rss.peakMb.toFixed(0)} MB`,
+    );
+  }
+  L.push('');
+  const groups = [...new Set(r.figures.map((f) => f.group))];
+  for (const g of groups) {
+    L.push(`${h}# ${g}`, '');
+    L.push('| Query | median | p95 | target p95 | | notes |');
+    L.push('|---|---:|---:|---:|---|---|');
+    for (const f of r.figures.filter((x) => x.group === g)) {
+      const p95 = pct(f.samples, 95);
+      const verdict = f.target == null || scale < 1 ? '' : p95 <= f.target ? 'met' : '**NOT met**';
+      L.push(`| ${f.name} | ${ms(pct(f.samples, 50))} | ${ms(p95)} | ${f.target != null ? `≤ ${f.target}` : ''} | ${verdict} | ${f.note ?? ''} |`);
+    }
+    L.push('');
+  }
+  const search = r.figures.filter((f) => f.group === 'Name search (constituency)');
+  if (search.length) {
+    const all = search.flatMap((f) => f.samples);
+    L.push(
+      `All constituency name searches together: median ${ms(pct(all, 50))} ms, p95 ${ms(pct(all, 95))} ms; worst term p95 ${ms(Math.max(...search.map((f) => pct(f.samples, 95))))} ms.`,
+      '',
+    );
+  }
+  return L;
 }
 
 async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly: boolean, loadTimes: LoadTimes): Promise<PhaseResult> {
@@ -658,6 +738,12 @@ async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean,
   const out = JSON.parse(fs.readFileSync(result, 'utf8')) as PhaseResult;
   fs.rmSync(result, { force: true });
   return out;
+}
+
+/** Writes the report, keeping the bigger roll's section of the file it replaces (its own run writes that). */
+function writeReport(out: string, text: string) {
+  const old = fs.existsSync(out) ? sectionOf(fs.readFileSync(out, 'utf8'), BIGGER_HEADING) : null;
+  fs.writeFileSync(out, withSection(text, BIGGER_HEADING, old));
 }
 
 async function main() {
@@ -679,7 +765,8 @@ async function main() {
   });
   const loadTimes: LoadTimes = { seconds: Number(values['load-seconds'] ?? 8), mixedSeconds: Number(values['mixed-seconds'] ?? 60) };
   const scale = values.scale ? Number(values.scale) : 1;
-  if (!(scale > 0 && scale <= 1)) throw new Error('bench: --scale must be in (0, 1]');
+  if (!((scale > 0 && scale <= 1) || scale === 5)) throw new Error('bench: --scale must be in (0, 1], or 5 (the bigger roll)');
+  if (scale > 1) loadTimes.seconds = 0;
   const runs = values.runs ? Math.max(5, Number(values.runs)) : 30;
   if (values.phase) {
     const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only'], loadTimes);
@@ -690,7 +777,7 @@ async function main() {
     // The report again from the last run's figures (after a change to its wording).
     const last = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'last-results.json'), 'utf8'));
     const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
-    fs.writeFileSync(
+    writeReport(
       out,
       markdown(last.results, {
         scale: last.scale,
@@ -708,8 +795,9 @@ async function main() {
   const started = new Date();
   const before = cpuCheck();
   process.stderr.write(`bench: machine speed check: ${checkText(before)}\n`);
-  const kinds: Kind[] = values.only === 'postgres' || values.only === 'pglite' ? [values.only] : values.only === 'client' ? [] : ['pglite', 'postgres'];
-  const clientRuns = values['import-only'] || (values.only && values.only !== 'client') ? 0 : Number(values['client-runs'] ?? 5);
+  const kinds: Kind[] =
+    scale > 1 ? ['postgres'] : values.only === 'postgres' || values.only === 'pglite' ? [values.only] : values.only === 'client' ? [] : ['pglite', 'postgres'];
+  const clientRuns = values['import-only'] || scale > 1 || (values.only && values.only !== 'client') ? 0 : Number(values['client-runs'] ?? 5);
   const results: PhaseResult[] = [];
   for (const k of kinds) {
     process.stderr.write(`bench: ${k}\n`);
@@ -743,8 +831,13 @@ async function main() {
     cpuCheck: checks,
   };
   fs.mkdirSync(BENCH_DIR, { recursive: true });
-  fs.writeFileSync(path.join(BENCH_DIR, 'last-results.json'), JSON.stringify(report));
-  fs.writeFileSync(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheck: checks, client }));
+  if (scale > 1) {
+    const old = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '# Benchmarks\n';
+    fs.writeFileSync(out, withSection(old, BIGGER_HEADING, biggerLines(results[0], { scale, runs, started, seconds: report.seconds, cpuCheck: checks })));
+  } else {
+    fs.writeFileSync(path.join(BENCH_DIR, 'last-results.json'), JSON.stringify(report));
+    writeReport(out, markdown(results, { scale, runs, started, seconds: report.seconds, loadavg: report.loadavg, cpuCheck: checks, client }));
+  }
   console.log(`bench: wrote ${path.relative(process.cwd(), out) || out}`);
 }
 
