@@ -104,7 +104,9 @@ export type Pin = 'walk' | 'bitmap';
 // parallel workers would cost more to start than they could save.
 const PINS: Record<Pin, SQL> = {
   walk: sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-  bitmap: sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+  // a common name's holders in a large constituency overflow the default 4 MB: the bitmap turns
+  // lossy and every row of its pages is checked again
+  bitmap: sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true)`,
 };
 
 /** Runs queries with the planner held to one shape. */
@@ -124,22 +126,53 @@ interface Vocabulary {
   byKind: Map<number, number>;
 }
 
+/** A word of a term that picks candidates, and whether the term has a space before or after it. */
+interface Word {
+  word: string;
+  before: boolean;
+  after: boolean;
+}
+
 /** The words of a term that pick candidates: every word of 3+ letters, else the longest. */
-const pickWords = (term: string) => {
-  const words = term.split(' ').filter((w) => w.length >= 3);
-  return words.length ? words : [term.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '')];
-};
+export function pickWords(term: string): Word[] {
+  const parts = term.split(' ');
+  const all = parts.map((word, i) => ({ word, before: i > 0, after: i < parts.length - 1 }));
+  const long = all.filter((w) => w.word.length >= 3);
+  return long.length ? long : [all.reduce((a, b) => (b.word.length > a.word.length ? b : a))];
+}
 
 /**
- * The scope's names containing one word of a term. A word has no space, so it lies within one
- * name of a matching voter: the holders of these names are a superset of the matches.
+ * The LIKE patterns a name must match to hold a word where the term puts it. A full-name search
+ * matches "first last": a first name is followed by the joining space, a surname preceded by it,
+ * so "esh pat" needs a first name ending in "esh" (or "esh " inside it) and a surname starting
+ * with "pat" (or " pat" inside it). A surname search matches the surname alone.
  */
-async function vocabulary(database: Database, s: SearchScope, word: string, kinds: number[]): Promise<Vocabulary> {
+export function wordPatterns(w: Word, place: 'first' | 'last' | 'alone'): string[] {
+  const e = escapeLike(w.word);
+  if (w.before && w.after) return place === 'first' ? [`% ${e}`, `% ${e} %`] : place === 'last' ? [`${e} %`, `% ${e} %`] : [`% ${e} %`];
+  if (w.after) return place === 'first' ? [`%${e}`, `%${e} %`] : [`%${e} %`];
+  if (w.before) return place === 'last' ? [`${e}%`, `% ${e}%`] : [`% ${e}%`];
+  return [`%${e}%`];
+}
+
+/**
+ * The scope's names holding one word of a term where the term puts it. A word has no space, so
+ * it lies within one name of a matching voter: the holders of these names are a superset of the
+ * matches.
+ */
+async function vocabulary(database: Database, s: SearchScope, w: Word, kinds: number[], surnameOnly: boolean): Promise<Vocabulary> {
+  const byPlace = kinds.map((k) => {
+    const patterns = wordPatterns(w, surnameOnly ? 'alone' : k === 1 || k === 3 ? 'first' : 'last');
+    return sql`(kind = ${k} and (${sql.join(
+      patterns.map((p) => sql`lower(name) like lower(${p})`),
+      sql` or `,
+    )}))`;
+  });
   const rows = await database.rows<{ acno: number; kind: number; gender: string; name: string; n: number }>(sql`
     select acno, kind, gender, name, n from voter_names
      where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``}
        and kind = any(${sql.param(kinds)}::smallint[]) ${s.gender ? sql`and gender = ${s.gender}` : sql``}
-       and n > 0 and lower(name) like lower(${contains(word)})`);
+       and n > 0 and (${sql.join(byPlace, sql` or `)})`);
   const byKind = new Map<number, number>();
   for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + Number(r.n));
   return {
@@ -232,10 +265,10 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
   // (a voter matching "esh pat" holds a name with "esh" and one with "pat": both bitmaps, ANDed).
   const lookups = [
-    ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false)] as const) : []),
-    ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true)] as const) : []),
+    ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false), false] as const) : []),
+    ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true), true] as const) : []),
   ];
-  const vocs = await Promise.all(lookups.map(([w, kinds]) => vocabulary(database, s, w, kinds)));
+  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly]) => vocabulary(database, s, w, kinds, surnameOnly)));
   if (vocs.some((v) => v.estimate === 0)) return result([], 0, cap, 'vocabulary');
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
   const candidates = sql`${sql.join(
@@ -243,8 +276,11 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
     sql` and `,
   )} and ${conditions(s, true)}`;
 
-  // Walk cost: entries read before the page's end, if matches are spread evenly.
-  const walk = walkIsCheaper(s.page, s.pageSize, await scopeSize(database, s), voc.estimate, voc.estimate);
+  // Walk cost: entries read before the page's end, if matches are spread evenly. The holders are
+  // narrowed by the age range's share of the scope (a rare age makes any name rare).
+  const size = await scopeSize(database, s);
+  const share = s.fromAge != null || s.toAge != null ? (await statsCount(database, { ...s, gender: undefined })) / Math.max(1, size) : 1;
+  const walk = walkIsCheaper(s.page, s.pageSize, size, voc.estimate * share, voc.estimate);
   const ids = walk ? await pageIds(database, 'walk', where, s) : await pageIds(database, 'bitmap', candidates, s);
   // A one-word term and no filter but gender: every holder of a matching name (of that gender)
   // matches, and a voter holds one name of each kind, so the vocabulary alone counts (exactly,
@@ -262,6 +298,10 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
   if (onlyName && (kinds.length === 1 || Math.max(...kinds) > cap)) {
     return result(ids, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary');
   }
-  const n = await cappedCount(database, 'bitmap', candidates, cap);
-  return result(ids, n, cap, walk ? 'walk+candidates' : 'candidates');
+  // Counting to the cap: a walk stops at the cap's match, candidates read every holder. Only a
+  // one-word term gives a fair estimate of the matches; two words match far fewer voters than
+  // either word's holders.
+  const countWalk = vocs.length === 1 && walkIsCheaper(1, cap + 1, size, voc.estimate * share, voc.estimate);
+  const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? where : candidates, cap);
+  return result(ids, n, cap, `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`);
 }
