@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       child.removeAllListeners('exit');
       const done = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      const timer = new Promise((r) => setTimeout(r, 5000, 'timeout'));
+      const timer = new Promise((r) => setTimeout(r, 5000, 'timeout').unref());
       if ((await Promise.race([done, timer])) === 'timeout') child.kill('SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();

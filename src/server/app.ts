@@ -21,6 +21,7 @@ const UPLOADS_PATH = '/uploads/:name';
 import { docsRoutes } from './openapi';
 import { HttpError, conflict, fieldError, message, sendError, text } from './http';
 import type { Deps } from './deps';
+import { SharedAnswers } from './sharedAnswers';
 import authRoutes from './domains/auth/routes';
 import { domainRoutes } from './domains/index';
 
@@ -41,7 +42,12 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   };
   const app = Fastify(options);
-  const deps: Deps = { config, database, limiter: new FailureLimiter(config.loginLimit.max, config.loginLimit.windowMs) };
+  const deps: Deps = {
+    config,
+    database,
+    limiter: new FailureLimiter(config.loginLimit.max, config.loginLimit.windowMs),
+    answers: new SharedAnswers(config.answerCacheSeconds * 1000),
+  };
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
@@ -89,6 +95,7 @@ export async function buildApp(
   });
 
   installContract(app);
+  deps.answers.install(app);
   installGuard(app, database.db, { idleMinutes: config.sessionIdleMinutes, cacheMs: config.sessionCacheSeconds * 1000 });
 
   serve(app, HealthApi.live, async () => ({ status: 'ok' as const }));

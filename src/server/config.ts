@@ -16,6 +16,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** how long a server trusts a session it has read (other servers see a sign-out within this) */
   sessionCacheSeconds: number;
+  /** how long an organisation's users share a computed answer (other servers see a change within this) */
+  answerCacheSeconds: number;
   loginLimit: { max: number; windowMs: number };
   uploadsDir: string;
   maxUploadBytes: number;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: int(env.SESSION_DAYS, 30),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 12 * 60),
     sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 5),
+    answerCacheSeconds: int(env.ANSWER_CACHE_SECONDS, 5),
     loginLimit: { max: int(env.LOGIN_LIMIT_MAX, 10), windowMs: int(env.LOGIN_LIMIT_WINDOW_MS, 3 * 60 * 1000) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024),

@@ -4,6 +4,7 @@ import { insertRow } from '../../db/audit';
 import { events, offices, subTasks, tasks, teams, users } from '../../db/schema';
 import { rollRows } from '../../db/generator/generator';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed';
+import { recountReached } from '../voters/queries';
 
 const DAY = 86400000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString();
@@ -37,6 +38,8 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       select tenant_id, id, now() from voters where tenant_id = ${a.tenantId} and acno = 38 and partno = 2 and slnoinpart = 1`);
     await h.database.rows(sql`
       insert into voter_info (tenant_id, voter_id) select tenant_id, id from voters where tenant_id = ${a.tenantId} and acno = 39 and partno = 1 and slnoinpart = 1`);
+    // ... counted per part as every details save does
+    await recountReached(h.database, h.database.db, a.tenantId, [1, 2, 3].map((partno) => ({ acno: 38, partno })).concat({ acno: 39, partno: 1 }));
     reachedByPart = new Map([
       [1, 10],
       [2, 0],

@@ -1,12 +1,12 @@
-// SQL of the dashboard. Every query is scoped to one tenant; the
-// roll figures also to one constituency. Voter counts come from the per-part aggregate the
-// importer keeps (voting_centres.voter_count); voters reached are counted from the details
-// the field staff collected (voter_info), so they are always current.
+// SQL of the dashboard. Every query is scoped to one tenant; the roll figures also to one
+// constituency. Voter counts come from the per-part aggregate the importer keeps
+// (voting_centres.voter_count); the dashboard's voters reached from the per-part count every
+// details save and import keeps (voters_reached); the per-part lists count the details live.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { TaskStatus } from '../../../shared/domain/constants';
 import { percentDone } from '../tasks/queries';
-import type { CentreLocation, DashboardData, DashboardEvent, DashboardTask, MatdanKendra } from '../../../shared/api/dashboard';
+import type { CentreLocation, DashboardData, DashboardEvent, MatdanKendra } from '../../../shared/api/dashboard';
 
 /**
  * Live voter_info rows per part of a constituency. voter_info carries its voter's roll slot
@@ -34,26 +34,29 @@ const taskSelect = (tenantId: number) => sql`
     left join users u on u.tenant_id = t.tenant_id and u.id = t.assigned_user and u.deleted_at is null
    where t.tenant_id = ${tenantId} and t.deleted_at is null`;
 
+/**
+ * The dashboard in one statement (one round trip): the roll's figures from the per-part counts
+ * the importer and every details save keep (voting_centres.voter_count and voters_reached), the
+ * organisation's counts, and the upcoming events and tasks (not over yet, ongoing ones included,
+ * soonest first).
+ */
 export async function dashboardData(database: Database, tenantId: number, acno: number): Promise<DashboardData> {
-  const [counts] = await database.rows<{ voter_count: number; voter_info_count: number; office_count: number; user_count: number }>(sql`
-    select
-      (select coalesce(sum(voter_count), 0)::int from voting_centres
-        where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null) as voter_count,
-      (select count(*)::int from voter_info
-        where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null) as voter_info_count,
+  const [row] = await database.rows<DashboardData>(sql`
+    select c.voter_count, c.voter_info_count,
       (select count(*)::int from offices where tenant_id = ${tenantId} and deleted_at is null) as office_count,
-      (select count(*)::int from users where tenant_id = ${tenantId} and deleted_at is null) as user_count`);
-  // Upcoming: not over yet (ongoing ones included), soonest first.
-  const upcoming_events = await database.rows<DashboardEvent>(sql`
-    select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end from events
-     where tenant_id = ${tenantId} and deleted_at is null and event_end >= now()
-     order by event_start, id limit ${UPCOMING_LIMIT}`);
-  const upcoming_tasks = await database.rows<DashboardTask>(sql`
-    ${taskSelect(tenantId)}
-      and t.end_date_time >= now()
-      and t.status not in (${TaskStatus.Completed}, ${TaskStatus.Cancelled}, ${TaskStatus.CancelledByAdmin})
-    order by t.start_date_time nulls last, t.id limit ${UPCOMING_LIMIT}`);
-  return { ...counts, upcoming_events, upcoming_tasks };
+      (select count(*)::int from users where tenant_id = ${tenantId} and deleted_at is null) as user_count,
+      coalesce((select json_agg(e) from (
+        select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end from events
+         where tenant_id = ${tenantId} and deleted_at is null and event_end >= now()
+         order by event_start, id limit ${UPCOMING_LIMIT}) e), '[]') as upcoming_events,
+      coalesce((select json_agg(t) from (
+        ${taskSelect(tenantId)}
+          and t.end_date_time >= now()
+          and t.status not in (${TaskStatus.Completed}, ${TaskStatus.Cancelled}, ${TaskStatus.CancelledByAdmin})
+        order by t.start_date_time nulls last, t.id limit ${UPCOMING_LIMIT}) t), '[]') as upcoming_tasks
+      from (select coalesce(sum(voter_count), 0)::int as voter_count, coalesce(sum(voters_reached), 0)::int as voter_info_count
+              from voting_centres where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null) c`);
+  return row;
 }
 
 export async function centreLocations(database: Database, tenantId: number, acno: number) {

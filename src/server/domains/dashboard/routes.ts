@@ -7,11 +7,14 @@ import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { centreLocations, dashboardData, listEvents, matdanKendraList } from './queries';
 
-export default function dashboardRoutes(app: FastifyInstance, { database }: Deps) {
+export default function dashboardRoutes(app: FastifyInstance, { database, answers }: Deps) {
   // /events also belongs to the event domain: whichever registers first serves it.
   const free = (d: RouteSpec) => !app.hasRoute({ method: d.method, url: routeUrl(d) });
 
-  serve(app, DashboardApi.data, async ({ req, query }) => dashboardData(database, req.auth.tenantId, query.acno));
+  // the same figures for every user of the organisation: shared for a few seconds (sharedAnswers.ts)
+  serve(app, DashboardApi.data, async ({ req, query }) =>
+    answers.get(req.auth.tenantId, `dashboard:${query.acno}`, () => dashboardData(database, req.auth.tenantId, query.acno)),
+  );
   serve(app, DashboardApi.centreLocations, async ({ req, query }) => centreLocations(database, req.auth.tenantId, query.acno));
   serve(app, DashboardApi.matdanKendra, async ({ req, query }) => matdanKendraList(database, req.auth.tenantId, query.acno));
   if (free(DashboardApi.events)) serve(app, DashboardApi.events, async ({ req }) => ({ events: await listEvents(database, req.auth.tenantId) }));

@@ -291,6 +291,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       // the organisation is free of this one only then (here and in the database).
       const ended: VoterImportJob = { ...current(job), state: end, finishedAt: new Date().toISOString() };
       await save(job, ended);
+      deps.answers.changed(job.tenantId);
       job.view = ended;
       jobs.delete(v.id);
       busy.delete(job.tenantId);

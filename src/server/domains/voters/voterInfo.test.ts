@@ -128,9 +128,14 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
       select action from audit_log where tenant_id = ${a.tenantId} and entity = 'voter_info' order by id`);
     expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
 
-    // The dashboard's voting-centre list reads the same count.
+    // The dashboard's voting-centre list and its voters reached read the same count.
     const kendra = await get(a, tb(a) + DashboardApi.matdanKendra.path, { acno: 38 });
     expect(kendra.json().find((r: { partno: number }) => r.partno === 2).voters_reached).toBe(before + 1);
+    const reachedInAll = (
+      await h.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from voter_info where tenant_id = ${a.tenantId} and acno = 38 and deleted_at is null`)
+    )[0].n;
+    expect((await get(a, tb(a) + DashboardApi.data.path, { acno: 38 })).json().voter_info_count).toBe(reachedInAll);
     // The voter row now carries the details.
     const row = (await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, partno: 2 })).json().voters.find((v: { id: number }) => v.id === voter.id);
     expect(row.voterInfo).toMatchObject({ align_with_party: 'no', family_id: voter.family_key, voter_list_id: voter.id });
