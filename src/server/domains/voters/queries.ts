@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../../db/audit';
 import type { AreaWiseEntry, AtozGroup, PrabhagEntry, SectionEntry, VcenterEntry, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 import type { VoterInfoAddPayload } from '../../../shared/schemas/voters';
 import { DETAIL_KEYS, voterInfoRecords, votersByIds, votersWhere } from './rows';
-import { holdingNames, nameKey, pageIds, scopeFilter, walkIsCheaper } from './search';
+import { holdingNames, nameKey, pageVoters, scopeFilter, walkIsCheaper } from './search';
 
 const acnoCond = (acno: number | undefined) => (acno != null ? sql`and acno = ${acno}` : sql``);
 
@@ -112,8 +112,7 @@ export async function atoz(database: Database, s: AtozScope): Promise<{ groups: 
     const filters = sql`v.deleted_at is null and voter_letter(v.fm_name_en) = ${s.letter}
       ${s.partno != null ? sql`and v.partno = ${s.partno}` : sql``} ${ageGender(s, (c) => sql.raw(`v.${c}`))}`;
     const where = sql`v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} and ${filters}`;
-    let ids: number[];
-    if (s.partno != null) ids = await pageIds(database, 'walk', where, s);
+    if (s.partno != null) voters = await pageVoters(database, 'walk', where, s);
     else {
       const names = await database.rows<{ gender: string; name: string; n: number }>(sql`
         select gender, name, n from voter_names
@@ -121,11 +120,10 @@ export async function atoz(database: Database, s: AtozScope): Promise<{ groups: 
            ${s.gender ? sql`and gender = ${s.gender}` : sql``}`);
       const holders = names.reduce((a, r) => a + Number(r.n), 0);
       const keys = names.map((r) => nameKey(s.tenantId, s.acno, 1, r.gender, r.name));
-      ids = walkIsCheaper(s.page, s.pageSize, total, byLetter.get(s.letter)!, holders)
-        ? await pageIds(database, 'walk', where, s)
-        : await pageIds(database, 'bitmap', sql`${holdingNames(keys)} and ${scopeFilter(s.tenantId, s.acno)} and ${filters}`, s);
+      voters = walkIsCheaper(s.page, s.pageSize, total, byLetter.get(s.letter)!, holders)
+        ? await pageVoters(database, 'walk', where, s)
+        : await pageVoters(database, 'bitmap', sql`${holdingNames(keys)} and ${scopeFilter(s.tenantId, s.acno)} and ${filters}`, s);
     }
-    voters = await votersByIds(database, s.tenantId, ids);
   }
   const groups = LETTERS.filter((l) => byLetter.get(l)).map((l) => ({
     firstLetter: l,

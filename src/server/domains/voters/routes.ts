@@ -34,7 +34,7 @@ type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
 /** The answer of every search; the plan that answered it in a header when a debug setting asks (the benchmark records it). */
 async function answer(deps: Deps, reply: FastifyReply, tenantId: number, r: SearchResult, s: SearchScope): Promise<VoterSearchResponse> {
   if (deps.config.searchPlanHeader) reply.header('x-search-plan', r.plan);
-  return { voters: await votersByIds(deps.database, tenantId, r.ids), total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
+  return { voters: r.voters, total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
 }
 
 export default function voterRoutes(app: FastifyInstance, deps: Deps) {
@@ -106,7 +106,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     if (q.enfname || q.enlname) {
       const partno = q.partno ?? core.partno;
       const r = await searchVoters(database, { tenantId, acno: core.acno, partnos: [partno], term: q.enfname, surname: q.enlname, page: 1, pageSize: 10 });
-      voterslist = await votersByIds(database, tenantId, r.ids);
+      voterslist = r.voters;
     }
     return { voter, voter_info: info, family_members: members, voterslist };
   });

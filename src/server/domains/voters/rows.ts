@@ -56,6 +56,16 @@ export async function votersByIds(database: Database, tenantId: number, ids: num
   return ids.map((id) => byId.get(id)).filter((r): r is VoterRow => !!r);
 }
 
+/**
+ * The rows of the voter ids a query selects (in its order), in the same statement: a page and
+ * its rows in one round trip.
+ */
+export const votersOfIds = (tenantId: number, ids: SQL) => sql`
+  select ${VOTER_COLUMNS}
+    from unnest(array(${ids})) with ordinality as p(id, n)
+    join (${VOTER_FROM}) on v.tenant_id = ${tenantId} and v.id = p.id and v.deleted_at is null
+   order by p.n`;
+
 /** Voter rows of an arbitrary condition on v (small sets: a household, a part's name matches). */
 export async function votersWhere(database: Database, tenantId: number, where: SQL, limit = 200): Promise<VoterRow[]> {
   return database.rows<VoterRow>(sql`

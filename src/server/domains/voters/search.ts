@@ -16,6 +16,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { isDevanagari, SEARCH_TOTAL_CAP } from '../../../shared/schemas/voters';
 import { VOTER_NAME_KEYS } from '../../db/schema';
+import type { VoterRow } from '../../../shared/api/voters';
+import { votersOfIds } from './rows';
 
 export interface SearchScope {
   tenantId: number;
@@ -37,6 +39,8 @@ export interface SearchScope {
 }
 
 export interface SearchResult {
+  /** the page's voters, in roll order */
+  voters: VoterRow[];
   ids: number[];
   total: number;
   totalCapped: boolean;
@@ -124,6 +128,8 @@ interface Vocabulary {
   estimate: number;
   /** voters holding a matching name, per kind: one voter holds one name of each kind */
   byKind: Map<number, number>;
+  /** live voters of the scope (read with the names: one round trip less); 0 when no name matched */
+  scopeSize: number;
 }
 
 /** A word of a term that picks candidates, and whether the term has a space before or after it. */
@@ -168,8 +174,8 @@ async function vocabulary(database: Database, s: SearchScope, w: Word, kinds: nu
       sql` or `,
     )}))`;
   });
-  const rows = await database.rows<{ acno: number; kind: number; gender: string; name: string; n: number }>(sql`
-    select acno, kind, gender, name, n from voter_names
+  const rows = await database.rows<{ acno: number; kind: number; gender: string; name: string; n: number; size: number }>(sql`
+    select acno, kind, gender, name, n, ${scopeSize(s)} as size from voter_names
      where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``}
        and kind = any(${sql.param(kinds)}::smallint[]) ${s.gender ? sql`and gender = ${s.gender}` : sql``}
        and n > 0 and (${sql.join(byPlace, sql` or `)})`);
@@ -179,6 +185,7 @@ async function vocabulary(database: Database, s: SearchScope, w: Word, kinds: nu
     keys: rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name)),
     estimate: rows.reduce((n, r) => n + Number(r.n), 0),
     byKind,
+    scopeSize: Number(rows[0]?.size ?? 0),
   };
 }
 
@@ -199,22 +206,18 @@ export function holdingNames(keys: string[]): SQL {
 }
 
 /** Live voters of the scope's constituency (or tenant), from the per-part counts the importer keeps. */
-async function scopeSize(database: Database, s: SearchScope): Promise<number> {
-  const [r] = await database.rows<{ n: number }>(sql`
-    select coalesce(sum(voter_count), 0)::int as n from voting_centres
-     where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``} and deleted_at is null`);
-  return Number(r?.n ?? 0);
-}
+const scopeSize = (s: SearchScope) => sql`
+  (select coalesce(sum(voter_count), 0)::int from voting_centres
+    where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``} and deleted_at is null)`;
 
 const ORDER = sql`order by v.acno, v.partno, v.slnoinpart`;
 
-/** One page of voter ids in roll order, with the planner held to one shape. */
-export async function pageIds(database: Database, pin: Pin, where: SQL, s: { page: number; pageSize: number }): Promise<number[]> {
+/** One page of the voters of `where` in roll order, their rows included, with the planner held to one shape. */
+export async function pageVoters(database: Database, pin: Pin, where: SQL, s: { tenantId: number; page: number; pageSize: number }): Promise<VoterRow[]> {
   const offset = (s.page - 1) * s.pageSize;
-  return pinned(database, pin, async (tx) => {
-    const rows = await database.rows<{ id: number }>(sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`, tx);
-    return rows.map((r) => Number(r.id));
-  });
+  return pinned(database, pin, (tx) =>
+    database.rows<VoterRow>(votersOfIds(s.tenantId, sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`), tx),
+  );
 }
 
 async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number): Promise<number> {
@@ -236,8 +239,9 @@ async function statsCount(database: Database, s: SearchScope): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-const result = (ids: number[], n: number, cap: number, plan: string): SearchResult => ({
-  ids,
+const result = (voters: VoterRow[], n: number, cap: number, plan: string): SearchResult => ({
+  voters,
+  ids: voters.map((v) => Number(v.id)),
   total: Math.min(n, cap),
   totalCapped: n > cap,
   plan,
@@ -249,17 +253,17 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
   const narrow = !!s.partnos;
 
   if (!s.term && !s.surname && !(narrow && s.partnos!.length > 1)) {
-    const ids = await pageIds(database, 'walk', where, s);
+    const page = await pageVoters(database, 'walk', where, s);
     const onlyAgeGender = !narrow && s.section == null && !s.withoutInfo;
     const n = onlyAgeGender ? await statsCount(database, s) : await cappedCount(database, 'walk', where, cap);
-    return result(ids, n, cap, onlyAgeGender ? 'walk+stats' : 'walk');
+    return result(page, n, cap, onlyAgeGender ? 'walk+stats' : 'walk');
   }
   if (narrow) {
     // One part: walked in order on the roll key. Several (a voting centre's, a ward's): their
     // rows as a bitmap of the roll key, sorted; an ordered walk could not seek to each part.
     const pin: Pin = s.partnos!.length === 1 ? 'walk' : 'bitmap';
-    const ids = await pageIds(database, pin, where, s);
-    return result(ids, await cappedCount(database, pin, where, cap), cap, pin === 'walk' ? 'walk' : 'parts');
+    const page = await pageVoters(database, pin, where, s);
+    return result(page, await cappedCount(database, pin, where, cap), cap, pin === 'walk' ? 'walk' : 'parts');
   }
 
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
@@ -278,10 +282,10 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
 
   // Walk cost: entries read before the page's end, if matches are spread evenly. The holders are
   // narrowed by the age range's share of the scope (a rare age makes any name rare).
-  const size = await scopeSize(database, s);
+  const size = vocs[0].scopeSize;
   const share = s.fromAge != null || s.toAge != null ? (await statsCount(database, { ...s, gender: undefined })) / Math.max(1, size) : 1;
   const walk = walkIsCheaper(s.page, s.pageSize, size, voc.estimate * share, voc.estimate);
-  const ids = walk ? await pageIds(database, 'walk', where, s) : await pageIds(database, 'bitmap', candidates, s);
+  const page = walk ? await pageVoters(database, 'walk', where, s) : await pageVoters(database, 'bitmap', candidates, s);
   // A one-word term and no filter but gender: every holder of a matching name (of that gender)
   // matches, and a voter holds one name of each kind, so the vocabulary alone counts (exactly,
   // for one kind).
@@ -296,12 +300,12 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
     !s.withoutInfo;
   const kinds = [...voc.byKind.values()];
   if (onlyName && (kinds.length === 1 || Math.max(...kinds) > cap)) {
-    return result(ids, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary');
+    return result(page, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary');
   }
   // Counting to the cap: a walk stops at the cap's match, candidates read every holder. Only a
   // one-word term gives a fair estimate of the matches; two words match far fewer voters than
   // either word's holders.
   const countWalk = vocs.length === 1 && walkIsCheaper(1, cap + 1, size, voc.estimate * share, voc.estimate);
   const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? where : candidates, cap);
-  return result(ids, n, cap, `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`);
+  return result(page, n, cap, `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`);
 }
