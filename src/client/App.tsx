@@ -1,23 +1,23 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import I18nProvider from './i18n/I18nProvider';
 import { routeEntries } from './resources';
-import { buildRoutes } from './routes';
+import { AppRoutes } from './routes';
 import type { AppStore } from './store/store';
 import { PersistorContext } from './store/persistence';
 
 /** The console: store, rehydrated session (PersistGate), translations, router. */
 export default function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes(routeEntries)));
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
         <PersistorContext.Provider value={persistor}>
           <I18nProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes entries={routeEntries} />
+            </BrowserRouter>
           </I18nProvider>
         </PersistorContext.Provider>
       </PersistGate>

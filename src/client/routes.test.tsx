@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer } from './test/fakeServer';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import I18nProvider from './i18n/I18nProvider';
 import type { RouteEntry } from './components/layout/routeEntry';
-import { buildRoutes } from './routes';
+import { AppRoutes } from './routes';
 import { initialAuth, type AuthState } from './store/authSlice';
 import { makeStore } from './store/store';
 import { initialUi } from './store/uiSlice';
@@ -18,15 +18,29 @@ const entries: RouteEntry[] = [
   { path: '/installation/:step', element: page('onboarding page'), public: true },
   { path: '/dashboard', element: page('dashboard page'), menu: { labelKey: 'layout.menu', order: 10 } },
   { path: '/office', element: page('office page'), access: { scope: 'tenant', module: 'Office' } },
+  {
+    path: '/broken',
+    element: () => {
+      throw new Error('a chunk that failed to load');
+    },
+    menu: { labelKey: 'layout.menu', order: 20 },
+  },
 ];
 
 function open(url: string, auth: Partial<AuthState> = {}, locale: Locale = 'en') {
   const store = makeStore({ auth: { ...initialAuth, ...auth }, ui: { ...initialUi, locale } } as never);
-  const router = createMemoryRouter(buildRoutes(entries), { initialEntries: [url] });
+  const router = { state: { location: { pathname: '' } } };
+  function Where() {
+    router.state.location.pathname = useLocation().pathname;
+    return null;
+  }
   render(
     <Provider store={store}>
       <I18nProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes entries={entries} />
+          <Where />
+        </MemoryRouter>
       </I18nProvider>
     </Provider>,
   );
@@ -79,6 +93,16 @@ test('/installation/{step} is public', async () => {
   const router = open('/installation/1');
   expect(await screen.findByText('onboarding page')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/installation/1');
+});
+
+test('a page that fails shows the route error inside the shell, and the next page opens', async () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  open('/broken', signedIn(4));
+  expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+  await userEvent.click(screen.getAllByRole('link').find((a) => a.getAttribute('href') === '/dashboard')!);
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'This page could not be loaded' })).not.toBeInTheDocument();
+  quiet.mockRestore();
 });
 
 test('an unknown path with a token shows Page not found', async () => {

@@ -1,12 +1,12 @@
 // The router, built from the registry (resources.ts). A route that needs login sends a visitor
 // without a stored token to /sign-in; /sign-in sends a signed-in user to /dashboard (or to the
 // onboarding step while steps is below 4); a page the user's role may not open says so.
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import Layout from './components/layout/Layout';
 import NotFound from './components/layout/NotFound';
 import PageLoading from './components/layout/PageLoading';
-import RouteError from './components/layout/RouteError';
+import RouteErrorBoundary from './components/layout/RouteError';
 import { homeFor } from './features/auth/session';
 import SignOutLink, { SignOutEverywhereLink } from './features/auth/SignOutLink';
 import Forbidden from './components/layout/Forbidden';
@@ -38,7 +38,8 @@ function page(entry: RouteEntry): ReactNode {
   if (entry.access) el = <RequireAccess access={entry.access}>{el}</RequireAccess>;
   if (!entry.public) el = <RequireAuth>{el}</RequireAuth>;
   if (entry.guestOnly) el = <GuestOnly>{el}</GuestOnly>;
-  return el;
+  // keyed: the next page gets a boundary of its own, not the failed one
+  return <RouteErrorBoundary key={entry.path}>{el}</RouteErrorBoundary>;
 }
 
 export function buildRoutes(entries: RouteEntry[]): RouteObject[] {
@@ -46,7 +47,6 @@ export function buildRoutes(entries: RouteEntry[]): RouteObject[] {
   const framed = entries.filter((e) => !e.bare);
   return [
     {
-      errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/sign-in" replace /> },
         ...bare.map((e) => ({ path: e.path, element: <Suspense fallback={<PageLoading />}>{page(e)}</Suspense> })),
@@ -77,4 +77,13 @@ export function buildRoutes(entries: RouteEntry[]): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The console's routes, in a plain <BrowserRouter>: none of the data router's loaders is used,
+ * and it would double the router's code on the first page.
+ */
+export function AppRoutes({ entries }: { entries: RouteEntry[] }) {
+  const [routes] = useState(() => buildRoutes(entries));
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
