@@ -1,7 +1,7 @@
 import en from '../../i18n/en.json';
 import hi from '../../i18n/hi.json';
 import mr from '../../i18n/mr.json';
-import { formatDateTime, isoToKolkataInput, kolkataToIso } from './dates';
+import { formatDateTime, isDay, isoToKolkataInput, kolkataToIso, todayInKolkata } from './dates';
 
 const texts = (locale: string, catalogue: Record<string, string>) => ({ locale, formatMessage: ({ id }: { id: string }) => catalogue[id] ?? id });
 
@@ -37,6 +37,34 @@ describe('Asia/Kolkata date-times typed and shown', () => {
   });
 
   it('refuses what is not a date-time', () => {
-    for (const bad of ['', 'tomorrow', '2026-02-30 10:00', '2026-11-25', '25/11/2026 10:30']) expect(kolkataToIso(bad)).toBeNull();
+    for (const bad of [
+      '',
+      'tomorrow',
+      '2026-02-30 10:00',
+      '2026-11-25',
+      '25/11/2026 10:30',
+      '2026-11-25 24:00',
+      '2026-11-25 10:60',
+      '2026-02-30T10:00:00Z',
+      '2026-11-25T10:00:00+25:00',
+      '2026-11-25T10:00:00.5',
+    ])
+      expect(kolkataToIso(bad)).toBeNull();
+  });
+
+  it('reads instants with seconds fractions and compact offsets, and typed times of a year with another offset', () => {
+    expect(kolkataToIso('2026-11-25T05:00:00.123Z')).toBe('2026-11-25T05:00:00.123Z');
+    expect(kolkataToIso('2026-11-25T10:30+0530')).toBe('2026-11-25T05:00:00.000Z');
+    expect(kolkataToIso('2026-11-24T23:00:00-06:00')).toBe('2026-11-25T05:00:00.000Z');
+    // India's clocks ran at +06:30 from 1942 to 1945
+    expect(kolkataToIso('1943-06-01 12:00')).toBe('1943-06-01T05:30:00.000Z');
+    expect(isoToKolkataInput('1943-06-01T05:30:00Z')).toBe('1943-06-01T12:00');
+  });
+
+  it("knows today's date in India and which days exist", () => {
+    expect(todayInKolkata(new Date('2026-11-25T18:29:59Z'))).toBe('2026-11-25');
+    expect(todayInKolkata(new Date('2026-11-25T18:30:00Z'))).toBe('2026-11-26');
+    expect(isDay('2024-02-29')).toBe(true);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-25', '2026-11-25T00:00']) expect(isDay(bad)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import moment from 'moment-timezone';
+// Dates of the console with the platform's Intl (no date library: this module is on the first
+// page and on the server).
 import { DEFAULT_TIMEZONE } from './domain/constants';
 
 /** What formatDateTime needs of the page's translations (react-intl's IntlShape has it). */
@@ -14,8 +15,8 @@ export interface DateTexts {
  */
 export function formatDateTime(value: string | number | Date | null | undefined, texts: DateTexts): string {
   if (value === null || value === undefined || value === '') return '';
-  const m = moment(value);
-  if (!m.isValid()) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
   const parts = new Intl.DateTimeFormat(texts.locale === 'en' ? 'en-IN' : `${texts.locale}-IN`, {
     timeZone: DEFAULT_TIMEZONE,
     month: 'short',
@@ -24,9 +25,42 @@ export function formatDateTime(value: string | number | Date | null | undefined,
     hour: '2-digit',
     minute: '2-digit',
     hour12: true,
-  }).formatToParts(m.toDate());
-  const period = m.tz(DEFAULT_TIMEZONE).hour() < 12 ? 'date.am' : 'date.pm';
+  }).formatToParts(date);
+  const period = wallClock(date).hour < 12 ? 'date.am' : 'date.pm';
   return parts.map((p) => (p.type === 'dayPeriod' ? texts.formatMessage({ id: period }) : p.value)).join('');
+}
+
+// made on first use: the first formatter of a time zone loads the zone's data, some 20 ms that
+// the first page would otherwise wait for
+let wall: Intl.DateTimeFormat | null = null;
+
+/** The date and time an India clock showed at an instant. */
+function wallClock(date: Date) {
+  wall ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const n: Record<string, number> = {};
+  for (const p of wall.formatToParts(date)) if (p.type !== 'literal') n[p.type] = Number(p.value);
+  return { year: n.year, month: n.month, day: n.day, hour: n.hour, minute: n.minute, second: n.second };
+}
+
+/** Minutes the zone's clock was ahead of UTC at an instant. */
+function offsetMinutes(instant: number): number {
+  const w = wallClock(new Date(instant));
+  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000) / 60000);
+}
+
+/** A calendar date and time that exists (no 30 February, no 24:00). */
+function exists(y: number, mo: number, d: number, h: number, mi: number, s: number) {
+  const t = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
 }
 
 /** A calendar day (YYYY-MM-DD, no time) in the page's language: "1 Dec 2026", "१ डिसें, २०२६". */
@@ -40,7 +74,10 @@ export function formatDay(day: string | null | undefined, texts: Pick<DateTexts,
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-const TYPED = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DDTHH:mm'];
+// 'YYYY-MM-DD HH:mm[:ss]' or a datetime-local input's 'YYYY-MM-DDTHH:mm[:ss]'
+const TYPED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+// an ISO 8601 instant with its offset
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):?(\d{2}))$/;
 
 /**
  * A date-time as typed in India ('YYYY-MM-DD HH:mm[:ss]', or a datetime-local input's
@@ -49,15 +86,43 @@ const TYPED = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss',
  */
 export function kolkataToIso(text: string): string | null {
   const t = text.trim();
-  const local = moment.tz(t, TYPED, true, DEFAULT_TIMEZONE);
-  if (local.isValid()) return local.toISOString();
-  const instant = moment(t, moment.ISO_8601, true);
-  return /(Z|[+-]\d{2}:?\d{2})$/.test(t) && instant.isValid() ? instant.toISOString() : null;
+  const typed = TYPED.exec(t);
+  if (typed) {
+    const [y, mo, d, h, mi, s] = typed.slice(1).map((x) => Number(x ?? 0));
+    if (!exists(y, mo, d, h, mi, s)) return null;
+    // the clock's time as if it were UTC, less the zone's offset then (checked once more at the
+    // instant found, for a zone whose offset changed in between)
+    const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+    let instant = asUtc - offsetMinutes(asUtc) * 60000;
+    instant = asUtc - offsetMinutes(instant) * 60000;
+    return new Date(instant).toISOString();
+  }
+  const m = INSTANT.exec(t);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((x) => Number(x ?? 0));
+  if (!exists(y, mo, d, h, mi, s)) return null;
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  const offset = m[8] === 'Z' ? 0 : (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11]));
+  if (m[8] !== 'Z' && (Number(m[10]) > 23 || Number(m[11]) > 59)) return null;
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms) - offset * 60000).toISOString();
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as a datetime-local input shows it in Asia/Kolkata ('YYYY-MM-DDTHH:mm'); '' for none. */
 export function isoToKolkataInput(value: string | null | undefined): string {
   if (!value) return '';
-  const m = moment(value);
-  return m.isValid() ? m.tz(DEFAULT_TIMEZONE).format('YYYY-MM-DDTHH:mm') : '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const w = wallClock(date);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** Today's date in Asia/Kolkata, 'YYYY-MM-DD'. */
+export function todayInKolkata(now = new Date()): string {
+  const w = wallClock(now);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** Whether 'YYYY-MM-DD' names a day that exists. */
+export const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && exists(Number(v.slice(0, 4)), Number(v.slice(5, 7)), Number(v.slice(8, 10)), 0, 0, 0);

@@ -1,8 +1,8 @@
 // Poll day: the rules of marking who has voted, shared by the console's forms and the server's
 // validation. Query strings arrive as text, so the number fields read digits only.
 import * as yup from 'yup';
-import moment from 'moment-timezone';
-import { DEFAULT_TIMEZONE, PAGE_SIZE } from '../domain/constants';
+import { PAGE_SIZE } from '../domain/constants';
+import { isDay, todayInKolkata } from '../dates';
 
 /** Most entries one bulk mark takes (a part holds up to about 1,500 electors). */
 export const BULK_MAX = 2000;
@@ -11,9 +11,6 @@ export const MARKS_MAX = 100;
 /** The last marks the poll-day screen shows. */
 export const MARKS_SHOWN = 20;
 const PAGE_SIZE_MAX = 100;
-
-/** Today in Asia/Kolkata, the poll date when none is given. */
-export const todayInKolkata = () => moment.tz(DEFAULT_TIMEZONE).format('YYYY-MM-DD');
 
 // '' and absent are "not given"; anything but digits is NaN (a type error with the field's key).
 const digits = (raw: unknown) => {
@@ -40,7 +37,7 @@ const day = () =>
   yup
     .string()
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
-    .test('day', 'validation.date', (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && moment(v, 'YYYY-MM-DD', true).isValid()));
+    .test('day', 'validation.date', (v) => v === undefined || isDay(v));
 
 /** A poll day a mark may be made for: not one that has not come yet in India. */
 const markDay = () => day().test('not-future', 'pollDay.futureDate', (v) => v === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= todayInKolkata());

@@ -3,7 +3,7 @@
 // voted. The poll date is today in Asia/Kolkata unless the call names one.
 import type { FastifyInstance } from 'fastify';
 import { PollDayApi, type BulkEntryResult, type BulkEntryState } from '../../../shared/api/pollDay';
-import { todayInKolkata } from '../../../shared/schemas/pollDay';
+import { todayInKolkata } from '../../../shared/dates';
 import type { Deps } from '../../deps';
 import { message, notFound } from '../../http';
 import { serve } from '../../route';

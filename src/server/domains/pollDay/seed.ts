@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { insertRow, recordAudit, type Actor } from '../../db/audit';
 import { roles } from '../../db/schema';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
-import { todayInKolkata } from '../../../shared/schemas/pollDay';
+import { todayInKolkata } from '../../../shared/dates';
 
 export async function seedPollDay(database: Database, actor: Actor, acno: number) {
   await insertRow(database.db, actor, roles, { name: 'Booth agent', type: 1, status: 1, modules: ['Poll Day'] });
