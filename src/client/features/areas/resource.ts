@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { routesOf } from '../../components/layout/routeEntry';
-import { AreaApi } from '../../../shared/api/areas';
+import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "areas" */ './pages');
 
@@ -10,6 +10,6 @@ export const areaStep = lazy(() => import(/* webpackChunkName: "areas" */ './Are
 // Areas sit in the Master group of the sidebar (the specified menu has no Area entry of its own;
 // the Master submenu holds the organisation's set-up lists).
 export default routesOf(pages, [
-  ['AreaPage', '/area', AreaApi.list, { labelKey: 'menu.area', icon: 'map', group: 'menu.master', order: 51 }],
-  ['EditAreaPage', '/edit-area/:id', AreaApi.update],
+  ['AreaPage', '/area', ACCESS.AreaApi.list, { labelKey: 'menu.area', icon: 'map', group: 'menu.master', order: 51 }],
+  ['EditAreaPage', '/edit-area/:id', ACCESS.AreaApi.update],
 ]);

@@ -1,8 +1,8 @@
 import { crudRoute } from '../../components/crud/crudRoute';
-import { CategoryApi } from '../../../shared/api/masters';
+import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/category', () => import(/* webpackChunkName: "categories" */ './category'), CategoryApi.list, {
+  crudRoute('/category', () => import(/* webpackChunkName: "categories" */ './category'), ACCESS.CategoryApi.list, {
     labelKey: 'menu.category',
     icon: 'list',
     order: 55,

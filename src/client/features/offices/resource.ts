@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { routesOf } from '../../components/layout/routeEntry';
-import { OfficeApi } from '../../../shared/api/offices';
+import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "offices" */ './pages');
 
@@ -8,7 +8,7 @@ const pages = () => import(/* webpackChunkName: "offices" */ './pages');
 export const officeStep = lazy(() => import(/* webpackChunkName: "offices" */ './OfficeStep'));
 
 export default routesOf(pages, [
-  ['OfficeListPage', '/office', OfficeApi.list, { labelKey: 'menu.office', icon: 'office', order: 60 }],
-  ['AddOfficePage', '/add-office', OfficeApi.add],
-  ['EditOfficePage', '/edit-office/:id', OfficeApi.update],
+  ['OfficeListPage', '/office', ACCESS.OfficeApi.list, { labelKey: 'menu.office', icon: 'office', order: 60 }],
+  ['AddOfficePage', '/add-office', ACCESS.OfficeApi.add],
+  ['EditOfficePage', '/edit-office/:id', ACCESS.OfficeApi.update],
 ]);

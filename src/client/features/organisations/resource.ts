@@ -1,5 +1,5 @@
 import { routesOf } from '../../components/layout/routeEntry';
-import { OrganisationApi } from '../../../shared/api/organisations';
+import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "organisations" */ './pages');
 
@@ -7,8 +7,8 @@ const pages = () => import(/* webpackChunkName: "organisations" */ './pages');
 // candidate registration of a later issue, so the organisation sign-up lives at /user-register,
 // the type 0 menu entry "User Register" (Admin Register).
 export default routesOf(pages, [
-  ['RegisterOrganisationPage', '/user-register', OrganisationApi.register, { labelKey: 'menu.userRegister', icon: 'flag', order: 20 }],
-  ['AdminListPage', '/users', OrganisationApi.list, { labelKey: 'menu.users', icon: 'users', order: 30 }],
-  ['AdminListPage', '/super-admin/admin-list', OrganisationApi.list],
-  ['EditOrganisationPage', '/edit-user/:id', OrganisationApi.update],
+  ['RegisterOrganisationPage', '/user-register', ACCESS.OrganisationApi.register, { labelKey: 'menu.userRegister', icon: 'flag', order: 20 }],
+  ['AdminListPage', '/users', ACCESS.OrganisationApi.list, { labelKey: 'menu.users', icon: 'users', order: 30 }],
+  ['AdminListPage', '/super-admin/admin-list', ACCESS.OrganisationApi.list],
+  ['EditOrganisationPage', '/edit-user/:id', ACCESS.OrganisationApi.update],
 ]);

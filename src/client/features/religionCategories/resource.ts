@@ -1,8 +1,8 @@
 import { crudRoute } from '../../components/crud/crudRoute';
-import { ReligionCategoryApi } from '../../../shared/api/masters';
+import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), ReligionCategoryApi.list, {
+  crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), ACCESS.ReligionCategoryApi.list, {
     labelKey: 'menu.religionCategory',
     icon: 'list',
     order: 75,

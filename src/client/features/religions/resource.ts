@@ -1,8 +1,8 @@
 import { crudRoute } from '../../components/crud/crudRoute';
-import { ReligionApi } from '../../../shared/api/masters';
+import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/religion', () => import(/* webpackChunkName: "religions" */ './religion'), ReligionApi.list, {
+  crudRoute('/religion', () => import(/* webpackChunkName: "religions" */ './religion'), ACCESS.ReligionApi.list, {
     labelKey: 'menu.religions',
     icon: 'list',
     order: 70,

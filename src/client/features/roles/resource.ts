@@ -1,6 +1,6 @@
 import { crudRoute } from '../../components/crud/crudRoute';
-import { RoleApi } from '../../../shared/api/masters';
+import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/roles', () => import(/* webpackChunkName: "roles" */ './role'), RoleApi.list, { labelKey: 'menu.roles', icon: 'shield', order: 40 }),
+  crudRoute('/roles', () => import(/* webpackChunkName: "roles" */ './role'), ACCESS.RoleApi.list, { labelKey: 'menu.roles', icon: 'shield', order: 40 }),
 ];

@@ -1,5 +1,5 @@
 import { routesOf } from '../../components/layout/routeEntry';
-import { SurveyApi, SurveyCategoryApi, SurveyQuestionApi } from '../../../shared/api/surveys';
+import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "surveys" */ './pages');
 
@@ -8,12 +8,12 @@ const pages = () => import(/* webpackChunkName: "surveys" */ './pages');
 // The survey categories are the Categories tab of the survey list (the master Category keeps /category).
 const types = [1, 2];
 export default routesOf(pages, [
-  ['SurveyListPage', '/survey', SurveyApi.list, { labelKey: 'menu.surveyList', icon: 'survey', group: 'menu.survey', order: 220, types }],
-  ['QuestionPage', '/questions', SurveyQuestionApi.list, { labelKey: 'menu.questions', icon: 'survey', group: 'menu.survey', order: 221, types }],
-  ['SurveyCategoryPage', '/survey-category', SurveyCategoryApi.list],
-  ['AddSurveyPage', '/add-Survey', SurveyApi.add],
-  ['EditSurveyPage', '/edit-Survey/:id', SurveyApi.update],
-  ['SurveyQuestionsPage', '/survey-questions/:id', SurveyApi.get],
-  ['SurveyAnswersPage', '/survey-answers/:id', SurveyApi.answer],
-  ['SurveyResultsPage', '/survey-results/:id', SurveyApi.results],
+  ['SurveyListPage', '/survey', ACCESS.SurveyApi.list, { labelKey: 'menu.surveyList', icon: 'survey', group: 'menu.survey', order: 220, types }],
+  ['QuestionPage', '/questions', ACCESS.SurveyQuestionApi.list, { labelKey: 'menu.questions', icon: 'survey', group: 'menu.survey', order: 221, types }],
+  ['SurveyCategoryPage', '/survey-category', ACCESS.SurveyCategoryApi.list],
+  ['AddSurveyPage', '/add-Survey', ACCESS.SurveyApi.add],
+  ['EditSurveyPage', '/edit-Survey/:id', ACCESS.SurveyApi.update],
+  ['SurveyQuestionsPage', '/survey-questions/:id', ACCESS.SurveyApi.get],
+  ['SurveyAnswersPage', '/survey-answers/:id', ACCESS.SurveyApi.answer],
+  ['SurveyResultsPage', '/survey-results/:id', ACCESS.SurveyApi.results],
 ]);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { routesOf } from '../../components/layout/routeEntry';
-import { CandidateApi } from '../../../shared/api/candidates';
+import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "users" */ './pages');
 
@@ -9,7 +9,7 @@ export const candidateStep = lazy(() => import(/* webpackChunkName: "users" */ '
 
 // The specified routes mark /sign-up public, but every call it makes needs the session: it asks for one.
 export default routesOf(pages, [
-  ['CandidateListPage', '/candidates', CandidateApi.list, { labelKey: 'menu.candidates', icon: 'users', order: 90 }],
-  ['SignUpPage', '/sign-up', CandidateApi.add, { labelKey: 'menu.signUp', icon: 'flag', order: 100 }],
-  ['EditCandidatePage', '/edit-candidate/:id', CandidateApi.update],
+  ['CandidateListPage', '/candidates', ACCESS.CandidateApi.list, { labelKey: 'menu.candidates', icon: 'users', order: 90 }],
+  ['SignUpPage', '/sign-up', ACCESS.CandidateApi.add, { labelKey: 'menu.signUp', icon: 'flag', order: 100 }],
+  ['EditCandidatePage', '/edit-candidate/:id', ACCESS.CandidateApi.update],
 ]);

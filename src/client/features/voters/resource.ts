@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteEntry } from '../../components/layout/routeEntry';
-import { VoterImportApi } from '../../../shared/api/voterImport';
-import { VoterApi } from '../../../shared/api/voters';
+import { ACCESS } from '../../../shared/api/access';
 
 const VoterSearchPage = lazy(() => import(/* webpackChunkName: "voters" */ './VoterSearchPage'));
 const ImportRollPage = lazy(() => import(/* webpackChunkName: "voterImport" */ './ImportRollPage'));
@@ -10,8 +9,23 @@ const RemovedVotersPage = lazy(() => import(/* webpackChunkName: "voterImport" *
 // Every installation type searches voters. The roll upload is the organisation admin's alone,
 // beside the voter screens.
 const routes: RouteEntry[] = [
-  { path: '/voter-search', element: VoterSearchPage, access: VoterApi.searchAcnoVoters, menu: { labelKey: 'menu.voterSearch', icon: 'search', order: 150 } },
-  { path: '/import-voter-roll', element: ImportRollPage, access: VoterImportApi.upload, menu: { labelKey: 'menu.importRoll', icon: 'upload', order: 155 } },
-  { path: '/removed-voters', element: RemovedVotersPage, access: VoterImportApi.removed, menu: { labelKey: 'menu.removedVoters', icon: 'user-x', order: 156 } },
+  {
+    path: '/voter-search',
+    element: VoterSearchPage,
+    access: ACCESS.VoterApi.searchAcnoVoters,
+    menu: { labelKey: 'menu.voterSearch', icon: 'search', order: 150 },
+  },
+  {
+    path: '/import-voter-roll',
+    element: ImportRollPage,
+    access: ACCESS.VoterImportApi.upload,
+    menu: { labelKey: 'menu.importRoll', icon: 'upload', order: 155 },
+  },
+  {
+    path: '/removed-voters',
+    element: RemovedVotersPage,
+    access: ACCESS.VoterImportApi.removed,
+    menu: { labelKey: 'menu.removedVoters', icon: 'user-x', order: 156 },
+  },
 ];
 export default routes;

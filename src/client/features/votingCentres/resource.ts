@@ -1,5 +1,5 @@
 import { routesOf } from '../../components/layout/routeEntry';
-import { VotingCentreApi } from '../../../shared/api/voters';
+import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "votingCentres" */ './pages');
 
@@ -7,6 +7,6 @@ const pages = () => import(/* webpackChunkName: "votingCentres" */ './pages');
 // not mark the edit screen as needing login, but its calls need the session's token, so both
 // stay behind the guard.
 export default routesOf(pages, [
-  ['VotingCentreListPage', '/voting-center-location', VotingCentreApi.list, { labelKey: 'menu.votingCentreLocation', icon: 'pin', order: 80 }],
-  ['EditVotingCentrePage', '/edit-voting-center/:center_id', VotingCentreApi.update],
+  ['VotingCentreListPage', '/voting-center-location', ACCESS.VotingCentreApi.list, { labelKey: 'menu.votingCentreLocation', icon: 'pin', order: 80 }],
+  ['EditVotingCentrePage', '/edit-voting-center/:center_id', ACCESS.VotingCentreApi.update],
 ]);
