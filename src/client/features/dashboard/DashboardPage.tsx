@@ -8,6 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
 import type { Column } from '../../components/DataTable';
 import TableCard from '../../components/TableCard';
+import WhenVisible from '../../components/WhenVisible';
 import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../components/maps/VotingCentreMap';
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import { reachedPercent } from '../../../shared/percent';
@@ -220,9 +221,11 @@ function OrganisationDashboard() {
           {poll.data && poll.data.answers > 0 ? (
             <>
               <p className="card-note">{t('dashboard.pollFrom', { answers: poll.data.answers, voters: poll.data.voters })}</p>
-              <Suspense fallback={<Loading textKey="table.loading" />}>
-                <OpinionPollChart poll={poll.data} />
-              </Suspense>
+              <WhenVisible minHeight={300}>
+                <Suspense fallback={<Loading textKey="table.loading" />}>
+                  <OpinionPollChart poll={poll.data} />
+                </Suspense>
+              </WhenVisible>
             </>
           ) : (
             <p className="card-note" data-testid="opinion-poll-empty">
