@@ -41,6 +41,8 @@ describe('surveys in the browser', () => {
   it('shows the demo’s answers as the dashboard’s opinion poll', async () => {
     before = await pollFigures();
     expect(before.answers).toBeGreaterThan(0);
+    // the chart's code loads when its card comes near the screen
+    await page.getByTestId('opinion-poll').scrollIntoViewIfNeeded();
     await page.getByTestId('opinion-poll-chart').locator('canvas').waitFor();
   });
 
