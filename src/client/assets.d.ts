@@ -1,4 +1,4 @@
-// Files webpack bundles (webpack.config.ts): css is injected by style-loader, images and fonts
+// Files webpack bundles (webpack.config.ts): css goes to stylesheets in production (style-loader in development), images and fonts
 // are emitted as files whose URL is the default export.
 declare module '*.css';
 declare module '*.png' {
