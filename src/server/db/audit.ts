@@ -1,9 +1,9 @@
 // The one write path for tenant-owned rows: every insert, update and soft delete goes through
 // here and records an audit row (tenant, user, action, entity, id, time, changed fields) in the
 // same transaction. Routes never write audit rows themselves.
-import { and, eq, isNull, getTableName, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { rowsOf, type Db } from './client';
 import { auditLog } from './schema';
 
 export interface Actor {
@@ -53,22 +53,38 @@ async function committed<T>(table: TenantTable, write: () => Promise<T>): Promis
 const live = (table: TenantTable, tenantId: number, id: number): SQL =>
   and(eq(table.tenant_id, tenantId), eq(table.id, id), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
 
+/**
+ * A write returning its rows and the audit row of each, in one statement (one round trip, atomic
+ * without a transaction); the rows mapped as the query builder maps them.
+ */
+async function writeAudited<T>(db: Db, actor: Actor, table: TenantTable, write: { getSQL(): SQL }, action: string, changed: Row | null): Promise<T[]> {
+  const entity = getTableName(table);
+  wrote(entity);
+  const result = await db.execute(sql`
+    with w as (${write.getSQL()}),
+         a as (insert into ${auditLog} (tenant_id, user_id, action, entity, entity_id, changed)
+               select ${actor.tenantId}, ${actor.userId}, ${action}, ${entity}, w.id::text, ${sql.param(changed ? redact(changed) : null, auditLog.changed)} from w)
+    select * from w`);
+  const raw = rowsOf<Row>(result);
+  const columns = Object.entries(getTableColumns(table));
+  return raw.map((r) => Object.fromEntries(columns.map(([key, c]) => [key, r[c.name] == null ? r[c.name] : c.mapFromDriverValue(r[c.name])])) as T);
+}
+
 export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T> {
-  return committed(table, () =>
-    db.transaction(async (tx) => {
-      const [row] = (await tx
+  return committed(table, async () => {
+    const [row] = await writeAudited<T>(
+      db,
+      actor,
+      table,
+      db
         .insert(table)
         .values({ ...values, tenant_id: actor.tenantId } as never)
-        .returning()) as T[];
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: getTableName(table),
-        entity_id: Number(Reflect.get(row, 'id')),
-        changed: values,
-      });
-      return row;
-    }),
-  );
+        .returning(),
+      'create',
+      values,
+    );
+    return row;
+  });
 }
 
 /**
@@ -107,16 +123,12 @@ export async function updateRow<T extends object = Row>(db: Db, actor: Actor, ta
 
 /** Soft delete (sets deleted_at); false when there is no live row of the actor's tenant. */
 export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number): Promise<boolean> {
-  return committed(table, () =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .update(table)
-        .set({ deleted_at: new Date().toISOString() } as never)
-        .where(live(table, actor.tenantId, id))
-        .returning({ id: table.id });
-      if (!rows.length) return false;
-      await recordAudit(tx, actor, { action: 'delete', entity: getTableName(table), entity_id: id });
-      return true;
-    }),
-  );
+  return committed(table, async () => {
+    const write = db
+      .update(table)
+      .set({ deleted_at: new Date().toISOString() } as never)
+      .where(live(table, actor.tenantId, id))
+      .returning({ id: table.id });
+    return (await writeAudited(db, actor, table, write, 'delete', null)).length > 0;
+  });
 }

@@ -115,7 +115,7 @@ function statementsInTurns(pglite: PGlite) {
 }
 
 // Both drivers answer execute() with the rows under `rows`; the row type is the caller's.
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
