@@ -140,7 +140,7 @@ interface Word {
 }
 
 /** The words of a term that pick candidates: every word of 3+ letters, else the longest. */
-export function pickWords(term: string): Word[] {
+function pickWords(term: string): Word[] {
   const parts = term.split(' ');
   const all = parts.map((word, i) => ({ word, before: i > 0, after: i < parts.length - 1 }));
   const long = all.filter((w) => w.word.length >= 3);
@@ -153,7 +153,7 @@ export function pickWords(term: string): Word[] {
  * so "esh pat" needs a first name ending in "esh" (or "esh " inside it) and a surname starting
  * with "pat" (or " pat" inside it). A surname search matches the surname alone.
  */
-export function wordPatterns(w: Word, place: 'first' | 'last' | 'alone'): string[] {
+function wordPatterns(w: Word, place: 'first' | 'last' | 'alone'): string[] {
   const e = escapeLike(w.word);
   if (w.before && w.after) return place === 'first' ? [`% ${e}`, `% ${e} %`] : place === 'last' ? [`${e} %`, `% ${e} %`] : [`% ${e} %`];
   if (w.after) return place === 'first' ? [`%${e}`, `%${e} %`] : [`%${e} %`];
