@@ -2,6 +2,7 @@
 // domain's declared routes (src/shared/api/crud.ts): tenant-scoped, module-checked by the guard,
 // validated with the shared yup schema, audited (db/audit.ts), 400 with errors[], 404 for
 // unknown or foreign ids, 409 on duplicates and on deletes of rows still in use.
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -85,6 +86,9 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
 export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
 export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudInfo };
 
+/** A prepared statement's name from its text: a connection holds one statement per name. */
+const statementName = (q: { toSQL(): { sql: string } }) => 'crud_' + crypto.createHash('sha1').update(q.toSQL().sql).digest('hex').slice(0, 20);
+
 export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: CrudSpec<S, T>): CrudRegistrar {
   const register = (app: FastifyInstance, deps: Deps) => {
     const { db } = deps.database;
@@ -96,11 +100,21 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
     const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
     const live = (tenantId: number): SQL => liveRowsOf(table, tenantId);
 
+    // The list and the one-row read are built once and prepared (named statements on PostgreSQL):
+    // building a query anew took some 15% of a list request's CPU.
+    const one = db
+      .select()
+      .from(table as PgTable)
+      .where(and(liveRowsOf(table, sql.placeholder('tenantId')), eq(table.id, sql.placeholder('id'))));
+    const byId = one.prepare(statementName(one));
+    const all = db
+      .select()
+      .from(table as PgTable)
+      .where(liveRowsOf(table, sql.placeholder('tenantId')))
+      .orderBy(asc(spec.orderBy ?? table.id));
+    const listed = all.prepare(statementName(all));
     const find = async (tenantId: number, id: number): Promise<RowOf<T> | null> => {
-      const [row] = await db
-        .select()
-        .from(table as PgTable)
-        .where(and(live(tenantId), eq(table.id, id)));
+      const [row] = await byId.execute({ tenantId, id });
       return (row as RowOf<T> | undefined) ?? null;
     };
     // the row an update names, looked up once for the schema's context and the handler
@@ -144,11 +158,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
 
     serve(app, decls.list, async ({ req }) => {
       if (spec.read) return { [listKey]: (await spec.read(db, req.auth.tenantId)).map(toJson) };
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(live(req.auth.tenantId))
-        .orderBy(asc(spec.orderBy ?? table.id));
+      const rows = await listed.execute({ tenantId: req.auth.tenantId });
       return { [listKey]: rows.map(toJson) };
     });
 

@@ -1,6 +1,6 @@
 // "A live row of this organisation": the one test every reference check and every tenant read
 // makes (the database's foreign keys refuse other tenants' ids too; these name the field in a 400).
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import type { FieldError } from '../../shared/api/messages';
@@ -8,8 +8,8 @@ import { badRequest, fieldError } from '../http';
 
 export type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at: PgColumn };
 
-/** The organisation's rows that are not soft-deleted. */
-export const liveRowsOf = (table: TenantTable, tenantId: number): SQL => and(eq(table.tenant_id, tenantId), isNull(table.deleted_at))!;
+/** The organisation's rows that are not soft-deleted (the organisation may be a prepared query's placeholder). */
+export const liveRowsOf = (table: TenantTable, tenantId: number | Placeholder): SQL => and(eq(table.tenant_id, tenantId), isNull(table.deleted_at))!;
 
 /** The join condition of the live row of `table` that a row's (tenant, reference) columns name. */
 export const liveJoin = (table: TenantTable, tenantColumn: PgColumn, idColumn: PgColumn): SQL =>
