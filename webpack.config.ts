@@ -48,7 +48,7 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(root, 'tsconfig.json') } },
         },
         // production: stylesheets of their own, fetched beside the scripts and parsed before they
-        // run (no style code in the JavaScript, no inline styles for the CSP to allow)
+        // run (no style code in the JavaScript)
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         // Leaflet's marker icons and the console's own images.
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },

@@ -108,6 +108,8 @@ export function kolkataToIso(text: string): string | null {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD' of an India clock's reading. */
+const dayOf = (w: ReturnType<typeof wallClock>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 
 /** An instant as a datetime-local input shows it in Asia/Kolkata ('YYYY-MM-DDTHH:mm'); '' for none. */
 export function isoToKolkataInput(value: string | null | undefined): string {
@@ -115,13 +117,12 @@ export function isoToKolkataInput(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const w = wallClock(date);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  return `${dayOf(w)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
 /** Today's date in Asia/Kolkata, 'YYYY-MM-DD'. */
 export function todayInKolkata(now = new Date()): string {
-  const w = wallClock(now);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  return dayOf(wallClock(now));
 }
 
 /** Whether 'YYYY-MM-DD' names a day that exists. */

@@ -646,15 +646,19 @@ function biggerLines(
   return L;
 }
 
+/** Where the section under `heading` lies in lines: [start, end), or null when there is none. */
+function sectionAt(lines: string[], heading: string): [number, number] | null {
+  const at = lines.indexOf(heading);
+  if (at < 0) return null;
+  const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
+  return [at, end < 0 ? lines.length : end];
+}
+
 /** text with the section under `heading` replaced by `section` (or added before the closing one); none: removed. */
 function withSection(text: string, heading: string, section: string[] | null): string {
   const lines = text.split('\n');
-  const at = lines.indexOf(heading);
-  if (at >= 0) {
-    let end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
-    if (end < 0) end = lines.length;
-    lines.splice(at, end - at);
-  }
+  const old = sectionAt(lines, heading);
+  if (old) lines.splice(old[0], old[1] - old[0]);
   if (!section) return lines.join('\n');
   let before = lines.indexOf('## How the figures are reached');
   if (before < 0) before = lines.length;
@@ -665,10 +669,8 @@ function withSection(text: string, heading: string, section: string[] | null): s
 /** The section under `heading` of text, or null. */
 function sectionOf(text: string, heading: string): string[] | null {
   const lines = text.split('\n');
-  const at = lines.indexOf(heading);
-  if (at < 0) return null;
-  const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
-  return lines.slice(at, end < 0 ? lines.length : end);
+  const at = sectionAt(lines, heading);
+  return at && lines.slice(...at);
 }
 
 /** One database's section: its dataset, import and figure tables under headings of level h. */

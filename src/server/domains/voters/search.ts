@@ -41,7 +41,6 @@ export interface SearchScope {
 export interface SearchResult {
   /** the page's voters, in roll order */
   voters: VoterRow[];
-  ids: number[];
   total: number;
   totalCapped: boolean;
   /** the shapes used, for the benchmark and for reading plans */
@@ -241,7 +240,6 @@ async function statsCount(database: Database, s: SearchScope): Promise<number> {
 
 const result = (voters: VoterRow[], n: number, cap: number, plan: string): SearchResult => ({
   voters,
-  ids: voters.map((v) => Number(v.id)),
   total: Math.min(n, cap),
   totalCapped: n > cap,
   plan,

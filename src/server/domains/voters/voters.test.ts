@@ -200,7 +200,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
       const r = await searchVoters(h.database, { tenantId: a.tenantId, acno: 38, term, gender, page: 1, pageSize: 10 }, 12);
       expect(all).toBeGreaterThan(12);
       expect(r).toMatchObject({ total: 12, totalCapped: true });
-      expect(r.ids.length).toBe(10);
+      expect(r.voters.length).toBe(10);
       plans.add(r.plan);
     }
     // A surname few hold, with an age filter: its count reads the candidates (a walk to the cap
