@@ -33,6 +33,15 @@ const tenantId = () => integer('tenant_id').notNull();
 type Keyed = { tenant_id: AnyPgColumn; id: AnyPgColumn };
 const sameTenant = (name: string, t: { tenant_id: AnyPgColumn }, column: AnyPgColumn, target: Keyed) =>
   foreignKey({ name, columns: [t.tenant_id, column], foreignColumns: [target.tenant_id, target.id] });
+/**
+ * An organisation's live rows in list order. Deletes are soft and rows stay for ever: without this
+ * a list reads every deleted row too, and slows as deletes accumulate.
+ */
+const liveIndex = (table: string, t: { tenant_id: AnyPgColumn; deleted_at: AnyPgColumn }, order: AnyPgColumn) =>
+  index(`${table}_live`)
+    .on(t.tenant_id, order)
+    .where(sql`${t.deleted_at} is null`);
+
 const lifecycle = () => ({
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
@@ -67,7 +76,7 @@ export const roles = pgTable(
       .default(sql`'[]'::jsonb`),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex('roles', t, t.id)],
 );
 
 export const users = pgTable(
@@ -101,6 +110,7 @@ export const users = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('users', t, t.id),
     // Login is by email alone, so a live login email is unique across the installation.
     uniqueIndex('users_email_live')
       .on(sql`lower(${t.email})`)
@@ -177,6 +187,7 @@ export const offices = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('offices', t, t.id),
     sameTenant('offices_area_fk', t, t.area_id, areas),
     sameTenant('offices_primary_incharge_fk', t, t.primary_incharge, users),
     sameTenant('offices_secondary_incharge_fk', t, t.secondary_incharge, users),
@@ -194,7 +205,7 @@ export const areas = pgTable(
     status: boolean('status').notNull().default(true),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex('areas', t, t.id)],
 );
 
 /** A voting centre (polling station) serves one part of a constituency. */
@@ -420,7 +431,7 @@ export const voterGroups = pgTable(
     location_name: text('location_name'),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), sameTenant('voter_groups_area_fk', t, t.area_id, areas)],
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex('voter_groups', t, t.id), sameTenant('voter_groups_area_fk', t, t.area_id, areas)],
 );
 
 export const teams = pgTable(
@@ -437,6 +448,7 @@ export const teams = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('teams', t, t.id),
     sameTenant('teams_office_fk', t, t.office_id, offices),
     sameTenant('teams_area_fk', t, t.area_id, areas),
     sameTenant('teams_incharge_1_fk', t, t.team_incharge_1, users),
@@ -492,6 +504,7 @@ export const vehicles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('vehicles', t, t.id),
     sameTenant('vehicles_candidate_fk', t, t.candidate_id, users),
     sameTenant('vehicles_assigned_user_fk', t, t.assigned_user, users),
     sameTenant('vehicles_assigned_team_fk', t, t.assigned_team, teams),
@@ -532,6 +545,7 @@ export const events = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('events', t, t.id),
     index('events_start').on(t.tenant_id, t.event_start),
     sameTenant('events_area_fk', t, t.area_id, areas),
     sameTenant('events_candidate_fk', t, t.candidate_id, users),
@@ -570,6 +584,7 @@ export const tasks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('tasks', t, t.id),
     index('tasks_start').on(t.tenant_id, t.start_date_time),
     sameTenant('tasks_event_fk', t, t.event_id, events),
     sameTenant('tasks_team_fk', t, t.assigned_group, teams),
@@ -594,6 +609,7 @@ export const subTasks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('sub_tasks', t, t.id),
     index('sub_tasks_task').on(t.tenant_id, t.task_id),
     sameTenant('sub_tasks_task_fk', t, t.task_id, tasks),
   ],
@@ -620,6 +636,7 @@ export const vehicleRequests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('vehicle_requests', t, t.id),
     index('vehicle_requests_vehicle').on(t.tenant_id, t.vehicle_id),
     sameTenant('vehicle_requests_event_fk', t, t.event_id, events),
     sameTenant('vehicle_requests_user_fk', t, t.requested_by, users),
@@ -633,7 +650,7 @@ const nameOnly = (table: string) =>
     table,
     // name_local: the organisation's own Devanagari name, shown on Hindi and Marathi pages
     { tenant_id: tenantId(), id: id(), name: text('name').notNull(), name_local: text('name_local'), ...lifecycle() },
-    (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
+    (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex(table, t, t.name)],
   );
 export const religions = nameOnly('religions');
 export const religionCategories = nameOnly('religion_categories');
@@ -652,7 +669,11 @@ export const resources = pgTable(
     image: text('image'),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), sameTenant('resources_type_fk', t, t.resources_type_id, resourceTypes)],
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('resources', t, t.id),
+    sameTenant('resources_type_fk', t, t.resources_type_id, resourceTypes),
+  ],
 );
 
 /**
@@ -685,6 +706,7 @@ export const stockTransactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('stock_transactions', t, t.id),
     check('stock_transactions_type', sql`${t.transaction_type} in (1, 2)`),
     sameTenant('stock_transactions_from_fk', t, t.from_office, offices),
     sameTenant('stock_transactions_to_fk', t, t.to_office, offices),
@@ -774,7 +796,7 @@ export const socialPosts = pgTable(
     status: smallint('status').notNull().default(1),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('social_posts_start').on(t.tenant_id, t.start_date)],
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex('social_posts', t, t.id), index('social_posts_start').on(t.tenant_id, t.start_date)],
 );
 
 /** A category of survey questions (entities Category of the survey screens): a name, a description and the candidate it is for. */
@@ -788,7 +810,11 @@ export const surveyCategories = pgTable(
     candidate_id: bigint('candidate_id', { mode: 'number' }),
     ...lifecycle(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), sameTenant('survey_categories_candidate_fk', t, t.candidate_id, users)],
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('survey_categories', t, t.id),
+    sameTenant('survey_categories_candidate_fk', t, t.candidate_id, users),
+  ],
 );
 
 /**
@@ -818,6 +844,7 @@ export const surveyQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('survey_questions', t, t.id),
     check('survey_questions_weightages', sql`${t.answer1} between -4 and 4 and ${t.answer2} between -4 and 4 and ${t.answer3} between -4 and 4`),
     sameTenant('survey_questions_category_fk', t, t.category_id, surveyCategories),
     sameTenant('survey_questions_area_fk', t, t.location, areas),
@@ -850,6 +877,7 @@ export const surveys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
+    liveIndex('surveys', t, t.id),
     sameTenant('surveys_area_fk', t, t.area_id, areas),
     sameTenant('surveys_event_fk', t, t.event_id, events),
     sameTenant('surveys_group_fk', t, t.group_id, voterGroups),

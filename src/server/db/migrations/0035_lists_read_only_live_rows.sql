@@ -1,0 +1,21 @@
+CREATE INDEX "areas_live" ON "areas" USING btree ("tenant_id","id") WHERE "areas"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "categories_live" ON "categories" USING btree ("tenant_id","name") WHERE "categories"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "events_live" ON "events" USING btree ("tenant_id","id") WHERE "events"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "offices_live" ON "offices" USING btree ("tenant_id","id") WHERE "offices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "religion_categories_live" ON "religion_categories" USING btree ("tenant_id","name") WHERE "religion_categories"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "religions_live" ON "religions" USING btree ("tenant_id","name") WHERE "religions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "resource_types_live" ON "resource_types" USING btree ("tenant_id","name") WHERE "resource_types"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "resources_live" ON "resources" USING btree ("tenant_id","id") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "roles_live" ON "roles" USING btree ("tenant_id","id") WHERE "roles"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "social_posts_live" ON "social_posts" USING btree ("tenant_id","id") WHERE "social_posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "stock_transactions_live" ON "stock_transactions" USING btree ("tenant_id","id") WHERE "stock_transactions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "sub_tasks_live" ON "sub_tasks" USING btree ("tenant_id","id") WHERE "sub_tasks"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "survey_categories_live" ON "survey_categories" USING btree ("tenant_id","id") WHERE "survey_categories"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "survey_questions_live" ON "survey_questions" USING btree ("tenant_id","id") WHERE "survey_questions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "surveys_live" ON "surveys" USING btree ("tenant_id","id") WHERE "surveys"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_live" ON "tasks" USING btree ("tenant_id","id") WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "teams_live" ON "teams" USING btree ("tenant_id","id") WHERE "teams"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_live" ON "users" USING btree ("tenant_id","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vehicle_requests_live" ON "vehicle_requests" USING btree ("tenant_id","id") WHERE "vehicle_requests"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vehicles_live" ON "vehicles" USING btree ("tenant_id","id") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "voter_groups_live" ON "voter_groups" USING btree ("tenant_id","id") WHERE "voter_groups"."deleted_at" is null;
