@@ -8,11 +8,54 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 // webpack-cli loads this file as ESM (no __dirname); npm scripts and src/server/build.ts run it
 // from the project root.
 const root = path.resolve();
+
+const LOCALES = ['en', 'hi', 'mr'] as const;
+
+/** Fills each sign-in.<locale>.html with the page rendered at build time (src/client/prerender/signIn.tsx). */
+class PrerenderSignIn {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PrerenderSignIn', (compilation) => {
+      // after the pages are written and minified (React's markers are comments, which minifying drops) and
+      // before they are compressed
+      compilation.hooks.processAssets.tap({ name: 'PrerenderSignIn', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
+        const names = Object.keys(assets).filter((n) => /^sign-in\.\w+\.html$/.test(n));
+        if (!names.length) return;
+        const pages = JSON.parse(
+          execFileSync(path.resolve(root, 'node_modules/.bin/tsx'), [path.resolve(root, 'src/client/prerender/signIn.tsx')], {
+            cwd: root,
+            env: { ...process.env, NODE_ENV: 'production' },
+            maxBuffer: 16 << 20,
+          }).toString(),
+        ) as Record<string, string>;
+        for (const name of names) {
+          const locale = name.split('.')[1];
+          // React puts the preloads it wants (the logo) first; they belong in the head. The form
+          // is inert until the console takes it over (index.tsx): submitted by the browser itself
+          // it would put the password in the address.
+          const body = pages[locale];
+          const preloads = /^(<link [^>]*>)*/.exec(body)?.[0] ?? '';
+          // the stylesheet inline: the page paints from the HTML alone, without waiting for a
+          // second request (the scripts still load the rest as on every page)
+          const inlineCss = (page: string) =>
+            page.replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/, (tag, file: string) =>
+              assets[file] ? `<style>${String(assets[file].source())}</style>` : tag,
+            );
+          const html = inlineCss(String(assets[name].source()))
+            .replace(/<html lang="?en"?/, `<html lang="${locale}"`)
+            .replace('</head>', `${preloads}</head>`)
+            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${body.slice(preloads.length)}</div>`);
+          compilation.updateAsset(name, new webpack.sources.RawSource(html));
+        }
+      });
+    });
+  }
+}
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
@@ -59,6 +102,21 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
     plugins: [
       ...(prod ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].chunk.css' })] : []),
       new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), favicon: path.resolve(root, 'public/favicon.svg') }),
+      // the sign-in page in each language, painted from the HTML before the scripts run (the
+      // server sends the visitor's language, from a cookie the console sets)
+      ...(prod
+        ? [
+            ...LOCALES.map(
+              (locale) =>
+                new HtmlWebpackPlugin({
+                  filename: `sign-in.${locale}.html`,
+                  template: path.resolve(root, 'public/index.html'),
+                  favicon: path.resolve(root, 'public/favicon.svg'),
+                }),
+            ),
+            new PrerenderSignIn(),
+          ]
+        : []),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),
       // moment-timezone pulls every moment locale otherwise; dates are formatted in English/ICU.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

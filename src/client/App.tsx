@@ -1,6 +1,6 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import I18nProvider from './i18n/I18nProvider';
 import { routeEntries } from './resources';
@@ -8,11 +8,25 @@ import { AppRoutes } from './routes';
 import type { AppStore } from './store/store';
 import { PersistorContext } from './store/persistence';
 
-/** The console: store, rehydrated session (PersistGate), translations, router. */
+/**
+ * The children once the persisted session is read back. Unlike redux-persist's PersistGate it
+ * renders them at once when that already happened, so the first render of a page the server sent
+ * prerendered (the sign-in page) is the same markup and hydrates.
+ */
+function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const ready = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    () => true,
+  );
+  return ready ? children : null;
+}
+
+/** The console: store, rehydrated session, translations, router (prerender/SignInShell.tsx renders the same at build time). */
 export default function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
+      <Rehydrated persistor={persistor}>
         <PersistorContext.Provider value={persistor}>
           <I18nProvider>
             <BrowserRouter>
@@ -20,7 +34,7 @@ export default function App({ store, persistor }: { store: AppStore; persistor: 
             </BrowserRouter>
           </I18nProvider>
         </PersistorContext.Provider>
-      </PersistGate>
+      </Rehydrated>
     </Provider>
   );
 }

@@ -32,6 +32,42 @@ describe('platform in the browser', () => {
     await page.context().close();
   });
 
+  it('paints the sign-in page from the HTML in the last language, inert until the console takes it over without a fault', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    const faults: string[] = [];
+    page.on('pageerror', (e) => faults.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && faults.push(m.text())));
+    // the console's own script held back: what shows is the HTML alone
+    let release = () => {};
+    let held = Promise.resolve();
+    await page.route('**/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const shown = async (heading: string) => {
+      held = new Promise<void>((r) => (release = r));
+      await page.goto(ctx.server.url + '/sign-in', { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      // a submit now would be the browser's own, the password in the address: it cannot happen
+      await page.locator('button[type=submit]').click({ force: true });
+      expect(page.url()).toMatch(/\/sign-in$/);
+      release();
+      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    };
+    await shown('Welcome back');
+    await page.getByLabel('Choose a language').selectOption('mr');
+    await page.getByRole('heading', { name: 'पुन्हा स्वागत आहे' }).waitFor();
+    await shown('पुन्हा स्वागत आहे');
+    expect(await page.locator('html').getAttribute('lang')).toBe('mr');
+    // taken over, not replaced: the form works, in Marathi
+    await page.getByRole('button', { name: 'साइन इन करा' }).click();
+    await page.getByText('ईमेल आवश्यक आहे.').waitFor();
+    await shot(page, 'sign-in-prerendered-mr');
+    expect(faults).toEqual([]);
+    await page.context().close();
+  });
+
   it('signs the demo admin in to a dashboard with real figures, map and tables, in three languages', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, 'admin@demo.local');

@@ -63,6 +63,22 @@ describe('the built console served by the API server', () => {
     for (const url of ['/', '/dashboard', '/index.html']) expect([url, (await h.app.inject({ url })).headers['cache-control']]).toEqual([url, 'no-cache']);
   });
 
+  it('sends the sign-in page prerendered in the language of the cookie, English without one, and the plain page when the build has none', async () => {
+    const bare = await h.app.inject({ url: '/sign-in' });
+    expect(bare.body).toContain('<title>console</title>');
+    for (const l of ['en', 'hi', 'mr']) fs.writeFileSync(path.join(dist, `sign-in.${l}.html`), `<!doctype html><html lang="${l}"><title>${l}</title>`);
+    const page = (cookie?: string) => h.app.inject({ url: '/sign-in?from=x', headers: cookie ? { cookie } : {} });
+    expect((await page()).body).toContain('<title>en</title>');
+    expect((await page('a=1; console_locale=mr; b=2')).body).toContain('<title>mr</title>');
+    expect((await page('console_locale=hi')).body).toContain('<title>hi</title>');
+    // anything else is English, never a file name made from the cookie
+    expect((await page('console_locale=../index')).body).toContain('<title>en</title>');
+    const mr = await page('console_locale=mr');
+    expect([mr.headers['cache-control'], mr.headers.vary]).toEqual(['no-cache', expect.stringMatching(/cookie/i)]);
+    // other client routes keep the plain page
+    expect((await h.app.inject({ url: '/dashboard', headers: { cookie: 'console_locale=mr' } })).body).toContain('<title>console</title>');
+  });
+
   it('answers 404 for a missing file (an old chunk), not the page', async () => {
     const old = await h.app.inject({ url: '/js/main.0.js' });
     expect(old.statusCode).toBe(404);

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '../shared/api/contract';
 import { AuthApi } from '../shared/api/auth';
 import { HealthApi } from '../shared/api/health';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale } from '../shared/domain/constants';
 import { opsRoutes } from './ops/backup';
 import type { Config } from './config';
 import { migrationState, type Database } from './db/client';
@@ -151,9 +152,21 @@ export async function buildApp(
     if (req.url.startsWith(API_ROOT) || req.method !== 'GET' || file || !fs.existsSync(index)) {
       return reply.status(404).send({ msg: text('error.notFound') });
     }
+    // the sign-in page comes prerendered in the language the console last showed (a cookie)
+    if (req.url.split('?')[0] === '/sign-in') {
+      const locale = signInLocale(req.headers.cookie);
+      if (fs.existsSync(path.join(config.distDir, `sign-in.${locale}.html`))) {
+        return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(`sign-in.${locale}.html`);
+      }
+    }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
+}
+
+function signInLocale(cookie: string | undefined): Locale {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(cookie ?? '')?.[1];
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
 
 const UNIQUE_FIELDS: Record<string, { field: string; key: string }> = {

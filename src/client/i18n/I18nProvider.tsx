@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/domain/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '../../shared/domain/constants';
 import { useAppSelector } from '../store/hooks';
 import { isLoaded, isLocale, loadCatalogue, messagesFor, type Messages } from './messages';
 
@@ -33,7 +33,10 @@ export default function I18nProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown.locale;
+    if (!shown) return;
+    document.documentElement.lang = shown.locale;
+    // the server sends the sign-in page already rendered in this language on the next visit
+    document.cookie = `${LOCALE_COOKIE}=${shown.locale}; path=/; max-age=31536000; samesite=lax`;
   }, [shown]);
 
   // The first paint of a Hindi or Marathi session waits for its catalogue (a few ms, same host).
