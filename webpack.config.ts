@@ -57,6 +57,27 @@ class PrerenderSignIn {
   }
 }
 
+/**
+ * The page every other address gets (index.html) is, most often, a signed-in visit that lands on
+ * the dashboard: its code is fetched beside the main scripts instead of after they have run.
+ */
+class PreloadDashboard {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadDashboard', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadDashboard', (data) => {
+        if (data.outputName !== 'index.html') return data;
+        const files = [...(compilation.namedChunkGroups.get('dashboard')?.chunks ?? [])].flatMap((c) => [...c.files]);
+        const link = (file: string, as: 'script' | 'style') => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `/${file}` });
+        data.headTags.push(
+          ...files.filter((f) => f.endsWith('.js')).map((f) => link(f, 'script')),
+          ...files.filter((f) => f.endsWith('.css')).map((f) => link(f, 'style')),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
@@ -115,6 +136,7 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
                 }),
             ),
             new PrerenderSignIn(),
+            new PreloadDashboard(),
           ]
         : []),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),

@@ -7,7 +7,7 @@ import { launchBrowser, newPage, signIn, startServer } from '../../e2e/harness';
 import { DIST } from '../../e2e/paths';
 
 export interface Bytes {
-  /** JavaScript and CSS as the browser holds them (decoded) */
+  /** as the browser holds them (decoded) */
   raw: number;
   /** the same as sent (compressed, with what the server chose of br and gzip) */
   sent: number;
@@ -15,26 +15,27 @@ export interface Bytes {
 
 export interface ClientFigures {
   runs: number;
-  signIn: { js: Bytes; css: Bytes; fcp: number; lcp: number; fcpSlow: number };
+  signIn: { html: Bytes; js: Bytes; css: Bytes; fcp: number; lcp: number; fcpSlow: number };
   /** a signed-in first visit of the dashboard (a new context holding the session) */
-  dashboard: { js: Bytes; css: Bytes; lcp: number; lcpSlow: number };
+  dashboard: { html: Bytes; js: Bytes; css: Bytes; lcp: number; lcpSlow: number };
   /** the last keystroke of a name to the voter results that hold it */
   searchMs: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The JS and CSS answers of a page from now on. */
+const KINDS = { document: 'html', script: 'js', stylesheet: 'css' } as const;
+
+/** The HTML, JS and CSS answers of a page from now on. */
 function assets(page: Page) {
   const seen: Response[] = [];
   page.on('response', (r) => {
-    const t = r.request().resourceType();
-    if (t === 'script' || t === 'stylesheet') seen.push(r);
+    if (r.request().resourceType() in KINDS) seen.push(r);
   });
   return async () => {
-    const out = { js: { raw: 0, sent: 0 }, css: { raw: 0, sent: 0 } };
+    const out = { html: { raw: 0, sent: 0 }, js: { raw: 0, sent: 0 }, css: { raw: 0, sent: 0 } };
     for (const r of seen) {
-      const to = r.request().resourceType() === 'script' ? out.js : out.css;
+      const to = out[KINDS[r.request().resourceType() as keyof typeof KINDS]];
       to.raw += (await r.body()).length;
       to.sent += (await r.request().sizes()).responseBodySize;
     }
@@ -148,11 +149,14 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
     for (let i = 0; i < opts.runs; i++) searches.push(await searchDelay(page, terms[i % terms.length]));
     await page.context().close();
     const m = (xs: Array<Record<string, unknown>>, k: string) => median(xs.map((x) => x[k] as number));
-    const mb = (xs: Array<{ js: Bytes; css: Bytes }>, k: 'js' | 'css') => ({ raw: median(xs.map((x) => x[k].raw)), sent: median(xs.map((x) => x[k].sent)) });
+    const mb = (xs: Array<{ html: Bytes; js: Bytes; css: Bytes }>, k: 'html' | 'js' | 'css') => ({
+      raw: median(xs.map((x) => x[k].raw)),
+      sent: median(xs.map((x) => x[k].sent)),
+    });
     const figures: ClientFigures = {
       runs: opts.runs,
-      signIn: { js: mb(sign, 'js'), css: mb(sign, 'css'), fcp: m(sign, 'fcp'), lcp: m(sign, 'lcp'), fcpSlow: m(signSlow, 'fcp') },
-      dashboard: { js: mb(dash, 'js'), css: mb(dash, 'css'), lcp: m(dash, 'lcp'), lcpSlow: m(dashSlow, 'lcp') },
+      signIn: { html: mb(sign, 'html'), js: mb(sign, 'js'), css: mb(sign, 'css'), fcp: m(sign, 'fcp'), lcp: m(sign, 'lcp'), fcpSlow: m(signSlow, 'fcp') },
+      dashboard: { html: mb(dash, 'html'), js: mb(dash, 'js'), css: mb(dash, 'css'), lcp: m(dash, 'lcp'), lcpSlow: m(dashSlow, 'lcp') },
       searchMs: median(searches),
     };
     opts.log(`  client: ${JSON.stringify(figures)}`);
@@ -170,8 +174,11 @@ const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
 /** The console section of BENCHMARKS.md. */
 export function clientMarkdown(f: ClientFigures | undefined): string[] {
   if (!f) return [];
-  const { signIn: s, dashboard: d } = f;
-  const total = d.js.sent + d.css.sent;
+  // figures kept by a run before the HTML was counted (--rewrite) have none
+  const none = { raw: 0, sent: 0 };
+  const s = { ...f.signIn, html: f.signIn.html ?? none };
+  const d = { ...f.dashboard, html: f.dashboard.html ?? none };
+  const total = d.html.sent + d.js.sent + d.css.sent;
   return [
     '## The console in the browser (issue 11)',
     '',
@@ -180,13 +187,12 @@ export function clientMarkdown(f: ClientFigures | undefined): string[] {
     '| figure | value | target | |',
     '|---|---:|---:|---|',
     `| sign-in page: JavaScript sent (raw) | ${kb(s.js.sent)} (${kb(s.js.raw)}) | ≤ 100 KB | ${verdict(s.js.sent <= 100 * 1024)} |`,
-    s.css.raw
-      ? `| sign-in page: CSS sent (raw) | ${kb(s.css.sent)} (${kb(s.css.raw)}) | | |`
-      : '| sign-in page: CSS | none apart (the styles travel in the JavaScript) | | |',
+    `| sign-in page: HTML sent (raw)${s.css.raw ? '' : ', the styles inline'} | ${kb(s.html.sent)} (${kb(s.html.raw)}) | | |`,
+    ...(s.css.raw ? [`| sign-in page: CSS sent (raw) | ${kb(s.css.sent)} (${kb(s.css.raw)}) | | |`] : []),
     `| sign-in page: First Contentful Paint | ${ms(s.fcp)} | ≤ 250 ms | ${verdict(s.fcp <= 250)} |`,
     `| sign-in page: Largest Contentful Paint | ${ms(s.lcp)} | | |`,
     `| sign-in page: First Contentful Paint, slow CPU | ${ms(s.fcpSlow)} | | |`,
-    `| dashboard, first visit signed in: JavaScript + CSS sent (raw) | ${kb(total)} (${kb(d.js.raw + d.css.raw)}) | ≤ 250 KB | ${verdict(total <= 250 * 1024)} |`,
+    `| dashboard, first visit signed in: HTML + JavaScript + CSS sent (raw) | ${kb(total)} (${kb(d.html.raw + d.js.raw + d.css.raw)}) | ≤ 250 KB | ${verdict(total <= 250 * 1024)} |`,
     `| dashboard: Largest Contentful Paint | ${ms(d.lcp)} | ≤ 600 ms | ${verdict(d.lcp <= 600)} |`,
     `| dashboard: Largest Contentful Paint, slow CPU | ${ms(d.lcpSlow)} | ≤ 1 s | ${verdict(d.lcpSlow <= 1000)} |`,
     `| voter search: last keystroke to results | ${ms(f.searchMs)} | ≤ 250 ms | ${verdict(f.searchMs <= 250)} |`,
