@@ -2,7 +2,7 @@
 // messages, the dashboard with real figures in three languages, onboarding lock, the device
 // limit, sign-out, and an organisation registered by the super administrator.
 import type { Page } from 'playwright-core';
-import { newPage, shot, useServerAndBrowser } from './harness';
+import { cspViolations, newPage, shot, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser({ MAX_DEVICES: '2' });
 
@@ -65,6 +65,8 @@ describe('platform in the browser', () => {
     await page.getByText('ईमेल आवश्यक आहे.').waitFor();
     await shot(page, 'sign-in-prerendered-mr');
     expect(faults).toEqual([]);
+    // the page's styles are inline, which the policy allows for styles only
+    expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });
 
