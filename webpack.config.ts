@@ -21,8 +21,8 @@ const LOCALES = ['en', 'hi', 'mr'] as const;
 class PrerenderSignIn {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderSignIn', (compilation) => {
-      // after the pages are written and minified (React's markers are comments, which minifying drops) and
-      // before they are compressed
+      // after the pages are written and minified (minifying drops comments, and React's markers
+      // are comments) and before they are compressed
       compilation.hooks.processAssets.tap({ name: 'PrerenderSignIn', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
         const names = Object.keys(assets).filter((n) => /^sign-in\.\w+\.html$/.test(n));
         if (!names.length) return;
@@ -33,19 +33,19 @@ class PrerenderSignIn {
             maxBuffer: 16 << 20,
           }).toString(),
         ) as Record<string, string>;
+        // the stylesheet inline: the page paints from the HTML alone, without waiting for a
+        // second request (the scripts still load the rest as on every page)
+        const inlineCss = (page: string) =>
+          page.replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/, (tag, file: string) =>
+            assets[file] ? `<style>${String(assets[file].source())}</style>` : tag,
+          );
         for (const name of names) {
           const locale = name.split('.')[1];
-          // React puts the preloads it wants (the logo) first; they belong in the head. The form
-          // is inert until the console takes it over (index.tsx): submitted by the browser itself
-          // it would put the password in the address.
           const body = pages[locale];
+          // React puts the preloads it wants (the logo) first; they belong in the head
           const preloads = /^(<link [^>]*>)*/.exec(body)?.[0] ?? '';
-          // the stylesheet inline: the page paints from the HTML alone, without waiting for a
-          // second request (the scripts still load the rest as on every page)
-          const inlineCss = (page: string) =>
-            page.replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/, (tag, file: string) =>
-              assets[file] ? `<style>${String(assets[file].source())}</style>` : tag,
-            );
+          // The form is inert until the console takes it over (index.tsx): submitted by the
+          // browser itself it would put the password in the address.
           const html = inlineCss(String(assets[name].source()))
             .replace(/<html lang="?en"?/, `<html lang="${locale}"`)
             .replace('</head>', `${preloads}</head>`)
