@@ -16,7 +16,12 @@ describe('vehicle requests in the browser', () => {
   it('shows where a request came from, approves one with a vehicle and rejects another with a reason', async () => {
     await page.getByRole('link', { name: 'Request-Vehicle', exact: true }).click();
     await page.waitForURL('**/request_vehicle');
-    await pendingRows().first().waitFor();
+    // a button of this page's rows: until its code is here the page before it may still show,
+    // with rows of its own that say Pending (the dashboard's tasks)
+    await page
+      .getByRole('button', { name: /^Approve the request/ })
+      .first()
+      .waitFor();
     expect(await pendingRows().count()).toBe(2);
 
     await pendingRows()
