@@ -2,7 +2,7 @@
 // staff user's menu holds only what the role's modules open, a page it may not open says so (in
 // Marathi here), and the super administrator's dashboard works without one failed call.
 import type { Page } from 'playwright-core';
-import { cspViolations, newPage, shot, signIn, useServerAndBrowser } from './harness';
+import { cspViolations, newPage, pageShown, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
 
@@ -23,7 +23,7 @@ describe('access in the browser', () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     const failed = failedCalls(page);
     await signIn(page, ctx.server.url, 'staff@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.getByTestId('stat-voters').waitFor();
     const menu = await menuTexts(page);
     expect(menu).toEqual(expect.arrayContaining(['Dashboard', 'Office', 'Voter Search']));
@@ -45,7 +45,7 @@ describe('access in the browser', () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     const failed = failedCalls(page);
     await signIn(page, ctx.server.url, 'super@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="stat-organisations"] .stat-value')?.textContent) >= 2);
     expect(await menuTexts(page)).toEqual(['Dashboard', 'User Register', 'Users']);
     await shot(page, 'super-admin-dashboard-en');
@@ -57,7 +57,7 @@ describe('access in the browser', () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     const failed = failedCalls(page);
     await signIn(page, ctx.server.url, 'admin@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     // the menu is drawn with the layout, which may come a moment after the address changes
     await page.locator('.sidebar-nav a').first().waitFor();
     // open the menu's groups so every entry is a link
@@ -68,7 +68,7 @@ describe('access in the browser', () => {
     const violations: string[] = [];
     for (const path of paths) {
       await page.locator(`.sidebar-nav a[href="${path}"]`).first().click();
-      await page.waitForURL(`**${path}`);
+      await pageShown(page, path);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       violations.push(...(await cspViolations(page)).map((v) => `${path}: ${v}`));

@@ -2,7 +2,7 @@
 // the name before and after, on the Audit log screen in Marathi.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -13,7 +13,7 @@ beforeAll(() => {
 describe('the audit log in the browser', () => {
   it('shows in Marathi the change just made, before and after', async () => {
     await page.getByRole('link', { name: 'Religions', exact: true }).click();
-    await page.waitForURL('**/religion');
+    await pageShown(page, '/religion');
     await page.getByRole('button', { name: 'Add religion' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Name/).fill('Audited faith');
@@ -26,7 +26,7 @@ describe('the audit log in the browser', () => {
 
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('link', { name: mr['menu.auditLog'], exact: true }).click();
-    await page.waitForURL('**/audit-log');
+    await pageShown(page, '/audit-log');
     const row = page.locator('[data-testid="audit-log"] tbody tr', { hasText: 'Audited faith, renamed' }).first();
     await row.waitFor();
     const text = await row.innerText();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
 import mr from '../../i18n/mr.json';
-import { cspViolations, exportAs, readPdf, shot, useDemoAdminPage } from './harness';
+import { cspViolations, exportAs, pageShown, readPdf, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -24,7 +24,7 @@ async function openReport(label: string, url: string) {
   const link = page.getByRole('link', { name: label, exact: true });
   if (!(await link.isVisible())) await page.getByRole('button', { name: 'Reports' }).click();
   await link.click();
-  await page.waitForURL(`**${url}`);
+  await pageShown(page, url);
 }
 
 /** The table's rows as text cells. */

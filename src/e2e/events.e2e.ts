@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -20,9 +20,9 @@ describe('events in the browser', () => {
 
   it('adds an event with its place and India times, refusing it first without its required fields', async () => {
     await page.getByRole('link', { name: 'Events', exact: true }).click();
-    await page.waitForURL('**/events');
+    await pageShown(page, '/events');
     await page.getByRole('link', { name: 'Add event' }).click();
-    await page.waitForURL('**/add-event');
+    await pageShown(page, '/add-event');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByText('Event name is required.').waitFor();
 
@@ -42,7 +42,7 @@ describe('events in the browser', () => {
     await shot(page, 'event-add');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await confirmDialog(page, 'Success', 'Event added successfully!');
-    await page.waitForURL('**/events');
+    await pageShown(page, '/events');
     await eventRow(name).waitFor();
     const when = moment.tz(`${day} 18:00`, 'Asia/Kolkata').format('D MMM YYYY');
     expect((await eventRow(name).locator('td').allInnerTexts()).join(' ')).toContain(when);
@@ -50,7 +50,7 @@ describe('events in the browser', () => {
 
   it('shows the event among the upcoming events of the dashboard', async () => {
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.getByTestId('upcoming-events').getByText(name).waitFor();
   });
 
@@ -66,17 +66,17 @@ describe('events in the browser', () => {
     await shot(page, 'event-edit-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.getByRole('link', { name: 'Back' }).click();
-    await page.waitForURL('**/events');
+    await pageShown(page, '/events');
   });
 
   it('lists the event on the events report from the Reports menu', async () => {
     await page.getByRole('button', { name: 'Reports' }).click();
     await page.getByRole('link', { name: 'Events Report' }).click();
-    await page.waitForURL('**/report-events');
+    await pageShown(page, '/report-events');
     await page.getByTestId('event-report').getByText(name).waitFor();
     await shot(page, 'event-report');
     await page.getByRole('link', { name: 'Events', exact: true }).click();
-    await page.waitForURL('**/events');
+    await pageShown(page, '/events');
   });
 
   it('deletes the event through the confirm dialogs', async () => {

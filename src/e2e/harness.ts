@@ -175,10 +175,19 @@ export async function confirmDialog(page: Page, title: string | RegExp, text: st
   await page.waitForTimeout(200);
 }
 
+/**
+ * Waits until the console shows the page at `path`, not only its address: while a page's code
+ * loads, the previous page stays on screen (its rows could be taken for the new page's).
+ */
+export async function pageShown(page: Page, path: string) {
+  await page.waitForURL(`**${path}`);
+  await page.locator(`main[data-path="${path}"]`).waitFor();
+}
+
 /** Voter Search from the menu, a name typed, until every row shown holds it in Devanagari. */
 export async function searchVoters(page: Page, devanagari: string) {
   await page.getByRole('link', { name: 'Voter Search' }).click();
-  await page.waitForURL('**/voter-search');
+  await pageShown(page, '/voter-search');
   await page.getByLabel('Name').fill(devanagari);
   await page.waitForFunction((term) => {
     const names = [...document.querySelectorAll('main tbody tr .voter-name-secondary')];
@@ -193,7 +202,7 @@ export function useDemoAdminPage(env: Record<string, string> = {}): { page: Page
   beforeAll(async () => {
     demo.page = await newPage(ctx.browser, ctx.server.url);
     await signIn(demo.page, ctx.server.url, 'admin@demo.local');
-    await demo.page.waitForURL('**/dashboard');
+    await pageShown(demo.page, '/dashboard');
   });
   return demo;
 }

@@ -3,7 +3,7 @@
 // names, the material picked on an event, and a type refused deletion while a material has it.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, pngFile, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, pngFile, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -19,7 +19,7 @@ describe('materials in the browser', () => {
 
   it('adds a material type', async () => {
     await page.getByRole('link', { name: 'Material Type', exact: true }).click();
-    await page.waitForURL('**/resources-type');
+    await pageShown(page, '/resources-type');
     await row('Banners').waitFor();
     await page.getByRole('button', { name: 'Add material type' }).click();
     const dialog = page.getByRole('dialog');
@@ -31,7 +31,7 @@ describe('materials in the browser', () => {
 
   it('adds a material of that type with a photo, and lists it with the photo', async () => {
     await page.getByRole('link', { name: 'Material', exact: true }).click();
-    await page.waitForURL('**/resources');
+    await pageShown(page, '/resources');
     await row('Candidate banner 6x3 ft').waitFor();
     await page.getByRole('button', { name: 'Add material' }).click();
     const dialog = page.getByRole('dialog');
@@ -68,14 +68,14 @@ describe('materials in the browser', () => {
 
   it('picks the material on an event, and keeps its type from being deleted', async () => {
     await page.getByRole('link', { name: 'Events', exact: true }).click();
-    await page.waitForURL('**/events');
+    await pageShown(page, '/events');
     await page.locator('main tbody tr', { hasText: 'Press Conference' }).getByRole('link', { name: 'Edit Press Conference' }).click();
     await page.waitForURL('**/edit-event/*');
     // the seeded padyatra's materials are not this event's; the new cap is offered
     await page.getByRole('checkbox', { name: material }).check();
     await page.getByRole('button', { name: 'Update Event' }).click();
     await confirmDialog(page, 'Success', 'Event update successfully!');
-    await page.waitForURL('**/events');
+    await pageShown(page, '/events');
 
     await page.getByRole('link', { name: 'Material', exact: true }).click();
     await row(material)

@@ -3,7 +3,7 @@
 // candidate, lands on the dashboard with the menu open, then adds, edits and deletes a role
 // with modules, a religion and a category, each list refreshing after every change.
 import type { Locator, Page } from 'playwright-core';
-import { confirmDialog as confirm, newPage, shot, signIn, useServerAndBrowser } from './harness';
+import { confirmDialog as confirm, newPage, pageShown, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
 let page: Page;
@@ -24,7 +24,7 @@ const row = (list: Locator, text: string) => list.locator('tbody tr', { hasText:
 describe('an organisation sets itself up in the browser', () => {
   it('walks the three onboarding steps to the dashboard with the menu enabled', async () => {
     await signIn(page, ctx.server.url, 'onboard@demo.local');
-    await page.waitForURL('**/installation/1');
+    await pageShown(page, '/installation/1');
     expect(await page.locator('.sidebar-nav').getAttribute('aria-disabled')).toBe('true');
 
     // Step 1: the area, drawn as a polygon, and its voting centre
@@ -59,7 +59,7 @@ describe('an organisation sets itself up in the browser', () => {
     await shot(page, 'onboarding-1-area');
     await page.getByRole('button', { name: 'Add Location' }).click();
     await confirmDialog('Success', 'Area added successfully!');
-    await page.waitForURL('**/installation/2');
+    await pageShown(page, '/installation/2');
 
     // Step 2: the office, its address found by place search
     await page.getByLabel('Office name').fill('Rajapeth office');
@@ -74,7 +74,7 @@ describe('an organisation sets itself up in the browser', () => {
     await shot(page, 'onboarding-2-office');
     await page.getByRole('button', { name: 'Add Office' }).click();
     await confirmDialog('Success', 'Office added successfully!');
-    await page.waitForURL('**/installation/3');
+    await pageShown(page, '/installation/3');
 
     // Step 3: the candidate (the role is limited to Candidate here)
     const roles = await page.getByLabel('Role').locator('option').allInnerTexts();
@@ -92,7 +92,7 @@ describe('an organisation sets itself up in the browser', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await confirmDialog('Success', 'Registered successfully!');
 
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.locator('.sidebar-nav').getAttribute('aria-disabled')).toBeNull();
     await shot(page, 'onboarding-4-dashboard');
@@ -108,7 +108,7 @@ describe('an organisation sets itself up in the browser', () => {
 
   it('adds a role with modules, edits it and deletes it; Admin stays protected', async () => {
     await page.getByRole('link', { name: 'Roles' }).click();
-    await page.waitForURL('**/roles');
+    await pageShown(page, '/roles');
     const list = page.locator('main table');
     expect(await row(list, 'Admin').getByRole('button').count()).toBe(0);
 
@@ -147,7 +147,7 @@ describe('an organisation sets itself up in the browser', () => {
     it(`adds, edits and deletes on ${path}, the list refreshing each time`, async () => {
       if (!(await page.getByRole('link', { name: menu, exact: true }).isVisible())) await page.getByRole('button', { name: 'Master' }).click();
       await page.getByRole('link', { name: menu, exact: true }).click();
-      await page.waitForURL(`**${path}`);
+      await pageShown(page, path);
       const list = page.locator('main');
 
       await page.getByRole('button', { name: add }).click();

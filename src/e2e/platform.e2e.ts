@@ -2,7 +2,7 @@
 // messages, the dashboard with real figures in three languages, onboarding lock, the device
 // limit, sign-out, and an organisation registered by the super administrator.
 import type { Page } from 'playwright-core';
-import { cspViolations, newPage, shot, useServerAndBrowser } from './harness';
+import { cspViolations, newPage, pageShown, shot, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser({ MAX_DEVICES: '2' });
 
@@ -73,7 +73,7 @@ describe('platform in the browser', () => {
   it('signs the demo admin in to a dashboard with real figures, map and tables, in three languages', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, 'admin@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.getByText('Loksevak Admin').waitFor();
     await page.waitForFunction(() => {
       const v = document.querySelector('[data-testid="stat-voters"] .stat-value');
@@ -106,7 +106,7 @@ describe('platform in the browser', () => {
   it('lands the onboarding admin on /installation/1 with the menu disabled', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, 'onboard@demo.local');
-    await page.waitForURL('**/installation/1');
+    await pageShown(page, '/installation/1');
     await page.getByText('Finish the setup to use the menu.').waitFor();
     expect(await page.locator('.sidebar-nav').getAttribute('aria-disabled')).toBe('true');
     expect(await page.locator('.sidebar-nav a').count()).toBe(0);
@@ -117,10 +117,10 @@ describe('platform in the browser', () => {
   it('shows the device table at the limit; Logout frees a device and signs in; Sign Out ends the session', async () => {
     const first = await newPage(ctx.browser, ctx.server.url);
     await signIn(first, 'super@demo.local');
-    await first.waitForURL('**/dashboard');
+    await pageShown(first, '/dashboard');
     const second = await newPage(ctx.browser, ctx.server.url);
     await signIn(second, 'super@demo.local');
-    await second.waitForURL('**/dashboard');
+    await pageShown(second, '/dashboard');
 
     const third = await newPage(ctx.browser, ctx.server.url);
     await signIn(third, 'super@demo.local');
@@ -128,7 +128,7 @@ describe('platform in the browser', () => {
     expect(await third.locator('.device-limit tbody tr').count()).toBe(2);
     await shot(third, 'device-limit-en');
     await third.locator('.device-limit tbody tr').first().getByRole('button', { name: 'Logout' }).click();
-    await third.waitForURL('**/dashboard');
+    await pageShown(third, '/dashboard');
 
     // the first browser's session was the one ended: its next call answers 401 and it returns to sign-in
     await first.reload();
@@ -146,10 +146,10 @@ describe('platform in the browser', () => {
   it('lets the super administrator register an organisation whose admin can sign in', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, 'super@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     // through the menu: a typed URL right after sign-in can beat redux-persist's write of the token
     await page.locator('.sidebar-nav').getByRole('link', { name: 'User Register' }).click();
-    await page.waitForURL('**/user-register');
+    await pageShown(page, '/user-register');
     await page.getByRole('button', { name: /register/i }).click();
     await page.getByText('Organisation full name is required.').waitFor();
     await shot(page, 'org-register-errors-en');
@@ -172,14 +172,14 @@ describe('platform in the browser', () => {
       .getByRole('button', { name: 'OK' })
       .click()
       .catch(() => undefined);
-    await page.waitForURL('**/super-admin/admin-list');
+    await pageShown(page, '/super-admin/admin-list');
     await page.getByText('Gram Vikas Aghadi').waitFor();
     await shot(page, 'admin-list-en');
     await page.context().close();
 
     const admin = await newPage(ctx.browser, ctx.server.url);
     await signIn(admin, 'meena@gva.example', 'Gva@12345');
-    await admin.waitForURL('**/installation/1');
+    await pageShown(admin, '/installation/1');
     await admin.context().close();
   });
 });

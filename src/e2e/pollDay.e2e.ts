@@ -4,7 +4,7 @@
 // 3 today, part 1 is left to the test).
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { cspViolations, shot, useDemoAdminPage } from './harness';
+import { cspViolations, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -30,7 +30,7 @@ describe('poll day in the browser', () => {
   it('marks three votes in Marathi, undoes one and shows the turnout', async () => {
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('link', { name: mr['pollDay.menu'], exact: true }).click();
-    await page.waitForURL('**/poll-day');
+    await pageShown(page, '/poll-day');
     await page.getByRole('heading', { name: mr['pollDay.title'] }).waitFor();
     await page.getByTestId('turnout-part').getByText('0 / 300').waitFor();
 

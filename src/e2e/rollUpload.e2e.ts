@@ -9,7 +9,7 @@ import path from 'node:path';
 import { csvLine, rollRows } from '../server/db/generator/generator';
 import { ECI_COLUMNS } from '../server/db/importer/eci';
 import XLSX from 'sheetjs-style';
-import { newPage, shot, signIn, useServerAndBrowser } from './harness';
+import { newPage, pageShown, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser({ DEMO_VOTERS: '300' });
 
@@ -37,9 +37,9 @@ describe('voter roll upload in the browser', () => {
     const roll = writeRoll();
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, ctx.server.url, 'admin@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.getByRole('link', { name: 'Import Voter Roll' }).click();
-    await page.waitForURL('**/import-voter-roll');
+    await pageShown(page, '/import-voter-roll');
     await page.getByRole('heading', { name: 'Import voter roll' }).waitFor();
 
     // The file chooser speaks the console's language, not the browser's ("Choose File").
@@ -122,9 +122,9 @@ describe('voter roll upload in the browser', () => {
     );
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, ctx.server.url, 'admin@demo.local');
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.getByRole('link', { name: 'Import Voter Roll' }).click();
-    await page.waitForURL('**/import-voter-roll');
+    await pageShown(page, '/import-voter-roll');
     await page.locator('#roll-check-first').uncheck();
     await page.setInputFiles('#roll-file', write('roll-41.csv', rows));
     await page.getByRole('button', { name: 'Upload and import' }).click();
@@ -150,17 +150,17 @@ describe('voter roll upload in the browser', () => {
 
     // Nothing changed yet: nobody is listed as removed.
     await page.getByRole('link', { name: 'Removed from Roll' }).click();
-    await page.waitForURL('**/removed-voters');
+    await pageShown(page, '/removed-voters');
     await page.getByText('Nobody has been removed').waitFor();
     await page.goBack();
-    await page.waitForURL('**/import-voter-roll');
+    await pageShown(page, '/import-voter-roll');
     await plan.getByRole('button', { name: 'Apply' }).click();
     const summary = page.getByTestId('import-summary');
     await summary.getByText('Import finished: roll-41-revised.csv').waitFor({ timeout: 60_000 });
     expect(Number((await summary.locator('[data-count="removed"] dd').innerText()).replace(/[^\d]/g, ''))).toBe(1);
 
     await page.getByRole('link', { name: 'Removed from Roll' }).click();
-    await page.waitForURL('**/removed-voters');
+    await pageShown(page, '/removed-voters');
     const table = page.getByTestId('removed-voters');
     await table.getByText(rows[0].EPIC_NO).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);

@@ -3,7 +3,7 @@
 // sending the status it is to have), the list in Hindi, and the post deleted.
 import type { Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
-import { confirmDialog, pngFile, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, pngFile, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -18,10 +18,10 @@ describe('social media posts in the browser', () => {
 
   it('creates a post for an area and a team, with an image, and lists it', async () => {
     await page.getByRole('link', { name: 'Social Media Post', exact: true }).click();
-    await page.waitForURL('**/social-media-post');
+    await pageShown(page, '/social-media-post');
     await row('Padyatra invitation').waitFor();
     await page.getByRole('link', { name: 'Add post' }).click();
-    await page.waitForURL('**/social-media-post-add');
+    await pageShown(page, '/social-media-post-add');
     const form = page.locator('main');
     await form.getByLabel(/^Title/).fill(title);
     await form.getByLabel(/^Platform/).selectOption({ label: 'Instagram' });
@@ -35,7 +35,7 @@ describe('social media posts in the browser', () => {
     await shot(page, 'social-post-add');
     await form.getByRole('button', { name: 'Create post' }).click();
     await confirmDialog(page, 'Success', 'Social media post created successfully!');
-    await page.waitForURL('**/social-media-post');
+    await pageShown(page, '/social-media-post');
     expect(await row(title).locator('td').allInnerTexts()).toEqual(
       expect.arrayContaining([title, 'Rajapeth', 'Rajapeth Booth Team', 'Instagram', '10 Dec 2026', '12 Dec 2026']),
     );
@@ -47,7 +47,7 @@ describe('social media posts in the browser', () => {
     await row(title).getByText('Inactive').waitFor();
     await page.getByRole('button', { name: 'Reports' }).click();
     await page.getByRole('link', { name: 'Social Media Post Report' }).click();
-    await page.waitForURL('**/report-social-media-post');
+    await pageShown(page, '/report-social-media-post');
     await row(title).getByText('Inactive').waitFor();
     await row(title).locator('label.switch').click();
     await confirmDialog(page, 'Success', 'Post activated successfully!');
@@ -57,7 +57,7 @@ describe('social media posts in the browser', () => {
 
   it('shows the list in Hindi, and deletes the post', async () => {
     await page.getByRole('link', { name: 'Social Media Post', exact: true }).click();
-    await page.waitForURL('**/social-media-post');
+    await pageShown(page, '/social-media-post');
     await page.getByLabel('Choose a language').selectOption('hi');
     await page.getByRole('heading', { name: hi['socialPost.title'] }).waitFor();
     await row(title).getByText(hi['platform.instagram']).waitFor();

@@ -4,7 +4,7 @@
 // the page in Marathi.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -40,7 +40,7 @@ async function transaction(type: string, to: string, material: string, quantity:
 describe('stock in the browser', () => {
   it('records a donor’s inward and shows it in the stock in hand', async () => {
     await page.getByRole('link', { name: 'Stock', exact: true }).click();
-    await page.waitForURL('**/stock');
+    await pageShown(page, '/stock');
     await tab('Stock in hand').click();
     expect(await inHand('Camp Office', 'Party flag (small)')).toBe('150');
     await transaction('From donor', 'Camp Office', 'Party flag (small)', '25', 'Kale family');
@@ -93,7 +93,7 @@ describe('stock in the browser', () => {
     await confirmDialog(page, 'Success', 'Stock request rejected successfully!');
 
     await page.getByRole('link', { name: 'All stock transactions' }).click();
-    await page.waitForURL('**/stock-request');
+    await pageShown(page, '/stock-request');
     const history = page.getByTestId('stock-history');
     await history.locator('tbody tr', { hasText: 'Camp has enough pamphlets this week.' }).getByText('Rejected').waitFor();
     await history.locator('tbody tr', { hasText: 'Voter slip booklet × 200' }).getByText('without recorded stock').waitFor();
@@ -102,7 +102,7 @@ describe('stock in the browser', () => {
 
   it('shows the stock page in Marathi', async () => {
     await page.getByRole('link', { name: 'Stock', exact: true }).click();
-    await page.waitForURL('**/stock');
+    await pageShown(page, '/stock');
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('heading', { name: mr['stock.title'] }).waitFor();
     await page.getByRole('tab', { name: mr['stock.balanceTab'] }).click();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -16,7 +16,7 @@ const row = (text: string) => page.locator('main tbody tr', { hasText: text });
 /** The opinion poll's "Share of N survey answers from M voters" note, as numbers. */
 async function pollFigures() {
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  await pageShown(page, '/dashboard');
   const note = page.getByTestId('opinion-poll').locator('.card-note');
   await note.filter({ hasText: /survey answers/ }).waitFor();
   const [answers, voters] = (await note.innerText()).match(/\d+/g)!.map(Number);
@@ -28,7 +28,7 @@ async function surveyList() {
   const link = page.getByRole('link', { name: 'Survey list' });
   if (!(await link.isVisible())) await page.getByRole('button', { name: 'Survey', exact: true }).click();
   await link.click();
-  await page.waitForURL('**/survey');
+  await pageShown(page, '/survey');
 }
 
 describe('surveys in the browser', () => {
@@ -48,10 +48,10 @@ describe('surveys in the browser', () => {
 
   it('adds a category on the Categories tab and three questions in it', async () => {
     await surveyList();
-    await page.waitForURL('**/survey');
+    await pageShown(page, '/survey');
     await row('Rajapeth ward survey').waitFor();
     await page.getByRole('link', { name: 'Categories' }).click();
-    await page.waitForURL('**/survey-category');
+    await pageShown(page, '/survey-category');
     await page.getByRole('button', { name: 'Add category' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -63,7 +63,7 @@ describe('surveys in the browser', () => {
     await row(category).waitFor();
 
     await page.getByRole('link', { name: 'Questions', exact: true }).click();
-    await page.waitForURL('**/questions');
+    await pageShown(page, '/questions');
     for (const [i, text] of questions.entries()) {
       await page.getByRole('button', { name: 'Add question' }).click();
       const q = page.getByRole('dialog');
@@ -96,7 +96,7 @@ describe('surveys in the browser', () => {
   it('builds a survey from the checklist, loading more to reach the new questions', async () => {
     await page.getByRole('link', { name: 'Survey list' }).click();
     await page.getByRole('link', { name: 'Add survey' }).click();
-    await page.waitForURL('**/add-Survey');
+    await pageShown(page, '/add-Survey');
     await page.getByLabel(/^Survey name/).fill(surveyName);
     await page.getByLabel(/^Area/).selectOption({ label: 'Camp' });
     await page.getByLabel(/^Event/).selectOption({ index: 1 });
@@ -122,7 +122,7 @@ describe('surveys in the browser', () => {
     await shot(page, 'survey-add');
     await page.getByRole('button', { name: 'Add Survey' }).click();
     await confirmDialog(page, 'Success', 'Survey added successfully!');
-    await page.waitForURL('**/survey');
+    await pageShown(page, '/survey');
     expect(await row(surveyName).locator('td').allInnerTexts()).toEqual(expect.arrayContaining([surveyName, 'Camp', '0']));
 
     await row(surveyName).getByRole('link', { name: 'Questions' }).click();
@@ -137,7 +137,7 @@ describe('surveys in the browser', () => {
       ['Sunil', ['No', 'Yes', 'No']],
     ];
     for (const [name, options] of choices) {
-      await page.waitForURL('**/survey');
+      await pageShown(page, '/survey');
       await row(surveyName).getByRole('link', { name: 'Enter answers' }).click();
       await page.waitForURL('**/survey-answers/*');
       await page.getByLabel(/^Find the voter/).fill(name);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import XLSX from 'sheetjs-style';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, exportAs, readPdf, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, exportAs, pageShown, readPdf, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -22,10 +22,10 @@ describe('tasks in the browser', () => {
 
   it('adds a task for an event, refusing it first without its required fields', async () => {
     await page.getByRole('link', { name: 'Task', exact: true }).click();
-    await page.waitForURL('**/task');
+    await pageShown(page, '/task');
     await row('main', 'Route permission').waitFor();
     await page.getByRole('link', { name: 'Add task' }).click();
-    await page.waitForURL('**/add-task');
+    await pageShown(page, '/add-task');
     await page.getByRole('button', { name: 'Add Task' }).click();
     await page.getByText('Task name is required.').waitFor();
 
@@ -41,7 +41,7 @@ describe('tasks in the browser', () => {
     await shot(page, 'task-add');
     await page.getByRole('button', { name: 'Add Task' }).click();
     await confirmDialog(page, 'Success', 'Task added successfully!');
-    await page.waitForURL('**/task');
+    await pageShown(page, '/task');
     await row('main', name).waitFor();
     expect((await row('main', name).locator('td').allInnerTexts()).join(' ')).toContain('0%');
   });
@@ -67,7 +67,7 @@ describe('tasks in the browser', () => {
     await shot(page, 'task-edit-sub-tasks');
 
     await page.getByRole('link', { name: 'Task', exact: true }).click();
-    await page.waitForURL('**/task');
+    await pageShown(page, '/task');
     await page.waitForFunction(
       (n) => [...document.querySelectorAll('main tbody tr')].some((r) => r.textContent!.includes(n) && r.textContent!.includes('50%')),
       name,
@@ -78,7 +78,7 @@ describe('tasks in the browser', () => {
   it('shows 50% on the task report and on the dashboard', async () => {
     await page.getByRole('button', { name: 'Reports' }).click();
     await page.getByRole('link', { name: 'Task Report' }).click();
-    await page.waitForURL('**/report-task');
+    await pageShown(page, '/report-task');
     await page.waitForFunction(
       (n) => [...document.querySelectorAll('[data-testid="task-report"] tbody tr')].some((r) => r.textContent!.includes(n) && r.textContent!.includes('50%')),
       name,
@@ -96,7 +96,7 @@ describe('tasks in the browser', () => {
     if (png) expect(fs.statSync(png).size).toBeGreaterThan(1000);
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await pageShown(page, '/dashboard');
     await page.waitForFunction(
       (n) => [...document.querySelectorAll('main tr, main li')].some((r) => r.textContent!.includes(n) && r.textContent!.includes('50%')),
       name,
@@ -106,7 +106,7 @@ describe('tasks in the browser', () => {
   it('shows the task screens in Marathi', async () => {
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('link', { name: mr['menu.task'], exact: true }).click();
-    await page.waitForURL('**/task');
+    await pageShown(page, '/task');
     await page.getByRole('link', { name: mr['task.add'] }).waitFor();
     await shot(page, 'task-list-mr');
     await row('main', name)
@@ -118,7 +118,7 @@ describe('tasks in the browser', () => {
     await shot(page, 'task-edit-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.getByRole('link', { name: 'Back' }).click();
-    await page.waitForURL('**/task');
+    await pageShown(page, '/task');
   });
 
   it('changes its status in the list and deletes it through the confirm dialogs', async () => {

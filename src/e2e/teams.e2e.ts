@@ -3,7 +3,7 @@
 // and the delete through the confirm dialogs.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -19,7 +19,7 @@ describe('teams in the browser', () => {
 
   it('lists the seeded teams with their office, area, in-charges and members', async () => {
     await page.getByRole('link', { name: 'Team', exact: true }).click();
-    await page.waitForURL('**/team');
+    await pageShown(page, '/team');
     await teamRow('Rajapeth Booth Team').waitFor();
     const cells = await teamRow('Rajapeth Booth Team').locator('td').allInnerTexts();
     // office, area, two in-charges and a member, all by name

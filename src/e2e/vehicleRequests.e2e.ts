@@ -2,7 +2,7 @@
 // request approved with a vehicle, another rejected with a reason, the screen in Marathi.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -15,7 +15,7 @@ const pendingRows = () => page.locator('main tbody tr', { hasText: 'Pending' });
 describe('vehicle requests in the browser', () => {
   it('shows where a request came from, approves one with a vehicle and rejects another with a reason', async () => {
     await page.getByRole('link', { name: 'Request-Vehicle', exact: true }).click();
-    await page.waitForURL('**/request_vehicle');
+    await pageShown(page, '/request_vehicle');
     // a button of this page's rows: until its code is here the page before it may still show,
     // with rows of its own that say Pending (the dashboard's tasks)
     await page

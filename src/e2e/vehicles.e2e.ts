@@ -2,7 +2,7 @@
 // /add-vehicle (the driver's phone written as +91 and ten digits), assigned to a user, then
 // refused for another user.
 import type { Page } from 'playwright-core';
-import { confirmDialog, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -17,10 +17,10 @@ describe('vehicles in the browser', () => {
 
   it('adds a vehicle and lists it with its driver', async () => {
     await page.getByRole('link', { name: 'Vehicle', exact: true }).click();
-    await page.waitForURL('**/vehicle');
+    await pageShown(page, '/vehicle');
     await vehicleRow('Bolero MH27 AB 1234').waitFor();
     await page.getByRole('link', { name: 'Add vehicle' }).click();
-    await page.waitForURL('**/add-vehicle');
+    await pageShown(page, '/add-vehicle');
     const form = page.locator('main');
     await form.getByLabel('Vehicle name').fill(name);
     await form.getByLabel(/Vehicle type/).selectOption({ label: 'Carrier' });
@@ -31,7 +31,7 @@ describe('vehicles in the browser', () => {
     await shot(page, 'vehicle-add');
     await form.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page, 'Success', 'Vehicle added successfully!');
-    await page.waitForURL('**/vehicle');
+    await pageShown(page, '/vehicle');
     await vehicleRow(name).waitFor();
     expect(await vehicleRow(name).locator('td').allInnerTexts()).toEqual(expect.arrayContaining([name, 'Carrier', 'Sandeep Wagh (+919822000333)']));
   });

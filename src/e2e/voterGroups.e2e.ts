@@ -3,7 +3,7 @@
 // on the group's list, rename the group, delete it.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, searchVoters, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, searchVoters, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -20,9 +20,9 @@ describe('voter groups in the browser', () => {
 
   it('adds a group, refusing it first without its required fields', async () => {
     await page.getByRole('link', { name: 'Voter Groups' }).click();
-    await page.waitForURL('**/voters-group');
+    await pageShown(page, '/voters-group');
     await page.getByRole('link', { name: 'Add voter group' }).click();
-    await page.waitForURL('**/add-voters-group');
+    await pageShown(page, '/add-voters-group');
 
     await page.getByRole('button', { name: 'Add Voters Group' }).click();
     await page.getByText('Group name is required').waitFor();
@@ -42,7 +42,7 @@ describe('voter groups in the browser', () => {
     await shot(page, 'voter-group-add');
     await page.getByRole('button', { name: 'Add Voters Group' }).click();
     await confirmDialog(page, 'Success', 'Voters Group added successfully!');
-    await page.waitForURL('**/voters-group');
+    await pageShown(page, '/voters-group');
     await groupRow(name).waitFor();
     expect(await groupRow(name).locator('td').allInnerTexts()).toEqual(expect.arrayContaining([name, area, '0']));
   });
@@ -63,7 +63,7 @@ describe('voter groups in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Voter Groups' }).click();
-    await page.waitForURL('**/voters-group');
+    await pageShown(page, '/voters-group');
     await groupRow(name).locator('td', { hasText: /^1$/ }).waitFor();
     await page.getByRole('link', { name: `Voters of ${name}` }).click();
     await page.waitForURL('**/voter-slist?id=*');
@@ -76,7 +76,7 @@ describe('voter groups in the browser', () => {
   it("refuses to delete the group's area while the group uses it, saying so in Marathi", async () => {
     if (!(await page.getByRole('link', { name: 'Area', exact: true }).isVisible())) await page.getByRole('button', { name: 'Master' }).click();
     await page.getByRole('link', { name: 'Area', exact: true }).click();
-    await page.waitForURL('**/area');
+    await pageShown(page, '/area');
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('button', { name: `${mr['common.deleteNamed'].replace('{name}', area)}` }).click();
     await confirmDialog(page, mr['dialog.confirmTitle'], mr['dialog.confirmText'], { button: mr['dialog.confirmDelete'], chained: true });
@@ -91,14 +91,14 @@ describe('voter groups in the browser', () => {
 
   it('renames the group and deletes it', async () => {
     await page.getByRole('link', { name: 'Voter Groups' }).click();
-    await page.waitForURL('**/voters-group');
+    await pageShown(page, '/voters-group');
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await page.waitForURL('**/edit-voters-group/*');
     await expect(page.getByLabel('Group name').inputValue()).resolves.toBe(name);
     await page.getByLabel('Group name').fill(`${name} (east)`);
     await page.getByRole('button', { name: 'Update Voters Group' }).click();
     await confirmDialog(page, 'Success', 'Voters Group updated successfully!');
-    await page.waitForURL('**/voters-group');
+    await pageShown(page, '/voters-group');
     await groupRow(`${name} (east)`).waitFor();
 
     await page.getByRole('button', { name: `Delete ${name} (east)` }).click();

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
-import { confirmDialog, exportAs, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, exportAs, pageShown, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -86,14 +86,14 @@ describe('the voter roll in the browser', () => {
 
   it('reads the A-Z list, the age report with its PDF and the alignment report', async () => {
     await page.getByRole('link', { name: 'Alphabetically' }).click();
-    await page.waitForURL('**/alphabetically');
+    await pageShown(page, '/alphabetically');
     const letterI = page.getByRole('button', { name: /^I\s*\d+ voters/ });
     await letterI.click();
     await page.getByTestId('atoz-voter').filter({ hasText: voterName }).first().waitFor();
     await shot(page, 'voters-alphabetically');
 
     await page.getByRole('link', { name: 'Report By Age' }).click();
-    await page.waitForURL('**/report-by-age');
+    await pageShown(page, '/report-by-age');
     expect(await page.getByLabel('Minimum age').inputValue()).toBe('25');
     expect(await page.getByLabel('Maximum age').inputValue()).toBe('30');
     const ageTable = page.getByTestId('age-report');
@@ -118,7 +118,7 @@ describe('the voter roll in the browser', () => {
     await shot(page, 'voters-report-age');
 
     await page.getByRole('link', { name: 'Report By Alignment' }).click();
-    await page.waitForURL('**/report-by-align');
+    await pageShown(page, '/report-by-align');
     await page.getByLabel('Party alignment').selectOption('yes');
     await page.getByLabel('Part number').selectOption({ index: 0 });
     await page.waitForFunction(() => {

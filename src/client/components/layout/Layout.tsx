@@ -37,6 +37,13 @@ export default function Layout({ entries, signOut, children }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on navigation only: opening the sidebar must not close it again
   }, [pathname]);
   const content = <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>;
+  // The page on screen: a move to a page whose code is still loading keeps the previous page
+  // (and this attribute) until the new one renders, while the address already shows the new one.
+  const main = (
+    <main className="content" data-path={pathname}>
+      {content}
+    </main>
+  );
 
   // Public pages inside the shell (e.g. /installation/{step}) without a session: no menu.
   if (!auth.token) {
@@ -48,7 +55,7 @@ export default function Layout({ entries, signOut, children }: Props) {
             <LanguageSelect />
           </div>
         </header>
-        <main className="content">{content}</main>
+        {main}
         <Footer />
       </div>
     );
@@ -59,7 +66,7 @@ export default function Layout({ entries, signOut, children }: Props) {
       <Sidebar nodes={nodes} installationType={auth.installation_type} disabled={isOnboarding(auth.steps)} colour={ui.sidebarColour} open={ui.sidebarOpen} />
       <div className="main">
         <Topbar signOut={signOut} />
-        <main className="content">{content}</main>
+        {main}
         <Footer />
       </div>
       {ui.sidebarOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => dispatch(sidebarToggled())} />}
