@@ -1,4 +1,3 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
@@ -6,21 +5,7 @@ import I18nProvider from './i18n/I18nProvider';
 import { routeEntries } from './resources';
 import { AppRoutes } from './routes';
 import type { AppStore } from './store/store';
-import { PersistorContext } from './store/persistence';
-
-/**
- * The children once the persisted session is read back. Unlike redux-persist's PersistGate it
- * renders them at once when that already happened, so the first render of a page the server sent
- * prerendered (the sign-in page) is the same markup and hydrates.
- */
-function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const ready = useSyncExternalStore(
-    persistor.subscribe,
-    () => persistor.getState().bootstrapped,
-    () => true,
-  );
-  return ready ? children : null;
-}
+import { PersistorContext, Rehydrated } from './store/persistence';
 
 /** The console: store, rehydrated session, translations, router (prerender/SignInShell.tsx renders the same at build time). */
 export default function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {

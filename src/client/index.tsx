@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Persistor } from 'redux-persist';
 // Devanagari glyphs for Hindi and Marathi, bundled with the console (no font CDN).
 import './fonts.css';
 import './styles.css';
 import App from './App';
 import { loadCatalogue } from './i18n/messages';
+import { whenRehydrated } from './store/persistence';
 import { makePersistor, makeStore } from './store/store';
 
 const store = makeStore();
@@ -17,23 +17,13 @@ const app = (
   </StrictMode>
 );
 
-const rehydrated = (p: Persistor) =>
-  new Promise<void>((resolve) => {
-    if (p.getState().bootstrapped) return resolve();
-    const stop = p.subscribe(() => {
-      if (!p.getState().bootstrapped) return;
-      stop();
-      resolve();
-    });
-  });
-
 // The server sent the sign-in page already rendered (in the language of the page's lang). It is
 // hydrated once the stored session and the language's catalogue are here, when the first render
 // will be that page: no one signed in, the same language. Otherwise it is simply replaced.
 // Until then the prerendered form is inert (the build marks it so).
 async function start() {
   if (!container.firstElementChild) return void createRoot(container).render(app);
-  await rehydrated(persistor);
+  await whenRehydrated(persistor);
   const { auth, ui } = store.getState();
   await loadCatalogue(ui.locale).catch(() => undefined);
   if (!auth.token && ui.locale === document.documentElement.lang && window.location.pathname === '/sign-in')

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '../shared/api/contract';
 import { AuthApi } from '../shared/api/auth';
 import { HealthApi } from '../shared/api/health';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale } from '../shared/domain/constants';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../shared/domain/constants';
 import { opsRoutes } from './ops/backup';
 import type { Config } from './config';
 import { migrationState, type Database } from './db/client';
@@ -166,7 +166,7 @@ export async function buildApp(
 
 function signInLocale(cookie: string | undefined): Locale {
   const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(cookie ?? '')?.[1];
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 const UNIQUE_FIELDS: Record<string, { field: string; key: string }> = {

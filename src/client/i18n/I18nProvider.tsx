@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '../../shared/domain/constants';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/domain/constants';
 import { useAppSelector } from '../store/hooks';
-import { isLoaded, isLocale, loadCatalogue, messagesFor, type Messages } from './messages';
+import { isLoaded, loadCatalogue, messagesFor, type Messages } from './messages';
 
 interface Shown {
   locale: Locale;

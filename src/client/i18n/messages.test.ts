@@ -1,4 +1,6 @@
 // Hindi and Marathi arrive as lazy chunks; until then English is shown, never raw ids.
+import { isLocale } from '../../shared/domain/constants';
+
 type MessagesModule = typeof import('./messages');
 
 function fresh(): MessagesModule {
@@ -24,6 +26,7 @@ test('a locale is English until its catalogue is loaded, then its own text over 
 
 test('an unknown locale falls back to English', () => {
   const m = fresh();
-  expect(m.isLocale('fr')).toBe(false);
+  expect(isLocale('fr')).toBe(false);
+  expect(isLocale('mr')).toBe(true);
   expect(m.messagesFor('fr')).toBe(m.english);
 });

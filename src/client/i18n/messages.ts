@@ -3,15 +3,13 @@
 // English fills any key a locale lacks, so a missing translation shows English rather than a
 // raw id (fallback en, constants).
 import en from '../../../i18n/en.json';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/domain/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/domain/constants';
 
 export type Messages = Record<string, string>;
 
 export const english: Messages = en;
 
 const loaded: Partial<Record<Locale, Messages>> = { en };
-
-export const isLocale = (x: unknown): x is Locale => (LOCALES as readonly unknown[]).includes(x);
 
 /** Makes a catalogue available synchronously (the test setup registers hi and mr up front). */
 export function registerCatalogue(locale: Locale, messages: Messages) {

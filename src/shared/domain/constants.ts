@@ -73,6 +73,7 @@ export const PICKED_ZOOM = 17;
 export const CLUSTER_MIN_MARKERS = 2;
 export const LOCALES = ['en', 'hi', 'mr'] as const;
 export type Locale = (typeof LOCALES)[number];
+export const isLocale = (x: unknown): x is Locale => (LOCALES as readonly unknown[]).includes(x);
 export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that tells the server the console's language, so it sends the sign-in page in it. */
 export const LOCALE_COOKIE = 'console_locale';

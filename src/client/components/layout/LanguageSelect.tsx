@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { LOCALES } from '../../../shared/domain/constants';
-import { isLocale, LANGUAGE_NAMES } from '../../i18n/messages';
+import { isLocale, LOCALES } from '../../../shared/domain/constants';
+import { LANGUAGE_NAMES } from '../../i18n/messages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/uiSlice';
 import Icon from './icons';
