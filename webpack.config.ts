@@ -15,6 +15,9 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 // from the project root.
 const root = path.resolve();
 
+// The console's languages, a copy of LOCALES in src/shared/domain/constants.ts: webpack-cli loads
+// this file as ESM, which cannot import the project's extensionless TypeScript. The sign-in
+// prerender below renders the shared list and fails the build when the two differ.
 const LOCALES = ['en', 'hi', 'mr'] as const;
 
 /** Fills each sign-in.<locale>.html with the page rendered at build time (src/client/prerender/signIn.tsx). */
@@ -33,6 +36,11 @@ class PrerenderSignIn {
             maxBuffer: 16 << 20,
           }).toString(),
         ) as Record<string, string>;
+        const rendered = Object.keys(pages).sort().join();
+        if (rendered !== [...LOCALES].sort().join()) {
+          compilation.errors.push(new webpack.WebpackError(`webpack.config.ts names the languages ${LOCALES.join()}, the console ${rendered}`));
+          return;
+        }
         // the stylesheet inline: the page paints from the HTML alone, without waiting for a
         // second request (the scripts still load the rest as on every page)
         const inlineCss = (page: string) =>
