@@ -15,6 +15,7 @@ export class SharedAnswers {
   /** how many times each organisation's data changed; an answer computed across a change is not kept */
   private changes = new Map<number, number>();
   private everything = 0;
+  private swept = 0;
 
   constructor(private ttlMs: number) {}
 
@@ -47,6 +48,11 @@ export class SharedAnswers {
     const value = await p;
     if (this.version(tenantId) === seen) {
       if (this.entries.size >= LIMIT) this.entries.clear();
+      // some answers are large (a constituency's name vocabulary): expired ones are not kept
+      if (at - this.swept > this.ttlMs) {
+        this.swept = at;
+        for (const [k, e] of this.entries) if (at - e.at >= this.ttlMs) this.entries.delete(k);
+      }
       this.entries.set(key, { at, value });
     }
     return value;

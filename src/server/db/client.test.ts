@@ -66,3 +66,24 @@ const url = process.env.TEST_DATABASE_URL;
     }
   });
 });
+
+describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('planner settings held on %s', (kind) => {
+  it('holds them for the queries given, and only for those', async () => {
+    const { database, drop } = await openTestDatabase(kind);
+    try {
+      const setting = async (db?: Parameters<Parameters<typeof database.withSettings>[1]>[0]) =>
+        (await database.rows<{ v: string }>(sql`select current_setting('enable_seqscan') as v, current_setting('work_mem') as w`, db))[0];
+      const held = { name: 'test-no-seqscan', values: { enable_seqscan: 'off', work_mem: '16MB' } };
+      const inside = await Promise.all(Array.from({ length: 6 }, () => database.withSettings(held, (db) => setting(db))));
+      expect(inside).toEqual(Array.from({ length: 6 }, () => ({ v: 'off', w: '16MB' })));
+      expect(await setting()).toMatchObject({ v: 'on' });
+      // a failing query leaves them as they were
+      await expect(database.withSettings(held, (db) => database.rows(sql`select 1 / 0`, db))).rejects.toThrow();
+      expect(await setting()).toMatchObject({ v: 'on' });
+      expect(await database.withSettings(held, (db) => setting(db))).toMatchObject({ v: 'off' });
+    } finally {
+      await database.close();
+      await drop?.();
+    }
+  });
+});

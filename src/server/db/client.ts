@@ -25,7 +25,24 @@ export interface Database {
   /** The PGlite instance, for bulk loads that bypass drizzle. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * Runs queries with planner settings held (e.g. enable_seqscan off), named so each set is made
+   * once. PostgreSQL: on connections of their own that were opened with the settings, so a query
+   * is one round trip (no BEGIN, SET LOCAL, COMMIT around it). PGlite has one session: the
+   * settings are SET LOCAL in a transaction around `fn`.
+   */
+  withSettings<T>(settings: PlannerSettings, fn: (db: Db) => Promise<T>): Promise<T>;
 }
+
+/** Planner settings by name, and how many connections of their own they may hold on PostgreSQL. */
+export interface PlannerSettings {
+  name: string;
+  values: Record<string, string>;
+}
+
+/** Connections per set of planner settings (the main pool has 10). */
+const SETTINGS_POOL_SIZE = 4;
+const NO_JIT = '-c jit=off';
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
 /** The extensions the schema needs: every PGlite opened on a data folder loads them (the server, backup and restore). */
@@ -53,21 +70,38 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // No JIT: the API's queries read a page or a count, and a rare name's walk is estimated dear
     // enough to cross jit_above_cost, where compiling took 30 ms of a 50 ms search.
     // a connection attempt to a server that does not answer fails after 5 s (503) instead of waiting for ever
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off', connectionTimeoutMillis: 5000 });
-    // An idle connection the server ends (restart, failover, DROP ... WITH (FORCE) in tests) is
-    // dropped from the pool and replaced on the next query; without a listener the process dies.
-    pool.on('error', (e) => console.warn(`PostgreSQL ended an idle connection: ${e.message}`));
+    const openPool = (max: number, options: string) => {
+      const p = new pg.Pool({ connectionString: opts.databaseUrl, max, options, connectionTimeoutMillis: 5000 });
+      // An idle connection the server ends (restart, failover, DROP ... WITH (FORCE) in tests) is
+      // dropped from the pool and replaced on the next query; without a listener the process dies.
+      p.on('error', (e) => console.warn(`PostgreSQL ended an idle connection: ${e.message}`));
+      return p;
+    };
+    const pool = openPool(10, NO_JIT);
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gin');
     const pgDb = drizzlePg(pool, { schema });
     await migratePg(pgDb, { migrationsFolder: MIGRATIONS });
     const db: Db = pgDb;
+    const held = new Map<string, { pool: pg.Pool; db: Db }>();
     return {
       db,
       kind: 'postgres',
       pool,
       rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
-      close: () => pool.end(),
+      withSettings: (settings, fn) => {
+        let h = held.get(settings.name);
+        if (!h) {
+          const options = [NO_JIT, ...Object.entries(settings.values).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
+          const p = openPool(SETTINGS_POOL_SIZE, options);
+          h = { pool: p, db: drizzlePg(p, { schema }) };
+          held.set(settings.name, h);
+        }
+        return fn(h.db);
+      },
+      close: async () => {
+        await Promise.all([pool.end(), ...[...held.values()].map((h) => h.pool.end())]);
+      },
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -86,6 +120,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     kind: 'pglite',
     pglite,
     rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
+    withSettings: (settings, fn) =>
+      db.transaction(async (tx) => {
+        // set_config(..., true) is SET LOCAL: it ends with the transaction
+        const sets = Object.entries(settings.values).map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
+        await tx.execute(sql`select ${sql.join(sets, sql`, `)}`);
+        return fn(tx);
+      }),
     close: () => pglite.close(),
   };
 }

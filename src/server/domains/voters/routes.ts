@@ -8,7 +8,7 @@ import type { QueryOf } from '../../../shared/api/contract';
 import { badRequest, fieldError, notFound, text } from '../../http';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
-import { searchVoters, type SearchResult, type SearchScope } from './search';
+import { scopeNames, searchVoters, type NamesSource, type SearchResult, type SearchScope } from './search';
 import {
   addVoterInfo,
   ageReport,
@@ -44,6 +44,10 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   // Consent, do-not-contact, and the admins' export and erasure of one voter's data.
   voterPrivacyRoutes(app, deps);
 
+  // A scope's name vocabulary, shared by the searches of a few seconds: an organisation's writes
+  // and the end of its roll imports drop it at once (sharedAnswers.ts).
+  const names: NamesSource = (tenantId, acno) => deps.answers.get(tenantId, `voter-names:${acno ?? '*'}`, () => scopeNames(database, tenantId, acno));
+
   // One handler for the searches; each declaration's query schema says which filters it requires.
   const search =
     (opts: { withoutInfo?: boolean } = {}) =>
@@ -64,7 +68,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
         page: q.page,
         pageSize: q.pageSize,
       };
-      return answer(deps, reply, tenantId, await searchVoters(database, scope), scope);
+      return answer(deps, reply, tenantId, await searchVoters(database, scope, undefined, names), scope);
     };
 
   serve(app, VoterApi.searchVoters, search());

@@ -9,11 +9,11 @@
 //   the name-key GIN index as a bitmap. Cheap when matches are few; the vocabulary's counts
 //   tell how many there can be before any voter row is read.
 //
-// The shape is picked per query from those counts, and pinned (SET LOCAL enable_*) so the
+// The shape is picked per query from those counts, and pinned (enable_* settings) so the
 // planner cannot wander into a sequential scan or sort half a constituency. Counts use the
 // candidates (never more than cap+1 rows read) or the walk inside a few parts.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, PlannerSettings } from '../../db/client';
 import { isDevanagari, SEARCH_TOTAL_CAP } from '../../../shared/schemas/voters';
 import { VOTER_NAME_KEYS } from '../../db/schema';
 import type { VoterRow } from '../../../shared/api/voters';
@@ -103,22 +103,16 @@ function conditions(s: SearchScope, forCandidates = false): SQL {
 }
 
 export type Pin = 'walk' | 'bitmap';
-// set_config(..., true) is SET LOCAL: it ends with the transaction. A walk stops after a page:
-// parallel workers would cost more to start than they could save.
-const PINS: Record<Pin, SQL> = {
-  walk: sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+// A walk stops after a page: parallel workers would cost more to start than they could save.
+const PINS: Record<Pin, PlannerSettings> = {
+  walk: { name: 'search-walk', values: { enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off', max_parallel_workers_per_gather: '0' } },
   // a common name's holders in a large constituency overflow the default 4 MB: the bitmap turns
   // lossy and every row of its pages is checked again
-  bitmap: sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true)`,
+  bitmap: { name: 'search-bitmap', values: { enable_indexscan: 'off', enable_indexonlyscan: 'off', enable_seqscan: 'off', work_mem: '16MB' } },
 };
 
 /** Runs queries with the planner held to one shape. */
-async function pinned<T>(database: Database, pin: Pin, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(PINS[pin]);
-    return fn(tx);
-  });
-}
+const pinned = <T>(database: Database, pin: Pin, fn: (db: Db) => Promise<T>): Promise<T> => database.withSettings(PINS[pin], fn);
 
 interface Vocabulary {
   /** name keys 'tenant:acno:kind:gender:name' (the voters_name_keys index) */
@@ -127,7 +121,7 @@ interface Vocabulary {
   estimate: number;
   /** voters holding a matching name, per kind: one voter holds one name of each kind */
   byKind: Map<number, number>;
-  /** live voters of the scope (read with the names: one round trip less); 0 when no name matched */
+  /** live voters of the scope; 0 when no name matched */
   scopeSize: number;
 }
 
@@ -160,31 +154,73 @@ function wordPatterns(w: Word, place: 'first' | 'last' | 'alone'): string[] {
   return [`%${e}%`];
 }
 
+/** One name of a scope's vocabulary: its constituency, kind, gender, the voters holding it. */
+interface ScopeName {
+  acno: number;
+  kind: number;
+  gender: string;
+  name: string;
+  /** the name lower-cased, as the patterns match it */
+  lower: string;
+  n: number;
+}
+
+/** The names of a scope (a constituency, or every one of the tenant) and its live voters. */
+export interface ScopeNames {
+  names: ScopeName[];
+  size: number;
+}
+
+/** Where a search gets a scope's names: read each time, or shared for a few seconds (routes.ts). */
+export type NamesSource = (tenantId: number, acno?: number) => Promise<ScopeNames>;
+
+/** Every name of the scope's vocabulary (voter_names) with the number of its live voters. */
+export async function scopeNames(database: Database, tenantId: number, acno?: number): Promise<ScopeNames> {
+  const s = { tenantId, acno } as SearchScope;
+  const [names, [size]] = await Promise.all([
+    database.rows<{ acno: number; kind: number; gender: string; name: string; n: number }>(sql`
+      select acno, kind, gender, name, n from voter_names
+       where tenant_id = ${tenantId} ${acno != null ? sql`and acno = ${acno}` : sql``} and n > 0`),
+    database.rows<{ size: number }>(sql`select ${scopeSize(s)} as size`),
+  ]);
+  return {
+    names: names.map((r) => ({ acno: Number(r.acno), kind: Number(r.kind), gender: r.gender, name: r.name, lower: r.name.toLowerCase(), n: Number(r.n) })),
+    size: Number(size?.size ?? 0),
+  };
+}
+
+/** A LIKE pattern (backslash escapes) as a test of a whole string. */
+export function likeTest(pattern: string): (s: string) => boolean {
+  const literal = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\' && i + 1 < pattern.length) re += literal(pattern[++i]);
+    else re += c === '%' ? '.*' : c === '_' ? '.' : literal(c);
+  }
+  const r = new RegExp(`^${re}$`, 's');
+  return (s) => r.test(s);
+}
+
 /**
  * The scope's names holding one word of a term where the term puts it. A word has no space, so
  * it lies within one name of a matching voter: the holders of these names are a superset of the
- * matches.
+ * matches. Matched in memory: a constituency has a few thousand names, which the database would
+ * scan with the same patterns on every search.
  */
-async function vocabulary(database: Database, s: SearchScope, w: Word, kinds: number[], surnameOnly: boolean): Promise<Vocabulary> {
-  const byPlace = kinds.map((k) => {
-    const patterns = wordPatterns(w, surnameOnly ? 'alone' : k === 1 || k === 3 ? 'first' : 'last');
-    return sql`(kind = ${k} and (${sql.join(
-      patterns.map((p) => sql`lower(name) like lower(${p})`),
-      sql` or `,
-    )}))`;
-  });
-  const rows = await database.rows<{ acno: number; kind: number; gender: string; name: string; n: number; size: number }>(sql`
-    select acno, kind, gender, name, n, ${scopeSize(s)} as size from voter_names
-     where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``}
-       and kind = any(${sql.param(kinds)}::smallint[]) ${s.gender ? sql`and gender = ${s.gender}` : sql``}
-       and n > 0 and (${sql.join(byPlace, sql` or `)})`);
+async function vocabulary(names: NamesSource, s: SearchScope, w: Word, kinds: number[], surnameOnly: boolean): Promise<Vocabulary> {
+  const scope = await names(s.tenantId, s.acno);
+  const tests = new Map(
+    kinds.map((k) => [k, wordPatterns(w, surnameOnly ? 'alone' : k === 1 || k === 3 ? 'first' : 'last').map((p) => likeTest(p.toLowerCase()))] as const),
+  );
+  const rows = scope.names.filter((r) => (!s.gender || r.gender === s.gender) && !!tests.get(r.kind)?.some((t) => t(r.lower)));
   const byKind = new Map<number, number>();
-  for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + Number(r.n));
+  for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.n);
   return {
     keys: rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name)),
-    estimate: rows.reduce((n, r) => n + Number(r.n), 0),
+    estimate: rows.reduce((n, r) => n + r.n, 0),
     byKind,
-    scopeSize: Number(rows[0]?.size ?? 0),
+    scopeSize: rows.length ? scope.size : 0,
   };
 }
 
@@ -245,7 +281,12 @@ const result = (voters: VoterRow[], n: number, cap: number, plan: string): Searc
   plan,
 });
 
-export async function searchVoters(database: Database, s: SearchScope, cap = SEARCH_TOTAL_CAP): Promise<SearchResult> {
+export async function searchVoters(
+  database: Database,
+  s: SearchScope,
+  cap = SEARCH_TOTAL_CAP,
+  names: NamesSource = (tenantId, acno) => scopeNames(database, tenantId, acno),
+): Promise<SearchResult> {
   if (s.partnos && s.partnos.length === 0) return result([], 0, cap, 'empty');
   const where = conditions(s);
   const narrow = !!s.partnos;
@@ -270,7 +311,7 @@ export async function searchVoters(database: Database, s: SearchScope, cap = SEA
     ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false), false] as const) : []),
     ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true), true] as const) : []),
   ];
-  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly]) => vocabulary(database, s, w, kinds, surnameOnly)));
+  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly]) => vocabulary(names, s, w, kinds, surnameOnly)));
   if (vocs.some((v) => v.estimate === 0)) return result([], 0, cap, 'vocabulary');
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
   const candidates = sql`${sql.join(

@@ -103,6 +103,27 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     expect(Number(audit[0].n)).toBe(2);
   });
 
+  it("finds a new roll's names as soon as its import ends, though the searches share a constituency's names for a few seconds", async () => {
+    const c = await signedInOrganisation(h);
+    const search = async (term: string) => {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/${c.tenantId}/${c.tenantId}/0/search-acno-voters`,
+        query: { acno: '38', enfname: term },
+        headers: auth(c.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().total as number;
+    };
+    const rows = [...rollRows({ acno: 38, parts: 1, perPart: 20, seed: 31 })];
+    expect(await finished(c, (await upload(c, csvOf(rows))).json().job.id)).toMatchObject({ state: 'done', inserted: 20 });
+    expect(await search('zorawar')).toBe(0);
+    const more = [...rollRows({ acno: 38, parts: 2, perPart: 20, seed: 32 })].filter((r) => r.PART_NO === '2');
+    more[0] = { ...more[0], FM_NAME_EN: 'Zorawar' };
+    expect(await finished(c, (await upload(c, csvOf(more))).json().job.id)).toMatchObject({ state: 'done', inserted: 20 });
+    expect(await search('zorawar')).toBe(1);
+  });
+
   it('reports bad rows with their line and reason; the good rows land', async () => {
     const rows = [...rollRows({ acno: 39, parts: 1, perPart: 30, seed: 22 })];
     rows[4] = { ...rows[4], AGE: 'abc' }; // line 6 (the header is line 1)

@@ -2,7 +2,7 @@
 // (generated and imported with the real importer), on every database kind.
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
-import { searchVoters } from './search';
+import { likeTest, searchVoters } from './search';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
 interface Roll {
@@ -371,5 +371,26 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ code: 'fromAge', message: 'Minimum age cannot be greater than maximum age.' });
     expect((await get(a, vp(a) + VoterApi.reportByAge.path, { acno: 38, fromAge: 17, toAge: 30 })).statusCode).toBe(400);
+  });
+});
+
+describe('LIKE patterns matched in memory (the name vocabulary)', () => {
+  it.each([
+    ['%kum%', 'rakumar', true],
+    ['%kum%', 'raku', false],
+    ['kum%', 'kumar', true],
+    ['kum%', 'akumar', false],
+    ['% pat', 'esh pat', true],
+    ['a_c', 'abc', true],
+    ['a_c', 'ac', false],
+    ['%50\\%%', 'up 50% off', true],
+    ['%50\\%%', 'up 500 off', false],
+    ['%a\\_b%', 'xa_by', true],
+    ['%a\\_b%', 'xacby', false],
+    ['%(.*)%', 'a(.*)b', true],
+    ['%(.*)%', 'ab', false],
+    ['%ंद्र%', 'रवींद्र', true],
+  ])('%s on %s: %s', (pattern, name, expected) => {
+    expect(likeTest(pattern)(name)).toBe(expected);
   });
 });
