@@ -4,7 +4,7 @@
 // unknown or foreign ids, 409 on duplicates and on deletes of rows still in use.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
 import { isProtectedName } from '../shared/domain/constants';
@@ -136,17 +136,23 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
           }
         : undefined;
 
+    /** Live rows of the tenant that would duplicate `values` in a unique field (besides `exceptId`). */
+    const duplicates = (tenantId: number, field: string, values: Row, exceptId?: number): SQL | undefined => {
+      const v = values[field];
+      if (v == null || v === '') return undefined;
+      const col = column(table, field);
+      const same = typeof v === 'string' ? sql`lower(${col}) = ${v.toLowerCase()}` : eq(col, v);
+      return and(live(tenantId), same, exceptId ? ne(table.id, exceptId) : undefined);
+    };
     const assertUnique = async (tenantId: number, values: Row, exceptId?: number) => {
       for (const field of spec.unique ?? []) {
-        const v = values[field];
-        if (v == null || v === '') continue;
-        const col = column(table, field);
-        const same = typeof v === 'string' ? sql`lower(${col}) = ${v.toLowerCase()}` : eq(col, v);
-        const [dup] = await db
+        const dup = duplicates(tenantId, field, values, exceptId);
+        if (!dup) continue;
+        const [row] = await db
           .select({ id: table.id })
           .from(table as PgTable)
-          .where(and(live(tenantId), same, exceptId ? ne(table.id, exceptId) : undefined));
-        if (dup) throw conflict(field, 'validation.duplicate');
+          .where(dup);
+        if (row) throw conflict(field, 'validation.duplicate');
       }
     };
     const guarded = async (existing: RowOf<T> | null, req: FastifyRequest) => {
@@ -175,8 +181,13 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
       async ({ req, body }) => {
         const values: Row = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
         if (spec.protectedRow?.(values as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
-        await assertUnique(req.auth.tenantId, values);
-        const row = await insertRow<Row>(db, req.actor, table, values);
+        // the duplicate check is made by the insert itself (one round trip); which field, only when it refused
+        const dups = (spec.unique ?? []).map((f) => duplicates(req.auth.tenantId, f, values)).filter((d): d is SQL => !!d);
+        const row = dups.length ? await insertRow<Row>(db, req.actor, table, values, or(...dups)!) : await insertRow<Row>(db, req.actor, table, values);
+        if (!row) {
+          await assertUnique(req.auth.tenantId, values);
+          throw conflict(spec.unique![0], 'validation.duplicate');
+        }
         await spec.afterWrite?.(db, req.actor, row.id as number, body);
         return { ...message(spec.messages?.added ?? 'crud.added'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
       },
@@ -203,7 +214,8 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
 
     serve(app, decls.remove, async ({ req, params }) => {
       const id = Number(params.id);
-      await guarded(await find(req.auth.tenantId, id), req);
+      // the row is read first only where something must be checked on it; else the delete says whether it was there
+      if (spec.protectedRow || spec.mayChange || spec.usedBy) await guarded(await find(req.auth.tenantId, id), req);
       for (const [other, col] of spec.usedBy?.() ?? []) {
         const c = column(other, col);
         // a jsonb column holds a list of ids (an event's teams and vehicles)

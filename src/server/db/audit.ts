@@ -70,21 +70,30 @@ async function writeAudited<T>(db: Db, actor: Actor, table: TenantTable, write: 
   return raw.map((r) => Object.fromEntries(columns.map(([key, c]) => [key, r[c.name] == null ? r[c.name] : c.mapFromDriverValue(r[c.name])])) as T);
 }
 
-export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T> {
-  return committed(table, async () => {
-    const [row] = await writeAudited<T>(
-      db,
-      actor,
-      table,
-      db
+export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T>;
+/** With `unless`: no row (null) when a row of the table meets that condition, checked by the insert itself. */
+export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row, unless: SQL): Promise<T | null>;
+export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row, unless?: SQL): Promise<T | null> {
+  const row = { ...values, tenant_id: actor.tenantId };
+  const write = unless
+    ? guardedInsert(table, row, unless)
+    : db
         .insert(table)
-        .values({ ...values, tenant_id: actor.tenantId } as never)
-        .returning(),
-      'create',
-      values,
-    );
-    return row;
-  });
+        .values(row as never)
+        .returning();
+  return committed(table, async () => (await writeAudited<T>(db, actor, table, write, 'create', values))[0] ?? null);
+}
+
+/** INSERT ... SELECT of one row's values, made only where no row of the table meets `unless`. */
+function guardedInsert(table: TenantTable, row: Row, unless: SQL): SQL {
+  const columns = getTableColumns(table);
+  const set = Object.entries(row).filter(([key, v]) => key in columns && v !== undefined);
+  const names = set.map(([key]) => sql.identifier(columns[key].name));
+  // each value cast to its column's type: the SELECT's parameters have no other type to go by
+  const typed = set.map(([key, v]) => sql`${sql.param(v, columns[key])}::${sql.raw(columns[key].getSQLType())}`);
+  return sql`insert into ${table} (${sql.join(names, sql`, `)})
+    select ${sql.join(typed, sql`, `)} where not exists (select 1 from ${table} where ${unless})
+    returning *`;
 }
 
 /**
