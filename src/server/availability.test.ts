@@ -66,7 +66,8 @@ function relay(target: URL) {
     through.pathname = '/' + name;
     const database = await openDatabase({ databaseUrl: through.toString() });
     await ensureInstallationTenant(database.db);
-    const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist') });
+    // lists not shared between requests: each must reach the database
+    const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist'), ANSWER_CACHE_SECONDS: '0' });
     const app = await buildApp(config, database);
     h = { app, database, config, close: async () => {} };
     const org = await signedInOrganisation(h);

@@ -162,10 +162,15 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
       return existing;
     };
 
+    // A list is the same for every user of the organisation who may open it (the guard checked
+    // that) and is read by many screens: shared for a few seconds like the dashboard's figures,
+    // dropped at once by any write of the organisation through this server (sharedAnswers.ts).
     serve(app, decls.list, async ({ req }) => {
-      if (spec.read) return { [listKey]: (await spec.read(db, req.auth.tenantId)).map(toJson) };
-      const rows = await listed.execute({ tenantId: req.auth.tenantId });
-      return { [listKey]: rows.map(toJson) };
+      const tenantId = req.auth.tenantId;
+      const rows = await deps.answers.get(tenantId, `list:${spec.name}`, async () =>
+        (spec.read ? await spec.read(db, tenantId) : await listed.execute({ tenantId })).map(toJson),
+      );
+      return { [listKey]: rows };
     });
 
     serve(app, decls.get, async ({ req, params }) => {
