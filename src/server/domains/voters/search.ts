@@ -176,12 +176,11 @@ export type NamesSource = (tenantId: number, acno?: number) => Promise<ScopeName
 
 /** Every name of the scope's vocabulary (voter_names) with the number of its live voters. */
 export async function scopeNames(database: Database, tenantId: number, acno?: number): Promise<ScopeNames> {
-  const s = { tenantId, acno } as SearchScope;
   const [names, [size]] = await Promise.all([
     database.rows<{ acno: number; kind: number; gender: string; name: string; n: number }>(sql`
       select acno, kind, gender, name, n from voter_names
        where tenant_id = ${tenantId} ${acno != null ? sql`and acno = ${acno}` : sql``} and n > 0`),
-    database.rows<{ size: number }>(sql`select ${scopeSize(s)} as size`),
+    database.rows<{ size: number }>(sql`select ${scopeSize(tenantId, acno)} as size`),
   ]);
   return {
     names: names.map((r) => ({ acno: Number(r.acno), kind: Number(r.kind), gender: r.gender, name: r.name, lower: r.name.toLowerCase(), n: Number(r.n) })),
@@ -240,10 +239,10 @@ export function holdingNames(keys: string[]): SQL {
   return arms.length === 1 ? arms[0] : sql`(${sql.join(arms, sql` or `)})`;
 }
 
-/** Live voters of the scope's constituency (or tenant), from the per-part counts the importer keeps. */
-const scopeSize = (s: SearchScope) => sql`
+/** Live voters of a constituency (or of the tenant), from the per-part counts the importer keeps. */
+const scopeSize = (tenantId: number, acno?: number) => sql`
   (select coalesce(sum(voter_count), 0)::int from voting_centres
-    where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``} and deleted_at is null)`;
+    where tenant_id = ${tenantId} ${acno != null ? sql`and acno = ${acno}` : sql``} and deleted_at is null)`;
 
 const ORDER = sql`order by v.acno, v.partno, v.slnoinpart`;
 
