@@ -39,7 +39,17 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // a group of its own: tsx runs the server as its child, and a kill of tsx alone would leave
+    // that server running (a SIGKILL is not passed on)
+    detached: true,
   });
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, s);
+    } catch {
+      // already gone
+    }
+  };
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s:\n' + output)), 120_000);
@@ -64,9 +74,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
     stop: async () => {
       child.removeAllListeners('exit');
       const done = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      signal('SIGTERM');
       const timer = new Promise((r) => setTimeout(r, 5000, 'timeout').unref());
-      if ((await Promise.race([done, timer])) === 'timeout') child.kill('SIGKILL');
+      if ((await Promise.race([done, timer])) === 'timeout') signal('SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -74,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
     kill: async () => {
       child.removeAllListeners('exit');
       const done = new Promise((r) => child.once('exit', r));
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       await done;
       child.stdout?.destroy();
       child.stderr?.destroy();
