@@ -59,10 +59,15 @@ export class SharedAnswers {
     return value;
   }
 
-  /** Drops the organisation's answers after each of its successful writes through `app`, before the writer hears of it. */
+  /**
+   * Drops the organisation's answers after each of its successful writes through `app`, before the
+   * writer hears of it: a request that is not a read, or a read that wrote all the same (a few
+   * routes of the console change data on a GET, such as a stock request's approval).
+   */
   install(app: FastifyInstance) {
     app.addHook('onSend', async (req, reply) => {
-      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || reply.statusCode >= 400 || !req.auth) return;
+      const read = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+      if ((read && !req.actor?.wrote) || reply.statusCode >= 400 || !req.auth) return;
       this.changed(req.auth.installationType === InstallationType.SuperAdmin ? 'all' : req.auth.tenantId);
     });
   }

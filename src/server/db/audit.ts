@@ -9,6 +9,8 @@ import { auditLog } from './schema';
 export interface Actor {
   tenantId: number;
   userId: number | null;
+  /** set by this write path once the actor wrote: a request that did is a change, whatever its method (sharedAnswers.ts) */
+  wrote?: boolean;
 }
 
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at?: PgColumn };
@@ -25,6 +27,7 @@ export async function recordAudit(
   entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null; previous?: Row | null },
 ) {
   wrote(entry.entity);
+  actor.wrote = true;
   await tx.insert(auditLog).values({
     tenant_id: actor.tenantId,
     user_id: actor.userId,
@@ -60,6 +63,7 @@ const live = (table: TenantTable, tenantId: number, id: number): SQL =>
 async function writeAudited<T>(db: Db, actor: Actor, table: TenantTable, write: { getSQL(): SQL }, action: string, changed: Row | null): Promise<T[]> {
   const entity = getTableName(table);
   wrote(entity);
+  actor.wrote = true;
   const result = await db.execute(sql`
     with w as (${write.getSQL()}),
          a as (insert into ${auditLog} (tenant_id, user_id, action, entity, entity_id, changed)

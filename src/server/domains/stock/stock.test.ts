@@ -79,7 +79,11 @@ describe.each(dbKinds())('stock on %s', (kind) => {
   it('approves a transfer from an office that holds it, moving the stock in the ledger', async () => {
     const t = await request(a, a.officeId, [[a.flag, 30]]);
     expect(t.status).toBe(0);
+    const listed = async () => ((await call(a, 'GET', '/inward-stocks')).json().inward_stock as StockTransaction[]).find((r) => r.id === t.id)?.status;
+    expect(await listed()).toBe(0);
     const ok = await call(a, 'GET', `/inward-stocks/accept?id=${t.id}&from_office=${a.store}`);
+    // the approval is a GET, yet the organisation's shared list shows it at once
+    expect(await listed()).toBe(1);
     expect([ok.statusCode, ok.json().msg, ok.json().inward_stock.status, ok.json().inward_stock.from_office]).toEqual([
       200,
       'Stock Request approved successfully!',
