@@ -34,7 +34,7 @@ export interface Database {
   withSettings<T>(settings: PlannerSettings, fn: (db: Db) => Promise<T>): Promise<T>;
 }
 
-/** Planner settings by name, and how many connections of their own they may hold on PostgreSQL. */
+/** Planner settings under a name: on PostgreSQL each name opens its own connections, once. */
 export interface PlannerSettings {
   name: string;
   values: Record<string, string>;
