@@ -16,8 +16,7 @@ describe('vehicle requests in the browser', () => {
   it('shows where a request came from, approves one with a vehicle and rejects another with a reason', async () => {
     await page.getByRole('link', { name: 'Request-Vehicle', exact: true }).click();
     await pageShown(page, '/request_vehicle');
-    // a button of this page's rows: until its code is here the page before it may still show,
-    // with rows of its own that say Pending (the dashboard's tasks)
+    // a button of this page's rows: the page is shown before its requests have loaded
     await page
       .getByRole('button', { name: /^Approve the request/ })
       .first()
