@@ -29,13 +29,16 @@ class PrerenderSignIn {
       compilation.hooks.processAssets.tap({ name: 'PrerenderSignIn', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
         const names = Object.keys(assets).filter((n) => /^sign-in\.\w+\.html$/.test(n));
         if (!names.length) return;
-        const pages = JSON.parse(
+        const { pages, catalogues } = JSON.parse(
           execFileSync(path.resolve(root, 'node_modules/.bin/tsx'), [path.resolve(root, 'src/client/prerender/signIn.tsx')], {
             cwd: root,
             env: { ...process.env, NODE_ENV: 'production' },
             maxBuffer: 16 << 20,
           }).toString(),
-        ) as Record<string, string>;
+        ) as { pages: Record<string, string>; catalogues: Record<string, Record<string, string>> };
+        // the page's texts in the three languages, as data for its script (a language switch
+        // needs no download); `<` escaped so no text can close the element
+        const messages = `<script type="application/json" id="sign-in-messages">${JSON.stringify(catalogues).replace(/</g, '\\u003c')}</script>`;
         const rendered = Object.keys(pages).sort().join();
         if (rendered !== [...LOCALES].sort().join()) {
           compilation.errors.push(new webpack.WebpackError(`webpack.config.ts names the languages ${LOCALES.join()}, the console ${rendered}`));
@@ -44,7 +47,7 @@ class PrerenderSignIn {
         // the stylesheet inline: the page paints from the HTML alone, without waiting for a
         // second request (the scripts still load the rest as on every page)
         const inlineCss = (page: string) =>
-          page.replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/, (tag, file: string) =>
+          page.replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/g, (tag, file: string) =>
             assets[file] ? `<style>${String(assets[file].source())}</style>` : tag,
           );
         for (const name of names) {
@@ -57,7 +60,7 @@ class PrerenderSignIn {
           const html = inlineCss(String(assets[name].source()))
             .replace(/<html lang="?en"?/, `<html lang="${locale}"`)
             .replace('</head>', `${preloads}</head>`)
-            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${body.slice(preloads.length)}</div>`);
+            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${body.slice(preloads.length)}</div>${messages}`);
           compilation.updateAsset(name, new webpack.sources.RawSource(html));
         }
       });
@@ -95,7 +98,8 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
   const api = process.env.API_TARGET || 'http://localhost:3000';
   return {
     mode,
-    entry: { main: path.resolve(root, 'src/client/index.tsx') },
+    // the console, and the sign-in page's own light script (the console follows once signed in)
+    entry: { main: path.resolve(root, 'src/client/index.tsx'), signIn: path.resolve(root, 'src/client/signIn.tsx') },
     output: {
       path: path.resolve(root, 'dist'),
       filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -130,7 +134,7 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
     },
     plugins: [
       ...(prod ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].chunk.css' })] : []),
-      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), favicon: path.resolve(root, 'public/favicon.svg') }),
+      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), favicon: path.resolve(root, 'public/favicon.svg'), chunks: ['main'] }),
       // the sign-in page in each language, painted from the HTML before the scripts run (the
       // server sends the visitor's language, from a cookie the console sets)
       ...(prod
@@ -139,6 +143,7 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
               (locale) =>
                 new HtmlWebpackPlugin({
                   filename: `sign-in.${locale}.html`,
+                  chunks: ['signIn'],
                   template: path.resolve(root, 'public/index.html'),
                   favicon: path.resolve(root, 'public/favicon.svg'),
                 }),

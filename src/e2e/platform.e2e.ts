@@ -40,7 +40,7 @@ describe('platform in the browser', () => {
     // the console's own script held back: what shows is the HTML alone
     let release = () => {};
     let held = Promise.resolve();
-    await page.route('**/js/main.*.js', async (route) => {
+    await page.route('**/js/signIn.*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -67,6 +67,28 @@ describe('platform in the browser', () => {
     expect(faults).toEqual([]);
     // the page's styles are inline, which the policy allows for styles only
     expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads the console only to sign in, and takes the new session over in the same page', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+    await page.goto(ctx.server.url + '/sign-in');
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    const ofThePage = scripts.length;
+    expect(scripts.some((u) => /\/js\/signIn\./.test(u))).toBe(true);
+    // filling the form in fetches the console's code; the page itself is not loaded again
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByLabel('Email').fill('staff@demo.local');
+    await page.getByLabel('Password').fill('Demo@12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await pageShown(page, '/dashboard');
+    expect(scripts.length).toBeGreaterThan(ofThePage);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // the session is stored: a reload stays signed in
+    await page.reload();
+    await pageShown(page, '/dashboard');
     await page.context().close();
   });
 

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '../shared/api/contract';
 import { AuthApi } from '../shared/api/auth';
 import { HealthApi } from '../shared/api/health';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../shared/domain/constants';
+import { cookieLocale, DEFAULT_LOCALE, type Locale } from '../shared/domain/constants';
 import { opsRoutes } from './ops/backup';
 import type { Config } from './config';
 import { migrationState, type Database } from './db/client';
@@ -164,10 +164,7 @@ export async function buildApp(
   return app;
 }
 
-function signInLocale(cookie: string | undefined): Locale {
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(cookie ?? '')?.[1];
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
+const signInLocale = (cookie: string | undefined): Locale => cookieLocale(cookie) ?? DEFAULT_LOCALE;
 
 const UNIQUE_FIELDS: Record<string, { field: string; key: string }> = {
   users_email_live: { field: 'email', key: 'validation.emailTaken' },

@@ -2,7 +2,6 @@
 // invalidation works across the whole console. Paths are relative to the tenant base.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { VOTER_PREFIX, tenantBase } from '../../shared/api/contract';
-import type { ErrorBody } from '../../shared/api/messages';
 import { signedOut, type AuthState } from '../store/authSlice';
 import { TAGS } from './tags';
 
@@ -46,5 +45,4 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's error body (ErrorBody) of a failed call; empty when the failure had none. */
-export const errorBody = (e: unknown): ErrorBody => ((e as { data?: ErrorBody } | undefined)?.data ?? {}) as ErrorBody;
+export { errorBody } from './errorBody';

@@ -1,10 +1,13 @@
-// formik bindings: one labelled control with its error under it. Errors may be i18n keys (the
+// formik bindings of FieldGroup: one labelled control with its error under it. Errors may be i18n keys (the
 // shared yup schemas and the server's errors[].key) or plain text (errors[].message).
 import { useField, useFormikContext } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalisePhone } from '../../shared/phone';
 import { translateMaybe } from '../i18n/translate';
+import { controlProps, FieldGroup, RequiredMark } from './FieldGroup';
+
+export { applyServerErrors, RequiredMark, type ServerFieldError } from './FieldGroup';
 
 export interface Option {
   value: string | number;
@@ -29,17 +32,8 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
   const intl = useIntl();
   const [field, meta] = useField(name);
   const id = useId();
-  const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? translateMaybe(intl, meta.error) : '';
-  const common = {
-    id,
-    ...field,
-    value: field.value ?? '',
-    className: `form-control${error ? ' is-invalid' : ''}${className ? ' ' + className : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': required || undefined,
-  };
+  const common = { ...field, value: field.value ?? '', ...controlProps(id, error, required, className) };
   let control: ReactNode;
   if (as === 'select') {
     control = (
@@ -55,19 +49,9 @@ export default function FormField({ name, labelKey, as = 'input', type = 'text',
     control = <input {...common} {...rest} type={type} placeholder={placeholder} />;
   }
   return (
-    <div className="form-group">
-      <label htmlFor={id} className="form-label">
-        {intl.formatMessage({ id: labelKey })}
-        {required && <RequiredMark />}
-      </label>
+    <FieldGroup id={id} labelKey={labelKey} required={required} error={error} hint={hint}>
       {control}
-      {hint && !error && <div className="form-hint">{hint}</div>}
-      {error && (
-        <div id={errorId} className="invalid-feedback" role="alert">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldGroup>
   );
 }
 
@@ -79,16 +63,6 @@ export function Options({ options }: { options: readonly Option[] }) {
       {translateMaybe(intl, o.label)}
     </option>
   ));
-}
-
-/** The star after a required field's label (the field itself says aria-required). */
-export function RequiredMark() {
-  return (
-    <span className="required-mark" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
 }
 
 /** An Indian mobile number: written as +91 and ten digits as soon as the field is left. */
@@ -170,31 +144,4 @@ export function Labelled({
       {children}
     </div>
   );
-}
-
-export interface ServerFieldError {
-  code: string;
-  message: string;
-  key?: string;
-}
-
-/**
- * Puts the server's errors[] onto the form fields by code, whatever the HTTP status
- * (ARCHITECTURE "The API contract"). The key is preferred so FormField can translate it.
- * Returns the errors whose code is not one of the given fields (to show elsewhere).
- */
-export function applyServerErrors(
-  errors: ServerFieldError[] | undefined,
-  setFieldError: (field: string, message: string | undefined) => void,
-  fields?: string[],
-): ServerFieldError[] {
-  const rest: ServerFieldError[] = [];
-  for (const e of errors ?? []) {
-    if (fields && !fields.includes(e.code)) {
-      rest.push(e);
-      continue;
-    }
-    setFieldError(e.code, e.key || e.message);
-  }
-  return rest;
 }

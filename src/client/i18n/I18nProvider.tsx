@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/domain/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/domain/constants';
 import { useAppSelector } from '../store/hooks';
+import { onIntlError, showLocale } from './intl';
 import { isLoaded, loadCatalogue, messagesFor, type Messages } from './messages';
 
 interface Shown {
@@ -34,9 +35,7 @@ export default function I18nProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!shown) return;
-    document.documentElement.lang = shown.locale;
-    // the server sends the sign-in page already rendered in this language on the next visit
-    document.cookie = `${LOCALE_COOKIE}=${shown.locale}; path=/; max-age=31536000; samesite=lax`;
+    showLocale(shown.locale);
   }, [shown]);
 
   // The first paint of a Hindi or Marathi session waits for its catalogue (a few ms, same host).
@@ -48,10 +47,4 @@ export default function I18nProvider({ children }: { children: ReactNode }) {
       {children}
     </IntlProvider>
   );
-}
-
-// Missing keys fall back to English (messagesFor); anything else is a real fault worth seeing.
-function onIntlError(err: { code?: string }) {
-  if (err.code === 'MISSING_TRANSLATION') return;
-  console.error(err);
 }

@@ -33,6 +33,3 @@ export function messagesFor(locale: string): Messages {
   const m = loaded[l];
   return l === DEFAULT_LOCALE || !m ? english : { ...english, ...m };
 }
-
-/** Languages named in their own script, so anyone can find theirs whatever the current locale. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };

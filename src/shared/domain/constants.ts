@@ -77,3 +77,8 @@ export const isLocale = (x: unknown): x is Locale => (LOCALES as readonly unknow
 export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that tells the server the console's language, so it sends the sign-in page in it. */
 export const LOCALE_COOKIE = 'console_locale';
+/** The language a Cookie header (or document.cookie) names, if it names one the console has. */
+export function cookieLocale(cookie: string | undefined): Locale | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(cookie ?? '')?.[1];
+  return isLocale(value) ? value : undefined;
+}

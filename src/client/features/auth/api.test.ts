@@ -7,24 +7,6 @@ import { authApi } from './api';
 const session = { ...initialAuth, token: 'tok-5', tenantId: 5, orgId: 5, candidateId: 9, steps: 4, admin_id: 50 };
 
 describe('auth endpoints', () => {
-  test('login posts the credentials with device_info web and no token', async () => {
-    const server = installFakeServer({ 'POST /api/v1/admin/auth/login': { body: { accessToken: 't', devices: [], configData: [], user: null, msg: 'ok' } } });
-    const store = makeStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ body: { email: 'a@b.c', password: 'pw', device_info: 'web' } }));
-    const [req] = server.requests;
-    expect(req.body).toEqual({ email: 'a@b.c', password: 'pw', device_info: 'web' });
-    expect(req.headers.get('authorization')).toBeNull();
-  });
-
-  test('deviceSignOut uses the signOutToken, not the session token', async () => {
-    const server = installFakeServer({ 'POST /api/v1/admin/sign-out': { body: { msg: 'done' } } });
-    const store = makeStore({ auth: session } as never);
-    await store.dispatch(authApi.endpoints.deviceSignOut.initiate({ id: 3, user_id: 7, signOutToken: 'limit-tok' }));
-    const [req] = server.requests;
-    expect(req.body).toEqual({ id: 3, user_id: 7 });
-    expect(req.headers.get('authorization')).toBe('Bearer limit-tok');
-  });
-
   test('signOut, updateStep and me are tenant-scoped', async () => {
     const server = installFakeServer({
       'POST /api/v1/admin/5/sign-out': { body: { msg: 'bye' } },

@@ -1,7 +1,8 @@
 import type { RouteEntry } from '../../components/layout/routeEntry';
 import SignInPage from './SignInPage';
 
-// The sign-in page is the first screen of every visit: part of the main chunk, it paints without
-// waiting for a chunk to load (and for React's delay before it shows a suspended page).
+// The console's own sign-in page (after a sign-out; a first visit gets the server's page, signIn.tsx):
+// part of the main chunk, it paints without waiting for a chunk to load (and for React's delay
+// before it shows a suspended page).
 const routes: RouteEntry[] = [{ path: '/sign-in', element: SignInPage, public: true, bare: true, guestOnly: true }];
 export default routes;

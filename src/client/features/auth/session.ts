@@ -11,5 +11,15 @@ export function clearStoredToken() {
   document.cookie = 'token=; Max-Age=0; path=/';
 }
 
+/** Whether browser storage holds a session (redux-persist keeps each auth field JSON-encoded). */
+export function hasStoredSession(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as { token?: string };
+    return Boolean(JSON.parse(stored.token ?? 'null'));
+  } catch {
+    return false;
+  }
+}
+
 /** Where a signed-in user belongs (states Login routing): 4 or more = done, else the step page. */
 export const homeFor = (steps: number | null | undefined) => (steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard');

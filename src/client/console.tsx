@@ -1,0 +1,38 @@
+// The console started in the page: the store, the session read back from browser storage, and the
+// app rendered into the page's root. The full console's page (index.html) starts it at once; the
+// sign-in page (signIn.tsx) once someone has signed in there, handing over the new session.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { cookieLocale } from '../shared/domain/constants';
+import App from './App';
+import { homeFor } from './features/auth/session';
+import { loadCatalogue } from './i18n/messages';
+import { signedIn, type LoginAnswer } from './store/authSlice';
+import { whenRehydrated } from './store/persistence';
+import { makePersistor, makeStore } from './store/store';
+import { localeChanged } from './store/uiSlice';
+
+export async function startConsole(container: HTMLElement, handover?: { answer: LoginAnswer; beforeRender: () => void }) {
+  const store = makeStore();
+  const persistor = makePersistor(store);
+  await whenRehydrated(persistor);
+  // The language last chosen: the sign-in page keeps its choice in the cookie alone.
+  const chosen = cookieLocale(document.cookie);
+  if (chosen && chosen !== store.getState().ui.locale) store.dispatch(localeChanged(chosen));
+  if (handover) {
+    store.dispatch(signedIn(handover.answer));
+    // a reload of the next page must find the session in browser storage
+    await persistor.flush();
+    window.history.replaceState(null, '', homeFor(handover.answer.user.steps));
+  }
+  // the first render in the chosen language, without a blank moment while its catalogue loads
+  await loadCatalogue(store.getState().ui.locale).catch(() => undefined);
+  handover?.beforeRender();
+  container.replaceChildren();
+  container.removeAttribute('inert');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  );
+}
