@@ -4,10 +4,10 @@
 // unknown or foreign ids, 409 on duplicates and on deletes of rows still in use.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
-import { isProtectedName } from '../shared/domain/constants';
+import { isProtectedName, PROTECTED_ROLE_NAMES } from '../shared/domain/constants';
 import type { CrudDecls } from '../shared/api/crud';
 import type { ObjectSchema } from '../shared/api/contract';
 import { insertRow, softDeleteRow, updateRow, type Actor } from './db/audit';
@@ -53,6 +53,8 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
   unique?: string[];
   /** rows that may not be edited or deleted (Admin and Super Admin roles); also asked of the values an add or update would store */
   protectedRow?: (row: Partial<RowOf<T>>) => boolean;
+  /** protectedRow as a condition on the table's row: a delete then checks it in its own statement */
+  protectedWhere?: (table: T) => SQL;
   /** the 403 message (i18n key) for a protected row; default 'error.protected' */
   protectedMessage?: string;
   /** a check of the session against the existing row before an update or delete (throws) */
@@ -219,8 +221,10 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
 
     serve(app, decls.remove, async ({ req, params }) => {
       const id = Number(params.id);
-      // the row is read first only where something must be checked on it; else the delete says whether it was there
-      if (spec.protectedRow || spec.mayChange || spec.usedBy) await guarded(await find(req.auth.tenantId, id), req);
+      // the row is read first only where something must be checked on it in code; else the delete
+      // says whether it was there (and a protected row's condition is part of the delete)
+      const inSql = !!spec.protectedWhere && !spec.mayChange && !spec.usedBy;
+      if ((spec.protectedRow && !inSql) || spec.mayChange || spec.usedBy) await guarded(await find(req.auth.tenantId, id), req);
       for (const [other, col] of spec.usedBy?.() ?? []) {
         const c = column(other, col);
         // a jsonb column holds a list of ids (an event's teams and vehicles)
@@ -232,7 +236,11 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
           .limit(1);
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }
-      if (!(await softDeleteRow(db, req.actor, table, id))) throw notFound();
+      if (!(await softDeleteRow(db, req.actor, table, id, inSql ? not(spec.protectedWhere!(table)) : undefined))) {
+        // refused: gone, or protected
+        await guarded(inSql ? await find(req.auth.tenantId, id) : null, req);
+        throw notFound();
+      }
       await spec.afterWrite?.(db, req.actor, id, null);
       return { ...message(spec.messages?.deleted ?? 'crud.deleted'), id };
     });
@@ -265,6 +273,7 @@ export function nameOnlyCrud<T extends TenantTable & { name: PgColumn }>(
     example: { name: `Sample ${opts.name}` },
     unique: ['name'],
     protectedRow: (r) => isProtectedName(String((r as { name?: unknown }).name ?? '')),
+    protectedWhere: (t) => sql`lower(trim(coalesce(${t.name}, ''))) = any(${sql.param(PROTECTED_ROLE_NAMES)}::text[])`,
     orderBy: column(opts.table, 'name'),
   });
 }

@@ -134,13 +134,16 @@ export async function updateRow<T extends object = Row>(db: Db, actor: Actor, ta
   );
 }
 
-/** Soft delete (sets deleted_at); false when there is no live row of the actor's tenant. */
-export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number): Promise<boolean> {
+/**
+ * Soft delete (sets deleted_at); false when there is no live row of the actor's tenant, or when
+ * `only` (a further condition, checked by the UPDATE itself) does not hold.
+ */
+export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number, only?: SQL): Promise<boolean> {
   return committed(table, async () => {
     const write = db
       .update(table)
       .set({ deleted_at: new Date().toISOString() } as never)
-      .where(live(table, actor.tenantId, id))
+      .where(and(live(table, actor.tenantId, id), only))
       .returning({ id: table.id });
     return (await writeAudited(db, actor, table, write, 'delete', null)).length > 0;
   });

@@ -650,7 +650,15 @@ const nameOnly = (table: string) =>
     table,
     // name_local: the organisation's own Devanagari name, shown on Hindi and Marathi pages
     { tenant_id: tenantId(), id: id(), name: text('name').notNull(), name_local: text('name_local'), ...lifecycle() },
-    (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex(table, t, t.name)],
+    (t) => [
+      primaryKey({ columns: [t.tenant_id, t.id] }),
+      liveIndex(table, t, t.name),
+      // the duplicate check of an add or a rename (names are compared without case): one key's
+      // entries, where the list's index would be read for every name of the organisation
+      index(`${table}_live_lower_name`)
+        .on(t.tenant_id, sql`lower(${t.name})`)
+        .where(sql`${t.deleted_at} is null`),
+    ],
   );
 export const religions = nameOnly('religions');
 export const religionCategories = nameOnly('religion_categories');

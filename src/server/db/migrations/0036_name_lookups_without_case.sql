@@ -1,0 +1,4 @@
+CREATE INDEX "categories_live_lower_name" ON "categories" USING btree ("tenant_id",lower("name")) WHERE "categories"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "religion_categories_live_lower_name" ON "religion_categories" USING btree ("tenant_id",lower("name")) WHERE "religion_categories"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "religions_live_lower_name" ON "religions" USING btree ("tenant_id",lower("name")) WHERE "religions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "resource_types_live_lower_name" ON "resource_types" USING btree ("tenant_id",lower("name")) WHERE "resource_types"."deleted_at" is null;
