@@ -87,3 +87,39 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
     }
   });
 });
+
+describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('prepared statements on %s', (kind) => {
+  it('answer as the same query unprepared, with the settings held, and stay few', async () => {
+    const { database, drop } = await openTestDatabase(kind);
+    try {
+      const q = (i: number) =>
+        sql`select ${i}::int as i, ${`n${i}`}::text as t, timestamptz '2026-11-26 10:00:00+05:30' as at, 1.5::numeric as n, current_setting('enable_seqscan') as seq`;
+      const plain = await database.rows(q(7));
+      expect(await database.rows(q(7), undefined, { prepare: true })).toEqual(plain);
+      expect(plain[0]).toMatchObject({ i: 7, t: 'n7', n: 1.5, seq: 'on' });
+      expect(typeof plain[0].at).toBe('string');
+      const held = { name: 'test-prepared-no-seqscan', values: { enable_seqscan: 'off' } };
+      // the same text again on the same connections, with other values
+      for (let i = 0; i < 8; i++) {
+        const [row] = await database.withSettings(held, (db) => database.rows(q(i), db, { prepare: true }));
+        expect(row).toMatchObject({ i, t: `n${i}`, seq: 'off' });
+      }
+      if (kind === 'postgres') {
+        const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`, undefined, { prepare: true });
+        expect(n).toBeGreaterThanOrEqual(1);
+        // past the limit, a new text still answers (unprepared)
+        const shapes = await Promise.all(
+          Array.from({ length: 80 }, (_, k) => database.rows<{ k: number }>(sql.raw(`select ${k} as k`), undefined, { prepare: true })),
+        );
+        expect(shapes.map(([r]) => r.k)).toEqual(Array.from({ length: 80 }, (_, k) => k));
+        const names = await Promise.all(
+          Array.from({ length: 12 }, () => database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`)),
+        );
+        expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(64);
+      }
+    } finally {
+      await database.close();
+      await drop?.();
+    }
+  });
+});

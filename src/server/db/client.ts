@@ -1,5 +1,6 @@
 // Opens the database: PGlite in a data folder by default, PostgreSQL when a URL is given.
 // Both are reached through drizzle with the same schema; raw SQL goes through `db.execute`.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -19,8 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Rows of a raw SQL query (same shape on both drivers). */
-  rows<T = Record<string, unknown>>(query: SQL, tx?: Db): Promise<T[]>;
+  /**
+   * Rows of a raw SQL query (same shape on both drivers). `prepare`: on PostgreSQL, a named
+   * statement on each connection (parsed once; planned once when a generic plan is as good),
+   * for the few shapes a hot route sends again and again; PGlite runs it as any other.
+   */
+  rows<T = Record<string, unknown>>(query: SQL, tx?: Db, opts?: { prepare?: boolean }): Promise<T[]>;
   close(): Promise<void>;
   /** The PGlite instance, for bulk loads that bypass drizzle. */
   pglite?: PGlite;
@@ -39,6 +44,19 @@ export interface PlannerSettings {
   name: string;
   values: Record<string, string>;
 }
+
+/**
+ * Distinct statements a database prepares at most: each connection keeps every statement it has
+ * prepared (and its plan) for its whole life.
+ */
+const PREPARED_LIMIT = 64;
+
+// The types drizzle's own queries return as text (it leaves dates and intervals to the caller):
+// a prepared raw query answers as an unprepared one.
+const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187]);
+const types = { getTypeParser: (id: number, format?: 'text' | 'binary') => (AS_TEXT.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format)) };
+
+const dialect = new PgDialect();
 
 /** Connections per set of planner settings (the main pool has 10). */
 const SETTINGS_POOL_SIZE = 4;
@@ -84,11 +102,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await migratePg(pgDb, { migrationsFolder: MIGRATIONS });
     const db: Db = pgDb;
     const held = new Map<string, { pool: pg.Pool; db: Db }>();
+    // the pool under each drizzle handle a query may be given (a transaction's is not here)
+    const pools = new WeakMap<Db, pg.Pool>([[db, pool]]);
+    const prepared = new Set<string>();
     return {
       db,
       kind: 'postgres',
       pool,
-      rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
+      rows: async (q, tx, opts) => {
+        const target = tx ?? db;
+        const on = opts?.prepare ? pools.get(target) : undefined;
+        if (!on) return rowsOf(await target.execute(q));
+        const { sql: text, params } = dialect.sqlToQuery(q);
+        const name = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+        if (!prepared.has(name) && prepared.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
+        prepared.add(name);
+        return (await on.query({ name, text, values: params, types })).rows;
+      },
       withSettings: (settings, fn) => {
         let h = held.get(settings.name);
         if (!h) {
@@ -96,6 +126,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           const p = openPool(SETTINGS_POOL_SIZE, options);
           h = { pool: p, db: drizzlePg(p, { schema }) };
           held.set(settings.name, h);
+          pools.set(h.db, p);
         }
         return fn(h.db);
       },

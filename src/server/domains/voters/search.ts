@@ -250,7 +250,9 @@ const ORDER = sql`order by v.acno, v.partno, v.slnoinpart`;
 export async function pageVoters(database: Database, pin: Pin, where: SQL, s: { tenantId: number; page: number; pageSize: number }): Promise<VoterRow[]> {
   const offset = (s.page - 1) * s.pageSize;
   return pinned(database, pin, (tx) =>
-    database.rows<VoterRow>(votersOfIds(s.tenantId, sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`), tx),
+    database.rows<VoterRow>(votersOfIds(s.tenantId, sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`), tx, {
+      prepare: true,
+    }),
   );
 }
 
@@ -258,7 +260,13 @@ async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number
   return pinned(database, pin, async (tx) => {
     // The walk counts in roll order so it stays on the roll-order index.
     const order = pin === 'walk' ? ORDER : sql``;
-    const [r] = await database.rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from voters v where ${where} ${order} limit ${cap + 1}) s`, tx);
+    const [r] = await database.rows<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from voters v where ${where} ${order} limit ${cap + 1}) s`,
+      tx,
+      {
+        prepare: true,
+      },
+    );
     return Number(r.n);
   });
 }
