@@ -3,6 +3,7 @@
 // bare Fastify route of this process doing one primary-key select through the same driver), so
 // the ratios hold however fast the machine is that day. Then a mixed run of reads and writes.
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +28,9 @@ export interface LoadFigure extends LoadFigures {
   /** the anchor's req/s just before, and this figure's share of it */
   anchor?: number;
   ratio?: number;
+  /** the server's longest event-loop stall during the figure, and its longest garbage collection (ms) */
+  pauseMax?: number;
+  gcMax?: number;
 }
 
 export async function job(j: LoadJob): Promise<LoadFigures> {
@@ -60,15 +64,34 @@ export async function loadSection(opts: {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = { authorization: `Bearer ${opts.token}` };
   const out: LoadFigure[] = [];
+  // The server runs in this process: its own stalls (a long garbage collection, a blocked event
+  // loop) are told apart from the wait of requests queued behind others.
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const watched = async (run: () => Promise<LoadFigures>) => {
+    gcMax = 0;
+    loop.reset();
+    loop.enable();
+    try {
+      const f = await run();
+      return { ...f, pauseMax: Math.round(loop.max / 1e6), gcMax: Math.round(gcMax) };
+    } finally {
+      loop.disable();
+    }
+  };
   const say = (f: LoadFigure) =>
     opts.log(
-      `  load ${f.clients} clients ${f.name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms, errors ${f.errors}, non-2xx ${f.non2xx}${f.ratio != null ? `, ${f.ratio.toFixed(2)}x the anchor` : ''}`,
+      `  load ${f.clients} clients ${f.name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms (server stall ${f.pauseMax} ms, GC ${f.gcMax} ms), errors ${f.errors}, non-2xx ${f.non2xx}${f.ratio != null ? `, ${f.ratio.toFixed(2)}x the anchor` : ''}`,
     );
   try {
     for (const clients of [50, 200]) {
       for (const t of opts.targets) {
         const a = await job({ origin: origin(anchor), connections: clients, seconds: opts.seconds, headers: {}, paths: ['/anchor'] });
-        const f = await job({ origin: origin(app), connections: clients, seconds: opts.seconds, headers, paths: t.paths, write: t.write });
+        const f = await watched(() => job({ origin: origin(app), connections: clients, seconds: opts.seconds, headers, paths: t.paths, write: t.write }));
         const fig: LoadFigure = { ...f, clients, name: t.name, kind: t.kind, seconds: opts.seconds, anchor: a.reqPerSec, ratio: f.reqPerSec / a.reqPerSec };
         say(fig);
         out.push(fig);
@@ -78,7 +101,7 @@ export async function loadSection(opts: {
     const write = opts.targets.find((t) => t.write)?.write;
     const paths = opts.targets.filter((t) => !t.write).flatMap((t) => t.paths);
     const mixed: LoadFigure = {
-      ...(await job({ origin: origin(app), connections: 100, seconds: opts.mixedSeconds, headers, paths, write })),
+      ...(await watched(() => job({ origin: origin(app), connections: 100, seconds: opts.mixedSeconds, headers, paths, write }))),
       clients: 100,
       name: 'mixed reads and writes',
       kind: 'mixed',
@@ -87,6 +110,7 @@ export async function loadSection(opts: {
     say(mixed);
     out.push(mixed);
   } finally {
+    gc.disconnect();
     await anchor.close();
   }
   return out;
@@ -116,23 +140,23 @@ export function loadMarkdown(db: 'postgres' | 'pglite', figures: LoadFigure[]): 
   const first = figures.find((f) => f.kind !== 'mixed');
   L.push(`### ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
   L.push(
-    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx.`,
+    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx. Server stall: the longest time the server's event loop could not run (its longest garbage collection in brackets); a max far above it is a request's wait, not the server standing still.`,
     '',
   );
-  L.push('| clients | endpoint | req/s | anchor req/s | ratio | p50 ms | p99 ms | max ms | errors | non-2xx | targets |');
-  L.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  L.push('| clients | endpoint | req/s | anchor req/s | ratio | p50 ms | p99 ms | max ms | server stall ms (GC) | errors | non-2xx | targets |');
+  L.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const f of figures.filter((x) => x.kind !== 'mixed')) {
     const t = targetsOf(f, db)
       .map(([what, ok]) => `${what} ${ok ? 'met' : '**NOT met**'}`)
       .join('; ');
     L.push(
-      `| ${f.clients} | ${f.name} | ${Math.round(f.reqPerSec)} | ${Math.round(f.anchor ?? 0)} | ${(f.ratio ?? 0).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.max} | ${f.errors} | ${f.non2xx} | ${t} |`,
+      `| ${f.clients} | ${f.name} | ${Math.round(f.reqPerSec)} | ${Math.round(f.anchor ?? 0)} | ${(f.ratio ?? 0).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.max} | ${f.pauseMax ?? '?'} (${f.gcMax ?? '?'}) | ${f.errors} | ${f.non2xx} | ${t} |`,
     );
   }
   for (const m of figures.filter((x) => x.kind === 'mixed')) {
     L.push(
       '',
-      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest request ${m.max} ms**, ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
+      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest request ${m.max} ms** (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
     );
   }
   L.push('');
