@@ -2,29 +2,12 @@
 // cache is never persisted.
 import { baseApi } from '../api/baseApi';
 import { installFakeServer } from '../test/fakeServer';
-import { signedIn, type LoginAnswer } from './authSlice';
+import { session } from '../test/sessions';
+import { signedIn } from './authSlice';
 import { localeChanged } from './uiSlice';
 import { makePersistor, makeStore, type AppStore } from './store';
 
-const answer = {
-  accessToken: 'persisted-token',
-  configData: [{ name: 'default_acno', value: '38' }],
-  user: {
-    id: 7,
-    type: 1,
-    installation_type: 1,
-    candidate_id: null,
-    org_id: 5,
-    steps: 4,
-    f_name: 'A',
-    l_name: 'B',
-    email: 'a@b.c',
-    role_id: null,
-    role_name: null,
-    modules: [],
-    tenant: { id: 5, admin_id: 7 },
-  },
-} as LoginAnswer;
+const answer = session(4, 'persisted-token');
 
 const probe = baseApi.injectEndpoints({
   endpoints: (b) => ({ persistProbe: b.query<{ ok: boolean }, void>({ query: () => '/persist-probe' }) }),

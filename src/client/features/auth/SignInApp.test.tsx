@@ -6,45 +6,15 @@ import en from '../../../../i18n/en.json';
 import hi from '../../../../i18n/hi.json';
 import mr from '../../../../i18n/mr.json';
 import { installFakeServer } from '../../test/fakeServer';
+import { deviceLimitAnswer, session } from '../../test/sessions';
 import { startConsole } from '../../console';
-import type { LoginAnswer } from '../../store/authSlice';
 import SignInApp from './SignInApp';
 import { hasStoredSession } from './session';
 import { isSignInKey, signInCatalogues } from './signInMessages';
 
 const LOGIN = 'POST /api/v1/admin/auth/login';
 const catalogues = signInCatalogues({ en, hi, mr });
-const answer = {
-  accessToken: 'tok-new',
-  msg: 'Signed in successfully.',
-  devices: [],
-  configData: [{ name: 'default_acno', value: '38' }],
-  user: {
-    id: 7,
-    type: 1,
-    installation_type: 1,
-    candidate_id: null,
-    org_id: 5,
-    steps: 4,
-    f_name: 'R',
-    l_name: 'D',
-    email: 'a@b.c',
-    role_id: null,
-    role_name: null,
-    modules: [],
-    tenant: { id: 5, admin_id: 7 },
-  },
-};
-const limitAnswer = {
-  accessToken: null,
-  msg: 'You are signed in on 3 devices already.',
-  key: 'auth.deviceLimit',
-  values: { max: 3 },
-  devices: [{ id: 31, user_id: 7, device_type: 'desktop', device_info: null }],
-  signOutToken: 'limit-tok',
-  configData: [],
-  user: null,
-};
+const answer = session();
 
 afterEach(() => {
   localStorage.clear();
@@ -63,7 +33,7 @@ test('every message of the page is translated from the entries it carries, and t
   installFakeServer({
     [LOGIN]: () =>
       logins++ === 0
-        ? { body: limitAnswer }
+        ? { body: deviceLimitAnswer }
         : { status: 429, body: { msg: 'Too many failed sign-in attempts.', key: 'auth.tooManyAttempts', values: { minutes: 3 } } },
   });
   render(<SignInApp locale="mr" catalogues={catalogues} onSignedIn={async () => undefined} />);
@@ -77,7 +47,7 @@ test('every message of the page is translated from the entries it carries, and t
   await user.type(screen.getByLabelText(/पासवर्ड/), 'Demo@12345');
   await user.click(screen.getByRole('button', { name: 'साइन इन करा' }));
   expect(await screen.findByText('आपण आधीच 3 उपकरणांवर साइन इन आहात. पुढे जाण्यासाठी एकातून साइन आउट करा.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: mr['signIn.logoutDevice'] })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: mr['signIn.logoutDevice'] })).toHaveLength(2);
   await user.click(screen.getByRole('button', { name: 'साइन इन करा' }));
   expect(await screen.findByText('साइन इनचे खूप अयशस्वी प्रयत्न. 3 मिनिटांनी पुन्हा प्रयत्न करा.')).toBeInTheDocument();
 
@@ -130,7 +100,7 @@ test('the console takes the session over: stored, in the language chosen on the 
   document.body.append(container);
   expect(hasStoredSession()).toBe(false);
   const beforeRender = jest.fn(() => expect(container.textContent).toBe('the sign-in page'));
-  await act(() => startConsole(container, { answer: answer as LoginAnswer, beforeRender }));
+  await act(() => startConsole(container, { answer, beforeRender }));
   expect(beforeRender).toHaveBeenCalled();
   expect(window.location.pathname).toBe('/dashboard');
   expect(hasStoredSession()).toBe(true);

@@ -2,51 +2,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer } from '../../test/fakeServer';
+import { deviceLimitAnswer, loginAnswer } from '../../test/sessions';
 import { renderPage } from '../../test/renderPage';
 import SignInPage from './SignInPage';
 import { PersistorContext } from '../../store/persistence';
 
 const LOGIN = 'POST /api/v1/admin/auth/login';
 const DEVICE_OUT = 'POST /api/v1/admin/sign-out';
-
-const session = (steps: number) => ({
-  accessToken: 'tok-new',
-  msg: 'Signed in successfully.',
-  devices: [],
-  configData: [
-    { name: 'default_acno', value: '38' },
-    { name: 'organization_full_name', value: 'Org' },
-    { name: 'phone_visibility', value: '0' },
-  ],
-  user: {
-    id: 7,
-    type: 1,
-    installation_type: 1,
-    candidate_id: null,
-    org_id: 5,
-    steps,
-    f_name: 'R',
-    l_name: 'D',
-    email: 'a@b.c',
-    role_id: null,
-    role_name: null,
-    modules: [],
-    tenant: { id: 5, admin_id: 7 },
-  },
-});
-const limitAnswer = {
-  accessToken: null,
-  msg: 'You are signed in on 3 devices already. Sign out of one to continue.',
-  key: 'auth.deviceLimit',
-  values: { max: 3 },
-  devices: [
-    { id: 31, user_id: 7, device_type: 'desktop', device_info: { browser: 'Firefox 140', os: 'Windows' } },
-    { id: 32, user_id: 7, device_type: 'mobile', device_info: { browser: 'Chrome 150', os: 'Android' } },
-  ],
-  signOutToken: 'limit-tok',
-  configData: [],
-  user: null,
-};
 
 const show = (locale: 'en' | 'hi' | 'mr' = 'en') => renderPage(<SignInPage />, { path: '/sign-in', locale });
 
@@ -59,7 +21,7 @@ async function fill(email: string, password: string) {
 }
 
 test('shows the heading and both required messages; nothing is sent until both are filled', async () => {
-  const server = installFakeServer({ [LOGIN]: { body: session(4) } });
+  const server = installFakeServer({ [LOGIN]: { body: loginAnswer(4) } });
   show();
   expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   expect(screen.getByText('Enter your email and password to sign in')).toBeInTheDocument();
@@ -80,7 +42,7 @@ test('the messages are translated', async () => {
 });
 
 test('a successful login stores the session and goes to /dashboard at step 4', async () => {
-  const server = installFakeServer({ [LOGIN]: { body: session(4) } });
+  const server = installFakeServer({ [LOGIN]: { body: loginAnswer(4) } });
   const { store } = show();
   await fill('a@b.c', 'Demo@12345');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
@@ -89,7 +51,7 @@ test('a successful login stores the session and goes to /dashboard at step 4', a
 });
 
 test('a successful login leaves /sign-in only once the session is written to browser storage', async () => {
-  installFakeServer({ [LOGIN]: { body: session(4) } });
+  installFakeServer({ [LOGIN]: { body: loginAnswer(4) } });
   let written!: () => void;
   const flush = jest.fn(() => new Promise<void>((resolve) => (written = resolve)));
   renderPage(
@@ -106,7 +68,7 @@ test('a successful login leaves /sign-in only once the session is written to bro
 });
 
 test('below step 4 the login goes to /installation/{steps}', async () => {
-  installFakeServer({ [LOGIN]: { body: session(1) } });
+  installFakeServer({ [LOGIN]: { body: loginAnswer(1) } });
   show();
   await fill('a@b.c', 'Demo@12345');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/installation/1'));
@@ -140,12 +102,12 @@ test('Cancel clears the form', async () => {
 test('at the device limit the table appears; Logout signs the device out and repeats the login', async () => {
   let logins = 0;
   const server = installFakeServer({
-    [LOGIN]: () => ({ body: logins++ === 0 ? limitAnswer : session(4) }),
+    [LOGIN]: () => ({ body: logins++ === 0 ? deviceLimitAnswer : loginAnswer(4) }),
     [DEVICE_OUT]: { body: { msg: 'The device has been signed out.' } },
   });
   show();
   const user = await fill('a@b.c', 'Demo@12345');
-  expect(await screen.findByText(limitAnswer.msg)).toBeInTheDocument();
+  expect(await screen.findByText(deviceLimitAnswer.msg)).toBeInTheDocument();
   const rows = screen.getAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(rows[1]).toHaveTextContent('Firefox 140 (Windows)');
@@ -162,7 +124,7 @@ test('at the device limit the table appears; Logout signs the device out and rep
 });
 
 test('a failed device sign-out shows its message; Cancel hides the table', async () => {
-  const server = installFakeServer({ [LOGIN]: { body: limitAnswer }, [DEVICE_OUT]: { status: 500, body: {} } });
+  const server = installFakeServer({ [LOGIN]: { body: deviceLimitAnswer }, [DEVICE_OUT]: { status: 500, body: {} } });
   show();
   const user = await fill('a@b.c', 'Demo@12345');
   await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[1]);
@@ -178,7 +140,7 @@ test('the device-limit and rate-limit messages are shown by their keys, numbers 
   installFakeServer({
     [LOGIN]: () =>
       logins++ === 0
-        ? { body: limitAnswer }
+        ? { body: deviceLimitAnswer }
         : { status: 429, body: { msg: 'Too many failed sign-in attempts. Try again in 3 minutes.', key: 'auth.tooManyAttempts', values: { minutes: 3 } } },
   });
   show('mr');
