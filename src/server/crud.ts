@@ -237,8 +237,8 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }
       if (!(await softDeleteRow(db, req.actor, table, id, inSql ? not(spec.protectedWhere!(table)) : undefined))) {
-        // refused: gone, or protected
-        await guarded(inSql ? await find(req.auth.tenantId, id) : null, req);
+        // refused: gone, or (checked by the statement) protected
+        if (inSql) await guarded(await find(req.auth.tenantId, id), req);
         throw notFound();
       }
       await spec.afterWrite?.(db, req.actor, id, null);

@@ -1,7 +1,7 @@
-// The persisted session's two moments: read back from browser storage (nothing is rendered
-// before, see Rehydrated) and written to it (a page that reloads right after sign-in waits for
-// that, or the load would find no token).
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+// The persisted session's two moments: read back from browser storage (the console renders
+// nothing before, console.tsx) and written to it (a page that reloads right after sign-in waits
+// for that, or the load would find no token).
+import { createContext, useContext } from 'react';
 import type { Persistor } from 'redux-persist';
 
 export const PersistorContext = createContext<Pick<Persistor, 'flush'> | null>(null);
@@ -24,18 +24,4 @@ export function whenRehydrated(p: Persistor): Promise<void> {
       resolve();
     });
   });
-}
-
-/**
- * The children once the persisted session is read back. Unlike redux-persist's PersistGate it
- * renders them at once when that already happened, so the first render of a page the server sent
- * prerendered (the sign-in page) is the same markup and hydrates.
- */
-export function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const ready = useSyncExternalStore(
-    persistor.subscribe,
-    () => bootstrapped(persistor),
-    () => true,
-  );
-  return ready ? children : null;
 }
