@@ -390,6 +390,14 @@ describe('LIKE patterns matched in memory (the name vocabulary)', () => {
     ['%(.*)%', 'a(.*)b', true],
     ['%(.*)%', 'ab', false],
     ['%ंद्र%', 'रवींद्र', true],
+    ['%esh', 'ramesh', true],
+    ['%esh', 'eshwar', false],
+    ['%esh %', 'ramesh kumar', true],
+    ['kumar', 'kumar', true],
+    ['kumar', 'kumari', false],
+    ['%', '', true],
+    ['%a%b%', 'xaxbx', true],
+    ['%a%b%', 'xbxax', false],
   ])('%s on %s: %s', (pattern, name, expected) => {
     expect(likeTest(pattern)(name)).toBe(expected);
   });
