@@ -105,6 +105,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // the pool under each drizzle handle a query may be given (a transaction's is not here)
     const pools = new WeakMap<Db, pg.Pool>([[db, pool]]);
     const prepared = new Set<string>();
+    const names = new Map<string, string>();
     return {
       db,
       kind: 'postgres',
@@ -114,7 +115,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         const on = opts?.prepare ? pools.get(target) : undefined;
         if (!on) return rowsOf(await target.execute(q));
         const { sql: text, params } = dialect.sqlToQuery(q);
-        const name = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+        let name = names.get(text);
+        if (!name) {
+          name = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+          if (names.size < PREPARED_LIMIT) names.set(text, name);
+        }
         if (!prepared.has(name) && prepared.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
         prepared.add(name);
         return (await on.query({ name, text, values: params, types })).rows;
@@ -174,16 +179,29 @@ function statementsInTurns(pglite: PGlite) {
   // Tried: a turn only after 5 or 20 ms of statements without one; fewer answers a second and
   // longer waits than a turn before every statement.
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  // A statement arrives as several protocol messages (parse, describe, bind, execute, sync, each
+  // its own call here); the turn is taken before its first: a parse, or a simple query.
+  const starts = (message: Uint8Array) => message[0] === 0x50 || message[0] === 0x51;
   const raw = pglite.execProtocolRaw.bind(pglite);
   const stream = pglite.execProtocolRawStream.bind(pglite);
   pglite.execProtocolRaw = async (...args) => {
-    await turn();
+    if (starts(args[0])) await turn();
     return raw(...args);
   };
   pglite.execProtocolRawStream = async (...args) => {
-    await turn();
+    if (starts(args[0])) await turn();
     return stream(...args);
   };
+}
+
+/**
+ * A fragment without parameters as one raw chunk, rendered once: drizzle walks a fragment's
+ * whole tree on every query that embeds it, and the voter row's columns and joins are large.
+ */
+export function frozen(q: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(q);
+  if (params.length) throw new Error('frozen: a fragment with parameters');
+  return sql.raw(text);
 }
 
 // Both drivers answer execute() with the rows under `rows`; the row type is the caller's.

@@ -1,7 +1,7 @@
 // The voter row every voter screen shows (shared/api/voters.ts VoterRow): the roll entry, its
 // voting centre and the details collected for it. Page queries find ids; this decorates them.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { frozen, type Database } from '../../db/client';
 import type { VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 
 /** A person's full name from two name columns, or null when both are empty. */
@@ -20,7 +20,7 @@ export const contactable = (i = 'i') => sql`${contactBlock(i)} is null`;
  * Columns of VoterRow from voters v, voting_centres c and voter_info i. A voter who may not be
  * contacted keeps no phone in the rows the screens list: nothing there offers one to call.
  */
-export const VOTER_COLUMNS = sql`
+export const VOTER_COLUMNS = frozen(sql`
   v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.section_name as section, v.section_name_v1 as section_v1,
   coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
   v.fm_name_en as enfname, v.lastname_en as enlname, v.fm_name_v1, v.lastname_v1,
@@ -31,20 +31,20 @@ export const VOTER_COLUMNS = sql`
   case when ${contactable()} then v.mobile end as mobile,
   case when i.id is null then null else json_build_object(
     'id', i.id, 'align_with_party', i.align_with_party, 'align_with_candidate', i.align_with_candidate,
-    'phone_no', case when ${contactable()} then i.phone_no end, 'family_id', i.family_id, 'voter_list_id', v.id) end as "voterInfo"`;
+    'phone_no', case when ${contactable()} then i.phone_no end, 'family_id', i.family_id, 'voter_list_id', v.id) end as "voterInfo"`);
 
 /**
  * voters v with its centre and details. LATERAL keeps both lookups on their unique indexes
  * whatever the statistics say (PGlite never analyses voter_info by itself).
  */
-export const VOTER_FROM = sql`
+export const VOTER_FROM = frozen(sql`
   voters v
   left join lateral (select c.vcenter, c.vcenter_v1, c.center_id, c.part_name from voting_centres c
                       where c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno and c.deleted_at is null
                       limit 1) c on true
   left join lateral (select i.id, i.align_with_party, i.align_with_candidate, i.phone_no, i.family_id, i.consent, i.do_not_contact from voter_info i
                       where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
-                      limit 1) i on true`;
+                      limit 1) i on true`);
 
 /** The rows of the given voter ids, in the order of the ids. */
 export async function votersByIds(database: Database, tenantId: number, ids: number[]): Promise<VoterRow[]> {
