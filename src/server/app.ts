@@ -14,8 +14,7 @@ import { migrationState, type Database } from './db/client';
 import { FailureLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
 import { installContract, serve } from './route';
-import helmet from '@fastify/helmet';
-import { securityHeaders } from './securityHeaders';
+import { securityHeaderValues } from './securityHeaders';
 
 /** Stored images (profile pictures, slips): files, not API routes. */
 const UPLOADS_PATH = '/uploads/:name';
@@ -73,10 +72,11 @@ export async function buildApp(
     return reply.status(500).send({ msg: text('error.server') });
   });
 
-  await app.register(helmet, securityHeaders(config));
-  // Helmet has no Permissions-Policy: the console uses no camera, microphone or payment; location only for itself.
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
+  // On the raw answer, as helmet sets them: answers a route writes itself carry them too.
+  const security = Object.entries(securityHeaderValues(config));
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    done();
   });
 
   // One structured line per request: the route's pattern, never its URL (queries may hold names),

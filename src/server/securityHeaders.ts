@@ -1,6 +1,7 @@
 // The headers every answer carries (console, assets and API): a strict Content-Security-Policy,
 // nosniff, no framing, a referrer policy, and HSTS when the console is served over TLS.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 
 const GOOGLE = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
@@ -15,7 +16,7 @@ export function tileOrigin(tileUrl: string): string | null {
   }
 }
 
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+export function securityHeaders(config: Config): HelmetOptions {
   const google = config.googleMapsKey ? GOOGLE : [];
   const tiles = tileOrigin(config.tileUrl);
   return {
@@ -42,4 +43,22 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
+}
+
+/**
+ * The headers helmet sets with these options, found once: they are the same on every answer,
+ * and building helmet's middleware for each request cost more than a small API call's query.
+ */
+export function securityHeaderValues(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(securityHeaders(config))({} as IncomingMessage, res as unknown as ServerResponse, (e?: unknown) => {
+    if (e) throw e;
+  });
+  // Helmet has no Permissions-Policy: the console uses no camera, microphone or payment; location only for itself.
+  headers['permissions-policy'] = 'camera=(), microphone=(), payment=(), geolocation=(self)';
+  return headers;
 }
