@@ -104,19 +104,42 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
         const [row] = await database.withSettings(held, (db) => database.rows(q(i), db, { prepare: true }));
         expect(row).toMatchObject({ i, t: `n${i}`, seq: 'off' });
       }
-      if (kind === 'postgres') {
-        const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`, undefined, { prepare: true });
-        expect(n).toBeGreaterThanOrEqual(1);
-        // past the limit, a new text still answers (unprepared)
-        const shapes = await Promise.all(
-          Array.from({ length: 80 }, (_, k) => database.rows<{ k: number }>(sql.raw(`select ${k} as k`), undefined, { prepare: true })),
-        );
-        expect(shapes.map(([r]) => r.k)).toEqual(Array.from({ length: 80 }, (_, k) => k));
-        const names = await Promise.all(
-          Array.from({ length: 12 }, () => database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`)),
-        );
-        expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(64);
+      // values that are not plain text stay data: quotes, backslashes, a statement's end
+      const hostile = `x'); drop table users; --\\' \\\\ "q"`;
+      const lists = (t: string, ids: number[], tags: string[]) =>
+        sql`select ${t}::text as t, cardinality(${sql.param(ids)}::int[]) as ids, ${sql.param(tags)}::text[] as tags, ${null}::text as nothing, ${true}::boolean as yes`;
+      for (const [ids, tags] of [
+        [
+          [1, 2],
+          ["o'brien", 'a\\b'],
+        ],
+        [[], []],
+      ] as const) {
+        const plainRow = await database.rows(lists(hostile, [...ids], [...tags]));
+        expect(plainRow[0]).toMatchObject({ t: hostile, ids: ids.length, nothing: null, yes: true });
+        expect(await database.withSettings(held, (db) => database.rows(lists(hostile, [...ids], [...tags]), db, { prepare: true }))).toEqual(plainRow);
       }
+      if (kind === 'pglite') {
+        // PGlite ran them as its one session's prepared statement, not by falling back
+        const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements where statement like '%cardinality%'`);
+        expect(n).toBe(1);
+      }
+      // the table the value names is still there
+      await expect(database.rows(sql`select count(*) from users`)).resolves.toHaveLength(1);
+      // a failing prepared query leaves the settings as they were
+      await expect(database.withSettings(held, (db) => database.rows(sql`select 1 / ${0}::int as x`, db, { prepare: true }))).rejects.toThrow();
+      expect((await database.rows<{ seq: string }>(sql`select current_setting('enable_seqscan') as seq`))[0].seq).toBe('on');
+      const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`, undefined, { prepare: true });
+      expect(n).toBeGreaterThanOrEqual(1);
+      // past the limit, a new text still answers (unprepared)
+      const shapes = await Promise.all(
+        Array.from({ length: 80 }, (_, k) => database.rows<{ k: number }>(sql.raw(`select ${k} as k`), undefined, { prepare: true })),
+      );
+      expect(shapes.map(([r]) => r.k)).toEqual(Array.from({ length: 80 }, (_, k) => k));
+      const names = await Promise.all(
+        Array.from({ length: 12 }, () => database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`)),
+      );
+      expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(64);
     } finally {
       await database.close();
       await drop?.();

@@ -23,7 +23,8 @@ export interface Database {
   /**
    * Rows of a raw SQL query (same shape on both drivers). `prepare`: on PostgreSQL, a named
    * statement on each connection (parsed once; planned once when a generic plan is as good),
-   * for the few shapes a hot route sends again and again; PGlite runs it as any other.
+   * for the few shapes a hot route sends again and again. PGlite: PREPAREd once in its one
+   * session, then EXECUTEd in a single call with the values as literals.
    */
   rows<T = Record<string, unknown>>(query: SQL, tx?: Db, opts?: { prepare?: boolean }): Promise<T[]>;
   close(): Promise<void>;
@@ -33,8 +34,8 @@ export interface Database {
   /**
    * Runs queries with planner settings held (e.g. enable_seqscan off), named so each set is made
    * once. PostgreSQL: on connections of their own that were opened with the settings, so a query
-   * is one round trip (no BEGIN, SET LOCAL, COMMIT around it). PGlite has one session: the
-   * settings are SET LOCAL in a transaction around `fn`.
+   * is one round trip (no BEGIN, SET LOCAL, COMMIT around it). PGlite has one session: each
+   * query of `fn` sets them locally in its own transaction (a prepared one, in the same message).
    */
   withSettings<T>(settings: PlannerSettings, fn: (db: Db) => Promise<T>): Promise<T>;
 }
@@ -55,6 +56,25 @@ const PREPARED_LIMIT = 64;
 // a prepared raw query answers as an unprepared one.
 const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187]);
 const types = { getTypeParser: (id: number, format?: 'text' | 'binary') => (AS_TEXT.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format)) };
+
+// PGlite's answers through exec, as drizzle's queries answer (numeric arrays too stay text there).
+const AS_TEXT_PARSERS = Object.fromEntries([...AS_TEXT, 1231].map((id) => [id, (v: string) => v]));
+
+/** A query value as an SQL literal for PGlite's EXECUTE; undefined for a kind it does not write. */
+function literal(v: unknown): string | undefined {
+  if (v == null) return 'NULL';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : undefined;
+  if (typeof v === 'bigint') return String(v);
+  if (typeof v === 'boolean') return String(v);
+  // escapeLiteral doubles quotes and writes backslashes as E'' strings: the value stays data
+  if (typeof v === 'string') return v.includes('\0') ? undefined : pg.escapeLiteral(v);
+  if (Array.isArray(v)) {
+    const items = v.map(literal);
+    if (items.some((i) => i === undefined)) return undefined;
+    return items.length ? `ARRAY[${items.join(', ')}]` : `'{}'`;
+  }
+  return undefined;
+}
 
 const dialect = new PgDialect();
 
@@ -151,18 +171,61 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const liteDb = drizzlePglite(pglite, { schema });
   await migratePglite(liteDb, { migrationsFolder: MIGRATIONS });
   const db: Db = liteDb;
+  // withSettings hands `fn` a handle of its own: a query through it carries the settings.
+  const held = new WeakMap<Db, PlannerSettings>();
+  const settingsSql = (s: PlannerSettings) =>
+    'select ' +
+    Object.entries(s.values)
+      .map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`)
+      .join(', ');
+  const statements = new Map<string, Promise<string | null>>();
+  /**
+   * A query as a statement PREPAREd once in PGlite's one session and EXECUTEd with its values
+   * written as literals, the settings set in the same message (an implicit transaction, so they
+   * end with it): one call into PGlite instead of BEGIN, set, parse, bind, execute and COMMIT.
+   * Null when it cannot be (past the limit, a value of another kind): the caller runs it as usual.
+   */
+  const prepared = async <T>(q: SQL, settings?: PlannerSettings): Promise<T[] | null> => {
+    const { sql: text, params } = dialect.sqlToQuery(q);
+    const args = params.map(literal);
+    if (args.some((a) => a == null)) return null;
+    let name = statements.get(text);
+    if (!name) {
+      if (statements.size >= PREPARED_LIMIT) return null;
+      const n = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+      name = pglite.exec(`PREPARE ${n} AS ${text}`).then(
+        () => n,
+        () => null,
+      );
+      statements.set(text, name);
+    }
+    const ready = await name;
+    if (!ready) return null;
+    const execute = `EXECUTE ${ready}${args.length ? `(${args.join(', ')})` : ''}`;
+    const results = await pglite.exec(settings ? `${settingsSql(settings)}; ${execute}` : execute, { parsers: AS_TEXT_PARSERS });
+    return results[results.length - 1].rows as T[];
+  };
   return {
     db,
     kind: 'pglite',
     pglite,
-    rows: async (q, tx) => rowsOf(await (tx ?? db).execute(q)),
-    withSettings: (settings, fn) =>
-      db.transaction(async (tx) => {
-        // set_config(..., true) is SET LOCAL: it ends with the transaction
-        const sets = Object.entries(settings.values).map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
-        await tx.execute(sql`select ${sql.join(sets, sql`, `)}`);
-        return fn(tx);
-      }),
+    rows: async <T>(q: SQL, tx?: Db, opts?: { prepare?: boolean }) => {
+      const settings = tx ? held.get(tx) : undefined;
+      if (opts?.prepare && (settings || !tx)) {
+        const r = await prepared<T>(q, settings);
+        if (r) return r;
+      }
+      if (!settings) return rowsOf<T>(await (tx ?? db).execute(q));
+      return db.transaction(async (t) => {
+        await t.execute(sql.raw(settingsSql(settings)));
+        return rowsOf<T>(await t.execute(q));
+      });
+    },
+    withSettings: (settings, fn) => {
+      const handle = Object.create(db) as Db;
+      held.set(handle, settings);
+      return fn(handle);
+    },
     close: () => pglite.close(),
   };
 }
