@@ -104,9 +104,10 @@ function conditions(s: SearchScope, forCandidates = false): SQL {
 
 export type Pin = 'walk' | 'bitmap';
 // A walk stops after a page: parallel workers would cost more to start than they could save.
-// Its prepared statements keep one plan (the pins leave it a single shape): planned again for
-// every call's values, planning cost as much as running. The candidates' plan depends on how
-// many names the keys hold: a generic one read every voter of the constituency.
+// Both shapes' prepared statements keep one generic plan (the pins leave each a single shape):
+// planned again for every call's values, planning cost as much as running. A generic plan
+// guesses a name array's matches high, so without the limit on workers the candidates' plan
+// started two of them for every page.
 const PINS: Record<Pin, PlannerSettings> = {
   walk: {
     name: 'search-walk',
@@ -120,7 +121,17 @@ const PINS: Record<Pin, PlannerSettings> = {
   },
   // a common name's holders in a large constituency overflow the default 4 MB: the bitmap turns
   // lossy and every row of its pages is checked again
-  bitmap: { name: 'search-bitmap', values: { enable_indexscan: 'off', enable_indexonlyscan: 'off', enable_seqscan: 'off', work_mem: '16MB' } },
+  bitmap: {
+    name: 'search-bitmap',
+    values: {
+      enable_indexscan: 'off',
+      enable_indexonlyscan: 'off',
+      enable_seqscan: 'off',
+      work_mem: '16MB',
+      max_parallel_workers_per_gather: '0',
+      plan_cache_mode: 'force_generic_plan',
+    },
+  },
 };
 
 /** Runs queries with the planner held to one shape. */
