@@ -250,7 +250,10 @@ async function vocabulary(names: NamesSource, s: SearchScope, w: Word, kinds: nu
   const byKind = new Map<number, number>();
   for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.n);
   return {
-    keys: rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name)),
+    // spelled out only for a query that reads the candidates
+    get keys() {
+      return rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name));
+    },
     estimate: rows.reduce((n, r) => n + r.n, 0),
     byKind,
     scopeSize: rows.length ? scope.size : 0,
@@ -353,17 +356,19 @@ export async function searchVoters(
   const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly]) => vocabulary(names, s, w, kinds, surnameOnly)));
   if (vocs.some((v) => v.estimate === 0)) return result([], 0, cap, 'vocabulary');
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
-  const candidates = sql`${sql.join(
-    vocs.map((v) => holdingNames(v.keys)),
-    sql` and `,
-  )} and ${conditions(s, true)}`;
+  // built only when a query reads the candidates: a common term's walk never does
+  const candidates = () =>
+    sql`${sql.join(
+      vocs.map((v) => holdingNames(v.keys)),
+      sql` and `,
+    )} and ${conditions(s, true)}`;
 
   // Walk cost: entries read before the page's end, if matches are spread evenly. The holders are
   // narrowed by the age range's share of the scope (a rare age makes any name rare).
   const size = vocs[0].scopeSize;
   const share = s.fromAge != null || s.toAge != null ? (await statsCount(database, { ...s, gender: undefined })) / Math.max(1, size) : 1;
   const walk = walkIsCheaper(s.page, s.pageSize, size, voc.estimate * share, voc.estimate);
-  const page = walk ? await pageVoters(database, 'walk', where, s) : await pageVoters(database, 'bitmap', candidates, s);
+  const page = walk ? await pageVoters(database, 'walk', where, s) : await pageVoters(database, 'bitmap', candidates(), s);
   // A one-word term and no filter but gender: every holder of a matching name (of that gender)
   // matches, and a voter holds one name of each kind, so the vocabulary alone counts (exactly,
   // for one kind).
@@ -384,6 +389,6 @@ export async function searchVoters(
   // one-word term gives a fair estimate of the matches; two words match far fewer voters than
   // either word's holders.
   const countWalk = vocs.length === 1 && walkIsCheaper(1, cap + 1, size, voc.estimate * share, voc.estimate);
-  const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? where : candidates, cap);
+  const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? where : candidates(), cap);
   return result(page, n, cap, `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`);
 }
