@@ -20,7 +20,12 @@ export interface ClientFigures {
   dashboard: { html: Bytes; js: Bytes; css: Bytes; lcp: number; lcpSlow: number };
   /** the last keystroke of a name to the voter results that hold it */
   searchMs: number;
+  /** a bare HTML page of one paragraph, from memory: what this browser on this machine takes to paint anything */
+  floor?: { fcp: number; fcpSlow: number };
 }
+
+// The browser's own floor, without network or script: a slower machine shows here first.
+const BARE_PAGE = 'data:text/html,<!doctype html><html lang="en"><title>Campaign Console</title><p>Campaign Console</p></html>';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -72,7 +77,7 @@ async function visit(
   const page = await newPage(browser, url, { storageState: opts.storageState });
   if (opts.slow) await slowCpu(page);
   const bytes = assets(page);
-  await page.goto(url + path);
+  await page.goto(path.startsWith('data:') ? path : url + path);
   await opts.ready(page);
   const p = await paints(page);
   const b = await bytes();
@@ -124,6 +129,13 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
   const browser = await launchBrowser();
   try {
     const url = server.url;
+    const bare = [];
+    const bareSlow = [];
+    const bareReady = (page: Page) => page.getByText('Campaign Console').waitFor();
+    for (let i = 0; i < opts.runs; i++) {
+      bare.push(await visit(browser, url, BARE_PAGE, { slow: false, ready: bareReady }));
+      bareSlow.push(await visit(browser, url, BARE_PAGE, { slow: true, ready: bareReady }));
+    }
     const sign = [];
     const signSlow = [];
     for (let i = 0; i < opts.runs; i++) {
@@ -158,6 +170,7 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
       signIn: { html: mb(sign, 'html'), js: mb(sign, 'js'), css: mb(sign, 'css'), fcp: m(sign, 'fcp'), lcp: m(sign, 'lcp'), fcpSlow: m(signSlow, 'fcp') },
       dashboard: { html: mb(dash, 'html'), js: mb(dash, 'js'), css: mb(dash, 'css'), lcp: m(dash, 'lcp'), lcpSlow: m(dashSlow, 'lcp') },
       searchMs: median(searches),
+      floor: { fcp: m(bare, 'fcp'), fcpSlow: m(bareSlow, 'fcp') },
     };
     opts.log(`  client: ${JSON.stringify(figures)}`);
     return figures;
@@ -196,6 +209,12 @@ export function clientMarkdown(f: ClientFigures | undefined): string[] {
     `| dashboard: Largest Contentful Paint | ${ms(d.lcp)} | ≤ 600 ms | ${verdict(d.lcp <= 600)} |`,
     `| dashboard: Largest Contentful Paint, slow CPU | ${ms(d.lcpSlow)} | ≤ 1 s | ${verdict(d.lcpSlow <= 1000)} |`,
     `| voter search: last keystroke to results | ${ms(f.searchMs)} | ≤ 250 ms | ${verdict(f.searchMs <= 250)} |`,
+    ...(f.floor
+      ? [
+          `| for comparison, a bare HTML page of one paragraph (no network, no script): First Contentful Paint | ${ms(f.floor.fcp)} | | |`,
+          `| the same, slow CPU | ${ms(f.floor.fcpSlow)} | | |`,
+        ]
+      : []),
     '',
   ];
 }
