@@ -44,6 +44,30 @@ describe('answers shared by an organisation for a few seconds', () => {
     expect(await answers.get(7, 'd', async () => 'newest')).toBe('newest');
   });
 
+  it('computes an answer past half its time again while still serving it, once', async () => {
+    const answers = new SharedAnswers(1000);
+    const c = counter();
+    expect(await answers.get(7, 'd', c.next)).toBe(1);
+    await new Promise((r) => setTimeout(r, 600));
+    let release = () => {};
+    const refresh = new Promise<void>((r) => (release = r));
+    const slow = async () => {
+      await refresh;
+      return c.next();
+    };
+    // served at once from the answer in hand, the refresh started by the first asker only
+    expect(await Promise.all([answers.get(7, 'd', slow), answers.get(7, 'd', slow)])).toEqual([1, 1]);
+    release();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(c.count()).toBe(2);
+    expect(await answers.get(7, 'd', c.next)).toBe(2);
+    // a refresh that fails leaves the answer in hand until its time is up
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await answers.get(7, 'd', () => Promise.reject(new Error('database gone')))).toBe(2);
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(answers.get(7, 'd', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+  });
+
   it('shares nothing when its time is 0', async () => {
     const answers = new SharedAnswers(0);
     const c = counter();

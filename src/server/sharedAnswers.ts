@@ -38,7 +38,19 @@ export class SharedAnswers {
     if (this.ttlMs <= 0) return compute();
     const key = `${tenantId}:${what}`;
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T;
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (hit && age < this.ttlMs) {
+      // Past half its time an answer is computed again while it is still served: askers never
+      // wait for the computation at its expiry (under load a dashboard's took over a second),
+      // and no answer served is older than its time. A failed refresh leaves the answer to expire.
+      if (age >= this.ttlMs / 2) this.compute(tenantId, key, compute).catch(() => {});
+      return hit.value as T;
+    }
+    return this.compute(tenantId, key, compute);
+  }
+
+  /** The answer computed now, or joined to its computation under way; kept unless the organisation changed meanwhile. */
+  private async compute<T>(tenantId: number, key: string, compute: () => Promise<T>): Promise<T> {
     const seen = this.version(tenantId);
     const flight = `${seen}:${key}`;
     const running = this.pending.get(flight);
