@@ -41,8 +41,8 @@ export class SharedAnswers {
     const age = hit ? Date.now() - hit.at : Infinity;
     if (hit && age < this.ttlMs) {
       // Past half its time an answer is computed again while it is still served: askers never
-      // wait for the computation at its expiry (under load a dashboard's took over a second),
-      // and no answer served is older than its time. A failed refresh leaves the answer to expire.
+      // wait for the computation at its expiry, and no answer served is older than its time. A
+      // failed refresh leaves the answer to expire.
       if (age >= this.ttlMs / 2) this.compute(tenantId, key, compute).catch(() => {});
       return hit.value as T;
     }

@@ -78,6 +78,9 @@ function literal(v: unknown): string | undefined {
 
 const dialect = new PgDialect();
 
+/** A prepared statement's name, the same for the same text on every connection. */
+const statementName = (text: string) => 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+
 /** Connections per set of planner settings (the main pool has 10). */
 const SETTINGS_POOL_SIZE = 4;
 const NO_JIT = '-c jit=off';
@@ -124,7 +127,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const held = new Map<string, { pool: pg.Pool; db: Db }>();
     // the pool under each drizzle handle a query may be given (a transaction's is not here)
     const pools = new WeakMap<Db, pg.Pool>([[db, pool]]);
-    const prepared = new Set<string>();
+    // the statements prepared, by their text
     const names = new Map<string, string>();
     return {
       db,
@@ -137,11 +140,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         const { sql: text, params } = dialect.sqlToQuery(q);
         let name = names.get(text);
         if (!name) {
-          name = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
-          if (names.size < PREPARED_LIMIT) names.set(text, name);
+          if (names.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
+          name = statementName(text);
+          names.set(text, name);
         }
-        if (!prepared.has(name) && prepared.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
-        prepared.add(name);
         return (await on.query({ name, text, values: params, types })).rows;
       },
       withSettings: (settings, fn) => {
@@ -188,11 +190,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const prepared = async <T>(q: SQL, settings?: PlannerSettings): Promise<T[] | null> => {
     const { sql: text, params } = dialect.sqlToQuery(q);
     const args = params.map(literal);
-    if (args.some((a) => a == null)) return null;
+    if (args.some((a) => a === undefined)) return null;
     let name = statements.get(text);
     if (!name) {
       if (statements.size >= PREPARED_LIMIT) return null;
-      const n = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+      const n = statementName(text);
       name = pglite.exec(`PREPARE ${n} AS ${text}`).then(
         () => n,
         () => null,
