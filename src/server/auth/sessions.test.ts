@@ -1,7 +1,9 @@
 // Sessions beside their absolute lifetime: an idle session ends (SESSION_IDLE_MINUTES), its last use
 // is written at most once a minute, and "sign out of all devices" ends every session of the user.
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness } from '../test/harness';
+import { lookupSession, sessionsChanged } from './sessions';
 
 describe.each(dbKinds())('sessions on %s', (kind) => {
   let h: Harness;
@@ -87,5 +89,43 @@ describe.each(dbKinds())('the session cache on %s', (kind) => {
     }
     expect(status).toBe(401);
     expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  // The database handle with its selects counted (the real database answers them).
+  const counting = () => {
+    const db = h.database.db;
+    const counter = { selects: 0, db: db as Db };
+    counter.db = new Proxy(db, {
+      get: (target, key) => {
+        if (key !== 'select') return Reflect.get(target, key, target) as unknown;
+        return (...args: Parameters<Db['select']>) => {
+          counter.selects += 1;
+          return target.select(...args);
+        };
+      },
+    });
+    return counter;
+  };
+
+  it('reads a session once for the requests of it that arrive together', async () => {
+    const token = (await login(h, org.email)).token;
+    const c = counting();
+    const users = await Promise.all(Array.from({ length: 20 }, () => lookupSession(c.db, token, 0, 2000)));
+    expect(c.selects).toBe(1);
+    for (const u of users) expect(u).toMatchObject({ tenantId: org.tenantId });
+    // and then from the cache
+    await lookupSession(c.db, token, 0, 2000);
+    expect(c.selects).toBe(1);
+  });
+
+  it('does not hand a request after a sign-out the read of the session begun before it', async () => {
+    const token = (await login(h, org.email)).token;
+    const c = counting();
+    const before = lookupSession(c.db, token, 0, 2000);
+    // a sign-out through this server while that read is under way: the next request reads anew
+    sessionsChanged();
+    const after = lookupSession(c.db, token, 0, 2000);
+    expect(c.selects).toBe(2);
+    await Promise.all([before, after]);
   });
 });

@@ -14,7 +14,7 @@ import { liveJoin } from '../db/tenantRows';
  * tenants through this server empties the cache at once (sign-out, device logout, a role's
  * modules, a deleted user); other servers over the same PostgreSQL see such a change within
  * `cacheMs` (SESSION_CACHE_SECONDS, 5 s by default). A lookup that began before a change is not
- * cached (the generation moved on).
+ * cached (the generation moved on), nor joined by a request that arrives after it.
  */
 const cache = new Map<string, { user: SessionUser; at: number; expiresAt: number }>();
 const CACHE_LIMIT = 10_000;
@@ -120,7 +120,30 @@ export async function lookupSession(db: Db, token: string, idleMinutes = 0, cach
   const hash = tokenHash(token);
   const now = Date.now();
   const hit = cacheMs > 0 ? cache.get(hash) : undefined;
-  if (hit && now - hit.at < cacheMs && now < hit.expiresAt) return hit.user;
+  if (hit && now - hit.at < cacheMs && now < hit.expiresAt) {
+    // Past half its time the entry is read again while it is still served, so the requests of a
+    // busy session do not all go to the database at its expiry and queue there behind each
+    // other; none is served older than cacheMs.
+    if (now - hit.at >= cacheMs / 2) joined(db, hash, idleMinutes, cacheMs).catch(() => {});
+    return hit.user;
+  }
+  return cacheMs > 0 ? joined(db, hash, idleMinutes, cacheMs) : readSession(db, hash, idleMinutes, cacheMs);
+}
+
+/** Session reads under way, by cache generation, idle limit and token hash: concurrent requests of one session share one. */
+const reading = new Map<string, Promise<SessionUser | null>>();
+function joined(db: Db, hash: string, idleMinutes: number, cacheMs: number): Promise<SessionUser | null> {
+  const key = `${generation}:${idleMinutes}:${hash}`;
+  let read = reading.get(key);
+  if (!read) {
+    read = readSession(db, hash, idleMinutes, cacheMs).finally(() => reading.delete(key));
+    reading.set(key, read);
+  }
+  return read;
+}
+
+async function readSession(db: Db, hash: string, idleMinutes: number, cacheMs: number): Promise<SessionUser | null> {
+  const now = Date.now();
   const seen = generation;
   const [row] = await db
     .select({
