@@ -463,7 +463,14 @@ async function phase(
           name: 'add and delete a religion (audited)',
           kind: 'write',
           paths: [],
-          write: { addPath: `${tenant}/religion/add`, deletePath: `${tenant}/religion/delete/:id`, itemKey: 'religion' },
+          write: {
+            addPath: `${tenant}/religion/add`,
+            deletePath: `${tenant}/religion/delete/:id`,
+            itemKey: 'religion',
+            listPath: `${tenant}/religion`,
+            listKey: 'religions',
+            namePrefix: 'Load ',
+          },
         },
       ],
     });

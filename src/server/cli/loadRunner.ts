@@ -11,7 +11,8 @@ export interface LoadJob {
   headers: Record<string, string>;
   /** GETs in rotation; with `write`, an add of a master row and the delete of the row it made follow them */
   paths: string[];
-  write?: { addPath: string; deletePath: string; itemKey: string };
+  /** the rows added are named `namePrefix` and a number; `listPath` lists them under `listKey` */
+  write?: { addPath: string; deletePath: string; itemKey: string; listPath: string; listKey: string; namePrefix: string };
   /** with `marks`, only POSTs of a vote mark, each of a random elector (slot) of the roll */
   marks?: { path: string; acnos: number[]; parts: number; perPart: number };
   /**
@@ -112,7 +113,7 @@ async function main() {
     });
   }
   if (job.write) {
-    const { addPath, deletePath, itemKey } = job.write;
+    const { addPath, deletePath, itemKey, namePrefix } = job.write;
     requests.push(
       {
         method: 'POST',
@@ -120,7 +121,7 @@ async function main() {
         setupRequest: (req) => ({
           ...req,
           headers: { ...req.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Load ${process.pid}-${++n}` }),
+          body: JSON.stringify({ name: `${namePrefix}${process.pid}-${++n}` }),
         }),
         onResponse: (status, body, context) => {
           if (status !== 201 && process.env.LOAD_DEBUG) console.error('add', status, body.slice(0, 300));
