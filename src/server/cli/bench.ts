@@ -34,6 +34,7 @@ import { importVoters } from '../db/importer/importer';
 import { parseRaw, parseRecord, rawIndex } from '../db/importer/rows';
 import { createOrganisation, ensureInstallationTenant } from '../domains/organisations/queries';
 import { VoterApi } from '../../shared/api/voters';
+import { ReligionApi } from '../../shared/api/masters';
 import { loadMarkdown, loadSection, type LoadFigure } from './load';
 import { rollLifeMarkdown, rollLifeSection, type RollLifeFigures } from './rollLife';
 import { clientMarkdown, clientSection, type ClientFigures } from './clientFigures';
@@ -466,9 +467,9 @@ async function phase(
           write: {
             addPath: `${tenant}/religion/add`,
             deletePath: `${tenant}/religion/delete/:id`,
-            itemKey: 'religion',
+            itemKey: ReligionApi.keys.itemKey,
             listPath: `${tenant}/religion`,
-            listKey: 'religions',
+            listKey: ReligionApi.keys.listKey,
             namePrefix: 'Load ',
           },
         },
