@@ -18,6 +18,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** how long an organisation's users share a computed answer (other servers see a change within this) */
   answerCacheSeconds: number;
+  /** SHARE_SEARCH_PAGES=0: every voter search is computed for its asker (the benchmark's single-user figures) */
+  shareSearchPages: boolean;
   loginLimit: { max: number; windowMs: number };
   uploadsDir: string;
   maxUploadBytes: number;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 12 * 60),
     sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 5),
     answerCacheSeconds: int(env.ANSWER_CACHE_SECONDS, 5),
+    shareSearchPages: env.SHARE_SEARCH_PAGES !== '0' && env.SHARE_SEARCH_PAGES !== 'false',
     loginLimit: { max: int(env.LOGIN_LIMIT_MAX, 10), windowMs: int(env.LOGIN_LIMIT_WINDOW_MS, 3 * 60 * 1000) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 * 1024),

@@ -1,9 +1,9 @@
 // Answers that many users of one organisation ask at once (the dashboard's figures, the lists of
-// its setup screens, a constituency's name vocabulary), computed once and shared for a few
-// seconds. Any successful write of the organisation through this server (a request that is not a
-// read, or the end of a roll import) drops its answers at once; a super administrator's write
-// drops every organisation's. Other servers over the same PostgreSQL show a change within `ttlMs`
-// (ANSWER_CACHE_SECONDS, 5 s by default, as for sessions).
+// its setup screens, a constituency's name vocabulary, a page of voter search), computed once and
+// shared for a few seconds. Any successful write of the organisation through this server (a
+// request that is not a read, or the end of a roll import) drops its answers at once; a super
+// administrator's write drops every organisation's. Other servers over the same PostgreSQL show a
+// change within `ttlMs` (ANSWER_CACHE_SECONDS, 5 s by default, as for sessions).
 import type { FastifyInstance } from 'fastify';
 import { InstallationType } from '../shared/domain/constants';
 

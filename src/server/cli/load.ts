@@ -18,12 +18,15 @@ export interface LoadTarget {
   kind: 'list' | 'search' | 'dashboard' | 'write';
   paths: string[];
   write?: LoadJob['write'];
+  /** asked of the server's twin that shares no search page: what each search costs to compute, for comparison */
+  unshared?: boolean;
 }
 
 export interface LoadFigure extends LoadFigures {
   clients: number;
   name: string;
   kind: LoadTarget['kind'] | 'anchor' | 'mixed';
+  unshared?: boolean;
   seconds: number;
   /** the anchor's req/s just before, and this figure's share of it */
   anchor?: number;
@@ -45,6 +48,8 @@ export const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.
 
 export async function loadSection(opts: {
   app: FastifyInstance;
+  /** the same server over the same database, sharing no search page (the targets marked unshared) */
+  computing: FastifyInstance;
   database: Database;
   tenantId: number;
   adminId: number;
@@ -62,6 +67,7 @@ export async function loadSection(opts: {
   });
   await anchor.listen({ port: 0, host: '127.0.0.1' });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await opts.computing.listen({ port: 0, host: '127.0.0.1' });
   const headers = { authorization: `Bearer ${opts.token}` };
   const out: LoadFigure[] = [];
   // The server runs in this process: its own stalls (a long garbage collection, a blocked event
@@ -91,16 +97,26 @@ export async function loadSection(opts: {
     for (const clients of [50, 200]) {
       for (const t of opts.targets) {
         const a = await job({ origin: origin(anchor), connections: clients, seconds: opts.seconds, headers: {}, paths: ['/anchor'] });
-        const f = await watched(() => job({ origin: origin(app), connections: clients, seconds: opts.seconds, headers, paths: t.paths, write: t.write }));
+        const server = origin(t.unshared ? opts.computing : app);
+        const f = await watched(() => job({ origin: server, connections: clients, seconds: opts.seconds, headers, paths: t.paths, write: t.write }));
         if (t.write) await removeLeftovers(app, headers, t.write);
-        const fig: LoadFigure = { ...f, clients, name: t.name, kind: t.kind, seconds: opts.seconds, anchor: a.reqPerSec, ratio: f.reqPerSec / a.reqPerSec };
+        const fig: LoadFigure = {
+          ...f,
+          clients,
+          name: t.name,
+          kind: t.kind,
+          unshared: t.unshared,
+          seconds: opts.seconds,
+          anchor: a.reqPerSec,
+          ratio: f.reqPerSec / a.reqPerSec,
+        };
         say(fig);
         out.push(fig);
       }
     }
     // reads and writes together, as a busy afternoon: every GET of the targets, then an add and a delete
     const write = opts.targets.find((t) => t.write)?.write;
-    const paths = opts.targets.filter((t) => !t.write).flatMap((t) => t.paths);
+    const paths = opts.targets.filter((t) => !t.write && !t.unshared).flatMap((t) => t.paths);
     const mixed: LoadFigure = {
       ...(await watched(() => job({ origin: origin(app), connections: 100, seconds: opts.mixedSeconds, headers, paths, write }))),
       clients: 100,
@@ -137,6 +153,7 @@ async function removeLeftovers(app: FastifyInstance, headers: Record<string, str
 /** The issue 11 targets of one figure: [what, met]; none for the anchor and the mixed run. */
 function targetsOf(f: LoadFigure, db: 'postgres' | 'pglite'): Array<[string, boolean]> {
   const t: Array<[string, boolean]> = [];
+  if (f.unshared) return t;
   const ratio = f.ratio ?? 0;
   if (f.kind === 'list' || f.kind === 'dashboard') {
     t.push(['≥ 0.5x', ratio >= 0.5]);
@@ -158,7 +175,7 @@ export function loadMarkdown(db: 'postgres' | 'pglite', figures: LoadFigure[]): 
   const first = figures.find((f) => f.kind !== 'mixed');
   L.push(`### ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
   L.push(
-    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx. Server stall: the longest time the server's event loop could not run (its longest garbage collection in brackets); a max far above it is a request's wait, not the server standing still.`,
+    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx. Server stall: the longest time the server's event loop could not run (its longest garbage collection in brackets); a max far above it is a request's wait, not the server standing still. The server shares an answer among the organisation's users for a few seconds (ANSWER_CACHE_SECONDS; a write drops it): the lists, the dashboard and, like them, a page of voter search; the rows "for comparison" ask the same server's twin that shares no search page (SHARE_SEARCH_PAGES=0), so each of their searches is computed, and carry no target.`,
     '',
   );
   L.push('| clients | endpoint | req/s | anchor req/s | ratio | p50 ms | p99 ms | max ms | server stall ms (GC) | errors | non-2xx | targets |');
@@ -174,7 +191,7 @@ export function loadMarkdown(db: 'postgres' | 'pglite', figures: LoadFigure[]): 
   for (const m of figures.filter((x) => x.kind === 'mixed')) {
     L.push(
       '',
-      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest request ${m.max} ms** (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
+      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above (not the comparison rows) and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest request ${m.max} ms** (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
     );
   }
   L.push('');

@@ -49,26 +49,35 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   const names: NamesSource = (tenantId, acno) => deps.answers.get(tenantId, `voter-names:${acno ?? '*'}`, () => scopeNames(database, tenantId, acno));
 
   // One handler for the searches; each declaration's query schema says which filters it requires.
+  // Any user of the organisation gets the same page for the same filters, and many staff type the
+  // same few letters of common names at once: a page is shared for a few seconds like the lists
+  // (sharedAnswers.ts), so writes and roll imports through this server drop it at once
+  // (SHARE_SEARCH_PAGES=0: never).
   const search =
     (opts: { withoutInfo?: boolean } = {}) =>
     async ({ query: q, req, reply }: { query: SearchQuery; req: FastifyRequest; reply: FastifyReply }): Promise<VoterSearchResponse> => {
       const tenantId = req.auth.tenantId;
-      const partnos = await scopeParts(database, tenantId, q);
-      const scope: SearchScope = {
-        tenantId,
-        acno: q.acno,
-        partnos,
-        section: q.section,
-        fromAge: q.fromAge,
-        toAge: q.toAge,
-        gender: q.gender,
-        term: q.enfname,
-        surname: q.enlname,
-        withoutInfo: opts.withoutInfo,
-        page: q.page,
-        pageSize: q.pageSize,
+      const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${JSON.stringify(q, Object.keys(q).sort())}`;
+      const compute = async () => {
+        const partnos = await scopeParts(database, tenantId, q);
+        const scope: SearchScope = {
+          tenantId,
+          acno: q.acno,
+          partnos,
+          section: q.section,
+          fromAge: q.fromAge,
+          toAge: q.toAge,
+          gender: q.gender,
+          term: q.enfname,
+          surname: q.enlname,
+          withoutInfo: opts.withoutInfo,
+          page: q.page,
+          pageSize: q.pageSize,
+        };
+        return { result: await searchVoters(database, scope, undefined, names), scope };
       };
-      return answer(deps, reply, tenantId, await searchVoters(database, scope, undefined, names), scope);
+      const { result, scope } = deps.config.shareSearchPages ? await deps.answers.get(tenantId, key, compute) : await compute();
+      return answer(deps, reply, tenantId, result, scope);
     };
 
   serve(app, VoterApi.searchVoters, search());

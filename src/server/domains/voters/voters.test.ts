@@ -281,6 +281,43 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     );
   });
 
+  it("shares a search page among the organisation's users until one of its writes, never with another organisation", async () => {
+    const query = { acno: 38, enfname: 'esh' };
+    const first = (await get(a, vp(a) + VoterApi.searchAcnoVoters.path, query)).json() as VoterSearchResponse;
+    const gone = first.voters[0].id;
+    // changed behind the server's back: the shared page still holds the voter
+    await h.database.rows(sql`update voters set deleted_at = now() where id = ${gone}`);
+    try {
+      const again = (await get(a, vp(a) + VoterApi.votersList.path, query)).json() as VoterSearchResponse;
+      expect(again.voters.map((v) => v.id)).toEqual(first.voters.map((v) => v.id));
+      const other = (await get(b, vp(b) + VoterApi.searchAcnoVoters.path, query)).json() as VoterSearchResponse;
+      const idsB = new Set(rollB.map((v) => v.id));
+      expect(other.voters.length).toBeGreaterThan(0);
+      expect(other.voters.every((v) => idsB.has(v.id))).toBe(true);
+      // any write of the organisation through this server drops its shared pages at once
+      const write = await h.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/${a.tenantId}/religion/add`,
+        payload: { name: 'Shared page check' },
+        headers: auth(a.token),
+      });
+      expect(write.statusCode).toBe(201);
+      const after = (await get(a, vp(a) + VoterApi.searchAcnoVoters.path, query)).json() as VoterSearchResponse;
+      expect(after.voters.map((v) => v.id)).not.toContain(gone);
+      expect(after.total).toBe(first.total - 1);
+    } finally {
+      await h.database.rows(sql`update voters set deleted_at = null where id = ${gone}`);
+      await h.database.rows(sql`delete from religions where tenant_id = ${a.tenantId} and name = 'Shared page check'`);
+      const drop = await h.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/${a.tenantId}/religion/add`,
+        payload: { name: 'Shared page check 2' },
+        headers: auth(a.token),
+      });
+      expect(drop.statusCode).toBe(201);
+    }
+  });
+
   it('lists sections, wards, voting centres and areas of a constituency', async () => {
     const sections = (await get(a, vp(a) + VoterApi.sectionList.path, { acno: 38 })).json().sectionlist;
     const expectedSections = [...new Set(rollA.filter((v) => v.acno === 38).map((v) => `${v.partno}/${v.section_no}`))];
