@@ -8,6 +8,39 @@ export interface DateTexts {
   formatMessage: (d: { id: string }) => string;
 }
 
+const FORMATS = {
+  // short month, day, year, hour and minute in Asia/Kolkata
+  dateTime: { timeZone: DEFAULT_TIMEZONE, month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true },
+  // a calendar day with no time of its own
+  day: { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' },
+  // the hour and minute on a 24-hour clock in Asia/Kolkata
+  time24: { timeZone: DEFAULT_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  // the numeric wall clock of Asia/Kolkata, for arithmetic
+  wall: {
+    timeZone: DEFAULT_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Building a formatter costs some hundred times a format with it (a table of dates built one per
+// cell), and the first of a time zone loads the zone's data: each is made once, on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The console's formatter of a kind for a language ('en', 'hi', 'mr', or a full tag such as 'en-US'). */
+export function dateFormat(locale: string, kind: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const tag = locale.includes('-') ? locale : locale === 'en' ? 'en-IN' : `${locale}-IN`;
+  const key = `${tag} ${kind}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(tag, FORMATS[kind])));
+  return f;
+}
+
 /**
  * Display format of the specs: short month, day, year, hour and minute, in Asia/Kolkata. The day
  * period comes from the catalogue (`date.am` / `date.pm`): the browser's own Hindi and Marathi
@@ -17,37 +50,15 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(texts.locale === 'en' ? 'en-IN' : `${texts.locale}-IN`, {
-    timeZone: DEFAULT_TIMEZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(date);
+  const parts = dateFormat(texts.locale, 'dateTime').formatToParts(date);
   const period = wallClock(date).hour < 12 ? 'date.am' : 'date.pm';
   return parts.map((p) => (p.type === 'dayPeriod' ? texts.formatMessage({ id: period }) : p.value)).join('');
 }
 
-// made on first use: the first formatter of a time zone loads the zone's data, some 20 ms that
-// the first page would otherwise wait for
-let wall: Intl.DateTimeFormat | null = null;
-
 /** The date and time an India clock showed at an instant. */
 function wallClock(date: Date) {
-  wall ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: DEFAULT_TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
   const n: Record<string, number> = {};
-  for (const p of wall.formatToParts(date)) if (p.type !== 'literal') n[p.type] = Number(p.value);
+  for (const p of dateFormat('en-US', 'wall').formatToParts(date)) if (p.type !== 'literal') n[p.type] = Number(p.value);
   return { year: n.year, month: n.month, day: n.day, hour: n.hour, minute: n.minute, second: n.second };
 }
 
@@ -66,12 +77,7 @@ function exists(y: number, mo: number, d: number, h: number, mi: number, s: numb
 /** A calendar day (YYYY-MM-DD, no time) in the page's language: "1 Dec 2026", "१ डिसें, २०२६". */
 export function formatDay(day: string | null | undefined, texts: Pick<DateTexts, 'locale'>): string {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  return new Intl.DateTimeFormat(texts.locale === 'en' ? 'en-IN' : `${texts.locale}-IN`, {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(texts.locale, 'day').format(new Date(`${day}T00:00:00Z`));
 }
 
 // 'YYYY-MM-DD HH:mm[:ss]' or a datetime-local input's 'YYYY-MM-DDTHH:mm[:ss]'

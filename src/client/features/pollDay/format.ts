@@ -1,16 +1,14 @@
 // How poll day writes its times and shares: the hour and minute of a mark in Asia/Kolkata (24-hour,
 // so no day period in Latin letters lands inside a Devanagari line) and a turnout percentage.
-import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
+import { dateFormat } from '../../../shared/dates';
 import { reachedPercent } from '../../../shared/percent';
-
-const tag = (locale: string) => (locale === 'en' ? 'en-IN' : `${locale}-IN`);
 
 /** '10:32' of an ISO instant, in Asia/Kolkata, in the page's digits. */
 export function markTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(tag(locale), { timeZone: DEFAULT_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return dateFormat(locale, 'time24').format(d);
 }
 
 /** An hour of the day as a span, '07:00–08:00'. */
