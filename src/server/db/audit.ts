@@ -3,7 +3,7 @@
 // same transaction. Routes never write audit rows themselves.
 import { and, eq, isNull, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from './client';
+import { preparedRows, type Db } from './client';
 import { auditLog } from './schema';
 
 export interface Actor {
@@ -64,12 +64,15 @@ async function writeAudited<T>(db: Db, actor: Actor, table: TenantTable, write: 
   const entity = getTableName(table);
   wrote(entity);
   actor.wrote = true;
-  const result = await db.execute(sql`
+  // Prepared: a write of one shape (table, columns) is parsed and planned once per connection.
+  const raw = await preparedRows(
+    db,
+    sql`
     with w as (${write.getSQL()}),
          a as (insert into ${auditLog} (tenant_id, user_id, action, entity, entity_id, changed)
                select ${actor.tenantId}, ${actor.userId}, ${action}, ${entity}, w.id::text, ${sql.param(changed ? redact(changed) : null, auditLog.changed)} from w)
-    select * from w`);
-  const raw = rowsOf<Row>(result);
+    select * from w`,
+  );
   const columns = Object.entries(getTableColumns(table));
   return raw.map((r) => Object.fromEntries(columns.map(([key, c]) => [key, r[c.name] == null ? r[c.name] : c.mapFromDriverValue(r[c.name])])) as T);
 }

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../test/harness';
+import { PREPARED_LIMIT } from './client';
 
 // PGlite answers in this thread: a queue of statements must not keep the event loop from its
 // sockets (under load the listener once accepted a few connections a second).
@@ -132,14 +133,15 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
       const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`, undefined, { prepare: true });
       expect(n).toBeGreaterThanOrEqual(1);
       // past the limit, a new text still answers (unprepared)
+      const past = PREPARED_LIMIT + 16;
       const shapes = await Promise.all(
-        Array.from({ length: 80 }, (_, k) => database.rows<{ k: number }>(sql.raw(`select ${k} as k`), undefined, { prepare: true })),
+        Array.from({ length: past }, (_, k) => database.rows<{ k: number }>(sql.raw(`select ${k} as k`), undefined, { prepare: true })),
       );
-      expect(shapes.map(([r]) => r.k)).toEqual(Array.from({ length: 80 }, (_, k) => k));
+      expect(shapes.map(([r]) => r.k)).toEqual(Array.from({ length: past }, (_, k) => k));
       const names = await Promise.all(
         Array.from({ length: 12 }, () => database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`)),
       );
-      expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(64);
+      expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(PREPARED_LIMIT);
     } finally {
       await database.close();
       await drop?.();

@@ -48,9 +48,22 @@ export interface PlannerSettings {
 
 /**
  * Distinct statements a database prepares at most: each connection keeps every statement it has
- * prepared (and its plan) for its whole life.
+ * prepared (and its plan) for its whole life. The hot reads and the audited writes of every
+ * domain (a shape per table and set of columns) fit well within it.
  */
-const PREPARED_LIMIT = 64;
+export const PREPARED_LIMIT = 256;
+
+/** Each database's `rows` with `prepare`, under the drizzle handle of its own connections (not a transaction's). */
+const preparers = new WeakMap<Db, (q: SQL) => Promise<Record<string, unknown>[]>>();
+
+/**
+ * The rows of a statement the server sends again and again with other values (an audited write),
+ * as a prepared statement when `db` is a database's own handle; as usual inside a transaction.
+ */
+export async function preparedRows(db: Db, q: SQL): Promise<Record<string, unknown>[]> {
+  const run = preparers.get(db);
+  return run ? run(q) : rowsOf(await db.execute(q));
+}
 
 // The types drizzle's own queries return as text (it leaves dates and intervals to the caller):
 // a prepared raw query answers as an unprepared one.
@@ -129,23 +142,25 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pools = new WeakMap<Db, pg.Pool>([[db, pool]]);
     // the statements prepared, by their text
     const names = new Map<string, string>();
+    const rows: Database['rows'] = async (q, tx, opts) => {
+      const target = tx ?? db;
+      const on = opts?.prepare ? pools.get(target) : undefined;
+      if (!on) return rowsOf(await target.execute(q));
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      let name = names.get(text);
+      if (!name) {
+        if (names.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
+        name = statementName(text);
+        names.set(text, name);
+      }
+      return (await on.query({ name, text, values: params, types })).rows;
+    };
+    preparers.set(db, (q) => rows(q, undefined, { prepare: true }));
     return {
       db,
       kind: 'postgres',
       pool,
-      rows: async (q, tx, opts) => {
-        const target = tx ?? db;
-        const on = opts?.prepare ? pools.get(target) : undefined;
-        if (!on) return rowsOf(await target.execute(q));
-        const { sql: text, params } = dialect.sqlToQuery(q);
-        let name = names.get(text);
-        if (!name) {
-          if (names.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
-          name = statementName(text);
-          names.set(text, name);
-        }
-        return (await on.query({ name, text, values: params, types })).rows;
-      },
+      rows,
       withSettings: (settings, fn) => {
         let h = held.get(settings.name);
         if (!h) {
@@ -207,22 +222,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const results = await pglite.exec(settings ? `${settingsSql(settings)}; ${execute}` : execute, { parsers: AS_TEXT_PARSERS });
     return results[results.length - 1].rows as T[];
   };
+  const rows = async <T>(q: SQL, tx?: Db, opts?: { prepare?: boolean }) => {
+    const settings = tx ? held.get(tx) : undefined;
+    if (opts?.prepare && (settings || !tx)) {
+      const r = await prepared<T>(q, settings);
+      if (r) return r;
+    }
+    if (!settings) return rowsOf<T>(await (tx ?? db).execute(q));
+    return db.transaction(async (t) => {
+      await t.execute(sql.raw(settingsSql(settings)));
+      return rowsOf<T>(await t.execute(q));
+    });
+  };
+  preparers.set(db, (q) => rows(q, undefined, { prepare: true }));
   return {
     db,
     kind: 'pglite',
     pglite,
-    rows: async <T>(q: SQL, tx?: Db, opts?: { prepare?: boolean }) => {
-      const settings = tx ? held.get(tx) : undefined;
-      if (opts?.prepare && (settings || !tx)) {
-        const r = await prepared<T>(q, settings);
-        if (r) return r;
-      }
-      if (!settings) return rowsOf<T>(await (tx ?? db).execute(q));
-      return db.transaction(async (t) => {
-        await t.execute(sql.raw(settingsSql(settings)));
-        return rowsOf<T>(await t.execute(q));
-      });
-    },
+    rows,
     withSettings: (settings, fn) => {
       const handle = Object.create(db) as Db;
       held.set(handle, settings);
