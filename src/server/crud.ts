@@ -9,10 +9,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
 import { isProtectedName, PROTECTED_ROLE_NAMES } from '../shared/domain/constants';
 import type { CrudDecls } from '../shared/api/crud';
-import type { ObjectSchema } from '../shared/api/contract';
+import type { ObjectSchema, ResponseOf } from '../shared/api/contract';
 import { insertRow, softDeleteRow, updateRow, type Actor } from './db/audit';
 import { badRequest, conflict, fieldError, forbidden, message, notFound } from './http';
 import { serve } from './route';
+import { prepare } from './prepared';
 import type { Deps } from './deps';
 import type { Db } from './db/client';
 import { liveRowsOf } from './db/tenantRows';
@@ -169,10 +170,9 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
     // dropped at once by any write of the organisation through this server (sharedAnswers.ts).
     serve(app, decls.list, async ({ req }) => {
       const tenantId = req.auth.tenantId;
-      const rows = await deps.answers.get(tenantId, `list:${spec.name}`, async () =>
-        (spec.read ? await spec.read(db, tenantId) : await listed.execute({ tenantId })).map(toJson),
+      return deps.answers.get(tenantId, `list:${spec.name}`, async () =>
+        prepare({ [listKey]: (spec.read ? await spec.read(db, tenantId) : await listed.execute({ tenantId })).map(toJson) } as ResponseOf<typeof decls.list>),
       );
-      return { [listKey]: rows };
     });
 
     serve(app, decls.get, async ({ req, params }) => {

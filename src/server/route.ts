@@ -1,10 +1,11 @@
 // The server half of the contract: a declared route becomes a Fastify route. Its scope and
 // module become the guard's route config, its yup schemas validate params, query and body
 // (400 with field errors, nothing reached the handler), and the handler's answer is typed by
-// the declaration's response type.
+// the declaration's response type (or is those bytes already: prepared.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeUrl, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteSpec } from '../shared/api/contract';
 import { validate } from './http';
+import { Prepared, sendPrepared } from './prepared';
 
 export interface Call<D extends RouteSpec> {
   params: ParamsOf<D>;
@@ -42,7 +43,12 @@ export function installContract(app: FastifyInstance) {
   });
 }
 
-export function serve<D extends RouteSpec>(app: FastifyInstance, decl: D, handler: (call: Call<D>) => Promise<ResponseOf<D>>, opts: ServeOptions = {}) {
+export function serve<D extends RouteSpec>(
+  app: FastifyInstance,
+  decl: D,
+  handler: (call: Call<D>) => Promise<ResponseOf<D> | Prepared<ResponseOf<D>>>,
+  opts: ServeOptions = {},
+) {
   app.contract.push(decl);
   app.route({
     method: decl.method,
@@ -61,7 +67,7 @@ export function serve<D extends RouteSpec>(app: FastifyInstance, decl: D, handle
       if (decl.response.file) reply.type(decl.response.file);
       const answer = await handler({ params, query, body, req, reply });
       if (decl.response.status !== 200 && reply.statusCode === 200) reply.status(decl.response.status);
-      return answer;
+      return answer instanceof Prepared ? sendPrepared(req, reply, answer) : answer;
     },
   });
 }

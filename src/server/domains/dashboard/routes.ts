@@ -5,6 +5,7 @@ import type { RouteSpec } from '../../../shared/api/contract';
 import { routeUrl } from '../../../shared/api/contract';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
+import { prepare } from '../../prepared';
 import { centreLocations, dashboardData, listEvents, matdanKendraList } from './queries';
 
 export default function dashboardRoutes(app: FastifyInstance, { database, answers }: Deps) {
@@ -13,7 +14,7 @@ export default function dashboardRoutes(app: FastifyInstance, { database, answer
 
   // the same figures for every user of the organisation: shared for a few seconds (sharedAnswers.ts)
   serve(app, DashboardApi.data, async ({ req, query }) =>
-    answers.get(req.auth.tenantId, `dashboard:${query.acno}`, () => dashboardData(database, req.auth.tenantId, query.acno)),
+    answers.get(req.auth.tenantId, `dashboard:${query.acno}`, async () => prepare(await dashboardData(database, req.auth.tenantId, query.acno))),
   );
   serve(app, DashboardApi.centreLocations, async ({ req, query }) => centreLocations(database, req.auth.tenantId, query.acno));
   serve(app, DashboardApi.matdanKendra, async ({ req, query }) => matdanKendraList(database, req.auth.tenantId, query.acno));

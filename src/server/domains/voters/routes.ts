@@ -8,6 +8,7 @@ import type { QueryOf } from '../../../shared/api/contract';
 import { badRequest, fieldError, notFound, text } from '../../http';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
+import { prepare, type Prepared } from '../../prepared';
 import { scopeNames, searchVoters, type NamesSource, type SearchResult, type SearchScope } from './search';
 import {
   addVoterInfo,
@@ -31,10 +32,10 @@ import { assertVoterGroup } from '../voterGroups/queries';
 /** Every search's filters (the searches in a constituency require acno on top). */
 type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
 
-/** The answer of every search; the plan that answered it in a header when a debug setting asks (the benchmark records it). */
-async function answer(deps: Deps, reply: FastifyReply, tenantId: number, r: SearchResult, s: SearchScope): Promise<VoterSearchResponse> {
-  if (deps.config.searchPlanHeader) reply.header('x-search-plan', r.plan);
-  return { voters: r.voters, total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
+/** The answer of every search, as bytes sent as they are; the plan that answered it beside it (a debug setting sends it). */
+function answer(r: SearchResult, s: SearchScope) {
+  const response: VoterSearchResponse = { voters: r.voters, total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
+  return { response: prepare(response), plan: r.plan };
 }
 
 export default function voterRoutes(app: FastifyInstance, deps: Deps) {
@@ -55,7 +56,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   // (SHARE_SEARCH_PAGES=0: never).
   const search =
     (opts: { withoutInfo?: boolean } = {}) =>
-    async ({ query: q, req, reply }: { query: SearchQuery; req: FastifyRequest; reply: FastifyReply }): Promise<VoterSearchResponse> => {
+    async ({ query: q, req, reply }: { query: SearchQuery; req: FastifyRequest; reply: FastifyReply }): Promise<Prepared<VoterSearchResponse>> => {
       const tenantId = req.auth.tenantId;
       const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${JSON.stringify(q, Object.keys(q).sort())}`;
       const compute = async () => {
@@ -74,10 +75,11 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
           page: q.page,
           pageSize: q.pageSize,
         };
-        return { result: await searchVoters(database, scope, undefined, names), scope };
+        return answer(await searchVoters(database, scope, undefined, names), scope);
       };
-      const { result, scope } = deps.config.shareSearchPages ? await deps.answers.get(tenantId, key, compute) : await compute();
-      return answer(deps, reply, tenantId, result, scope);
+      const { response, plan } = deps.config.shareSearchPages ? await deps.answers.get(tenantId, key, compute) : await compute();
+      if (deps.config.searchPlanHeader) reply.header('x-search-plan', plan);
+      return response;
     };
 
   serve(app, VoterApi.searchVoters, search());
