@@ -96,7 +96,7 @@ export async function loadSection(opts: {
   };
   const say = (f: LoadFigure) =>
     opts.log(
-      `  load ${f.clients} clients ${f.name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms (${f.anchorMax != null ? `anchor's ${f.anchorMax} ms; ` : ''}server stall ${f.pauseMax} ms, GC ${f.gcMax} ms), errors ${f.errors}, non-2xx ${f.non2xx}${f.ratio != null ? `, ${f.ratio.toFixed(2)}x the anchor` : ''}`,
+      `  load ${f.clients} clients ${f.name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms, first answer of a connection ${f.firstMax ?? '?'} ms (${f.anchorMax != null ? `anchor's ${f.anchorMax} ms; ` : ''}server stall ${f.pauseMax} ms, GC ${f.gcMax} ms), errors ${f.errors}, non-2xx ${f.non2xx}${f.ratio != null ? `, ${f.ratio.toFixed(2)}x the anchor` : ''}`,
     );
   try {
     for (const clients of [50, 200]) {
@@ -181,25 +181,25 @@ export function loadMarkdown(db: 'postgres' | 'pglite', figures: LoadFigure[]): 
   const first = figures.find((f) => f.kind !== 'mixed');
   L.push(`### ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
   L.push(
-    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx. Server stall: the longest time the server's event loop could not run (its longest garbage collection in brackets); a max far above it is a request's wait, not the server standing still. "Anchor max" is the anchor's longest request in its run: a max near or under it is the load generator's and the machine's, not the route's. The server shares an answer among the organisation's users for a few seconds (ANSWER_CACHE_SECONDS; a write drops it): the lists, the dashboard and, like them, a page of voter search; the rows "for comparison" ask the same server's twin that shares no search page (SHARE_SEARCH_PAGES=0), so each of their searches is computed, and carry no target.`,
+    `autocannon in a process of its own against the server over loopback HTTP, ${first?.seconds ?? '?'} s per figure; before each, the anchor (a bare Fastify route of the server's process doing one primary-key select through the same driver) for the same time with the same clients. "Ratio" is the figure's req/s over that anchor's. Errors: connection errors and timeouts; non-2xx: answers other than 2xx. Max: the longest answer over a connection already open. "First answer" is the longest first answer of a connection: every client opens its connection in the same instant at the start of a figure, and that answer also waits for the server to accept the connection, which Node 20 (libuv 1.46) does one connection per turn of its event loop while each turn serves every connection already open; so the last of 200 waits behind the answers of all the others (no answer to an open connection waits as long). Server stall: the longest time the server's event loop could not run (its longest garbage collection in brackets); a max far above it is a request's wait, not the server standing still. "Anchor max" is the anchor's longest answer over an open connection in its run: a max near or under it is the load generator's and the machine's, not the route's. Clients ask as a browser does (accept-encoding gzip, deflate, br): a large shared answer goes out compressed. The server shares an answer among the organisation's users for a few seconds (ANSWER_CACHE_SECONDS; a write drops it): the lists, the dashboard and, like them, a page of voter search; the rows "for comparison" ask the same server's twin that shares no search page (SHARE_SEARCH_PAGES=0), so each of their searches is computed, and carry no target.`,
     '',
   );
   L.push(
-    '| clients | endpoint | req/s | anchor req/s | ratio | p50 ms | p99 ms | max ms | anchor max ms | server stall ms (GC) | errors | non-2xx | targets |',
+    '| clients | endpoint | req/s | anchor req/s | ratio | p50 ms | p99 ms | max ms | first answer ms | anchor max ms | server stall ms (GC) | errors | non-2xx | targets |',
   );
-  L.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  L.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const f of figures.filter((x) => x.kind !== 'mixed')) {
     const t = targetsOf(f, db)
       .map(([what, ok]) => `${what} ${ok ? 'met' : '**NOT met**'}`)
       .join('; ');
     L.push(
-      `| ${f.clients} | ${f.name} | ${Math.round(f.reqPerSec)} | ${Math.round(f.anchor ?? 0)} | ${(f.ratio ?? 0).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.max} | ${f.anchorMax ?? '?'} | ${f.pauseMax ?? '?'} (${f.gcMax ?? '?'}) | ${f.errors} | ${f.non2xx} | ${t} |`,
+      `| ${f.clients} | ${f.name} | ${Math.round(f.reqPerSec)} | ${Math.round(f.anchor ?? 0)} | ${(f.ratio ?? 0).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.max} | ${f.firstMax ?? '?'} | ${f.anchorMax ?? '?'} | ${f.pauseMax ?? '?'} (${f.gcMax ?? '?'}) | ${f.errors} | ${f.non2xx} | ${t} |`,
     );
   }
   for (const m of figures.filter((x) => x.kind === 'mixed')) {
     L.push(
       '',
-      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above (not the comparison rows) and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest request ${m.max} ms** (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
+      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above (not the comparison rows) and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest answer over an open connection ${m.max} ms**, longest first answer of a connection ${m.firstMax ?? '?'} ms (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
     );
   }
   L.push('');
