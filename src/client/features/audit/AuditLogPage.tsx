@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { AuditEntry, AuditPage } from '../../../shared/api/audit';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime, formatDay, isDay } from '../../../shared/dates';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
 import { Labelled, Options } from '../../components/FormField';
@@ -30,9 +30,19 @@ const named = (intl: IntlShape, prefix: string, word: string) => {
   const id = `${prefix}.${word}`;
   return id in intl.messages ? intl.formatMessage({ id }) : word;
 };
-const shown = (v: unknown) => (v == null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+// an instant as the database and the API write it: '2026-11-20T06:15:00.000Z', '2026-11-20 06:15:00+00'
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/** A value as the page shows it: instants in India time and days in the page's language, like every other date. */
+const shown = (v: unknown, intl: IntlShape) => {
+  if (v == null) return '—';
+  if (typeof v === 'string' && INSTANT.test(v)) return formatDateTime(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'), intl) || v;
+  if (typeof v === 'string' && isDay(v)) return formatDay(v, intl);
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+};
 
 function Changes({ entry }: { entry: AuditEntry }) {
+  const intl = useIntl();
   const fields = Object.keys(entry.changed ?? {});
   if (!fields.length) return <span>—</span>;
   return (
@@ -42,10 +52,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <code>{f}</code>:{' '}
           {entry.previous && f in entry.previous && (
             <>
-              <del>{shown(entry.previous[f])}</del> →{' '}
+              <del>{shown(entry.previous[f], intl)}</del> →{' '}
             </>
           )}
-          <ins>{shown(entry.changed![f])}</ins>
+          <ins>{shown(entry.changed![f], intl)}</ins>
         </li>
       ))}
     </ul>

@@ -21,8 +21,19 @@ const PAGE: AuditPage = {
       changed: { name: 'Jain Shwetambar' },
       previous: { name: 'Jain' },
     },
+    {
+      id: 40,
+      at: '2026-11-19T04:00:00Z',
+      user_id: 11,
+      user: { f_name: 'Sunil', l_name: 'Patil' },
+      action: 'update',
+      entity: 'surveys',
+      entity_id: '7',
+      changed: { start_date: '2026-12-01', updated_at: '2026-11-19 04:10:00+00' },
+      previous: { start_date: '2026-11-28', updated_at: '2026-11-18T12:30:00.000Z' },
+    },
   ],
-  total: 1,
+  total: 2,
   page: 1,
   pageSize: 10,
   entities: ['religions', 'sessions'],
@@ -42,6 +53,9 @@ describe('audit log', () => {
     const row = (await screen.findByText('Jain Shwetambar')).closest('tr')!;
     expectTexts(row, ['20 Nov 2026, 11:45 am', 'Sunil Patil', 'Changed', 'Religion #3', 'Jain']);
     expect(within(row).getByText('Jain').tagName).toBe('DEL');
+    // dates in a change read as every other date of the console, and the survey is named
+    const survey = screen.getByText('Survey #7').closest('tr')!;
+    expectTexts(survey, ['28 Nov 2026', '1 Dec 2026', '18 Nov 2026, 06:00 pm', '19 Nov 2026, 09:40 am']);
     await waitFor(() =>
       expect(
         within(field(/^What/))

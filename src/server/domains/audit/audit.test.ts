@@ -81,3 +81,24 @@ describe.each(dbKinds())('audit log on %s', (kind) => {
     expect((await read(a, '?entity=religions')).total).toBe(13);
   });
 });
+
+describe('the names of what changed', () => {
+  // Tables the audit log never names: the log itself, what the roll import derives, and rows no
+  // one changes through the API one at a time.
+  const NEVER_AUDITED = new Set(['audit_log', 'voter_names', 'voter_sections', 'voter_stats', 'voter_imports', 'places', 'stock_ledger', 'survey_answers']);
+
+  it('has a name for every table an organisation changes, in every language of the console', async () => {
+    const schema = await import('../../db/schema');
+    const { getTableName, is } = await import('drizzle-orm');
+    const { PgTable } = await import('drizzle-orm/pg-core');
+    const tables = Object.values(schema)
+      .filter((t) => is(t, PgTable))
+      .map((t) => getTableName(t as InstanceType<typeof PgTable>))
+      .filter((name) => !NEVER_AUDITED.has(name));
+    expect(tables).toEqual(expect.arrayContaining(['religions', 'surveys', 'stock_transactions', 'survey_responses']));
+    for (const locale of ['en', 'hi', 'mr']) {
+      const catalogue = (await import(`../../../../i18n/${locale}.json`)) as Record<string, string>;
+      expect(tables.filter((name) => !catalogue[`audit.entityName.${name}`])).toEqual([]);
+    }
+  });
+});
