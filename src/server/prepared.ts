@@ -1,7 +1,7 @@
 // An answer turned into bytes once and sent as they are to every asker: the shared answers
-// (sharedAnswers.ts) are asked thousands of times a second under load, and writing each one out
-// as JSON again, per request, was most of what such a request cost. The bytes are compressed
-// (br or gzip, as the browser accepts) once too, on the first ask for each encoding.
+// (sharedAnswers.ts) are asked thousands of times a second under load, each time for the same
+// answer, so writing it out as JSON again per request would repeat work already done. The bytes
+// are compressed (br or gzip, as the browser accepts) once too, on the first ask for each encoding.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,14 +24,19 @@ export class Prepared<T> {
     this.json = Buffer.from(JSON.stringify(value));
   }
 
+  /** The encoding these bytes go out in for a request's accept-encoding: none when they are small. */
+  encodingFor(accept: string | string[] | undefined): Encoding | null {
+    return this.json.length < MIN_COMPRESSED ? null : chosenEncoding(accept);
+  }
+
   /** The bytes in `encoding`, compressed on the first ask (in zlib's threads, not the event loop). */
   bytes(encoding: Encoding | null): Promise<Buffer> | Buffer {
-    if (!encoding || this.json.length < MIN_COMPRESSED) return this.json;
+    if (!encoding) return this.json;
     let p = this.encoded.get(encoding);
     if (!p) {
       p =
         encoding === 'br'
-          ? // a middle quality: nearly gzip's speed, a fifth smaller than gzip on these answers
+          ? // a middle quality: near gzip's speed, and smaller
             brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
           : gzip(this.json, { level: 6 });
       this.encoded.set(encoding, p);
@@ -59,7 +64,7 @@ export function chosenEncoding(accept: string | string[] | undefined): Encoding 
 
 /** Sends a prepared answer in the encoding the request accepts. */
 export async function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: Prepared<unknown>) {
-  const encoding = answer.json.length < MIN_COMPRESSED ? null : chosenEncoding(req.headers['accept-encoding']);
+  const encoding = answer.encodingFor(req.headers['accept-encoding']);
   const body = await answer.bytes(encoding);
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);

@@ -103,7 +103,12 @@ export function kolkataToIso(text: string): string | null {
     instant = asUtc - offsetMinutes(instant) * 60000;
     return new Date(instant).toISOString();
   }
-  const m = INSTANT.exec(t);
+  return instantToIso(t);
+}
+
+/** An ISO 8601 instant with its offset, as the instant in ISO (UTC); null when it is none. */
+export function instantToIso(text: string): string | null {
+  const m = INSTANT.exec(text.trim());
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map((x) => Number(x ?? 0));
   if (!exists(y, mo, d, h, mi, s)) return null;

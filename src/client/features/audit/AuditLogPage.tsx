@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { AuditEntry, AuditPage } from '../../../shared/api/audit';
-import { formatDateTime, formatDay, isDay } from '../../../shared/dates';
+import { formatDateTime, formatDay, instantToIso, isDay } from '../../../shared/dates';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
 import { Labelled, Options } from '../../components/FormField';
@@ -30,14 +30,15 @@ const named = (intl: IntlShape, prefix: string, word: string) => {
   const id = `${prefix}.${word}`;
   return id in intl.messages ? intl.formatMessage({ id }) : word;
 };
-// an instant as the database and the API write it: '2026-11-20T06:15:00.000Z', '2026-11-20 06:15:00+00'
-const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
-
 /** A value as the page shows it: instants in India time and days in the page's language, like every other date. */
 const shown = (v: unknown, intl: IntlShape) => {
   if (v == null) return '—';
-  if (typeof v === 'string' && INSTANT.test(v)) return formatDateTime(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'), intl) || v;
-  if (typeof v === 'string' && isDay(v)) return formatDay(v, intl);
+  if (typeof v === 'string') {
+    // PostgreSQL writes a whole-hour offset without its minutes ('2026-11-20 06:15:00+00')
+    const instant = instantToIso(v.replace(/([+-]\d{2})$/, '$1:00'));
+    if (instant) return formatDateTime(instant, intl);
+    if (isDay(v)) return formatDay(v, intl);
+  }
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 };
 
