@@ -4,13 +4,13 @@
 // unknown or foreign ids, 409 on duplicates and on deletes of rows still in use.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as yup from 'yup';
 import { isProtectedName, PROTECTED_ROLE_NAMES } from '../shared/domain/constants';
 import type { CrudDecls } from '../shared/api/crud';
 import type { ObjectSchema, ResponseOf } from '../shared/api/contract';
-import { insertRow, softDeleteRow, updateRow, type Actor } from './db/audit';
+import { insertRow, sameValue, softDeleteRow, updateRow, type Actor } from './db/audit';
 import { badRequest, conflict, fieldError, forbidden, message, notFound } from './http';
 import { serve } from './route';
 import { prepare } from './prepared';
@@ -144,7 +144,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
       const v = values[field];
       if (v == null || v === '') return undefined;
       const col = column(table, field);
-      const same = typeof v === 'string' ? sql`lower(${col}) = ${v.toLowerCase()}` : eq(col, v);
+      const same = typeof v === 'string' ? sameValue(col, v.toLowerCase(), true) : sameValue(col, v, false);
       return and(live(tenantId), same, exceptId ? ne(table.id, exceptId) : undefined);
     };
     const assertUnique = async (tenantId: number, values: Row, exceptId?: number) => {
@@ -189,8 +189,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         const values: Row = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
         if (spec.protectedRow?.(values as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
         // the duplicate check is made by the insert itself (one round trip); which field, only when it refused
-        const dups = (spec.unique ?? []).map((f) => duplicates(req.auth.tenantId, f, values)).filter((d): d is SQL => !!d);
-        const row = dups.length ? await insertRow<Row>(db, req.actor, table, values, or(...dups)!) : await insertRow<Row>(db, req.actor, table, values);
+        const row = await insertRow<Row>(db, req.actor, table, values, spec.unique ?? []);
         if (!row) {
           await assertUnique(req.auth.tenantId, values);
           throw conflict(spec.unique![0], 'validation.duplicate');
@@ -219,11 +218,13 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
       { context: context(existingOf) },
     );
 
+    // The row is read first only where something must be checked on it in code; else the delete
+    // says whether it was there (and a protected row's condition is part of the delete, built once:
+    // the delete's statement is compiled once per condition).
+    const deletable = spec.protectedWhere && !spec.mayChange && !spec.usedBy ? not(spec.protectedWhere(table)) : undefined;
     serve(app, decls.remove, async ({ req, params }) => {
       const id = Number(params.id);
-      // the row is read first only where something must be checked on it in code; else the delete
-      // says whether it was there (and a protected row's condition is part of the delete)
-      const inSql = !!spec.protectedWhere && !spec.mayChange && !spec.usedBy;
+      const inSql = !!deletable;
       if ((spec.protectedRow && !inSql) || spec.mayChange || spec.usedBy) await guarded(await find(req.auth.tenantId, id), req);
       for (const [other, col] of spec.usedBy?.() ?? []) {
         const c = column(other, col);
@@ -236,7 +237,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
           .limit(1);
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }
-      if (!(await softDeleteRow(db, req.actor, table, id, inSql ? not(spec.protectedWhere!(table)) : undefined))) {
+      if (!(await softDeleteRow(db, req.actor, table, id, deletable))) {
         // refused: gone, or (checked by the statement) protected
         if (inSql) await guarded(await find(req.auth.tenantId, id), req);
         throw notFound();

@@ -1,9 +1,9 @@
 // The one write path for tenant-owned rows: every insert, update and soft delete goes through
 // here and records an audit row (tenant, user, action, entity, id, time, changed fields) in the
 // same transaction. Routes never write audit rows themselves.
-import { and, eq, isNull, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import { preparedRows, type Db } from './client';
+import { reusable, type Db } from './client';
 import { auditLog } from './schema';
 
 export interface Actor {
@@ -56,51 +56,90 @@ async function committed<T>(table: TenantTable, write: () => Promise<T>): Promis
 const live = (table: TenantTable, tenantId: number, id: number): SQL =>
   and(eq(table.tenant_id, tenantId), eq(table.id, id), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
 
+/** What a unique field holds twice: the same text in any case, or the same value. */
+export const sameValue = (column: PgColumn, value: unknown, text: boolean): SQL => (text ? sql`lower(${column}) = ${value}` : eq(column, value));
+
+type Statement = (db: Db, values: Row) => Promise<Row[]>;
+
+/**
+ * The audited writes by shape, each built and compiled once (reusable): under the table, or under
+ * the further condition of a delete, by which columns it sets and which fields it checks.
+ */
+const statements = new WeakMap<object, Map<string, Statement>>();
+function statement(owner: object, key: string, build: () => SQL): Statement {
+  let shapes = statements.get(owner);
+  if (!shapes) statements.set(owner, (shapes = new Map()));
+  let s = shapes.get(key);
+  if (!s) shapes.set(key, (s = reusable(build())));
+  return s;
+}
+
+const ph = sql.placeholder;
+
 /**
  * A write returning its rows and the audit row of each, in one statement (one round trip, atomic
- * without a transaction); the rows mapped as the query builder maps them.
+ * without a transaction), its values under placeholders: tenant, user and changed for the audit row.
  */
-async function writeAudited<T>(db: Db, actor: Actor, table: TenantTable, write: { getSQL(): SQL }, action: string, changed: Row | null): Promise<T[]> {
-  const entity = getTableName(table);
-  wrote(entity);
-  actor.wrote = true;
-  // Prepared: a write of one shape (table, columns) is parsed and planned once per connection.
-  const raw = await preparedRows(
-    db,
-    sql`
-    with w as (${write.getSQL()}),
+const audited = (table: TenantTable, action: string, write: SQL): SQL => sql`
+    with w as (${write}),
          a as (insert into ${auditLog} (tenant_id, user_id, action, entity, entity_id, changed)
-               select ${actor.tenantId}, ${actor.userId}, ${action}, ${entity}, w.id::text, ${sql.param(changed ? redact(changed) : null, auditLog.changed)} from w)
-    select * from w`,
-  );
-  const columns = Object.entries(getTableColumns(table));
+               select ${ph('tenant')}, ${ph('user')}, ${action}, ${getTableName(table)}, w.id::text, ${sql.param(ph('changed'), auditLog.changed)} from w)
+    select * from w`;
+
+/** Each table's columns, by key, as the query builder maps a row it reads. */
+const columnsOf = new WeakMap<TenantTable, Array<[string, PgColumn]>>();
+function mapped<T>(table: TenantTable, raw: Row[]): T[] {
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table))));
   return raw.map((r) => Object.fromEntries(columns.map(([key, c]) => [key, r[c.name] == null ? r[c.name] : c.mapFromDriverValue(r[c.name])])) as T);
 }
 
-export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T>;
-/** With `unless`: no row (null) when a row of the table meets that condition, checked by the insert itself. */
-export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row, unless: SQL): Promise<T | null>;
-export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row, unless?: SQL): Promise<T | null> {
-  const row = { ...values, tenant_id: actor.tenantId };
-  const write = unless
-    ? guardedInsert(table, row, unless)
-    : db
-        .insert(table)
-        .values(row as never)
-        .returning();
-  return committed(table, async () => (await writeAudited<T>(db, actor, table, write, 'create', values))[0] ?? null);
+async function writeAudited<T>(db: Db, actor: Actor, table: TenantTable, run: Statement, values: Row, changed: Row | null): Promise<T[]> {
+  wrote(getTableName(table));
+  actor.wrote = true;
+  const raw = await run(db, { ...values, tenant: actor.tenantId, user: actor.userId, changed: changed ? redact(changed) : null });
+  return mapped<T>(table, raw);
 }
 
-/** INSERT ... SELECT of one row's values, made only where no row of the table meets `unless`. */
-function guardedInsert(table: TenantTable, row: Row, unless: SQL): SQL {
+export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row): Promise<T>;
+/**
+ * With `unique`: no row (null) when a live row of the tenant holds the same value as `values` in
+ * one of those fields (sameValue), checked by the insert itself. An empty field checks nothing.
+ */
+export async function insertRow<T extends object = Row>(db: Db, actor: Actor, table: TenantTable, values: Row, unique: readonly string[]): Promise<T | null>;
+export async function insertRow<T extends object = Row>(
+  db: Db,
+  actor: Actor,
+  table: TenantTable,
+  values: Row,
+  unique: readonly string[] = [],
+): Promise<T | null> {
   const columns = getTableColumns(table);
-  const set = Object.entries(row).filter(([key, v]) => key in columns && v !== undefined);
-  const names = set.map(([key]) => sql.identifier(columns[key].name));
-  // each value cast to its column's type: the SELECT's parameters have no other type to go by
-  const typed = set.map(([key, v]) => sql`${sql.param(v, columns[key])}::${sql.raw(columns[key].getSQLType())}`);
-  return sql`insert into ${table} (${sql.join(names, sql`, `)})
-    select ${sql.join(typed, sql`, `)} where not exists (select 1 from ${table} where ${unless})
-    returning *`;
+  const set = Object.keys(values).filter((key) => key in columns && key !== 'tenant_id' && values[key] !== undefined);
+  const checked = unique.filter((f) => values[f] != null && values[f] !== '');
+  const text = checked.map((f) => typeof values[f] === 'string');
+  const key = `${set.join(',')}|${checked.map((f, i) => (text[i] ? `lower ${f}` : f)).join(',')}`;
+  const run = statement(table, key, () => {
+    const names = sql.join(
+      ['tenant_id', ...set].map((k) => sql.identifier(columns[k].name)),
+      sql`, `,
+    );
+    const params = [sql`${ph('tenant')}`, ...set.map((k) => sql.param(ph(`v_${k}`), columns[k]))];
+    if (!checked.length) return audited(table, 'create', sql`insert into ${table} (${names}) values (${sql.join(params, sql`, `)}) returning *`);
+    // INSERT ... SELECT: each value cast to its column's type, the SELECT's parameters have no other type to go by
+    const typed = ['tenant_id', ...set].map((k, i) => sql`${params[i]}::${sql.raw(columns[k].getSQLType())}`);
+    const same = or(...checked.map((f, i) => sameValue(columns[f] as PgColumn, text[i] ? ph(`d_${f}`) : sql.param(ph(`d_${f}`), columns[f]), text[i])));
+    const unless = and(eq(table.tenant_id, ph('tenant')), table.deleted_at ? isNull(table.deleted_at) : undefined, same);
+    return audited(
+      table,
+      'create',
+      sql`insert into ${table} (${names}) select ${sql.join(typed, sql`, `)} where not exists (select 1 from ${table} where ${unless}) returning *`,
+    );
+  });
+  const filled: Row = {};
+  for (const k of set) filled[`v_${k}`] = values[k];
+  checked.forEach((f, i) => (filled[`d_${f}`] = text[i] ? (values[f] as string).toLowerCase() : values[f]));
+  return committed(table, async () => (await writeAudited<T>(db, actor, table, run, filled, values))[0] ?? null);
 }
 
 /**
@@ -142,12 +181,10 @@ export async function updateRow<T extends object = Row>(db: Db, actor: Actor, ta
  * `only` (a further condition, checked by the UPDATE itself) does not hold.
  */
 export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number, only?: SQL): Promise<boolean> {
-  return committed(table, async () => {
-    const write = db
-      .update(table)
-      .set({ deleted_at: new Date().toISOString() } as never)
-      .where(and(live(table, actor.tenantId, id), only))
-      .returning({ id: table.id });
-    return (await writeAudited(db, actor, table, write, 'delete', null)).length > 0;
+  // under `only` when there is one: a condition built once by its caller is a shape of its own
+  const run = statement(only ?? table, getTableName(table), () => {
+    const where = and(eq(table.tenant_id, ph('tenant')), eq(table.id, ph('id')), table.deleted_at ? isNull(table.deleted_at) : undefined, only);
+    return audited(table, 'delete', sql`update ${table} set ${sql.identifier('deleted_at')} = ${ph('now')} where ${where} returning ${sql.identifier('id')}`);
   });
+  return committed(table, async () => (await writeAudited(db, actor, table, run, { id, now: new Date().toISOString() }, null)).length > 0);
 }

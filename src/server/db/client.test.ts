@@ -6,7 +6,8 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../test/harness';
-import { PREPARED_LIMIT } from './client';
+import { PREPARED_LIMIT, reusable } from './client';
+import { auditLog } from './schema';
 
 // PGlite answers in this thread: a queue of statements must not keep the event loop from its
 // sockets (under load the listener once accepted a few connections a second).
@@ -142,6 +143,42 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
         Array.from({ length: 12 }, () => database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`)),
       );
       expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(PREPARED_LIMIT);
+    } finally {
+      await database.close();
+      await drop?.();
+    }
+  });
+});
+
+describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('a reusable statement on %s', (kind) => {
+  it('answers each call with its own values, as the same query built anew, in a transaction too', async () => {
+    const { database, drop } = await openTestDatabase(kind);
+    try {
+      const ph = sql.placeholder;
+      // a column's encoding applies to its placeholder's value; a null stays SQL NULL, not JSON null
+      const q = reusable(sql`select ${ph('i')}::int as i, ${ph('t')}::text as t, ${sql.param(ph('j'), auditLog.changed)}::jsonb as j, ${'fixed'}::text as f`);
+      const built = (i: number, t: string, j: Record<string, unknown> | null) =>
+        database.rows(sql`select ${i}::int as i, ${t}::text as t, ${j === null ? null : JSON.stringify(j)}::jsonb as j, ${'fixed'}::text as f`);
+      for (const [i, t, j] of [
+        [1, "o'brien", { a: [1, 'x'] }],
+        [2, 'second', null],
+      ] as const) {
+        const [row] = await q(database.db, { i, t, j });
+        expect(row).toEqual((await built(i, t, j))[0]);
+        expect(row).toMatchObject({ i, t, f: 'fixed', j });
+      }
+      // inside a transaction it runs on the transaction's connection: what it wrote goes with a rollback
+      const insert = reusable(sql`insert into ${auditLog} (tenant_id, action, entity) values (${ph('tenant')}, 'create', ${ph('entity')}) returning id`);
+      await database.db
+        .transaction(async (tx) => {
+          const [row] = await insert(tx, { tenant: 1, entity: 'reusable-test' });
+          expect(row.id).toBeDefined();
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = 'reusable-test'`);
+      expect(n).toBe(0);
+      await expect(q(database.db, { i: 1, t: 'x' })).rejects.toThrow(/no value for "j"/);
     } finally {
       await database.close();
       await drop?.();

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, sql, type Query } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -53,16 +53,47 @@ export interface PlannerSettings {
  */
 export const PREPARED_LIMIT = 256;
 
-/** Each database's `rows` with `prepare`, under the drizzle handle of its own connections (not a transaction's). */
-const preparers = new WeakMap<Db, (q: SQL) => Promise<Record<string, unknown>[]>>();
+/** Each database's prepared path (null: not there, run as usual), under the drizzle handle of its own connections (not a transaction's). */
+const preparers = new WeakMap<Db, (q: Query) => Promise<Record<string, unknown>[] | null>>();
 
 /**
  * The rows of a statement the server sends again and again with other values (an audited write),
  * as a prepared statement when `db` is a database's own handle; as usual inside a transaction.
  */
-export async function preparedRows(db: Db, q: SQL): Promise<Record<string, unknown>[]> {
-  const run = preparers.get(db);
-  return run ? run(q) : rowsOf(await db.execute(q));
+async function preparedRows(db: Db, q: SQL | Query): Promise<Record<string, unknown>[]> {
+  const query = q instanceof SQL ? dialect.sqlToQuery(q) : q;
+  const rows = await preparers.get(db)?.(query);
+  if (rows) return rows;
+  // a compiled query through the handle's own session: the transaction's connection, if it is one
+  const { session } = (db as unknown as { _: { session: { prepareQuery(q: Query, ...rest: undefined[]): { execute(): Promise<unknown> } } } })._;
+  return rowsOf(await session.prepareQuery(query, undefined, undefined, undefined).execute());
+}
+
+/**
+ * A statement of one shape sent again and again with other values, built once with named
+ * placeholders (sql.placeholder, sql.param of a placeholder for a column's encoding) and compiled
+ * once: a call only fills in its values. Building and compiling a statement with drizzle walks
+ * every chunk of it, which costs a small write more than the database's own work on it.
+ */
+export function reusable(q: SQL): (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>[]> {
+  const { sql: text, params } = dialect.sqlToQuery(q);
+  const fill = params.map((p): ((values: Record<string, unknown>) => unknown) => {
+    const named = (name: string, values: Record<string, unknown>) => {
+      if (!(name in values)) throw new Error(`reusable: no value for "${name}"`);
+      return values[name];
+    };
+    if (is(p, Placeholder)) return (values) => named(p.name, values);
+    if (is(p, Param) && is(p.value, Placeholder)) {
+      const { name } = p.value;
+      // null stays SQL NULL (a jsonb encoder would write the JSON text 'null'), as a compiled value does
+      return (values) => {
+        const v = named(name, values);
+        return v == null ? null : p.encoder.mapToDriverValue(v);
+      };
+    }
+    return () => p;
+  });
+  return async (db, values) => preparedRows(db, { sql: text, params: fill.map((f) => f(values)) });
 }
 
 // The types drizzle's own queries return as text (it leaves dates and intervals to the caller):
@@ -142,20 +173,22 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pools = new WeakMap<Db, pg.Pool>([[db, pool]]);
     // the statements prepared, by their text
     const names = new Map<string, string>();
-    const rows: Database['rows'] = async (q, tx, opts) => {
-      const target = tx ?? db;
-      const on = opts?.prepare ? pools.get(target) : undefined;
-      if (!on) return rowsOf(await target.execute(q));
-      const { sql: text, params } = dialect.sqlToQuery(q);
+    /** A compiled query as a named statement on `on`; null past the limit of statements prepared. */
+    const preparedOn = async (on: pg.Pool, { sql: text, params }: Query) => {
       let name = names.get(text);
       if (!name) {
-        if (names.size >= PREPARED_LIMIT) return rowsOf(await target.execute(q));
+        if (names.size >= PREPARED_LIMIT) return null;
         name = statementName(text);
         names.set(text, name);
       }
-      return (await on.query({ name, text, values: params, types })).rows;
+      return (await on.query({ name, text, values: params, types })).rows as Record<string, unknown>[];
     };
-    preparers.set(db, (q) => rows(q, undefined, { prepare: true }));
+    const rows: Database['rows'] = async (q, tx, opts) => {
+      const target = tx ?? db;
+      const on = opts?.prepare ? pools.get(target) : undefined;
+      return ((on ? await preparedOn(on, dialect.sqlToQuery(q)) : null) as never) ?? rowsOf(await target.execute(q));
+    };
+    preparers.set(db, (q) => preparedOn(pool, q));
     return {
       db,
       kind: 'postgres',
@@ -202,8 +235,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
    * end with it): one call into PGlite instead of BEGIN, set, parse, bind, execute and COMMIT.
    * Null when it cannot be (past the limit, a value of another kind): the caller runs it as usual.
    */
-  const prepared = async <T>(q: SQL, settings?: PlannerSettings): Promise<T[] | null> => {
-    const { sql: text, params } = dialect.sqlToQuery(q);
+  const prepared = async <T>({ sql: text, params }: Query, settings?: PlannerSettings): Promise<T[] | null> => {
     const args = params.map(literal);
     if (args.some((a) => a === undefined)) return null;
     let name = statements.get(text);
@@ -225,7 +257,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const rows = async <T>(q: SQL, tx?: Db, opts?: { prepare?: boolean }) => {
     const settings = tx ? held.get(tx) : undefined;
     if (opts?.prepare && (settings || !tx)) {
-      const r = await prepared<T>(q, settings);
+      const r = await prepared<T>(dialect.sqlToQuery(q), settings);
       if (r) return r;
     }
     if (!settings) return rowsOf<T>(await (tx ?? db).execute(q));
@@ -234,7 +266,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       return rowsOf<T>(await t.execute(q));
     });
   };
-  preparers.set(db, (q) => rows(q, undefined, { prepare: true }));
+  preparers.set(db, (q) => prepared(q));
   return {
     db,
     kind: 'pglite',
