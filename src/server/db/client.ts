@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { is, Param, Placeholder, SQL, sql, type Query } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -60,8 +60,7 @@ const preparers = new WeakMap<Db, (q: Query) => Promise<Record<string, unknown>[
  * The rows of a statement the server sends again and again with other values (an audited write),
  * as a prepared statement when `db` is a database's own handle; as usual inside a transaction.
  */
-async function preparedRows(db: Db, q: SQL | Query): Promise<Record<string, unknown>[]> {
-  const query = q instanceof SQL ? dialect.sqlToQuery(q) : q;
+async function preparedRows(db: Db, query: Query): Promise<Record<string, unknown>[]> {
   const rows = await preparers.get(db)?.(query);
   if (rows) return rows;
   // a compiled query through the handle's own session: the transaction's connection, if it is one
@@ -183,10 +182,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       }
       return (await on.query({ name, text, values: params, types })).rows as Record<string, unknown>[];
     };
-    const rows: Database['rows'] = async (q, tx, opts) => {
+    const rows = async <T>(q: SQL, tx?: Db, opts?: { prepare?: boolean }): Promise<T[]> => {
       const target = tx ?? db;
       const on = opts?.prepare ? pools.get(target) : undefined;
-      return ((on ? await preparedOn(on, dialect.sqlToQuery(q)) : null) as never) ?? rowsOf(await target.execute(q));
+      const prepared = on ? await preparedOn(on, dialect.sqlToQuery(q)) : null;
+      return prepared ? (prepared as T[]) : rowsOf<T>(await target.execute(q));
     };
     preparers.set(db, (q) => preparedOn(pool, q));
     return {
