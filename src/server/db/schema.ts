@@ -993,6 +993,22 @@ export const places = pgTable(
 );
 
 /**
+ * What `places` holds (at most one row): the source it was loaded from (the data file's SHA-1 and
+ * the selection) and how many rows, written with the last row of a load and removed before its
+ * first, so a start finds a complete table without reading the file's rows.
+ */
+export const placesSource = pgTable(
+  'places_source',
+  {
+    id: smallint('id').primaryKey().default(1),
+    source: text('source').notNull(),
+    rows: integer('rows').notNull(),
+    loaded_at: ts('loaded_at').notNull().defaultNow(),
+  },
+  (t) => [check('places_source_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * The console's roll uploads (domains/voters/upload.ts): each job as the API answers it, kept so
  * that any server over this database can answer for it and a restart does not lose it. A running
  * job's server touches heartbeat_at while it works; one left untouched was orphaned by a server

@@ -4,6 +4,7 @@
 //
 // Columns of IN.txt: country, postal code, place name, state, state code, district, district
 // code, sub-district, sub-district code, latitude, longitude, accuracy.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -60,21 +61,35 @@ const PLACES_LOCK = 0x706c6373;
 export const placesLoading = (database: Database) => state.has(database);
 
 /**
- * Fills the table when it does not hold the file's rows yet (empty, or left short by a stop
- * mid-load); returns the number of rows loaded (0 when it was complete). Small batches outside
- * a transaction: PGlite's single connection keeps answering other requests between them.
+ * Fills the table when it does not hold the file's rows yet (empty, left short by a stop
+ * mid-load, or loaded from another file); returns the number of rows loaded (0 when it was
+ * complete). A start whose table is complete reads only the file's bytes, for their hash, not its
+ * rows (places_source). Small batches outside a transaction: PGlite's single connection keeps
+ * answering other requests between them.
  * (Dropping the indexes during the load halves its time but blocks PGlite for seconds while
- * they are rebuilt; measured 155k rows: ~15 s PGlite, ~8 s PostgreSQL, once per database.)
+ * they are rebuilt, and a load happens once per database.)
  */
 export function ensurePlaces(database: Database, opts: { limit?: number; file?: string; filter?: (row: PlaceRow) => boolean } = {}): Promise<number> {
   const running = state.get(database);
   if (running) return running;
   const job = (async (): Promise<number> => {
-    let rows = readPlaces(opts.file, opts.filter ? Infinity : opts.limit);
-    if (opts.filter) rows = rows.filter(opts.filter).slice(0, opts.limit);
+    const file = opts.file ?? placesFile();
+    // the selection is part of the source: a filter by its code
+    const source = [crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex'), opts.limit ?? '', opts.filter ? String(opts.filter) : ''].join('|');
     const fill = async (db: Database['db']): Promise<number> => {
       const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from places`, db);
-      if (n === rows.length) return 0;
+      const [held] = await database.rows<{ source: string; rows: number }>(sql`select source, rows from places_source`, db);
+      if (held?.source === source && held.rows === n) return 0;
+      let rows = readPlaces(file, opts.filter ? Infinity : opts.limit);
+      if (opts.filter) rows = rows.filter(opts.filter).slice(0, opts.limit);
+      const record = sql`insert into places_source (source, rows) values (${source}, ${rows.length})`;
+      // a table filled before its source was recorded
+      if (!held && n === rows.length) {
+        await db.execute(record);
+        return 0;
+      }
+      // the record goes first and comes back last: a load cut short leaves none
+      await db.execute(sql`delete from places_source`);
       if (n > 0) await db.execute(sql`delete from places`);
       for (let i = 0; i < rows.length; i += BATCH) {
         const batch = JSON.stringify(rows.slice(i, i + BATCH));
@@ -84,6 +99,7 @@ export function ensurePlaces(database: Database, opts: { limit?: number; file?: 
           from json_to_recordset(${batch}::json)
             as x(name text, state text, district text, subdistrict text, postcode text, lat float8, lng float8)`);
       }
+      await db.execute(record);
       return rows.length;
     };
     // PostgreSQL may serve several server processes: one loads, in one transaction under a lock,
