@@ -1,5 +1,6 @@
-// The audit log in a real browser: the demo admin renames a religion, then reads that change, with
-// the name before and after, on the Audit log screen in Marathi.
+// The audit log in a real browser: the demo admin adds a religion (the same name again in capitals
+// is refused), renames it, then reads that change, with the name before and after, on the Audit
+// log screen in Marathi.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
 import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
@@ -19,6 +20,15 @@ describe('the audit log in the browser', () => {
     await dialog.getByLabel(/^Name/).fill('Audited faith');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page, 'Success', /added successfully/);
+    // the same name in capitals is refused by the insert itself, the message next to the field
+    await page.getByRole('button', { name: 'Add religion' }).click();
+    await dialog.getByLabel(/^Name/).fill('AUDITED FAITH');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This name already exists.').waitFor();
+    await shot(page, 'religion-duplicate');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('main tbody tr', { hasText: /audited faith/i }).count()).toBe(1);
     await page.locator('main tbody tr', { hasText: 'Audited faith' }).getByRole('button', { name: /Edit/ }).click();
     await dialog.getByLabel(/^Name/).fill('Audited faith, renamed');
     await dialog.getByRole('button', { name: 'Update' }).click();
