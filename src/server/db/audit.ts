@@ -5,6 +5,7 @@ import { and, eq, isNull, or, getTableColumns, getTableName, sql, type SQL } fro
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import { reusable, type Db } from './client';
 import { auditLog } from './schema';
+import type { AuditAction } from '../../shared/api/audit';
 
 export interface Actor {
   tenantId: number;
@@ -24,7 +25,7 @@ const wrote = (table: string) => writeListeners.forEach((l) => l(table));
 export async function recordAudit(
   tx: Db,
   actor: Actor,
-  entry: { action: string; entity: string; entity_id?: string | number | null; changed?: Row | null; previous?: Row | null },
+  entry: { action: AuditAction; entity: string; entity_id?: string | number | null; changed?: Row | null; previous?: Row | null },
 ) {
   wrote(entry.entity);
   actor.wrote = true;
@@ -80,7 +81,7 @@ const ph = sql.placeholder;
  * A write returning its rows and the audit row of each, in one statement (one round trip, atomic
  * without a transaction), its values under placeholders: tenant, user and changed for the audit row.
  */
-const audited = (table: TenantTable, action: string, write: SQL): SQL => sql`
+const audited = (table: TenantTable, action: AuditAction, write: SQL): SQL => sql`
     with w as (${write}),
          a as (insert into ${auditLog} (tenant_id, user_id, action, entity, entity_id, changed)
                select ${ph('tenant')}, ${ph('user')}, ${action}, ${getTableName(table)}, w.id::text, ${sql.param(ph('changed'), auditLog.changed)} from w)

@@ -5,6 +5,50 @@ import { idParams, reply, route } from './contract';
 import type { PersonName } from './offices';
 import { optionalId } from '../schemas/ids';
 
+/** What an audit row says was done; each has a name in every catalogue (audit.actionName.*). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'logout',
+  'device-sign-out',
+  'sign-out-all',
+  'import',
+  'seed',
+  'consent',
+  'erase',
+  'export',
+  'answer',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The keys of the summaries some actions record instead of a row's values (an import's counts, an
+ * erasure's fields, an export's sizes); a change's other keys are its table's columns.
+ */
+export const AUDIT_SUMMARY_FIELDS = [
+  'rows',
+  'source',
+  'mode',
+  'inserted',
+  'updated',
+  'unchanged',
+  'moved',
+  'removed',
+  'restored',
+  'rejected',
+  'acnos',
+  'interrupted',
+  'voter_info_id',
+  'fields',
+  'survey_responses',
+  'vote_marks',
+  'audit_rows',
+  'count',
+  'answers',
+] as const;
+
 export interface AuditEntry {
   id: number;
   /** an instant in ISO (UTC); the console shows it in Asia/Kolkata */

@@ -25,7 +25,7 @@ interface Filters {
 }
 const NONE: Filters = { user_id: '', entity: '', from: '', to: '' };
 
-/** A catalogue name when there is one (audit.action.update, audit.entity.voter_groups), else the stored word. */
+/** A catalogue name when there is one (audit.actionName.update, audit.entityName.voter_groups, audit.fieldName.f_name), else the stored word. */
 const named = (intl: IntlShape, prefix: string, word: string) => {
   const id = `${prefix}.${word}`;
   return id in intl.messages ? intl.formatMessage({ id }) : word;
@@ -50,7 +50,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="audit-changes">
       {fields.map((f) => (
         <li key={f}>
-          <code>{f}</code>:{' '}
+          <span className="audit-field">{named(intl, 'audit.fieldName', f)}</span>:{' '}
           {entry.previous && f in entry.previous && (
             <>
               <del>{shown(entry.previous[f], intl)}</del> →{' '}

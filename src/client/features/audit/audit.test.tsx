@@ -51,11 +51,13 @@ describe('audit log', () => {
   it('shows who changed what and when, before and after, and sends the filters', async () => {
     const { user } = openPage(<AuditLogPage />, { auth: ADMIN_SESSION, path: '/audit-log' });
     const row = (await screen.findByText('Jain Shwetambar')).closest('tr')!;
-    expectTexts(row, ['20 Nov 2026, 11:45 am', 'Sunil Patil', 'Changed', 'Religion #3', 'Jain']);
+    expectTexts(row, ['20 Nov 2026, 11:45 am', 'Sunil Patil', 'Changed', 'Religion #3', 'Jain', 'Name']);
     expect(within(row).getByText('Jain').tagName).toBe('DEL');
     // dates in a change read as every other date of the console, and the survey is named
     const survey = screen.getByText('Survey #7').closest('tr')!;
-    expectTexts(survey, ['28 Nov 2026', '1 Dec 2026', '18 Nov 2026, 06:00 pm', '19 Nov 2026, 09:40 am']);
+    expectTexts(survey, ['Start date', '28 Nov 2026', '1 Dec 2026', 'Updated at', '18 Nov 2026, 06:00 pm', '19 Nov 2026, 09:40 am']);
+    // a field by its name in the page's language, not its column
+    expect(within(survey).queryByText(/start_date|updated_at/)).toBeNull();
     await waitFor(() =>
       expect(
         within(field(/^What/))

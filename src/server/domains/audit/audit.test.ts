@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { dbKinds, login, makeStaff, makeSuperAdmin, randomName, signedInOrganisation, tenantCaller, useHarness, type Harness } from '../../test/harness';
-import type { AuditPage } from '../../../shared/api/audit';
+import { AUDIT_ACTIONS, AUDIT_SUMMARY_FIELDS, type AuditPage } from '../../../shared/api/audit';
 
 describe.each(dbKinds())('audit log on %s', (kind) => {
   let h: Harness;
@@ -97,18 +97,27 @@ describe('the names of what changed', () => {
     'survey_answers',
   ]);
 
-  it('has a name for every table an organisation changes, in every language of the console', async () => {
+  it('has a name for every table an organisation changes, each of its fields and every action, in every language of the console', async () => {
     const schema = await import('../../db/schema');
-    const { getTableName, is } = await import('drizzle-orm');
+    const { getTableName, getTableColumns, is } = await import('drizzle-orm');
     const { PgTable } = await import('drizzle-orm/pg-core');
-    const tables = Object.values(schema)
-      .filter((t) => is(t, PgTable))
-      .map((t) => getTableName(t as InstanceType<typeof PgTable>))
-      .filter((name) => !NEVER_AUDITED.has(name));
+    const audited = (Object.values(schema).filter((t) => is(t, PgTable)) as unknown as Array<InstanceType<typeof PgTable>>).filter(
+      (t) => !NEVER_AUDITED.has(getTableName(t)),
+    );
+    const tables = audited.map((t) => getTableName(t));
+    // a change names its fields by the row's keys, or by those of an action's summary
+    const fields = [...new Set([...audited.flatMap((t) => Object.keys(getTableColumns(t))), ...AUDIT_SUMMARY_FIELDS])];
     expect(tables).toEqual(expect.arrayContaining(['religions', 'surveys', 'stock_transactions', 'survey_responses']));
-    for (const locale of ['en', 'hi', 'mr']) {
-      const catalogue = (await import(`../../../../i18n/${locale}.json`)) as Record<string, string>;
+    expect(fields).toEqual(expect.arrayContaining(['name', 'start_date', 'voter_group_id']));
+    const catalogues: Record<string, Record<string, string>> = {};
+    for (const locale of ['en', 'hi', 'mr']) catalogues[locale] = (await import(`../../../../i18n/${locale}.json`)) as Record<string, string>;
+    const english = catalogues.en;
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
       expect(tables.filter((name) => !catalogue[`audit.entityName.${name}`])).toEqual([]);
+      expect(fields.filter((name) => !catalogue[`audit.fieldName.${name}`])).toEqual([]);
+      expect(AUDIT_ACTIONS.filter((action) => !catalogue[`audit.actionName.${action}`])).toEqual([]);
+      // Hindi and Marathi names are not English ones left in place
+      if (locale !== 'en') expect(fields.filter((name) => catalogue[`audit.fieldName.${name}`] === english[`audit.fieldName.${name}`])).toEqual([]);
     }
   });
 });
