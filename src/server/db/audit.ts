@@ -1,7 +1,7 @@
 // The one write path for tenant-owned rows: every insert, update and soft delete goes through
 // here and records an audit row (tenant, user, action, entity, id, time, changed fields) in the
 // same transaction. Routes never write audit rows themselves.
-import { and, eq, isNull, or, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import { reusable, type Db } from './client';
 import { auditLog } from './schema';
@@ -54,8 +54,10 @@ async function committed<T>(table: TenantTable, write: () => Promise<T>): Promis
   return result;
 }
 
-const live = (table: TenantTable, tenantId: number, id: number): SQL =>
-  and(eq(table.tenant_id, tenantId), eq(table.id, id), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
+/** The tenant's rows that are not soft-deleted; tenant and id may be a reusable statement's placeholders. */
+const liveOf = (table: TenantTable, tenantId: number | Placeholder): SQL =>
+  and(eq(table.tenant_id, tenantId), table.deleted_at ? isNull(table.deleted_at) : undefined)!;
+const live = (table: TenantTable, tenantId: number | Placeholder, id: number | Placeholder): SQL => and(liveOf(table, tenantId), eq(table.id, id))!;
 
 /** What a unique field holds twice: the same text in any case, or the same value. */
 export const sameValue = (column: PgColumn, value: unknown, text: boolean): SQL => (text ? sql`lower(${column}) = ${value}` : eq(column, value));
@@ -130,7 +132,7 @@ export async function insertRow<T extends object = Row>(
     // INSERT ... SELECT: each value cast to its column's type, the SELECT's parameters have no other type to go by
     const typed = ['tenant_id', ...set].map((k, i) => sql`${params[i]}::${sql.raw(columns[k].getSQLType())}`);
     const same = or(...checked.map((f, i) => sameValue(columns[f] as PgColumn, text[i] ? ph(`d_${f}`) : sql.param(ph(`d_${f}`), columns[f]), text[i])));
-    const unless = and(eq(table.tenant_id, ph('tenant')), table.deleted_at ? isNull(table.deleted_at) : undefined, same);
+    const unless = and(liveOf(table, ph('tenant')), same);
     return audited(
       table,
       'create',
@@ -184,7 +186,7 @@ export async function updateRow<T extends object = Row>(db: Db, actor: Actor, ta
 export async function softDeleteRow(db: Db, actor: Actor, table: TenantTable, id: number, only?: SQL): Promise<boolean> {
   // under `only` when there is one: a condition built once by its caller is a shape of its own
   const run = statement(only ?? table, getTableName(table), () => {
-    const where = and(eq(table.tenant_id, ph('tenant')), eq(table.id, ph('id')), table.deleted_at ? isNull(table.deleted_at) : undefined, only);
+    const where = and(live(table, ph('tenant'), ph('id')), only);
     return audited(table, 'delete', sql`update ${table} set ${sql.identifier('deleted_at')} = ${ph('now')} where ${where} returning ${sql.identifier('id')}`);
   });
   return committed(table, async () => (await writeAudited(db, actor, table, run, { id, now: new Date().toISOString() }, null)).length > 0);
