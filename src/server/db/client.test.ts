@@ -5,7 +5,7 @@ import net from 'node:net';
 import { once } from 'node:events';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../test/harness';
+import { dbKinds, withTestDatabase } from '../test/harness';
 import { PREPARED_LIMIT, reusable } from './client';
 import { auditLog } from './schema';
 
@@ -13,66 +13,60 @@ import { auditLog } from './schema';
 // sockets (under load the listener once accepted a few connections a second).
 describe('PGlite with statements queued', () => {
   it('accepts a connection before the queue is through', async () => {
-    const { database } = await openTestDatabase('pglite');
-    const server = net.createServer((s) => s.destroy());
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    try {
-      const order: string[] = [];
-      server.once('connection', () => order.push('connection'));
-      const queries = Array.from({ length: 50 }, (_, i) => database.rows(sql`select ${i}::int as i`).then(() => order.push(`q${i}`)));
-      const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
-      client.on('error', () => {});
-      await Promise.all(queries);
-      if (!order.includes('connection')) await once(server, 'connection');
-      client.destroy();
-      expect(order.indexOf('connection')).toBeGreaterThanOrEqual(0);
-      expect(order.indexOf('connection')).toBeLessThan(order.indexOf('q49'));
-    } finally {
-      server.close();
-      await database.close();
-    }
+    await withTestDatabase('pglite', async (database) => {
+      const server = net.createServer((s) => s.destroy());
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const order: string[] = [];
+        server.once('connection', () => order.push('connection'));
+        const queries = Array.from({ length: 50 }, (_, i) => database.rows(sql`select ${i}::int as i`).then(() => order.push(`q${i}`)));
+        const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+        client.on('error', () => {});
+        await Promise.all(queries);
+        if (!order.includes('connection')) await once(server, 'connection');
+        client.destroy();
+        expect(order.indexOf('connection')).toBeGreaterThanOrEqual(0);
+        expect(order.indexOf('connection')).toBeLessThan(order.indexOf('q49'));
+      } finally {
+        server.close();
+      }
+    });
   });
 });
 
 const url = process.env.TEST_DATABASE_URL;
 (url ? describe : describe.skip)('the PostgreSQL pool', () => {
   it('survives the server ending its idle connections', async () => {
-    const { database, drop } = await openTestDatabase('postgres');
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const [{ pid }] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query('select pg_terminate_backend($1)', [pid]);
-      await admin.end();
-      for (let i = 0; i < 100 && !warn.mock.calls.length; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostgreSQL ended an idle connection: terminating connection/);
-      const [{ n }] = await database.rows<{ n: number }>(sql`select 41 + 1 as n`);
-      expect(n).toBe(42);
-    } finally {
-      warn.mockRestore();
-      await database.close();
-      await drop();
-    }
+    await withTestDatabase('postgres', async (database) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const [{ pid }] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await admin.end();
+        for (let i = 0; i < 100 && !warn.mock.calls.length; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostgreSQL ended an idle connection: terminating connection/);
+        const [{ n }] = await database.rows<{ n: number }>(sql`select 41 + 1 as n`);
+        expect(n).toBe(42);
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 
   it('runs without JIT, whose compiling cost more than a page of search', async () => {
-    const { database, drop } = await openTestDatabase('postgres');
-    try {
+    await withTestDatabase('postgres', async (database) => {
       const [{ jit }] = await database.rows<{ jit: string }>(sql`select current_setting('jit') as jit`);
       expect(jit).toBe('off');
-    } finally {
-      await database.close();
-      await drop();
-    }
+    });
   });
 });
 
-describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('planner settings held on %s', (kind) => {
+describe.each(dbKinds())('planner settings held on %s', (kind) => {
   it('holds them for the queries given, and only for those', async () => {
-    const { database, drop } = await openTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async (database) => {
       const setting = async (db?: Parameters<Parameters<typeof database.withSettings>[1]>[0]) =>
         (await database.rows<{ v: string }>(sql`select current_setting('enable_seqscan') as v, current_setting('work_mem') as w`, db))[0];
       const held = { name: 'test-no-seqscan', values: { enable_seqscan: 'off', work_mem: '16MB' } };
@@ -83,17 +77,13 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
       await expect(database.withSettings(held, (db) => database.rows(sql`select 1 / 0`, db))).rejects.toThrow();
       expect(await setting()).toMatchObject({ v: 'on' });
       expect(await database.withSettings(held, (db) => setting(db))).toMatchObject({ v: 'off' });
-    } finally {
-      await database.close();
-      await drop?.();
-    }
+    });
   });
 });
 
-describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('prepared statements on %s', (kind) => {
+describe.each(dbKinds())('prepared statements on %s', (kind) => {
   it('answer as the same query unprepared, with the settings held, and stay few', async () => {
-    const { database, drop } = await openTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async (database) => {
       const q = (i: number) =>
         sql`select ${i}::int as i, ${`n${i}`}::text as t, timestamptz '2026-11-26 10:00:00+05:30' as at, 1.5::numeric as n, current_setting('enable_seqscan') as seq`;
       const plain = await database.rows(q(7));
@@ -143,17 +133,13 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
         Array.from({ length: 12 }, () => database.rows<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`)),
       );
       expect(Math.max(...names.map(([r]) => r.n))).toBeLessThanOrEqual(PREPARED_LIMIT);
-    } finally {
-      await database.close();
-      await drop?.();
-    }
+    });
   });
 });
 
-describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('a reusable statement on %s', (kind) => {
+describe.each(dbKinds())('a reusable statement on %s', (kind) => {
   it('answers each call with its own values, as the same query built anew, in a transaction too', async () => {
-    const { database, drop } = await openTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async (database) => {
       const ph = sql.placeholder;
       // a column's encoding applies to its placeholder's value; a null stays SQL NULL, not JSON null
       const q = reusable(sql`select ${ph('i')}::int as i, ${ph('t')}::text as t, ${sql.param(ph('j'), auditLog.changed)}::jsonb as j, ${'fixed'}::text as f`);
@@ -179,9 +165,6 @@ describe.each(url ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('
       const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = 'reusable-test'`);
       expect(n).toBe(0);
       await expect(q(database.db, { i: 1, t: 'x' })).rejects.toThrow(/no value for "j"/);
-    } finally {
-      await database.close();
-      await drop?.();
-    }
+    });
   });
 });

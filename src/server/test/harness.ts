@@ -46,6 +46,17 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres') {
   };
 }
 
+/** Runs `fn` on a database of its own, closed and dropped after it whatever happens. */
+export async function withTestDatabase<T>(kind: 'pglite' | 'postgres', fn: (database: Database) => Promise<T>): Promise<T> {
+  const { database, drop } = await openTestDatabase(kind);
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
 export async function startHarness(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}): Promise<Harness> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist'), ...env });
