@@ -1032,3 +1032,17 @@ export const voterImports = pgTable(
     index('voter_imports_recent').on(t.tenant_id, t.started_at),
   ],
 );
+
+/**
+ * Failed sign-ins, counted where every server over this database sees them and a restart does
+ * not reset them (auth/rateLimit.ts): one row per key ('acct:<email>' or 'ip:<address>'). The
+ * count restarts once a window has passed since the last failure; blocked_until is when the key
+ * may try again.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  first_failed_at: ts('first_failed_at').notNull().defaultNow(),
+  last_failed_at: ts('last_failed_at').notNull().defaultNow(),
+  blocked_until: ts('blocked_until'),
+});
