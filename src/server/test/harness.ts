@@ -6,6 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
@@ -245,4 +246,38 @@ export function useHarness(kind: 'pglite' | 'postgres', ready: (h: Harness) => P
     await ready(h);
   });
   afterAll(() => h?.close());
+}
+
+/**
+ * The rows of every table of the public schema, by table: a request that failed must leave them
+ * as they were (take them before and after it).
+ */
+export async function tableCounts(database: Database): Promise<Record<string, number>> {
+  const tables = await database.rows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const counts = await database.rows<{ name: string; n: number }>(
+    sql.join(
+      tables.map(({ name }) => sql`select ${name}::text as name, count(*)::int as n from ${sql.identifier(name)}`),
+      sql` union all `,
+    ),
+  );
+  return Object.fromEntries(counts.map((c) => [c.name, Number(c.n)]));
+}
+
+/**
+ * Makes the database refuse each `op` on `table` of a row for which `when` holds (SQL over NEW, or
+ * OLD for a delete), until the returned function lifts it: a failure late in a request, past every
+ * check its handler makes first.
+ */
+export async function refuseWrites(database: Database, table: string, op: 'INSERT' | 'UPDATE' | 'DELETE', when = 'true') {
+  const name = `refuse_${crypto.randomBytes(4).toString('hex')}`;
+  const row = op === 'DELETE' ? 'OLD' : 'NEW';
+  await database.rows(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+      begin if ${when} then raise exception 'refused by the test'; end if; return ${row}; end $$`),
+  );
+  await database.rows(sql.raw(`create trigger ${name} before ${op} on ${pg.escapeIdentifier(table)} for each row execute function ${name}()`));
+  return async () => {
+    await database.rows(sql.raw(`drop trigger ${name} on ${pg.escapeIdentifier(table)}`));
+    await database.rows(sql.raw(`drop function ${name}()`));
+  };
 }
