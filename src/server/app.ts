@@ -11,7 +11,7 @@ import { cookieLocale, DEFAULT_LOCALE, type Locale } from '../shared/domain/cons
 import { opsRoutes } from './ops/backup';
 import type { Config } from './config';
 import { migrationState, type Database } from './db/client';
-import { FailureLimiter } from './auth/rateLimit';
+import { SignInLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
 import { installContract, serve } from './route';
 import { securityHeaderValues } from './securityHeaders';
@@ -45,7 +45,7 @@ export async function buildApp(
   const deps: Deps = {
     config,
     database,
-    limiter: new FailureLimiter(config.loginLimit.max, config.loginLimit.windowMs),
+    limiter: new SignInLimiter(database, config.loginLimit),
     answers: new SharedAnswers(config.answerCacheSeconds * 1000),
   };
 

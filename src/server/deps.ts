@@ -1,13 +1,13 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { FailureLimiter } from './auth/rateLimit';
+import type { SignInLimiter } from './auth/rateLimit';
 import type { SharedAnswers } from './sharedAnswers';
 
 /** What every domain's routes receive. */
 export interface Deps {
   config: Config;
   database: Database;
-  limiter: FailureLimiter;
+  limiter: SignInLimiter;
   /** answers shared by an organisation's users for a few seconds (the dashboard) */
   answers: SharedAnswers;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, tenants, users } from '../../db/schema';
+import { roles, sessions, tenants, users } from '../../db/schema';
 import { liveJoin } from '../../db/tenantRows';
 
 export async function findLoginUser(db: Db, email: string) {
@@ -42,4 +42,18 @@ export async function findUserById(db: Db, tenantId: number, id: number) {
     .from(users)
     .where(and(eq(users.tenant_id, tenantId), eq(users.id, id), isNull(users.deleted_at)));
   return row ?? null;
+}
+
+/**
+ * Whether the live user of this email has had a session from this address, of any kind, ended or
+ * not: such an address is the owner's own and is not held by the account's wait.
+ */
+export async function signedInFrom(db: Db, email: string, ip: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(users)
+    .innerJoin(sessions, and(eq(sessions.tenant_id, users.tenant_id), eq(sessions.user_id, users.id)))
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at), eq(sessions.ip, ip)))
+    .limit(1);
+  return rows.length > 0;
 }

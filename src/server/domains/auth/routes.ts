@@ -10,7 +10,7 @@ import { bearer, UserType } from '../../auth/guard';
 import { HttpError, message, notFound, unauthorized, fieldError, badRequest } from '../../http';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
-import { findLoginUser, findUserById, type LoginUser } from './queries';
+import { findLoginUser, findUserById, signedInFrom, type LoginUser } from './queries';
 
 const DEVICE_LIMIT_TTL = 5 * 60 * 1000;
 
@@ -46,19 +46,17 @@ export default function authRoutes(app: FastifyInstance, { config, database, lim
 
   serve(app, AuthApi.login, async ({ req, body }): Promise<LoginResponse> => {
     const email = body.email.toLowerCase();
-    const keys = [`acct:${email}`, `ip:${req.ip}`];
-    const wait = limiter.retryAfter(keys);
+    // answered before any password is hashed; the same answer whether the password is right or not
+    const wait = await limiter.admit(email, req.ip, () => signedInFrom(db, email, req.ip));
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60000));
       throw new HttpError(429, 'auth.tooManyAttempts', undefined, { retryAfterSeconds: Math.ceil(wait / 1000) }, { minutes });
     }
     const user = await findLoginUser(db, email);
+    // an unknown email is checked against a stand-in hash, so it costs the same as a wrong password
     const ok = await verifyPassword(user?.password_hash, body.password);
-    if (!user || !ok) {
-      limiter.fail(keys);
-      throw new HttpError(401, 'auth.invalidCredentials');
-    }
-    limiter.clear(`acct:${email}`);
+    if (!user || !ok) throw new HttpError(401, 'auth.invalidCredentials');
+    await limiter.succeeded(email, req.ip);
 
     const devices = await activeDevices(db, user.tenant_id, user.id);
     const common = { userAgent: req.headers['user-agent'], declared: body.device_info, ip: req.ip, tenantId: user.tenant_id, userId: user.id };
