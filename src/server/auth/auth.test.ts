@@ -199,9 +199,10 @@ describe.each(dbKinds())('authentication on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('rate-limits failed sign-ins per account with a clear 429', async () => {
+  it('rate-limits failed sign-ins per account with a clear 429 at an address the account has not used', async () => {
     const org = await makeOrganisation(h);
-    // each try from its own address, so only the account's counter can block
+    // each try from its own address, so only the account's counter can block (signInLimits.test.ts
+    // has the owner's own addresses, which it does not hold)
     const from = (i: number, password: string) =>
       h.app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email: org.email, password }, remoteAddress: `10.1.0.${i}` });
     for (let i = 0; i < 10; i++) expect((await from(i, 'wrong')).statusCode).toBe(401);
