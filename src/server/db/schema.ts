@@ -1036,8 +1036,8 @@ export const voterImports = pgTable(
 /**
  * Failed sign-ins, counted where every server over this database sees them and a restart does
  * not reset them (auth/rateLimit.ts): one row per key ('acct:<email>' or 'ip:<address>'). The
- * count restarts once a window has passed since the last failure; blocked_until is when the key
- * may try again.
+ * count restarts once its key's window (an account's is longer) has passed since the last failure;
+ * blocked_until is when the key may try again.
  */
 export const signInFailures = pgTable('sign_in_failures', {
   key: text('key').primaryKey(),
