@@ -1,6 +1,7 @@
 // The one write path for tenant-owned rows: every insert, update and soft delete goes through
 // here and records an audit row (tenant, user, action, entity, id, time, changed fields) in the
 // same transaction. Routes never write audit rows themselves.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, isNull, or, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import { reusable, type Db } from './client';
@@ -20,7 +21,24 @@ type Row = Record<string, unknown>;
 /** Told the table of every write through this path, when it is made and again once committed (sessions cache what they read of users, roles and tenants). */
 const writeListeners: Array<(table: string) => void> = [];
 export const onWrite = (listener: (table: string) => void) => void writeListeners.push(listener);
-const wrote = (table: string) => writeListeners.forEach((l) => l(table));
+/** The tables written so far by the transaction of inTransaction the caller runs in. */
+const inOpenTransaction = new AsyncLocalStorage<Set<string>>();
+const wrote = (table: string) => {
+  inOpenTransaction.getStore()?.add(table);
+  writeListeners.forEach((l) => l(table));
+};
+
+/**
+ * Runs `fn` in one transaction of `db` (drizzle's; inside another, a savepoint): a handler's writes
+ * all land or, whatever fails, none does. The writes through this path that `fn` made are told
+ * again once it has committed: a read on another connection before that still saw the old rows.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const tables = new Set<string>();
+  const result = await inOpenTransaction.run(tables, () => db.transaction((tx) => fn(tx)));
+  tables.forEach(wrote);
+  return result;
+}
 
 export async function recordAudit(
   tx: Db,

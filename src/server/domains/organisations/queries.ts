@@ -3,7 +3,7 @@ import { InstallationType, MODULES } from '../../../shared/domain/constants';
 import type { Database, Db } from '../../db/client';
 import type { OrganisationAdmin, OrganisationDetails } from '../../../shared/api/organisations';
 import type { OrganisationCounts } from '../../../shared/api/dashboard';
-import { insertRow, type Actor } from '../../db/audit';
+import { inTransaction, insertRow, type Actor } from '../../db/audit';
 import { roles, tenants, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { UserType } from '../../auth/guard';
@@ -63,9 +63,17 @@ export interface NewOrganisation {
   steps?: number;
 }
 
-/** Creates a tenant, its standard roles and its first admin; the actor is the super admin. */
+/**
+ * Creates a tenant, its standard roles and its first admin in one transaction: a sign-up that
+ * fails anywhere leaves none of them. The actor is the super admin.
+ */
 export async function createOrganisation(db: Db, actor: Actor, org: NewOrganisation) {
+  // argon2 takes its time: hashed first, not with the transaction held open
   const password_hash = await hashPassword(org.password);
+  return inTransaction(db, (tx) => insertOrganisation(tx, actor, org, password_hash));
+}
+
+async function insertOrganisation(db: Db, actor: Actor, org: NewOrganisation, password_hash: string) {
   const [tenant] = await db
     .insert(tenants)
     .values({

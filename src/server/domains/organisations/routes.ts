@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { OrganisationApi } from '../../../shared/api/organisations';
 import { DashboardApi } from '../../../shared/api/dashboard';
 import { tenants, users } from '../../db/schema';
-import { recordAudit, updateRow } from '../../db/audit';
+import { inTransaction, recordAudit, updateRow } from '../../db/audit';
 import { assertGoodPassword, hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { message, notFound } from '../../http';
@@ -63,17 +63,20 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
       await assertGoodPassword(body.password, body.email);
       userValues.password_hash = await hashPassword(body.password);
     }
-    await updateRow(db, actor, users, before.id, userValues);
-    // a new password ends the admin's sessions on every device
-    if (body.password) await revokeUserSessions(db, tenantId, before.id);
     const orgValues = {
       installation_type: body.installation_type,
       organization_full_name: body.organization_full_name,
       organization_short_name: body.organization_short_name,
       ...images,
     };
-    await db.update(tenants).set(orgValues).where(eq(tenants.id, tenantId));
-    await recordAudit(db, actor, { action: 'update', entity: 'tenants', entity_id: tenantId, changed: orgValues });
+    // the admin's row, the sessions a new password ends and the organisation's row: all or none
+    await inTransaction(db, async (tx) => {
+      await updateRow(tx, actor, users, before.id, userValues);
+      // a new password ends the admin's sessions on every device
+      if (body.password) await revokeUserSessions(tx, tenantId, before.id);
+      await tx.update(tenants).set(orgValues).where(eq(tenants.id, tenantId));
+      await recordAudit(tx, actor, { action: 'update', entity: 'tenants', entity_id: tenantId, changed: orgValues });
+    });
     return { ...message('org.updated'), admin: await admin(before.id) };
   });
 }
