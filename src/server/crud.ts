@@ -10,7 +10,7 @@ import type * as yup from 'yup';
 import { isProtectedName, PROTECTED_ROLE_NAMES } from '../shared/domain/constants';
 import type { CrudDecls } from '../shared/api/crud';
 import type { ObjectSchema, ResponseOf } from '../shared/api/contract';
-import { insertRow, sameValue, softDeleteRow, updateRow, type Actor } from './db/audit';
+import { inTransaction, insertRow, sameValue, softDeleteRow, updateRow, type Actor } from './db/audit';
 import { badRequest, conflict, fieldError, forbidden, message, notFound } from './http';
 import { serve } from './route';
 import { prepare } from './prepared';
@@ -66,9 +66,11 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
   toJson?: (row: Row) => Row;
   /**
    * after the row is stored (the payload) or soft-deleted (null): rows of the domain kept in
-   * other tables, e.g. a team's members, written before the answer is read
+   * other tables, e.g. a team's members, written before the answer is read. `db` is the
+   * transaction of the row's own write: the request's writes land together or not at all.
+   * `existing`: the row an update changed.
    */
-  afterWrite?: (db: Db, actor: Actor, id: number, body: yup.InferType<S> | null) => Promise<void>;
+  afterWrite?: (db: Db, actor: Actor, id: number, body: yup.InferType<S> | null, ctx: { req: FastifyRequest; existing?: RowOf<T> }) => Promise<void>;
   orderBy?: PgColumn;
   /**
    * a valid payload, used by the generic tests that run over every CRUD domain; a function when
@@ -102,6 +104,10 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
     // the answer's shape: the custom read's (joined) row when there is one
     const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
     const live = (tenantId: number): SQL => liveRowsOf(table, tenantId);
+    // The row and the domain's rows in other tables (afterWrite) in one transaction; a lone audited
+    // write is one statement already. Nothing in `write` may use `db` itself: on PGlite's one
+    // connection it would wait for the transaction to end.
+    const atomically = <R>(write: (tx: Db) => Promise<R>): Promise<R> => (spec.afterWrite ? inTransaction(db, write) : write(db));
 
     // The list and the one-row read are built once and prepared (named statements on PostgreSQL):
     // building a query anew took some 15% of a list request's CPU.
@@ -189,12 +195,15 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         const values: Row = spec.toValues ? await spec.toValues(body, req, deps) : (body as Row);
         if (spec.protectedRow?.(values as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
         // the duplicate check is made by the insert itself (one round trip); which field, only when it refused
-        const row = await insertRow<Row>(db, req.actor, table, values, spec.unique ?? []);
+        const row = await atomically(async (tx) => {
+          const made = await insertRow<Row>(tx, req.actor, table, values, spec.unique ?? []);
+          if (made) await spec.afterWrite?.(tx, req.actor, made.id as number, body, { req });
+          return made;
+        });
         if (!row) {
           await assertUnique(req.auth.tenantId, values);
           throw conflict(spec.unique![0], 'validation.duplicate');
         }
-        await spec.afterWrite?.(db, req.actor, row.id as number, body);
         return { ...message(spec.messages?.added ?? 'crud.added'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
       },
       { context: context() },
@@ -210,9 +219,12 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
         if (updateIdField) delete values[updateIdField];
         if (spec.protectedRow?.({ ...existing, ...values } as Partial<RowOf<T>>)) throw badRequest([fieldError(nameField, 'error.protectedName')]);
         await assertUnique(req.auth.tenantId, values, id);
-        const row = await updateRow<Row>(db, req.actor, table, id, values);
+        const row = await atomically(async (tx) => {
+          const updated = await updateRow<Row>(tx, req.actor, table, id, values);
+          if (updated) await spec.afterWrite?.(tx, req.actor, id, body, { req, existing });
+          return updated;
+        });
         if (!row) throw notFound();
-        await spec.afterWrite?.(db, req.actor, id, body);
         return { ...message(spec.messages?.updated ?? 'crud.updated'), [itemKey]: toJson(await shaped(req.auth.tenantId, row)) };
       },
       { context: context(existingOf) },
@@ -237,12 +249,16 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
           .limit(1);
         if (use) throw conflict('id', spec.messages?.inUse ?? 'crud.inUse');
       }
-      if (!(await softDeleteRow(db, req.actor, table, id, deletable))) {
+      const deleted = await atomically(async (tx) => {
+        if (!(await softDeleteRow(tx, req.actor, table, id, deletable))) return false;
+        await spec.afterWrite?.(tx, req.actor, id, null, { req });
+        return true;
+      });
+      if (!deleted) {
         // refused: gone, or (checked by the statement) protected
         if (inSql) await guarded(await find(req.auth.tenantId, id), req);
         throw notFound();
       }
-      await spec.afterWrite?.(db, req.actor, id, null);
       return { ...message(spec.messages?.deleted ?? 'crud.deleted'), id };
     });
   };

@@ -89,12 +89,16 @@ const crud = crudRoutes({
     // images last: nothing is written to disk for a request refused above
     const fields = ['profile_picture', 'adharcard_picture', ...(candidate ? ['slip_image'] : [])];
     Object.assign(values, storeImages(body as Row, fields, config.uploadsDir, config.maxUploadBytes));
-
-    // a user moved to a role without login keeps no sessions; a new password ends the user's other
-    // sessions (all of them when someone else set it)
-    if (existing && noLogin) await revokeSession(db, tenantId, { userId: existing.id });
-    else if (existing && body.password) await revokeUserSessions(db, tenantId, existing.id, req.auth.sessionId);
     return values;
+  },
+  // in the update's transaction, so that an update that fails ends no session: a user moved to a
+  // role without login keeps no sessions; a new password ends the user's other sessions (all of
+  // them when someone else set it)
+  afterWrite: async (db, _actor, id, body, { req, existing }) => {
+    if (!existing || !body) return;
+    const role = await findRole(db, req.auth.tenantId, body.role_id);
+    if (isNoLoginRole(role)) await revokeSession(db, req.auth.tenantId, { userId: id });
+    else if (body.password) await revokeUserSessions(db, req.auth.tenantId, id, req.auth.sessionId);
   },
   toJson: (r) => {
     const { password_hash: _p, ...rest } = strip(r);
