@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { VotingCentreApi } from '../../../shared/api/voters';
 import type { MatdanKendra, VotingLocationEntry } from '../../../shared/api/voters';
 import type { Database } from '../../db/client';
-import { updateRow } from '../../db/audit';
+import { inTransaction, updateRow } from '../../db/audit';
 import { votingCentres } from '../../db/schema';
 import { notFound, text } from '../../http';
 import type { Deps } from '../../deps';
@@ -58,7 +58,10 @@ export default function votingCentreRoutes(app: FastifyInstance, { database }: D
       type: 'Point' as const,
       coordinates: [body.voting_center_location.coordinates[0], body.voting_center_location.coordinates[1]] as [number, number],
     };
-    for (const r of rows) await updateRow(database.db, req.actor, votingCentres, r.id, { voting_center_location: point });
+    // every part of the centre moves, or none does
+    await inTransaction(database.db, async (tx) => {
+      for (const r of rows) await updateRow(tx, req.actor, votingCentres, r.id, { voting_center_location: point });
+    });
     return { msg: text('voters.locationUpdated'), matdan_kendra: kendra(await centreParts(database, tenantId, body.acno, body.id)) };
   });
 }
