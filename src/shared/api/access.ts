@@ -99,10 +99,10 @@ export const ACCESS = {
     list: { scope: 'tenant', module: 'Vehicles' },
   },
   VoterApi: {
-    reportByAge: { scope: 'voter' },
-    reportByAlign: { scope: 'voter' },
-    searchAcnoVoters: { scope: 'voter' },
-    votersListAtoz: { scope: 'voter' },
+    reportByAge: { scope: 'voter', module: 'Voters' },
+    reportByAlign: { scope: 'voter', module: 'Voters' },
+    searchAcnoVoters: { scope: 'voter', module: 'Voters' },
+    votersListAtoz: { scope: 'voter', module: 'Voters' },
   },
   VoterGroupApi: {
     add: { scope: 'tenant', module: 'Group of Voters' },

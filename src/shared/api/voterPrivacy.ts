@@ -2,7 +2,8 @@
 // do-not-contact flag (both stop calls and messages), and for the organisation's admins the
 // export of everything held about one voter and the erasure of what the field staff collected
 // (the roll's own public entry stays). Voters a revised roll removed are the organisation's still:
-// every route here finds them.
+// every route here finds them. Consent is the Voters module's; export and erasure stay the
+// admins' alone.
 import { idParams, reply, route } from './contract';
 import type { Message } from './messages';
 import type { PersonName } from './offices';
@@ -15,6 +16,7 @@ export const VoterPrivacyApi = {
     method: 'GET',
     path: '/voter-consent/:id',
     scope: 'tenant',
+    module: 'Voters',
     summary: "A voter's consent to be contacted (when and by whom it was recorded) and the do-not-contact flag",
     params: idParams,
     response: reply<VoterConsentResponse>('consent'),
@@ -23,6 +25,7 @@ export const VoterPrivacyApi = {
     method: 'PUT',
     path: '/voter-consent/:id',
     scope: 'tenant',
+    module: 'Voters',
     summary: "Records a voter's consent as given or withdrawn and sets the do-not-contact flag; the time and the user are the server's",
     params: idParams,
     body: voterConsentSchema,

@@ -22,12 +22,18 @@ import type { ContactBlock } from '../schemas/voterPrivacy';
 const get = <Q extends ObjectSchema, R>(path: string, summary: string, query: Q, response: Reply<R>) =>
   route({ method: 'GET', path, scope: 'voter', summary, query, response });
 
+/** A read of electors themselves (names, EPIC numbers, phones): the Voters module's. */
+const electors = <Q extends ObjectSchema, R>(path: string, summary: string, query: Q, response: Reply<R>) =>
+  route({ method: 'GET', path, scope: 'voter', module: 'Voters', summary, query, response });
+
 const search = (path: string, summary: string, query: ObjectSchema = acnoSearchQuerySchema) =>
-  get(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'));
+  electors(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'));
 
 /**
- * The roll's routes. Any signed-in user of the organisation may read the roll (no role module
- * guards it); the paths live under the voter prefix, except the details save on the tenant base.
+ * The roll's routes, under the voter prefix except the details save on the tenant base. What
+ * shows electors needs the Voters module; the pick lists of parts, sections, wards and centres
+ * hold no one's personal data and serve any signed-in user of the organisation (other modules'
+ * forms offer them).
  */
 export const VoterApi = {
   partnoList: get('/partno-list', "A constituency's parts with their names, by part number", acnoOnlyQuerySchema, reply<PartnoListResponse>('partnolist')),
@@ -46,31 +52,31 @@ export const VoterApi = {
   searchSectionVoters: search('/search-section-voters', 'Voter search in a constituency (area-wise tab)'),
   searchVcenterVoters: search('/search-vcenter-voters', 'Voter search in a constituency (voting-centre tab)'),
   searchAcnoWithoutVotersFamily: search('/search-acno-without-voters-family', 'Voters with no details collected yet'),
-  votersListAtoz: get(
+  votersListAtoz: electors(
     '/voters-list-atoz',
     'Voters alphabetically, grouped by first letter',
     atozQuerySchema,
     reply<AtozResponse>('voterslist', 'total', 'letter', 'page', 'pageSize'),
   ),
-  voterInfoFamilyDetails: get(
+  voterInfoFamilyDetails: electors(
     '/voter-info-family-details',
     'A voter, the collected details and the household',
     familyDetailsQuerySchema,
     reply<FamilyDetailsResponse>('voter', 'voter_info', 'family_members', 'voterslist'),
   ),
-  votersFamilyDetailsFamilyidwise: get(
+  votersFamilyDetailsFamilyidwise: electors(
     '/voters-family-details-familyidwise',
     "The members of a voter's household",
     familyMembersQuerySchema,
     reply<FamilyMembersResponse>('voterslist', 'family_id'),
   ),
-  reportByAge: get(
+  reportByAge: electors(
     '/report-by-age',
     'Voters in an age range',
     ageReportQuerySchema,
     reply<VoterReportResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'),
   ),
-  reportByAlign: get(
+  reportByAlign: electors(
     '/report-by-align',
     'Voters by their alignment with the party or candidate',
     alignReportQuerySchema,
@@ -80,6 +86,7 @@ export const VoterApi = {
     method: 'POST',
     path: '/voter-info-add',
     scope: 'tenant',
+    module: 'Voters',
     summary: "Saves the details collected about a voter and the voter's household",
     body: voterInfoAddSchema,
     response: reply<VoterInfoAddResponse>('msg', 'voter_info', 'family_members'),

@@ -17,7 +17,10 @@ export const isProtectedName = (name: string | null | undefined) =>
       .toLowerCase(),
   );
 
-/** The modules a role can grant (entities Role), and Poll Day for the booth agents' marking. */
+/**
+ * The modules a role can grant (entities Role), Poll Day for the booth agents' marking, and
+ * Voters for the roll itself (electors' personal data: search, reports, details, consent).
+ */
 export const MODULES = [
   'Dashboard',
   'Candidates',
@@ -30,6 +33,7 @@ export const MODULES = [
   'Events',
   'Group of Voters',
   'Poll Day',
+  'Voters',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 

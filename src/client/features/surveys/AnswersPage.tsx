@@ -16,6 +16,8 @@ import { success } from '../../components/dialogs';
 import { VoterName } from '../../components/voterText';
 import { useDebounced } from '../../components/useDebounced';
 import { useVoterScope } from '../../api/voterScope';
+import { useMayOpen } from '../../components/layout/useMayOpen';
+import { ACCESS } from '../../../shared/api/access';
 import SurveyName from './SurveyName';
 import { useSaveAnswersMutation, useSurveyVotersQuery, useVoterAnswersQuery } from './api';
 import { useSurvey } from './useSurvey';
@@ -99,7 +101,15 @@ function VoterPicker({ onPick }: { onPick: (v: VoterRow) => void }) {
   const { acno } = useVoterScope();
   const [name, setName] = useState('');
   const term = useDebounced(name.trim(), 250);
-  const found = useSurveyVotersQuery(acno != null && term.length >= NAME_SEARCH_MIN ? { acno, enfname: term, page: 1, pageSize: 10 } : skipToken);
+  // the roll is the Voters module's: a role without it is told so instead of being refused
+  const mayFind = useMayOpen(ACCESS.VoterApi.searchAcnoVoters);
+  const found = useSurveyVotersQuery(mayFind && acno != null && term.length >= NAME_SEARCH_MIN ? { acno, enfname: term, page: 1, pageSize: 10 } : skipToken);
+  if (!mayFind)
+    return (
+      <p className="form-hint" role="status">
+        <FormattedMessage id="survey.findVoterNeedsModule" />
+      </p>
+    );
   return (
     <div className="voter-picker">
       <Labelled htmlFor="answer-voter-name" labelKey="survey.findVoter">

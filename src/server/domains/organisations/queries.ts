@@ -87,8 +87,9 @@ async function insertOrganisation(db: Db, actor: Actor, org: NewOrganisation, pa
     .returning();
   const as: Actor = { tenantId: tenant.id, userId: actor.userId };
   const adminRole = await insertRow<{ id: number }>(db, as, roles, { name: 'Admin', type: 1, status: 1, modules: [...MODULES] });
-  await insertRow(db, as, roles, { name: 'Candidate', type: 1, status: 1, modules: ['Dashboard', 'Task', 'Events', 'Survey'] });
-  await insertRow(db, as, roles, { name: 'Karyakarta', type: 2, status: 1, modules: [] });
+  // the campaign's own people work the roll (the survey's answers are given by voters found in it)
+  await insertRow(db, as, roles, { name: 'Candidate', type: 1, status: 1, modules: ['Dashboard', 'Task', 'Events', 'Survey', 'Voters'] });
+  await insertRow(db, as, roles, { name: 'Karyakarta', type: 2, status: 1, modules: ['Voters'] });
   const admin = await insertRow<{ id: number }>(db, as, users, {
     type: UserType.Admin,
     role_id: adminRole.id,

@@ -63,7 +63,8 @@ describe.each(dbKinds())('voter consent, export and erasure on %s', (kind) => {
     await importRoll(h, a, { acno: 38, parts: 2, perPart: 30, seed: 31 });
     await importRoll(h, b, { acno: 38, parts: 1, perPart: 20, seed: 32 });
     [votersA, votersB] = [await load(a.tenantId), await load(b.tenantId)];
-    const s = await makeStaff(h, a.tenantId, []);
+    // field staff: the roll's module, not the admins' rights
+    const s = await makeStaff(h, a.tenantId, ['Voters']);
     staff = { id: s.id, token: (await login(h, s.email)).token };
   });
   afterAll(() => h?.close());
@@ -105,7 +106,7 @@ describe.each(dbKinds())('voter consent, export and erasure on %s', (kind) => {
       )[0].n;
     const reachedBefore = await reached();
     const started = Date.now();
-    // staff whose role holds no module may record it (as they may collect details)
+    // staff whose role holds the Voters module may record it (as they may collect details)
     const res = await h.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/${a.tenantId}${consentPath(voter.id)}`,

@@ -62,6 +62,8 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
       'Vehicles',
       'Events',
       'Group of Voters',
+      'Poll Day',
+      'Voters',
     ]);
     staffToken = (await login(h, staff.email)).token;
   });
