@@ -30,8 +30,12 @@ export interface Config {
   distDir: string;
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so the sign-in limiter sees each client's address. */
   trustProxy: boolean | string;
-  /** The console is served over TLS (directly or by the proxy): browsers are told to use HTTPS only (HSTS). */
-  hsts: boolean;
+  /**
+   * When browsers are told to use HTTPS only (HSTS): 'https' (the default) on answers to requests
+   * that came over TLS, directly or, with TRUST_PROXY, per the proxy's X-Forwarded-Proto;
+   * 'always' (HSTS=1) on every answer; 'never' (HSTS=0).
+   */
+  hsts: 'https' | 'always' | 'never';
   /** SEARCH_PLAN_HEADER=1: voter searches say which plan answered them (x-search-plan), for the benchmark */
   searchPlanHeader: boolean;
 }
@@ -50,7 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    // loopback unless a deployment says otherwise: the demo's accounts share a published password
+    host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
@@ -69,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    hsts: env.HSTS === '1' || env.HSTS === 'true',
+    hsts: env.HSTS === '1' || env.HSTS === 'true' ? 'always' : env.HSTS === '0' || env.HSTS === 'false' ? 'never' : 'https',
     searchPlanHeader: env.SEARCH_PLAN_HEADER === '1',
   };
 }

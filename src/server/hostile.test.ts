@@ -82,6 +82,47 @@ describe.each(dbKinds())('hostile input on %s', (kind) => {
     expect(cases).toBeGreaterThan(routes.length);
   });
 
+  type Shape = { type: string; fields?: Record<string, Shape>; innerType?: Shape };
+  /** Every text field of a schema, nested ones too: the payload that puts a value there, and the field's path. */
+  const textFields = (shape: Shape, wrap = (v: unknown) => v, at = ''): Array<{ path: string; payload: (v: unknown) => unknown }> =>
+    Object.entries(shape.fields ?? {}).flatMap(([k, f]) => {
+      const path = at ? `${at}.${k}` : k;
+      const put = (v: unknown) => wrap({ [k]: v });
+      if (f.type === 'string') return [{ path, payload: put }];
+      if (f.type === 'object') return textFields(f, put, path);
+      if (f.type === 'array' && f.innerType?.type === 'string') return [{ path: `${path}[0]`, payload: (v: unknown) => put([v]) }];
+      if (f.type === 'array' && f.innerType?.type === 'object') return textFields(f.innerType, (v) => put([v]), `${path}[0]`);
+      return [];
+    });
+
+  it('refuses broken UTF-16 and numbers, true or null in every text field of every write route with a 400 naming the field', async () => {
+    const routes = h.app.contract.filter((d) => d.body && !d.rawBody);
+    const before = await audited();
+    const wrong: string[] = [];
+    let cases = 0;
+    const TEXT_BREAKERS: Array<[string, unknown, string]> = [
+      ['a lone surrogate', 'a\ud800b', 'validation.invalidUnicode'],
+      ['a lone low surrogate', '\udc00', 'validation.invalidUnicode'],
+      ['a number beyond 2^53', 2 ** 53 + 2, 'validation.textExpected'],
+      ['a number', 12, 'validation.textExpected'],
+      ['true', true, 'validation.textExpected'],
+    ];
+    for (const d of routes) {
+      for (const { path, payload } of textFields(d.body!.describe() as Shape)) {
+        for (const [what, value, key] of TEXT_BREAKERS) {
+          cases += 1;
+          const res = await h.app.inject({ method: d.method, url: urlOf(d), headers: auth(tokenOf(d)), payload: payload(value) as object });
+          const errors = res.statusCode === 400 ? (res.json().errors as Array<{ code: string; key: string }>) : [];
+          if (!errors.some((e) => e.code === path && e.key === key))
+            wrong.push(`${d.method} ${d.path} ${path} with ${what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThan(300);
+    expect(await audited()).toBe(before);
+  });
+
   it('refuses control characters with a message that names them', async () => {
     const res = await h.app.inject({
       method: 'POST',

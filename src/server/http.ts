@@ -39,47 +39,61 @@ export const conflict = (code: string, key: string) => new HttpError(409, key, [
 // field, and PostgreSQL refuses NUL outright: they are refused before anything else looks at them.
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 pair without its other half: no character at all, and PostgreSQL refuses it in jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
-const fieldTypes = new WeakMap<yup.AnyObjectSchema, Record<string, string>>();
 
-/** Each field's yup type, read once per schema. */
-function typesOf(schema: yup.AnyObjectSchema): Record<string, string> {
-  let types = fieldTypes.get(schema);
-  if (!types) {
-    types = Object.fromEntries(Object.entries(schema.describe().fields).map(([k, d]) => [k, (d as { type: string }).type]));
-    fieldTypes.set(schema, types);
+/** What yup's describe() says of a field: enough to walk a payload beside its schema. */
+interface FieldShape {
+  type: string;
+  nullable?: boolean;
+  fields?: Record<string, FieldShape>;
+  innerType?: FieldShape;
+}
+const shapes = new WeakMap<yup.AnyObjectSchema, FieldShape>();
+
+/** A schema's shape, read once per schema. */
+function shapeOf(schema: yup.AnyObjectSchema): FieldShape {
+  let shape = shapes.get(schema);
+  if (!shape) {
+    shape = schema.describe() as FieldShape;
+    shapes.set(schema, shape);
   }
-  return types;
+  return shape;
 }
 
-/** Strings with control characters anywhere in a payload, by their path ('familyMembers[0].phone_no'). */
-function controlCharacters(value: unknown, path: string, out: FieldError[]) {
+/**
+ * What no schema should be asked to cast, anywhere in a payload, by its path
+ * ('familyMembers[0].phone_no'): control characters and broken UTF-16 in any string; an object or
+ * a list where one value belongs; a number, true/false or null where the schema takes text (yup
+ * would turn 9007199254740993 into "9007199254740992"); numbers beyond 2^53 (every number the API
+ * takes is an id, a code or a count, never such a number, nor a bigint).
+ */
+function hostile(value: unknown, shape: FieldShape | undefined, path: string, out: FieldError[]) {
+  const code = path || 'body';
+  const type = shape?.type;
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) out.push(fieldError(path || 'body', 'validation.controlChars'));
-  } else if (Array.isArray(value)) value.forEach((v, i) => controlCharacters(v, `${path}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) controlCharacters(v, path ? `${path}.${k}` : k, out);
-}
-
-/** What no schema should be asked to cast: control characters, and an object or a list where one value belongs. */
-function hostileFields(schema: yup.AnyObjectSchema, body: Record<string, unknown>): FieldError[] {
-  const errors: FieldError[] = [];
-  controlCharacters(body, '', errors);
-  const types = typesOf(schema);
-  for (const [k, v] of Object.entries(body)) {
-    if (errors.some((e) => e.code === k)) continue;
-    if (v !== null && typeof v === 'object' && SCALAR_TYPES.has(types[k])) errors.push(fieldError(k, 'validation.invalidType'));
-    // every number the API takes is an id, a code or a count: beyond 2^53 it is no such thing (and no bigint)
-    else if (types[k] === 'number' && (typeof v === 'number' || typeof v === 'string') && Math.abs(Number(v)) > Number.MAX_SAFE_INTEGER)
-      errors.push(fieldError(k, 'validation.integer'));
+    if (CONTROL.test(value)) out.push(fieldError(code, 'validation.controlChars'));
+    else if (LONE_SURROGATE.test(value)) out.push(fieldError(code, 'validation.invalidUnicode'));
+    else if (type === 'number' && Math.abs(Number(value)) > Number.MAX_SAFE_INTEGER) out.push(fieldError(code, 'validation.integer'));
+  } else if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+    if (type === 'string' && !(value === null && shape?.nullable)) out.push(fieldError(code, 'validation.textExpected'));
+    else if (type === 'number' && typeof value === 'number' && Math.abs(value) > Number.MAX_SAFE_INTEGER) out.push(fieldError(code, 'validation.integer'));
+  } else if (Array.isArray(value)) {
+    if (type && SCALAR_TYPES.has(type)) out.push(fieldError(code, 'validation.invalidType'));
+    else value.forEach((v, i) => hostile(v, shape?.innerType, `${path}[${i}]`, out));
+  } else if (value && typeof value === 'object') {
+    if (type && SCALAR_TYPES.has(type)) out.push(fieldError(code, 'validation.invalidType'));
+    else for (const [k, v] of Object.entries(value)) hostile(v, shape?.fields?.[k], path ? `${path}.${k}` : k, out);
   }
-  return errors;
 }
 
 /** Validates (and casts) a body with a shared schema; a 400 with every field's error otherwise. */
 export async function validate<S extends yup.AnyObjectSchema>(schema: S, body: unknown, context?: object): Promise<yup.InferType<S>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest([fieldError('body', 'error.invalidInput')]);
-  const hostile = hostileFields(schema, body as Record<string, unknown>);
-  if (hostile.length) throw badRequest(hostile);
+  const refused: FieldError[] = [];
+  hostile(body, shapeOf(schema), '', refused);
+  if (refused.length) throw badRequest(refused);
   const options = { abortEarly: false, stripUnknown: true, context };
   try {
     // Synchronous unless a test of the schema is asynchronous: yup's promise per field costs

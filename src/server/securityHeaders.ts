@@ -16,6 +16,10 @@ export function tileOrigin(tileUrl: string): string | null {
   }
 }
 
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+/** The HSTS header of an answer to a request that came over TLS (config.hsts 'https'). */
+export const HSTS_HEADER = `max-age=${HSTS.maxAge}; includeSubDomains`;
+
 export function securityHeaders(config: Config): HelmetOptions {
   const google = config.googleMapsKey ? GOOGLE : [];
   const tiles = tileOrigin(config.tileUrl);
@@ -41,7 +45,7 @@ export function securityHeaders(config: Config): HelmetOptions {
     // tiles and Google images come from other origins
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.hsts === 'always' ? HSTS : false,
   };
 }
 

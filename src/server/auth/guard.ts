@@ -1,10 +1,11 @@
-// The one guard in front of every API route that is not explicitly public: a live session,
-// the path's tenant equal to the session's, the voter prefix inside the session's
-// organisation, and the role's modules for the route's domain.
+// The one guard in front of every route: unless the matched route's declaration says public, a
+// live session, the path's tenant equal to the session's, the voter prefix inside the session's
+// organisation, and the role's modules for the route's domain. It decides from the route the
+// router matched, never from how the URL is spelled; a request no route matches is left to the
+// not-found handler (404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ModuleName } from '../../shared/domain/constants';
-import { API_ROOT } from '../../shared/api/contract';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/audit';
 import { users } from '../db/schema';
@@ -48,8 +49,9 @@ export function mayUse(auth: SessionUser, module: ModuleName | 'admin' | undefin
 
 export function installGuard(app: FastifyInstance, db: Db, opts: { idleMinutes?: number; cacheMs?: number } = {}) {
   app.addHook('onRequest', async (req) => {
+    if (req.is404) return;
     const cfg = req.routeOptions.config ?? {};
-    if (!req.url.startsWith(API_ROOT + '/') || cfg.public || !req.routeOptions.url) return;
+    if (cfg.public) return;
     const token = bearer(req);
     if (!token) throw unauthorized();
     const auth = await lookupSession(db, token, opts.idleMinutes, opts.cacheMs);
