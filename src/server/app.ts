@@ -15,9 +15,8 @@ import { SignInLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
 import { installContract, serve } from './route';
 import { securityHeaderValues } from './securityHeaders';
-
-/** Stored images (profile pictures, slips): files, not API routes. */
-const UPLOADS_PATH = '/uploads/:name';
+import { adoptFlatUploads } from './uploads';
+import { installNoStore } from './noStore';
 import { docsRoutes } from './openapi';
 import { HttpError, conflict, fieldError, message, sendError, text } from './http';
 import type { Deps } from './deps';
@@ -114,15 +113,10 @@ export async function buildApp(
     tileUrl: config.tileUrl,
   }));
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  app.get(UPLOADS_PATH, { config: { public: true } }, async (req, reply) => {
-    const name = (req.params as { name: string }).name;
-    if (!/^[a-zA-Z0-9_-]+\.(png|jpg|webp)$/.test(name)) return reply.status(404).send({ msg: text('error.notFound') });
-    const file = path.join(config.uploadsDir, name);
-    if (!fs.existsSync(file)) return reply.status(404).send({ msg: text('error.notFound') });
-    const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-    return reply.type(type).header('cache-control', 'public, max-age=86400').send(fs.createReadStream(file));
-  });
+  // Stored images are served by a declared route (domains/files) to their organisation's sessions
+  // only; files stored before organisations had folders move into them once.
+  await adoptFlatUploads(database, config.uploadsDir);
+  installNoStore(app);
 
   authRoutes(app, deps);
   for (const register of domainRoutes) register(app, deps);

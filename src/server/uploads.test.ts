@@ -2,10 +2,11 @@
 // an organisation's symbols. Each refuses what is not a PNG, JPEG or WebP by its bytes (an SVG
 // named PNG included) and what is too large, next to the field, with nothing written to disk or
 // stored; a value that is not image data (a name, a path) never becomes the stored name; a real
-// image is stored under a random name and served back as itself, with nosniff.
+// image is stored under a random name in its organisation's folder and served back as itself to
+// that organisation's session, with nosniff.
 import fs from 'node:fs';
 import { crudDomains } from './domains';
-import { auth, dbKinds, login, makeSuperAdmin, type Harness, randomName, signedInOrganisation, tenantCaller, useHarness } from './test/harness';
+import { auth, dbKinds, tenantUrl, login, makeSuperAdmin, type Harness, randomName, signedInOrganisation, tenantCaller, useHarness } from './test/harness';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const SVG_AS_PNG = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64')}`;
@@ -23,21 +24,23 @@ describe.each(dbKinds())('image uploads on %s', (kind) => {
     const spec = crudDomains.find((d) => d.spec.name === name)!.spec;
     return typeof spec.example === 'function' ? spec.example({ db: h.database.db, tenantId: org.tenantId, adminId: org.adminId }) : spec.example;
   };
-  const files = () => (fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir).length : 0);
+  const files = () => (fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir, { recursive: true }).length : 0);
 
-  // [what, field, send(body with the image) → response, the stored value of the answer]
-  const paths: Array<[string, string, (image: string) => Promise<{ statusCode: number; json: () => any }>, (json: any) => unknown]> = [
+  // [what, field, send(body with the image) → response, the stored value of the answer, its organisation]
+  const paths: Array<[string, string, (image: string) => Promise<{ statusCode: number; json: () => any }>, (json: any) => unknown, (json: any) => number]> = [
     [
       'a user’s photo',
       'profile_picture',
       async (image) => call(org, 'POST', '/candidate-register', { ...(await example('candidate')), profile_picture: image }),
       (j) => j.candidate?.profile_picture,
+      () => org.tenantId,
     ],
     [
       'a user’s identity card',
       'adharcard_picture',
       async (image) => call(org, 'POST', '/candidate-register', { ...(await example('candidate')), adharcard_picture: image }),
       (j) => j.candidate?.adharcard_picture,
+      () => org.tenantId,
     ],
     [
       'a material’s photo',
@@ -47,12 +50,14 @@ describe.each(dbKinds())('image uploads on %s', (kind) => {
         return call(org, 'POST', '/resources/add', { resource_name: randomName('Flag'), resources_type_id: type, image });
       },
       (j) => j.resource?.image,
+      () => org.tenantId,
     ],
     [
       'a social post’s image',
       'media_url',
       async (image) => call(org, 'POST', '/social-media/add', { ...(await example('socialPost')), media_url: image }),
       (j) => j.socialMediaPost?.media_url,
+      () => org.tenantId,
     ],
     [
       'an organisation’s symbol',
@@ -76,10 +81,11 @@ describe.each(dbKinds())('image uploads on %s', (kind) => {
           },
         }),
       (j) => j.admin?.organization_details?.organization_symbol ?? j.admin?.organization_symbol,
+      (j) => j.tenant_id,
     ],
   ];
 
-  it.each(paths)('refuses anything but a real image on %s, and stores a real one under a name of its own', async (_what, field, send, stored) => {
+  it.each(paths)('refuses anything but a real image on %s, and stores a real one under a name of its own', async (_what, field, send, stored, owner) => {
     const before = files();
     const svg = await send(SVG_AS_PNG);
     expect(svg.statusCode).toBe(400);
@@ -98,7 +104,10 @@ describe.each(dbKinds())('image uploads on %s', (kind) => {
     expect(ok.statusCode).toBe(201);
     const name = stored(ok.json()) as string;
     expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
-    const served = await h.app.inject({ url: `/uploads/${name}` });
+    const tenantId = owner(ok.json());
+    expect(fs.existsSync(`${h.config.uploadsDir}/${tenantId}/${name}`)).toBe(true);
+    const token = tenantId === org.tenantId ? org.token : (await login(h, ok.json().admin.email, 'Strong@123')).token;
+    const served = await h.app.inject({ url: tenantUrl({ tenantId }, `/uploads/${name}`), headers: auth(token) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

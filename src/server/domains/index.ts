@@ -27,6 +27,7 @@ import socialPostRoutes from './socialPosts/routes';
 import stockRoutes from './stock/routes';
 import { surveyCategoryRoutes, surveyQuestionRoutes, surveyRoutes } from './surveys/routes';
 import pollDayRoutes from './pollDay/routes';
+import fileRoutes from './files/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -67,4 +68,5 @@ export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
   votingCentreRoutes,
   pollDayRoutes,
   auditRoutes,
+  fileRoutes,
 ];

@@ -11,7 +11,7 @@ export interface Resource {
   resources_type_id: number;
   /** the type's name, as the list shows it */
   resourcestype: { name: string; name_local: string | null } | null;
-  /** the stored photo's file name (served under /uploads), or null */
+  /** the stored photo's file name (read through FileApi.upload), or null */
   image: string | null;
 }
 

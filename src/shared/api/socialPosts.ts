@@ -14,7 +14,7 @@ export interface SocialPost {
   start_date: string;
   end_date: string;
   text_content: string | null;
-  /** the stored image's file name (served under /uploads), or null */
+  /** the stored image's file name (read through FileApi.upload), or null */
   media_url: string | null;
   area_id: number[];
   team_id: number[];

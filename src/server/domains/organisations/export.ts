@@ -14,6 +14,7 @@ import * as schema from '../../db/schema';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import { notFound } from '../../http';
+import { tenantFolder } from '../../uploads';
 
 const SKIPPED = new Set(['sessions', 'voter_names', 'voter_stats', 'voter_sections']);
 const SECRET_COLUMNS = new Set(['password_hash']);
@@ -94,7 +95,7 @@ export async function exportOrganisation(db: Db, uploadsDir: string, tenantId: n
     organisation.end(JSON.stringify(tenant, null, 2));
     const stored: string[] = [];
     for (const image of [...images].sort()) {
-      const file = path.join(uploadsDir, image);
+      const file = path.join(tenantFolder(uploadsDir, tenantId), image);
       if (!fs.existsSync(file)) continue;
       // images are compressed already
       const f = new ZipPassThrough(`images/${image}`);

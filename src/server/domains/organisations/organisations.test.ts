@@ -40,9 +40,13 @@ describe.each(dbKinds())('organisations on %s', (kind) => {
     const { admin, tenant_id } = res.json();
     expect(admin).toMatchObject({ f_name: 'Vijay', phone_no: '+919822012345', email: body.email, org_id: tenant_id });
     expect(admin.organization_details.organization_symbol).toMatch(/^[0-9a-f]{32}\.png$/);
-    const file = path.join(h.config.uploadsDir, admin.organization_details.organization_symbol);
+    const file = path.join(h.config.uploadsDir, String(tenant_id), admin.organization_details.organization_symbol);
     expect(fs.existsSync(file)).toBe(true);
-    const served = await h.app.inject({ url: `/uploads/${admin.organization_details.organization_symbol}` });
+    // the organisation list shows it to the super administrator
+    const served = await h.app.inject({
+      url: `/api/v1/admin/1/super-admin/organisations/${tenant_id}/symbols/${admin.organization_details.organization_symbol}`,
+      headers: auth(superToken),
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
 

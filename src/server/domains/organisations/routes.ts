@@ -8,7 +8,7 @@ import { inTransaction, recordAudit, updateRow } from '../../db/audit';
 import { assertGoodPassword, hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { message, notFound } from '../../http';
-import { storeImages } from '../../uploads';
+import { prepareImages, storeImages, tenantFolder } from '../../uploads';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { assertUnique, createOrganisation, getAdmin, listAdmins, organisationCounts } from './queries';
@@ -27,10 +27,12 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
   serve(app, OrganisationApi.register, async ({ req, body }) => {
     await assertUnique(db, -1, body.email, null);
     await assertGoodPassword(body.password, body.email);
-    const images = storeImages(req.body as Record<string, unknown>, SYMBOLS, config.uploadsDir, config.maxUploadBytes);
+    const images = prepareImages(req.body as Record<string, unknown>, SYMBOLS, config.maxUploadBytes);
     // a symbol that is not image data (a name, a path) is not stored: only the decoded images are
     const { organization_symbol: _symbol, organization_election_symbol: _electionSymbol, ...details } = body;
-    const { tenantId, adminId } = await createOrganisation(db, req.actor, { ...details, ...images });
+    const { tenantId, adminId } = await createOrganisation(db, req.actor, { ...details, ...images.names });
+    // the symbols go into the new organisation's folder, which exists from now on
+    images.write(tenantFolder(config.uploadsDir, tenantId));
     return { ...message('org.registered'), admin: await admin(adminId), tenant_id: tenantId };
   });
 
@@ -50,7 +52,7 @@ export default function organisationRoutes(app: FastifyInstance, { database, con
     const before = await admin(body.admin_id);
     const tenantId = before.org_id;
     await assertUnique(db, tenantId, body.email, body.phone_no, before.id);
-    const images = storeImages(req.body as Record<string, unknown>, SYMBOLS, config.uploadsDir, config.maxUploadBytes);
+    const images = storeImages(req.body as Record<string, unknown>, SYMBOLS, tenantFolder(config.uploadsDir, tenantId), config.maxUploadBytes);
     const actor = { tenantId, userId: req.auth.userId };
     const userValues: Record<string, unknown> = {
       f_name: body.f_name,

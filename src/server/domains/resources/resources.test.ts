@@ -46,7 +46,7 @@ describe.each(dbKinds())('materials on %s', (kind) => {
     expect(res.json()).toMatchObject({ msg: 'Resource added successfully!', resource: { resource_name: 'Lotus flag', resourcestype: { name: 'Banners' } } });
     const stored = res.json().resource.image as string;
     expect(stored).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(fs.existsSync(path.join(h.config.uploadsDir, stored))).toBe(true);
+    expect(fs.existsSync(path.join(h.config.uploadsDir, String(a.tenantId), stored))).toBe(true);
 
     // an edit form sends the stored name back: the photo stays
     const id = res.json().resource.id as number;
@@ -58,7 +58,7 @@ describe.each(dbKinds())('materials on %s', (kind) => {
 
   it('refuses a missing name or type, another organisation’s type and a photo that is not an image, and stores nothing', async () => {
     const before = await count(a.tenantId);
-    const files = fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir).length : 0;
+    const files = fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir, { recursive: true }).length : 0;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ resource_name: '' }, 'resource_name', 'validation.resourceNameRequired'],
       [{ resources_type_id: '' }, 'resources_type_id', 'validation.resourceTypeRequired'],
@@ -70,7 +70,7 @@ describe.each(dbKinds())('materials on %s', (kind) => {
       expect([res.statusCode, res.json().errors]).toEqual([400, [expect.objectContaining({ code: field, key: code })]]);
     }
     expect(await count(a.tenantId)).toBe(before);
-    expect(fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir).length : 0).toBe(files);
+    expect(fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir, { recursive: true }).length : 0).toBe(files);
   });
 
   it('keeps a type with materials and a material an event or a task names (409) until they let go', async () => {

@@ -9,7 +9,7 @@ import { events, resources, resourceTypes, stockItems, tasks } from '../../db/sc
 import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { crudRoutes, nameOnlyCrud, strip } from '../../crud';
 import { insertRow } from '../../db/audit';
-import { storeImages } from '../../uploads';
+import { storeImages, tenantFolder } from '../../uploads';
 
 export const resourceTypeRoutes = nameOnlyCrud({
   name: 'resourceType',
@@ -46,7 +46,7 @@ export const resourceRoutes = crudRoutes({
     return {
       resource_name: body.resource_name,
       resources_type_id: body.resources_type_id,
-      ...storeImages(body, ['image'], config.uploadsDir, config.maxUploadBytes),
+      ...storeImages(body, ['image'], tenantFolder(config.uploadsDir, req.auth.tenantId), config.maxUploadBytes),
     };
   },
   example: async ({ db, tenantId, adminId }) => {

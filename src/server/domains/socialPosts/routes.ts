@@ -12,7 +12,7 @@ import { assertLiveReferences, liveRowsOf, type TenantTable } from '../../db/ten
 import { message, notFound } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
-import { storeImages } from '../../uploads';
+import { storeImages, tenantFolder } from '../../uploads';
 
 /** id → name of the organisation's live rows of `table` among `ids`. */
 async function namesOf(db: Db, tenantId: number, table: TenantTable, name: PgColumn, ids: number[]) {
@@ -89,7 +89,11 @@ const crud = crudRoutes({
     const { media_url: _image, ...values } = body;
     // the image last: nothing is written to disk for a request refused above; a value that is not
     // base64 (the stored name sent back by an edit form) keeps the stored image
-    return { ...values, text_content: body.text_content || null, ...storeImages(body, ['media_url'], config.uploadsDir, config.maxUploadBytes) };
+    return {
+      ...values,
+      text_content: body.text_content || null,
+      ...storeImages(body, ['media_url'], tenantFolder(config.uploadsDir, req.auth.tenantId), config.maxUploadBytes),
+    };
   },
   example: { title: 'Padyatra on Sunday', platform: 'whatsapp', start_date: '2026-12-01', end_date: '2026-12-07' },
   messages: { added: 'socialPost.added', updated: 'socialPost.updated', deleted: 'socialPost.deleted' },

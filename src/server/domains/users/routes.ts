@@ -13,7 +13,7 @@ import { UserType } from '../../auth/guard';
 import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
 import { badRequest, fieldError, forbidden } from '../../http';
-import { storeImages } from '../../uploads';
+import { storeImages, tenantFolder } from '../../uploads';
 import { assertUnique } from '../organisations/queries';
 import { assertReferences } from '../offices/queries';
 import { findRole, listCandidates, listUsers, officeExists, readCandidates } from './queries';
@@ -88,7 +88,7 @@ const crud = crudRoutes({
     if (!candidate) values.slip_image = null;
     // images last: nothing is written to disk for a request refused above
     const fields = ['profile_picture', 'adharcard_picture', ...(candidate ? ['slip_image'] : [])];
-    Object.assign(values, storeImages(body as Row, fields, config.uploadsDir, config.maxUploadBytes));
+    Object.assign(values, storeImages(body as Row, fields, tenantFolder(config.uploadsDir, tenantId), config.maxUploadBytes));
     return values;
   },
   // in the update's transaction, so that an update that fails ends no session: a user moved to a

@@ -103,7 +103,8 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     expect(c.profile_picture).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(c.adharcard_picture).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(c.slip_image).toMatch(/^[0-9a-f]{32}\.png$/);
-    for (const f of [c.profile_picture, c.adharcard_picture, c.slip_image]) expect(fs.existsSync(path.join(h.config.uploadsDir, f))).toBe(true);
+    for (const f of [c.profile_picture, c.adharcard_picture, c.slip_image])
+      expect(fs.existsSync(path.join(h.config.uploadsDir, String(a.tenantId), f))).toBe(true);
     // a login role keeps no part numbers or phone visibility
     expect(c).toMatchObject({ partno_list: [], phone_visibility: 0, role_name: 'Candidate' });
     const signIn = await login(h, body.email, 'Field@1234');
@@ -140,12 +141,12 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     ],
   ])('refuses %s with a field error and stores nothing', async (_what, over, code, message) => {
     const before = (await listed(a)).length;
-    const files = fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir).length : 0;
+    const files = fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir, { recursive: true }).length : 0;
     const res = await register(a, payload(a, 'Candidate', { profile_picture: PNG, ...over }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual(expect.objectContaining({ code, message }));
     expect((await listed(a)).length).toBe(before);
-    expect(fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir).length : 0).toBe(files);
+    expect(fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir, { recursive: true }).length : 0).toBe(files);
   });
 
   it('refuses an image above the size cap', async () => {
