@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { translateMaybe } from '../i18n/translate';
 import { isImageData } from '../../shared/images';
-import { uploadUrl } from './UploadedImage';
+import { useUpload, type UploadOwner } from './uploadedFiles';
 import './fileChooser.css';
 import './ImageField.css';
 
@@ -23,12 +23,14 @@ interface Props {
   name: string;
   /** i18n key of the label. */
   labelKey: string;
-  /** The image stored so far (edit forms), shown until a new one is chosen; a stored name as the field's value does the same. */
-  currentUrl?: string | null;
+  /** The name of the image stored so far (edit forms), shown until a new one is chosen; a stored name as the field's value does the same. */
+  current?: string | null;
+  /** whose stored image it is, when not the session's own organisation's */
+  owner?: UploadOwner;
   required?: boolean;
 }
 
-export default function ImageField({ name, labelKey, currentUrl, required }: Props) {
+export default function ImageField({ name, labelKey, current, owner, required }: Props) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -36,7 +38,9 @@ export default function ImageField({ name, labelKey, currentUrl, required }: Pro
   const id = useId();
   const errorKey = typeError ?? (meta.touched ? meta.error : undefined);
   const error = errorKey ? translateMaybe(intl, errorKey) : '';
-  const preview = (isImageData(field.value) ? field.value : null) || currentUrl || uploadUrl(field.value);
+  const chosen = isImageData(field.value) ? field.value : null;
+  const stored = useUpload(current || (chosen ? null : field.value), owner);
+  const preview = chosen || stored.url;
   const label = intl.formatMessage({ id: labelKey });
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {

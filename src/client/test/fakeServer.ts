@@ -39,6 +39,9 @@ export function installFakeServer(routes: Record<string, FakeHandler | FakeAnswe
     const entry = table.get(`${req.method} ${url.pathname}`);
     const answer = typeof entry === 'function' ? await entry(fake) : entry;
     const status = answer?.status ?? (entry === undefined ? 404 : 200);
+    // bytes (a stored image, a download) go out as they are
+    if (answer?.body instanceof Uint8Array)
+      return new Response(new Blob([answer.body as Uint8Array<ArrayBuffer>]), { status, headers: { 'content-type': 'application/octet-stream' } });
     const payload = answer?.body ?? (entry === undefined ? { msg: 'Not found.' } : {});
     return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
   });

@@ -33,7 +33,7 @@ export default function AdminListPage() {
           const org = a.organization_details ?? a;
           return (
             <span className="org-cell">
-              <UploadedImage name={org.organization_symbol} alt={org.organization_full_name} />
+              <UploadedImage name={org.organization_symbol} alt={org.organization_full_name} organisation={a.org_id} />
               <span>{org.organization_full_name}</span>
             </span>
           );

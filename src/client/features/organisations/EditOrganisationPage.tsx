@@ -36,7 +36,11 @@ function EditOrganisationForm({ admin, done }: { admin: AdminRow; done: FormDone
     <OrganisationForm
       mode="edit"
       initialValues={initialValues}
-      currentSymbols={{ organization_symbol: details?.organization_symbol, organization_election_symbol: details?.organization_election_symbol }}
+      currentSymbols={{
+        organisation: admin.org_id,
+        organization_symbol: details?.organization_symbol,
+        organization_election_symbol: details?.organization_election_symbol,
+      }}
       submit={(body) => update({ body: { ...body, admin_id: admin.id } }).unwrap()}
       {...done}
     />

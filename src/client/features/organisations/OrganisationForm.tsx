@@ -10,7 +10,6 @@ import { errorBody } from '../../api/baseApi';
 import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, PhoneField, PasswordField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
-import { uploadUrl } from '../../components/UploadedImage';
 import { translateMaybe } from '../../i18n/translate';
 import type { OrganisationBody } from './api';
 import '../../components/crud/crud.css';
@@ -67,8 +66,8 @@ const genderOptions = [
 interface Props {
   mode: 'create' | 'edit';
   initialValues: OrganisationValues;
-  /** Stored symbols (edit), shown until new ones are chosen. */
-  currentSymbols?: { organization_symbol: string | null; organization_election_symbol: string | null };
+  /** Stored symbols (edit) and their organisation, shown until new ones are chosen. */
+  currentSymbols?: { organisation: number; organization_symbol: string | null; organization_election_symbol: string | null };
   /** Sends the body; throws the RTK Query error on failure. */
   submit: (body: OrganisationBody) => Promise<unknown>;
   onSaved: () => void;
@@ -129,11 +128,17 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
             <FormField name="gender" as="select" labelKey="org.gender" options={genderOptions} placeholderKey="org.chooseGender" required />
           </div>
           <div className="form-grid">
-            <ImageField name="organization_symbol" labelKey="org.symbol" currentUrl={uploadUrl(currentSymbols?.organization_symbol)} />
+            <ImageField
+              name="organization_symbol"
+              labelKey="org.symbol"
+              current={currentSymbols?.organization_symbol}
+              owner={{ organisation: currentSymbols?.organisation }}
+            />
             <ImageField
               name="organization_election_symbol"
               labelKey="org.electionSymbol"
-              currentUrl={uploadUrl(currentSymbols?.organization_election_symbol)}
+              current={currentSymbols?.organization_election_symbol}
+              owner={{ organisation: currentSymbols?.organisation }}
             />
           </div>
           {formError && (

@@ -6,6 +6,7 @@ import EditOrganisationPage from './EditOrganisationPage';
 import AdminListPage from './AdminListPage';
 import { toBody, emptyOrganisation } from './OrganisationForm';
 import { installFakeServer } from '../../test/fakeServer';
+import { PNG_BYTES, stubObjectUrls } from '../../test/objectUrls';
 import { SUPER_SESSION, renderPage, openPage } from '../../test/renderPage';
 import hi from '../../../../i18n/hi.json';
 import { field, errorOf, press, expectFieldErrors } from '../../test/queries';
@@ -197,7 +198,11 @@ const admin = (i: number) => ({
 
 describe('admin list (/users, /super-admin/admin-list)', () => {
   it('shows 10 a page with "Page 1 of 2", symbols or placeholders, edit and add links', async () => {
-    installFakeServer({ [`GET ${BASE}/super-admin/admin-list`]: { body: { admins: Array.from({ length: 12 }, (_, i) => admin(i + 1)) } } });
+    stubObjectUrls();
+    const server = installFakeServer({
+      [`GET ${BASE}/super-admin/admin-list`]: { body: { admins: Array.from({ length: 12 }, (_, i) => admin(i + 1)) } },
+      [`GET ${BASE}/super-admin/organisations/${admin(1).org_id}/symbols/sym1.png`]: { body: PNG_BYTES },
+    });
     renderPage(<AdminListPage />, { auth: SUPER_SESSION, path: '/users' });
     await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeInTheDocument());
     const table = screen.getByRole('table', { name: 'Users' });
@@ -210,7 +215,11 @@ describe('admin list (/users, /super-admin/admin-list)', () => {
     expect(rows).toHaveLength(10);
     const first = within(rows[0]);
     expect(first.getByText('Admin1 Surname1')).toBeInTheDocument();
-    expect(first.getByRole('img', { name: 'Organisation 1' })).toHaveAttribute('src', '/uploads/sym1.png');
+    // the symbol read with the super administrator's token from his own route, shown from an object URL
+    await waitFor(() => expect(first.getByRole('img', { name: 'Organisation 1' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(server.calls(`GET ${BASE}/super-admin/organisations/${admin(1).org_id}/symbols/sym1.png`)[0].headers.get('authorization')).toBe(
+      'Bearer super-token',
+    );
     expect(within(rows[1]).getByRole('img', { name: 'Organisation 2' })).toHaveAttribute('data-placeholder', 'true');
     expect(within(rows[2]).getByRole('img', { name: 'Organisation 3' })).toHaveAttribute('data-placeholder', 'true');
     expect(first.getByText('+919876543201')).toBeInTheDocument();
@@ -258,7 +267,9 @@ describe('edit user (/edit-user/:id)', () => {
         body: { candidate: { ...a, admin: { organization_details: { ...a.organization_details, organization_full_name: 'Jan Seva Manch' } } } },
       },
       [`PUT ${BASE}/super-admin/admin/update`]: { body: { msg: 'Details updated successfully!', admin: a } },
+      [`GET ${BASE}/super-admin/organisations/${a.org_id}/symbols/sym1.png`]: { body: PNG_BYTES },
     });
+    stubObjectUrls();
     const { user } = openPage(<EditOrganisationPage />, { auth: SUPER_SESSION, path: '/edit-user/:id', url: '/edit-user/101' });
     await waitFor(() => expect(field(/Organization full name/)).toHaveValue('Jan Seva Manch'));
     expect(field(/Installation type/)).toHaveValue('1');
@@ -267,7 +278,7 @@ describe('edit user (/edit-user/:id)', () => {
     expect(field(/Gender/)).toHaveValue('1');
     expect(field(/Password/)).toHaveValue('');
     expect(field(/Password/)).not.toHaveAttribute('aria-required');
-    expect(screen.getByAltText('Preview of Organization symbol')).toHaveAttribute('src', '/uploads/sym1.png');
+    expect(await screen.findByAltText('Preview of Organization symbol')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
 
     await user.clear(field(/Organization short name/));
     await user.type(field(/Organization short name/), 'JSM');

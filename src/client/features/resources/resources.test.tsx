@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import type { Resource } from '../../../shared/api/resources';
 import { installFakeServer } from '../../test/fakeServer';
+import { PNG_BYTES, stubObjectUrls } from '../../test/objectUrls';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { expectTexts, field, swalText, sentBody } from '../../test/queries';
 import ResourcePage from '../../components/crud/ResourcePage';
@@ -21,7 +22,9 @@ const FLAG: Resource = {
 };
 
 function materialServer() {
+  stubObjectUrls();
   return installFakeServer({
+    [`GET ${BASE}/uploads/${FLAG.image}`]: { body: PNG_BYTES },
     [`GET ${BASE}/resources`]: { body: { resources: [FLAG] } },
     [`GET ${BASE}/resources-type`]: { body: { resources: [{ id: 2, name: 'Banners', name_local: 'बॅनर' }] } },
     [`POST ${BASE}/resources/add`]: () => ({ status: 201, body: { msg: 'Resource added successfully!', key: 'resource.added' } }),
@@ -37,7 +40,9 @@ describe('materials (/resources)', () => {
     const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/resources' });
     const row = (await screen.findByText('Lotus flag')).closest('tr')!;
     expectTexts(row, ['Banners']);
-    expect(within(row).getByAltText('Lotus flag')).toHaveAttribute('src', `/uploads/${FLAG.image}`);
+    // the photo read with the session's token, shown from an object URL
+    await waitFor(() => expect(within(row).getByAltText('Lotus flag')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(server.calls(`GET ${BASE}/uploads/${FLAG.image}`)[0].headers.get('authorization')).toBe('Bearer test-token');
 
     await user.click(screen.getByRole('button', { name: 'Add material' }));
     const dialog = await screen.findByRole('dialog');
@@ -65,7 +70,7 @@ describe('materials (/resources)', () => {
     const row = (await screen.findByText('Lotus flag')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Edit/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByAltText('Preview of Photo')).toHaveAttribute('src', `/uploads/${FLAG.image}`);
+    expect(await within(dialog).findByAltText('Preview of Photo')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await user.clear(field(/Resource name/));
     await user.type(field(/Resource name/), 'Lotus flag (large)');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));

@@ -15,7 +15,6 @@ import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsers
 import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, Labelled, PhoneField, PasswordField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
-import { uploadUrl } from '../../components/UploadedImage';
 import { error as errorDialog } from '../../components/dialogs';
 import { translateMaybe, useT } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
@@ -345,9 +344,9 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
             {showParts && <PartsField parts={parts.data ?? []} loading={parts.isLoading} />}
             {noLogin && <CheckboxField name="phone_visibility" labelKey="candidate.phoneVisibility" />}
             <div className="form-grid">
-              <ImageField name="adharcard_picture" labelKey="candidate.aadhaar" currentUrl={uploadUrl(candidate?.adharcard_picture)} />
-              <ImageField name="profile_picture" labelKey="candidate.profilePhoto" currentUrl={uploadUrl(candidate?.profile_picture)} />
-              {isCandidateRole(role) && <ImageField name="slip_image" labelKey="candidate.slipImage" currentUrl={uploadUrl(candidate?.slip_image)} />}
+              <ImageField name="adharcard_picture" labelKey="candidate.aadhaar" current={candidate?.adharcard_picture} />
+              <ImageField name="profile_picture" labelKey="candidate.profilePhoto" current={candidate?.profile_picture} />
+              {isCandidateRole(role) && <ImageField name="slip_image" labelKey="candidate.slipImage" current={candidate?.slip_image} />}
             </div>
             <CheckboxField name="agree_terms" labelKey="candidate.agreeTerms" />
             <SubmitButton labelKey={update_ ? 'candidate.updateButton' : 'candidate.registerButton'} onCancel={onCancel} />

@@ -5,6 +5,7 @@ import CandidateListPage from './CandidateListPage';
 import { candidateBody, emptyCandidate } from './CandidateForm';
 import { isImageData } from '../../../shared/images';
 import { installFakeServer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
+import { PNG_BYTES, stubObjectUrls } from '../../test/objectUrls';
 import { ADMIN_SESSION, renderPage, openPage } from '../../test/renderPage';
 import { swalText, field, deleteRow, openListRow, expectTexts, expectFieldErrors } from '../../test/queries';
 import { fillCandidate } from './testSupport';
@@ -233,15 +234,19 @@ describe('candidate list (/candidates)', () => {
 
   it('shows avatar and name, organisation, phone, email and the date; 10 a page; deletes after confirmation and refreshes', async () => {
     let gone = false;
+    stubObjectUrls();
     const server = installFakeServer({
       [`GET ${BASE}/candidate-list`]: () => ({ body: { candidates: gone ? rows.slice(1) : rows } }),
+      [`GET ${BASE}/uploads/u1.png`]: { body: PNG_BYTES },
       [`PUT ${BASE}/candidate/delete/100`]: () => {
         gone = true;
         return { body: { msg: 'ok', id: 100 } };
       },
     });
     const { user, list, row } = await openListRow(<CandidateListPage />, { auth: SESSION, path: '/candidates' }, 'candidate-list', 'User1 Kale');
-    expect(within(row).getByRole('img', { name: 'User1 Kale' })).toHaveAttribute('src', '/uploads/u1.png');
+    // the photo read with the session's token, shown from an object URL
+    await waitFor(() => expect(within(row).getByRole('img', { name: 'User1 Kale' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(server.calls(`GET ${BASE}/uploads/u1.png`)[0].headers.get('authorization')).toBe('Bearer test-token');
     expectTexts(row, ['Jan Seva Manch', '+919800000000', 'user1@example.org']);
     // 10:30 UTC is 16:00 in Asia/Kolkata
     expect(within(row).getByText('5 Mar 2024, 04:00 pm')).toBeInTheDocument();
@@ -286,7 +291,9 @@ describe('edit candidate (/edit-candidate/{id})', () => {
         },
       },
       [`PUT ${BASE}/candidate/update`]: { body: { msg: 'Candidate updated successfully!' } },
+      [`GET ${BASE}/uploads/vaishali.png`]: { body: PNG_BYTES },
     });
+    stubObjectUrls();
     const { user } = openPage(<EditCandidatePage />, { auth: SESSION, path: '/edit-candidate/:id', url: '/edit-candidate/80' });
     expect(await screen.findByDisplayValue('Vaishali')).toBeInTheDocument();
     expect(field(/Phone number/)).toHaveValue('+919800000012');
@@ -294,7 +301,8 @@ describe('edit candidate (/edit-candidate/{id})', () => {
     expect(query(/Email/)).toBeNull();
     expect(await screen.findByLabelText('2 - Badnera')).toBeChecked();
     expect(field(/Show the phone number/)).toBeChecked();
-    expect(screen.getByAltText('Preview of Profile photo')).toHaveAttribute('src', '/uploads/vaishali.png');
+    expect(await screen.findByAltText('Preview of Profile photo')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(server.calls(`GET ${BASE}/uploads/vaishali.png`)).toHaveLength(1);
 
     await user.click(field(/3 - Camp/));
     await user.click(screen.getByRole('button', { name: 'Update' }));
