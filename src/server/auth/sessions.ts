@@ -109,6 +109,8 @@ export interface SessionUser {
   modules: string[] | null;
   steps: number;
   candidateId: number | null;
+  /** the user's parts (users.partno_list): staff with any read only those parts' electors */
+  partnos: number[] | null;
 }
 
 /**
@@ -160,6 +162,7 @@ async function readSession(db: Db, hash: string, idleMinutes: number, cacheMs: n
       modules: roles.modules,
       steps: users.steps,
       candidateId: users.candidate_id,
+      partnos: users.partno_list,
     })
     .from(sessions)
     .innerJoin(users, liveJoin(users, sessions.tenant_id, sessions.user_id))

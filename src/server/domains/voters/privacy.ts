@@ -12,11 +12,13 @@ import { isoOf } from '../../db/instants';
 import { liveRowsOf } from '../../db/tenantRows';
 import { surveyAnswers, surveyResponses, users, voterInfo, voters } from '../../db/schema';
 import { message, notFound } from '../../http';
+import type { SessionUser } from '../../auth/sessions';
 import { serve } from '../../route';
 import { VoterPrivacyApi, type VoterConsent, type VoterErased } from '../../../shared/api/voterPrivacy';
 import { contactBlockOf, type ConsentState, type VoterConsentPayload } from '../../../shared/schemas/voterPrivacy';
 import { recountReached } from './queries';
 import { exportVoter } from './privacyExport';
+import { readable, readableParts } from './partAccess';
 
 /** What an erasure clears on the details row; the consent and do-not-contact stay, so they keep being honoured. */
 export const ERASED_FIELDS = [
@@ -162,26 +164,23 @@ async function erase(db: Db, actor: Actor, voterId: number): Promise<VoterErased
 
 export default function voterPrivacyRoutes(app: FastifyInstance, { database }: Deps) {
   const { db } = database;
-  const voterOf = async (tenantId: number, id: number) => {
-    const voter = await heldVoter(db, tenantId, id);
-    if (!voter) throw notFound();
-    return voter;
-  };
+  /** The voter, when the session's organisation holds it in a part the session may read; else 404. */
+  const voterOf = async (auth: SessionUser, id: number) => readable(await heldVoter(db, auth.tenantId, id), readableParts(auth));
 
   serve(app, VoterPrivacyApi.consent, async ({ req, params }) => {
-    const voter = await voterOf(req.auth.tenantId, params.id);
+    const voter = await voterOf(req.auth, params.id);
     return { consent: await readConsent(db, req.auth.tenantId, voter.id) };
   });
 
   serve(app, VoterPrivacyApi.setConsent, async ({ req, params, body }) => {
-    const voter = await voterOf(req.auth.tenantId, params.id);
+    const voter = await voterOf(req.auth, params.id);
     await saveConsent(database, req.actor, voter, body);
     return { ...message('consent.saved'), consent: await readConsent(db, req.auth.tenantId, voter.id) };
   });
 
   serve(app, VoterPrivacyApi.exportVoter, async ({ req, params }) => {
     const tenantId = req.auth.tenantId;
-    const voter = await voterOf(tenantId, params.id);
+    const voter = await voterOf(req.auth, params.id);
     const file = await exportVoter(db, tenantId, voter.id, await readConsent(db, tenantId, voter.id));
     if (!file) throw notFound();
     await recordAudit(db, req.actor, {
@@ -194,7 +193,7 @@ export default function voterPrivacyRoutes(app: FastifyInstance, { database }: D
   });
 
   serve(app, VoterPrivacyApi.erase, async ({ req, params }) => {
-    const voter = await voterOf(req.auth.tenantId, params.id);
+    const voter = await voterOf(req.auth, params.id);
     const erased = await erase(db, req.actor, voter.id);
     return { ...message('voterPrivacy.erased'), consent: await readConsent(db, req.auth.tenantId, voter.id), erased };
   });

@@ -9,6 +9,7 @@ import type { AreaWiseEntry, AtozGroup, PrabhagEntry, SectionEntry, VcenterEntry
 import type { VoterInfoAddPayload } from '../../../shared/schemas/voters';
 import { DETAIL_KEYS, voterInfoRecords, votersByIds, votersWhere } from './rows';
 import { holdingNames, nameKey, pageVoters, scopeFilter, walkIsCheaper } from './search';
+import { inParts } from './partAccess';
 
 const acnoCond = (acno: number | undefined) => (acno != null ? sql`and acno = ${acno}` : sql``);
 
@@ -76,7 +77,8 @@ export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 export interface AtozScope {
   tenantId: number;
   acno: number;
-  partno?: number;
+  /** the parts read (a chosen part, a user's parts); undefined: every part */
+  partnos?: number[];
   fromAge?: number;
   toAge?: number;
   gender?: string;
@@ -91,15 +93,17 @@ const ageGender = (s: { fromAge?: number; toAge?: number; gender?: string }, col
   ${s.gender ? sql`and ${col('gender')} = ${s.gender}` : sql``}`;
 
 export async function atoz(database: Database, s: AtozScope): Promise<{ groups: AtozGroup[]; total: number }> {
-  // Counts: a part from its rows, a whole constituency from voter_stats.
-  const counts =
-    s.partno != null
-      ? await database.rows<{ letter: string; n: number }>(sql`
+  const parts = s.partnos;
+  if (parts && !parts.length) return { groups: [], total: 0 };
+  const inScope = parts ? sql`and ${inParts(sql`v.partno`, parts)}` : sql``;
+  // Counts: parts from their rows, a whole constituency from voter_stats.
+  const counts = parts
+    ? await database.rows<{ letter: string; n: number }>(sql`
         select voter_letter(v.fm_name_en) as letter, count(*)::int as n from voters v
-         where v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} and v.partno = ${s.partno} and v.deleted_at is null
+         where v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} ${inScope} and v.deleted_at is null
            ${ageGender(s, (c) => sql.raw(`v.${c}`))}
          group by 1`)
-      : await database.rows<{ letter: string; n: number }>(sql`
+    : await database.rows<{ letter: string; n: number }>(sql`
         select letter, sum(n)::int as n from voter_stats
          where tenant_id = ${s.tenantId} and acno = ${s.acno} ${ageGender(s)}
          group by letter having sum(n) > 0`);
@@ -110,9 +114,10 @@ export async function atoz(database: Database, s: AtozScope): Promise<{ groups: 
     // A letter's voters in roll order: walked from the start when the letter is common, else
     // fetched through the first names that start with it (the vocabulary says how many).
     const filters = sql`v.deleted_at is null and voter_letter(v.fm_name_en) = ${s.letter}
-      ${s.partno != null ? sql`and v.partno = ${s.partno}` : sql``} ${ageGender(s, (c) => sql.raw(`v.${c}`))}`;
+      ${inScope} ${ageGender(s, (c) => sql.raw(`v.${c}`))}`;
     const where = sql`v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} and ${filters}`;
-    if (s.partno != null) voters = await pageVoters(database, 'walk', where, s);
+    // one part walked in roll order; several (a user's parts) as a bitmap, as the search does
+    if (parts) voters = await pageVoters(database, parts.length === 1 ? 'walk' : 'bitmap', where, s);
     else {
       const names = await database.rows<{ gender: string; name: string; n: number }>(sql`
         select gender, name, n from voter_names
@@ -174,7 +179,8 @@ export async function household(database: Database, tenantId: number, v: VoterCo
 export interface AgeReportScope {
   tenantId: number;
   acno: number;
-  partno?: number;
+  /** the parts read (a chosen part, a user's parts); undefined: every part */
+  partnos?: number[];
   fromAge: number;
   toAge: number;
   gender?: string;
@@ -184,16 +190,16 @@ export interface AgeReportScope {
 
 /** Voters of an age range in (age, part, serial) order; the total is exact. */
 export async function ageReport(database: Database, s: AgeReportScope): Promise<{ ids: number[]; total: number }> {
+  if (s.partnos && !s.partnos.length) return { ids: [], total: 0 };
   const where = sql`v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} and v.deleted_at is null
     and v.age >= ${s.fromAge} and v.age <= ${s.toAge} ${s.gender ? sql`and v.gender = ${s.gender}` : sql``}
-    ${s.partno != null ? sql`and v.partno = ${s.partno}` : sql``}`;
+    ${s.partnos ? sql`and ${inParts(sql`v.partno`, s.partnos)}` : sql``}`;
   const rows = await database.rows<{ id: number }>(sql`
     select v.id from voters v where ${where}
      order by v.age, v.partno, v.slnoinpart limit ${s.pageSize} offset ${(s.page - 1) * s.pageSize}`);
-  const [c] =
-    s.partno != null
-      ? await database.rows<{ n: number }>(sql`select count(*)::int as n from voters v where ${where}`)
-      : await database.rows<{ n: number }>(sql`
+  const [c] = s.partnos
+    ? await database.rows<{ n: number }>(sql`select count(*)::int as n from voters v where ${where}`)
+    : await database.rows<{ n: number }>(sql`
         select coalesce(sum(n), 0)::int as n from voter_stats
          where tenant_id = ${s.tenantId} and acno = ${s.acno} and age >= ${s.fromAge} and age <= ${s.toAge}
            ${s.gender ? sql`and gender = ${s.gender}` : sql``}`);
@@ -203,7 +209,8 @@ export async function ageReport(database: Database, s: AgeReportScope): Promise<
 export interface AlignReportScope {
   tenantId: number;
   acno: number;
-  partno?: number;
+  /** the parts read (a chosen part, a user's parts); undefined: every part */
+  partnos?: number[];
   align_with_party?: string;
   align_with_candidate?: string;
   page: number;
@@ -212,8 +219,9 @@ export interface AlignReportScope {
 
 /** Voters with collected details, filtered by alignment, in roll order; the total is exact. */
 export async function alignReport(database: Database, s: AlignReportScope): Promise<{ ids: number[]; total: number }> {
+  if (s.partnos && !s.partnos.length) return { ids: [], total: 0 };
   const where = sql`i.tenant_id = ${s.tenantId} and i.acno = ${s.acno} and i.deleted_at is null
-    ${s.partno != null ? sql`and i.partno = ${s.partno}` : sql``}
+    ${s.partnos ? sql`and ${inParts(sql`i.partno`, s.partnos)}` : sql``}
     ${s.align_with_party ? sql`and i.align_with_party = ${s.align_with_party}` : sql``}
     ${s.align_with_candidate ? sql`and i.align_with_candidate = ${s.align_with_candidate}` : sql``}`;
   const rows = await database.rows<{ id: number }>(sql`

@@ -1,11 +1,11 @@
-// The voter calls (API calls Voter API and voter-info-add; issue 4) under the voter prefix
-// /api/v1/admin/{tenantId}/{orgId}/{candidateId}; the guard has checked tenant and prefix.
-// Any signed-in user of the tenant may search (roles and permissions shows no module for it).
+// The voter calls (API calls Voter API and voter-info-add) under the voter prefix
+// /api/v1/admin/{tenantId}/{orgId}/{candidateId}; the guard has checked tenant, prefix and the
+// Voters module. Staff with parts of their own read only those parts' electors (partAccess.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VoterApi } from '../../../shared/api/voters';
 import type { VoterSearchResponse } from '../../../shared/api/voters';
 import type { QueryOf } from '../../../shared/api/contract';
-import { badRequest, fieldError, notFound, text } from '../../http';
+import { badRequest, fieldError, text } from '../../http';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { prepare, type Prepared } from '../../prepared';
@@ -28,6 +28,7 @@ import { voterInfoRecords, votersByIds } from './rows';
 import voterUploadRoutes from './upload';
 import voterPrivacyRoutes from './privacy';
 import { assertVoterGroup } from '../voterGroups/queries';
+import { partWithin, readable, readableParts, withinParts } from './partAccess';
 
 /** Every search's filters (the searches in a constituency require acno on top). */
 type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
@@ -50,17 +51,19 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   const names: NamesSource = (tenantId, acno) => deps.answers.get(tenantId, `voter-names:${acno ?? '*'}`, () => scopeNames(database, tenantId, acno));
 
   // One handler for the searches; each declaration's query schema says which filters it requires.
-  // Any user of the organisation gets the same page for the same filters, and many staff type the
-  // same few letters of common names at once: a page is shared for a few seconds like the lists
-  // (sharedAnswers.ts), so writes and roll imports through this server drop it at once
-  // (SHARE_SEARCH_PAGES=0: never).
+  // Users of the organisation who read the same parts get the same page for the same filters, and
+  // many staff type the same few letters of common names at once: a page is shared for a few
+  // seconds like the lists (sharedAnswers.ts), so writes and roll imports through this server drop
+  // it at once (SHARE_SEARCH_PAGES=0: never). The parts a user may read are part of its key: a
+  // user restricted to some parts never gets a page computed for one who reads them all.
   const search =
     (opts: { withoutInfo?: boolean } = {}) =>
     async ({ query: q, req, reply }: { query: SearchQuery; req: FastifyRequest; reply: FastifyReply }): Promise<Prepared<VoterSearchResponse>> => {
       const tenantId = req.auth.tenantId;
-      const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${JSON.stringify(q, Object.keys(q).sort())}`;
+      const parts = readableParts(req.auth);
+      const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${parts ? parts.join(',') : '*'}:${JSON.stringify(q, Object.keys(q).sort())}`;
       const compute = async () => {
-        const partnos = await scopeParts(database, tenantId, q);
+        const partnos = withinParts(await scopeParts(database, tenantId, q), parts);
         const scope: SearchScope = {
           tenantId,
           acno: q.acno,
@@ -106,21 +109,21 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serve(app, VoterApi.votersListAtoz, async ({ req, query: q }) => {
-    const { groups, total } = await atoz(database, { ...q, tenantId: req.auth.tenantId });
+    const { groups, total } = await atoz(database, { ...q, tenantId: req.auth.tenantId, partnos: partWithin(q.partno, readableParts(req.auth)) });
     return { voterslist: groups, total, letter: q.letter ?? null, page: q.page, pageSize: q.pageSize };
   });
 
   serve(app, VoterApi.voterInfoFamilyDetails, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
-    const core = await voterCore(database, tenantId, q.id);
-    if (!core) throw notFound();
+    const parts = readableParts(req.auth);
+    const core = readable(await voterCore(database, tenantId, q.id), parts);
     const [voter] = await votersByIds(database, tenantId, [core.id]);
     const info = (await voterInfoRecords(database, tenantId, [core.id])).get(core.id) ?? null;
     const members = (await household(database, tenantId, core, core.family_id ?? core.family_key)).filter((m) => Number(m.id) !== core.id);
     let voterslist: VoterSearchResponse['voters'] = [];
     if (q.enfname || q.enlname) {
-      const partno = q.partno ?? core.partno;
-      const r = await searchVoters(database, { tenantId, acno: core.acno, partnos: [partno], term: q.enfname, surname: q.enlname, page: 1, pageSize: 10 });
+      const partnos = partWithin(q.partno ?? core.partno, parts);
+      const r = await searchVoters(database, { tenantId, acno: core.acno, partnos, term: q.enfname, surname: q.enlname, page: 1, pageSize: 10 });
       voterslist = r.voters;
     }
     return { voter, voter_info: info, family_members: members, voterslist };
@@ -128,38 +131,35 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
 
   serve(app, VoterApi.votersFamilyDetailsFamilyidwise, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
-    const core = await voterCore(database, tenantId, q.voter_list_id);
-    if (!core) throw notFound();
+    const core = readable(await voterCore(database, tenantId, q.voter_list_id), readableParts(req.auth));
     const familyId = q.family_id ?? core.family_id ?? core.family_key;
     return { voterslist: await household(database, tenantId, core, familyId), family_id: familyId };
   });
 
   serve(app, VoterApi.reportByAge, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
-    const r = await ageReport(database, { ...q, tenantId });
+    const r = await ageReport(database, { ...q, tenantId, partnos: partWithin(q.partno, readableParts(req.auth)) });
     return { voters: await votersByIds(database, tenantId, r.ids), total: r.total, totalCapped: false, page: q.page, pageSize: q.pageSize };
   });
 
   serve(app, VoterApi.reportByAlign, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
-    const r = await alignReport(database, { ...q, tenantId });
+    const r = await alignReport(database, { ...q, tenantId, partnos: partWithin(q.partno, readableParts(req.auth)) });
     return { voters: await votersByIds(database, tenantId, r.ids), total: r.total, totalCapped: false, page: q.page, pageSize: q.pageSize };
   });
 
   // On the tenant base: the add-details modal's save.
   serve(app, VoterApi.voterInfoAdd, async ({ req, body }) => {
     const tenantId = req.auth.tenantId;
-    const voter = await voterCore(database, tenantId, body.user_id);
-    if (!voter) throw notFound();
+    const parts = readableParts(req.auth);
+    const voter = readable(await voterCore(database, tenantId, body.user_id), parts);
     if (body.acno != null && body.acno !== voter.acno) throw badRequest([fieldError('acno', 'validation.acno')]);
     // the chosen voter group must be a live group of this organisation (roles and permissions type 1 field)
     await assertVoterGroup(database.db, tenantId, body.voter_group_id);
     const members: VoterCore[] = [];
     for (const m of body.familyMembers ?? []) {
       if (m.voter_list_id === voter.id || members.some((x) => x.id === m.voter_list_id)) continue;
-      const core = await voterCore(database, tenantId, m.voter_list_id);
-      if (!core) throw notFound();
-      members.push(core);
+      members.push(readable(await voterCore(database, tenantId, m.voter_list_id), parts));
     }
     body.familyMembers = (body.familyMembers ?? []).filter((m) => members.some((x) => x.id === m.voter_list_id));
     const saved = await addVoterInfo(database, req.actor, body, voter, members);
