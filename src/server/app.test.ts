@@ -166,6 +166,23 @@ describe('security headers', () => {
       await tls.close();
     }
   });
+
+  it('adds HSTS by default to answers over TLS as a trusted proxy reports it, and to none with HSTS=0', async () => {
+    const proxied = await startHarness('pglite', { TRUST_PROXY: '127.0.0.1' });
+    const off = await startHarness('pglite', { TRUST_PROXY: '127.0.0.1', HSTS: '0' });
+    try {
+      const over = (app: Harness['app'], proto: string, remoteAddress = '127.0.0.1') =>
+        app.inject({ url: '/healthz', remoteAddress, headers: { 'x-forwarded-proto': proto } });
+      expect((await over(proxied.app, 'https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await over(proxied.app, 'http')).headers['strict-transport-security']).toBeUndefined();
+      // a client that is not the proxy cannot claim TLS
+      expect((await over(proxied.app, 'https', '203.0.113.9')).headers['strict-transport-security']).toBeUndefined();
+      expect((await over(off.app, 'https')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+      await off.close();
+    }
+  });
 });
 
 describe('request logs', () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import fastifyStatic from '@fastify/static';
-import { API_ROOT } from '../shared/api/contract';
 import { AuthApi } from '../shared/api/auth';
 import { HealthApi } from '../shared/api/health';
 import { cookieLocale, DEFAULT_LOCALE, type Locale } from '../shared/domain/constants';
@@ -14,7 +13,8 @@ import { migrationState, type Database } from './db/client';
 import { SignInLimiter } from './auth/rateLimit';
 import { installGuard } from './auth/guard';
 import { installContract, serve } from './route';
-import { securityHeaderValues } from './securityHeaders';
+import { HSTS_HEADER, securityHeaderValues } from './securityHeaders';
+import { normaliseUrl } from './paths';
 import { adoptFlatUploads } from './uploads';
 import { installNoStore } from './noStore';
 import { docsRoutes } from './openapi';
@@ -25,13 +25,24 @@ import authRoutes from './domains/auth/routes';
 import { domainRoutes } from './domains/index';
 
 const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
+const API_PATH = /^\/api(\/|$)/i;
+/** A client route of the console: plain segments, no escapes (anything else is no page of ours). */
+const CLIENT_ROUTE = /^\/[A-Za-z0-9\-._~/]*$/;
+/** @fastify/static's catch-all pattern (wildcard mode). */
+const CONSOLE_FILES = '/*';
 /** A build file named by its content hash (js/main.1a2b3c4d.js, fonts/x.1a2b3c4d.woff2). */
 const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.br|\.gz)?$/;
 
 export async function buildApp(
   config: Config,
   database: Database,
-  opts: { logger?: FastifyHttpOptions<Server>['logger']; /** the secret of PGlite snapshots (ops/backup.ts) */ opsToken?: string } = {},
+  opts: {
+    logger?: FastifyHttpOptions<Server>['logger'];
+    /** the secret of PGlite snapshots (ops/backup.ts) */
+    opsToken?: string;
+    /** called before any hook or route is added (tests count handler calls with an onRoute hook) */
+    instrument?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: opts.logger ?? false,
@@ -39,8 +50,11 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // the router, the guard and the handlers see one spelling of every path (paths.ts)
+    rewriteUrl: (req) => normaliseUrl(req.url ?? '/'),
   };
   const app = Fastify(options);
+  opts.instrument?.(app);
   const deps: Deps = {
     config,
     database,
@@ -73,8 +87,10 @@ export async function buildApp(
 
   // On the raw answer, as helmet sets them: answers a route writes itself carry them too.
   const security = Object.entries(securityHeaderValues(config));
-  app.addHook('onRequest', (_req, reply, done) => {
+  const hstsOverTls = config.hsts === 'https';
+  app.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of security) reply.raw.setHeader(name, value);
+    if (hstsOverTls && req.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS_HEADER);
     done();
   });
 
@@ -131,6 +147,12 @@ export async function buildApp(
     // maps stay on the server. A file with a content hash in its name never changes: the browser
     // keeps it for a year; anything else (the page, the icon) is asked again each time. Each is
     // sent as the .br or .gz the build made when the browser accepts it.
+    // The guard denies every route not declared public, and this plugin takes no route config:
+    // its catch-all route (the only one registered as '/*') is marked here. A flag set around the
+    // registration would also mark whatever plugin avvio happens to load during it.
+    app.addHook('onRoute', (r) => {
+      if (r.url === CONSOLE_FILES) r.config = { ...r.config, public: true };
+    });
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
@@ -142,12 +164,14 @@ export async function buildApp(
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const file = isFile(req.url.split('?')[0]);
-    if (req.url.startsWith(API_ROOT) || req.method !== 'GET' || file || !fs.existsSync(index)) {
+    const pathname = req.url.split('?')[0];
+    // HEAD answers as GET does (its body left out); an API path of any case is never the page
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (API_PATH.test(pathname) || !CLIENT_ROUTE.test(pathname) || !page || isFile(pathname) || !fs.existsSync(index)) {
       return reply.status(404).send({ msg: text('error.notFound') });
     }
     // the sign-in page comes prerendered in the language the console last showed (a cookie)
-    if (req.url.split('?')[0] === '/sign-in') {
+    if (pathname === '/sign-in') {
       const locale = signInLocale(req.headers.cookie);
       if (fs.existsSync(path.join(config.distDir, `sign-in.${locale}.html`))) {
         return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(`sign-in.${locale}.html`);

@@ -58,12 +58,16 @@ export async function withTestDatabase<T>(kind: 'pglite' | 'postgres', fn: (data
   }
 }
 
-export async function startHarness(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  env: Record<string, string> = {},
+  appOpts: Parameters<typeof buildApp>[2] = {},
+): Promise<Harness> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist'), ...env });
   const { database, drop } = await openTestDatabase(kind);
   await ensureInstallationTenant(database.db);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, appOpts);
   return {
     app,
     database,
