@@ -128,9 +128,18 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
     };
     // the row an update names, looked up once for the schema's context and the handler
     const updating = new WeakMap<FastifyRequest, RowOf<T> | null>();
+    // An update's target: the path's id, or a body field's. One id, not a list that happens to
+    // print as one; anything else names no row (404 once the body is valid).
     const updateId = (req: FastifyRequest): number => {
       const raw = updateIdField ? (req.body as Row | undefined)?.[updateIdField] : (req.params as Row)?.id;
-      return /^\d{1,15}$/.test(String(raw ?? '')) ? Number(raw) : 0;
+      const one = (typeof raw === 'number' || typeof raw === 'string') && /^\d{1,15}$/.test(String(raw));
+      return one ? Number(raw) : 0;
+    };
+    /** A body that names its target twice (the id field and `id`) must name one row. */
+    const sameTarget = (req: FastifyRequest) => {
+      const body = req.body as Row;
+      if (updateIdField && updateIdField !== 'id' && body.id !== undefined && String(body.id) !== String(body[updateIdField]))
+        throw badRequest([fieldError(updateIdField, 'validation.idMismatch')]);
     };
     const existingOf = async (req: FastifyRequest) => {
       if (!updating.has(req)) updating.set(req, await find(req.auth.tenantId, updateId(req)));
@@ -213,6 +222,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
       app,
       decls.update,
       async ({ req, body }) => {
+        sameTarget(req);
         const existing = await guarded(await existingOf(req), req);
         const id = existing.id as number;
         const values: Row = spec.toValues ? await spec.toValues(body, req, deps, existing) : (body as Row);

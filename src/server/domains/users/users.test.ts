@@ -231,6 +231,22 @@ describe.each(dbKinds())('users and candidates on %s', (kind) => {
     expect(back.json().errors.map((e: { code: string }) => e.code)).toEqual(['email', 'password']);
   });
 
+  it('edits only the row the update names: a body naming two rows, or a list for the id, changes nothing', async () => {
+    const one = (await register(a, payload(a, 'Karyakarta'))).json().candidate;
+    const other = (await register(a, payload(a, 'Karyakarta'))).json().candidate;
+    const twice = await call(a, 'PUT', '/candidate/update', { ...payload(a, 'Karyakarta', { f_name: 'Changed' }), candidate_id: other.id, id: one.id });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual([expect.objectContaining({ code: 'candidate_id', key: 'validation.idMismatch' })]);
+    const listed = await call(a, 'PUT', '/candidate/update', { ...payload(a, 'Karyakarta', { f_name: 'Changed' }), candidate_id: [other.id] });
+    expect(listed.statusCode).toBe(400);
+    for (const c of [one, other]) expect((await stored(c.id)).f_name).not.toBe('Changed');
+    // the same id under both names is the row itself
+    const same = await call(a, 'PUT', '/candidate/update', { ...payload(a, 'Karyakarta', { f_name: 'Changed' }), candidate_id: one.id, id: one.id });
+    expect(same.statusCode).toBe(200);
+    expect((await stored(one.id)).f_name).toBe('Changed');
+    expect((await stored(other.id)).f_name).not.toBe('Changed');
+  });
+
   it('soft-deletes a user, who then cannot sign in; the admin row cannot be edited or deleted here', async () => {
     const body = payload(a, 'Booth Pramukh');
     const c = (await register(a, body)).json().candidate;
