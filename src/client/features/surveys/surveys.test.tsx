@@ -177,4 +177,17 @@ describe('surveys', () => {
     });
     await waitFor(() => expect(swalText()).toBe('Answers saved successfully!'));
   });
+
+  it('tells staff whose role lacks the Voters module why no voter can be found, and asks the roll for nothing', async () => {
+    const server = surveyServer();
+    openPage(<SurveyAnswersPage />, {
+      auth: { ...ADMIN_SESSION, type: 2, user: { modules: ['Survey'] } as never },
+      path: '/survey-answers/:id',
+      url: '/survey-answers/4',
+    });
+    expect(await screen.findByText('Ward survey')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Finding a voter needs the Voters module in your role.');
+    expect(screen.queryByLabelText(/^Find the voter/)).toBeNull();
+    expect(server.requests.filter((r) => r.path.includes('search-acno-voters'))).toEqual([]);
+  });
 });
