@@ -1,6 +1,7 @@
-// npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--batch N] [--errors FILE]
+// npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--allow-removals] [--batch N] [--errors FILE]
 // Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. Uses DATABASE_URL, or
 // the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
+// --allow-removals: a complete revision may remove more than a tenth of a part's electors.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { tenants } from '../db/schema';
-import { importVoters, type ImportProgress } from '../db/importer/importer';
+import { ImportBlocked, importVoters, type ImportProgress } from '../db/importer/importer';
 import { fileSource, RollFormatError } from '../db/importer/readers';
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
@@ -27,11 +28,12 @@ async function main() {
       errors: { type: 'string' },
       supplement: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      'allow-removals': { type: 'boolean' },
     },
   });
   const file = positionals[0];
   if (!file || !values.tenant || !/^\d+$/.test(values.tenant)) {
-    console.error('usage: npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--batch N] [--errors FILE]');
+    console.error('usage: npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--allow-removals] [--batch N] [--errors FILE]');
     process.exit(2);
   }
   if (!fs.existsSync(file)) {
@@ -70,6 +72,7 @@ async function main() {
       onProgress: (p) => show(p),
       mode: values.supplement ? 'supplement' : 'complete',
       dryRun: !!values['dry-run'],
+      allowRemovals: !!values['allow-removals'],
     });
     show(summary, true);
     if (tty) process.stderr.write('\n');
@@ -78,9 +81,19 @@ async function main() {
         ` (${summary.mode === 'supplement' ? 'a supplement' : 'complete parts'}): ` +
         `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} added, ${fmt(summary.moved)} moved, ${fmt(summary.updated)} updated, ` +
         `${fmt(summary.removed)} removed from the roll, ${fmt(summary.restored)} restored, ${fmt(summary.unchanged)} unchanged, ` +
-        `${fmt(summary.rejected)} rejected; ${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
+        `${fmt(summary.rejected)} rejected, ${fmt(summary.warned)} warnings, ${fmt(summary.held)} held for review; ` +
+        `${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
     );
-    if (summary.withoutEpic) console.log(`  ${fmt(summary.withoutEpic)} rows had no EPIC number: they were keyed by part and serial.`);
+    if (summary.withoutEpic) console.log(`  ${fmt(summary.withoutEpic)} rows had no EPIC number: they were matched as a person within their part.`);
+    for (const p of summary.largeRemovals) {
+      console.log(
+        `  part ${p.partno} of AC ${p.acno} loses ${fmt(p.removed)} of its ${fmt(p.live)} electors` +
+          (summary.dryRun ? ' (more than a tenth: applying needs --allow-removals)' : ' (allowed by --allow-removals)'),
+      );
+    }
+    for (const c of summary.clashes) console.log(`  CLASH line ${c.line}: ${c.reason}`);
+    for (const w of summary.warnings.slice(0, 20)) console.log(`  WARNING line ${w.line}, ${w.column}: ${w.reason}`);
+    if (summary.warned > 20) console.log(`  ... and ${fmt(summary.warned - 20)} more warnings`);
     for (const x of summary.samples) {
       const from = x.from ? ` (was part ${x.from.partno}, serial ${x.from.slnoinpart})` : '';
       console.log(`  ${x.kind.padEnd(8)} part ${x.partno}, serial ${x.slnoinpart}: ${x.name}${x.epic ? ` ${x.epic}` : ''}${from}`);
@@ -100,7 +113,11 @@ async function main() {
     }
   } catch (e) {
     if (process.stderr.isTTY) process.stderr.write('\n');
-    console.error(`import:voters: ${e instanceof RollFormatError ? e.message : (e as Error).stack}`);
+    if (e instanceof ImportBlocked) {
+      console.error(`import:voters: ${e.message}`);
+      for (const c of e.clashes) console.error(`  line ${c.line}: ${c.reason}`);
+      if (e.largeRemovals.length) console.error('  (--allow-removals applies it anyway)');
+    } else console.error(`import:voters: ${e instanceof RollFormatError ? e.message : (e as Error).stack}`);
     process.exitCode = 1;
   } finally {
     await database.close();

@@ -293,8 +293,14 @@ export const voters = pgTable(
       .on(t.tenant_id, t.acno, t.partno, t.slnoinpart)
       .where(sql`${t.deleted_at} is null`),
     // no family index: a household lives in one part, found through the roll key (0013)
-    // Only the importer's EPIC checks read it; byte-wise, as the name keys (0014).
+    // Only the importer's EPIC checks read it; byte-wise, as the name keys (0014). It finds
+    // electors removed earlier (the partial index below finds those on the roll).
     index('voters_epic').on(t.tenant_id, sql`${t.epic_no} collate "C"`),
+    // No person twice: one elector on the roll an EPIC number (0039). The importer's look-ups of
+    // live electors by EPIC (deleted_at is null and epic_no is not null, collate "C") use it.
+    uniqueIndex('voters_epic_live')
+      .on(t.tenant_id, sql`${t.epic_no} collate "C"`)
+      .where(sql`${t.deleted_at} is null and ${t.epic_no} is not null`),
     // Name search (domains/voters/search.ts): a term is first matched against the name vocabulary
     // (voter_names), then the voters holding a matching name are found through this one GIN
     // index of their four names, each key scoped as 'tenant:acno:kind:gender:name' (kind 1 first

@@ -35,11 +35,13 @@ export const VoterImportApi = {
     summary:
       'Uploads a roll (the CSV or XLSX file as the body) and starts its import; 400 / 403 / 409 / 413 otherwise. ' +
       "mode=complete (the default) removes from the roll the electors of the file's parts whom it leaves out; mode=supplement only adds and updates. " +
-      'dryRun=true checks and matches the whole file and changes nothing: the job ends as planned, to be applied or cancelled.',
+      'dryRun=true checks and matches the whole file and changes nothing: the job ends as planned, to be applied or cancelled. ' +
+      "allowRemovals=true lets a complete revision remove more than a tenth of a part's electors (otherwise it stops and names the parts).",
     query: yup.object({
       name: yup.string().optional(),
       mode: yup.string().oneOf(['complete', 'supplement']).optional(),
       dryRun: yup.boolean().optional(),
+      allowRemovals: yup.boolean().optional(),
     }),
     rawBody: 'application/octet-stream',
     response: accepted<VoterImportStarted>('msg', 'job'),
@@ -66,8 +68,11 @@ export const VoterImportApi = {
     path: '/voter-import/:jobId/apply',
     scope: 'tenant',
     module: 'admin',
-    summary: 'Applies a planned (dry-run) import: the same file is imported for real; 404 unknown, 409 when it is not planned or another import runs',
+    summary:
+      'Applies a planned (dry-run) import: the same file is imported for real; 404 unknown, 409 when it is not planned or another import runs. ' +
+      "allowRemovals=true lets it remove more than a tenth of a part's electors.",
     params: yup.object({ jobId: yup.string().required() }),
+    query: yup.object({ allowRemovals: yup.boolean().optional() }),
     response: accepted<VoterImportStarted>('msg', 'job'),
   }),
   removed: route({
@@ -136,9 +141,13 @@ export interface VoterImportCounts {
   removed: number;
   /** electors removed earlier whom this roll has again */
   restored: number;
-  /** rows without an EPIC number, keyed by part and serial */
+  /** rows without an EPIC number, matched as a person within their part */
   withoutEpic: number;
   rejected: number;
+  /** warnings: a field of a placed row broke a rule and was left empty (or as the roll had it) */
+  warned?: number;
+  /** rows without an EPIC number that match more than one elector (or one elector matched twice): not applied */
+  held?: number;
   /** batches committed so far */
   batches: number;
 }
@@ -148,7 +157,21 @@ export interface VoterImportCounts {
  * `values`. The server also writes it in English as `reason` (command line, logs).
  */
 export type RowReasonCode =
-  'missing' | 'notWhole' | 'range' | 'notDate' | 'badDate' | 'gender' | 'relation' | 'epicFormat' | 'slotTaken' | 'epicOnRoll' | 'epicDup' | 'slotDup';
+  | 'missing'
+  | 'notWhole'
+  | 'range'
+  | 'notDate'
+  | 'badDate'
+  | 'gender'
+  | 'relation'
+  | 'epicFormat'
+  | 'slotTaken'
+  | 'epicOnRoll'
+  | 'epicDup'
+  | 'slotDup'
+  | 'mobile'
+  | 'tooLong'
+  | 'slotKept';
 export type RowReasonValues = Record<string, string | number>;
 
 export interface VoterImportRowError {
@@ -164,7 +187,7 @@ export interface VoterImportRowError {
 
 /** One of the first rows of a kind of change (a revised roll). */
 export interface VoterImportSample {
-  kind: 'added' | 'restored' | 'moved' | 'updated' | 'removed';
+  kind: 'added' | 'restored' | 'moved' | 'updated' | 'removed' | 'unchanged' | 'held';
   /** the file's line; null for an elector the file left out */
   line: number | null;
   acno: number;
@@ -174,6 +197,14 @@ export interface VoterImportSample {
   name: string;
   nameLocal: string | null;
   epic: string | null;
+}
+
+/** A part a complete revision would empty by more than a tenth: its live electors and how many would go. */
+export interface VoterImportPartRemoval {
+  acno: number;
+  partno: number;
+  live: number;
+  removed: number;
 }
 
 export interface VoterImportJob extends VoterImportCounts {
@@ -192,6 +223,14 @@ export interface VoterImportJob extends VoterImportCounts {
   read: { unit: 'bytes' | 'rows'; done: number; total: number };
   /** the first rejected rows, in file order (filled in when the import ends); `rejected` counts them all */
   errors: VoterImportRowError[];
+  /** the first warnings (a field left empty or as the roll had it), in file order; `warned` counts them all */
+  warnings?: VoterImportRowError[];
+  /** rows that would put two people on one serial (the revision cannot be applied while they stand) */
+  clashes?: VoterImportRowError[];
+  /** parts the revision would empty by more than a tenth (applied only with allowRemovals) */
+  largeRemovals?: VoterImportPartRemoval[];
+  /** the import may remove more than a tenth of a part's electors */
+  allowRemovals?: boolean;
   /** at the end: the constituencies and number of parts the file held, and the time taken */
   summary: { acnos: number[]; parts: number; seconds: number } | null;
   /** why a failed import stopped (English); the batches committed before it stay */

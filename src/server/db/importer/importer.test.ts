@@ -120,30 +120,35 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     expect(audits[0].changed).toMatchObject({ source: 'roll.csv', rows: 180, inserted: 180, rejected: 0 });
   });
 
-  it('reports each bad row with its line and reason while the good rows land', async () => {
+  it('refuses a row that cannot be placed, and lands one whose other fields break a rule with a warning', async () => {
     const actor = await tenant();
     const good = roll().slice(0, 10);
     const bad: Array<[Partial<EciRow>, string, RegExp]> = [
       [{ ...good[0], SLNOINPART: '101', PART_NO: '' }, 'PART_NO', /PART_NO is missing/],
       [{ ...good[0], SLNOINPART: '102', PART_NO: 'x7' }, 'PART_NO', /PART_NO must be a whole number/],
-      [{ ...good[0], SLNOINPART: '103', AGE: 'old' }, 'AGE', /AGE must be a whole number/],
-      [{ ...good[0], SLNOINPART: '104', AGE: '12' }, 'AGE', /AGE must be between 18 and 120/],
-      [{ ...good[0], SLNOINPART: '105', FM_NAME_EN: '', FM_NAME_V1: '' }, 'FM_NAME_EN', /FM_NAME_EN is missing/],
-      [{ ...good[0], SLNOINPART: '106', GENDER: 'X' }, 'GENDER', /GENDER must be M, F or O/],
-      [{ ...good[0], SLNOINPART: '107', DOB: '31/02/1980' }, 'DOB', /DOB is not a valid date/],
       [{ ...good[0], SLNOINPART: '108', EPIC_NO: 'bad epic!' }, 'EPIC_NO', /EPIC_NO is not an EPIC number/],
       [{ ...good[0], SLNOINPART: '' }, 'SLNOINPART', /SLNOINPART is missing/],
       [{ ...good[3], EPIC_NO: 'ZZZ0000001' }, 'SLNOINPART', /appears earlier in the file/],
       [{ ...good[4], SLNOINPART: '109' }, 'EPIC_NO', /appears earlier in the file/],
     ];
-    // Good rows first, then one bad row after each good one from the fifth on.
+    // Placed with a warning: the field is left empty.
+    const warned: Array<[Partial<EciRow>, string, RegExp, Record<string, unknown>]> = [
+      [{ ...good[0], SLNOINPART: '103', EPIC_NO: 'WRN0000003', AGE: 'old', DOB: '' }, 'AGE', /AGE must be a whole number/, { age: null }],
+      [{ ...good[0], SLNOINPART: '104', EPIC_NO: 'WRN0000004', AGE: '12' }, 'AGE', /AGE must be between 18 and 120/, { age: null }],
+      [{ ...good[0], SLNOINPART: '105', EPIC_NO: 'WRN0000005', FM_NAME_EN: '', FM_NAME_V1: '' }, 'FM_NAME_EN', /FM_NAME_EN is missing/, { fm_name_en: '' }],
+      [{ ...good[0], SLNOINPART: '106', EPIC_NO: 'WRN0000006', GENDER: 'X' }, 'GENDER', /GENDER must be M, F or O/, { gender: null }],
+      [{ ...good[0], SLNOINPART: '107', EPIC_NO: 'WRN0000007', DOB: '31/02/1980' }, 'DOB', /DOB is not a valid date/, { dob: null }],
+      [{ ...good[0], SLNOINPART: '110', EPIC_NO: 'WRN0000010', MOBILE_NO: '12345' }, 'MOBILE_NO', /MOBILE_NO is not a mobile number/, { mobile: null }],
+    ];
+    // Good rows first, then one bad or warned row after each good one from the fifth on.
+    const odd = [...bad.map((b) => b[0]), ...warned.map((w) => w[0])];
     const rows: Array<Partial<EciRow>> = [...good.slice(0, 5)];
-    good.slice(5).forEach((g, i) => rows.push(bad[i][0], g));
-    rows.push(...bad.slice(5).map((b) => b[0]));
+    good.slice(5).forEach((g, i) => rows.push(odd[i], g));
+    rows.push(...odd.slice(5));
     const file = csvFile(rows);
     const s = await importVoters(database, actor, csvFileSource(file).records, { batchSize: 4 });
     expect(s.rows).toBe(rows.length);
-    expect(s.inserted).toBe(10);
+    expect(s.inserted).toBe(10 + warned.length);
     expect(s.rejected).toBe(bad.length);
     expect(s.errors).toHaveLength(bad.length);
     for (const [row, column, reason] of bad) {
@@ -152,7 +157,18 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
       expect({ line, column: e?.column }).toEqual({ line, column });
       expect(e!.reason).toMatch(reason);
     }
-    expect((await voters(actor.tenantId)).map((v) => v.slnoinpart)).toEqual(good.map((g) => Number(g.SLNOINPART)));
+    expect(s.warned).toBe(warned.length);
+    const got = await voters(actor.tenantId);
+    for (const [row, column, reason, stored] of warned) {
+      const line = rows.indexOf(row) + 2;
+      const w = s.warnings.find((x) => x.line === line);
+      expect({ line, column: w?.column }).toEqual({ line, column });
+      expect(w!.reason).toMatch(reason);
+      expect(got.find((v) => v.epic_no === row.EPIC_NO)).toMatchObject(stored);
+    }
+    expect(got.map((v) => v.slnoinpart).sort((a, b) => a - b)).toEqual(
+      [...good.map((g) => Number(g.SLNOINPART)), ...warned.map((w) => Number(w[0].SLNOINPART))].sort((a, b) => a - b),
+    );
   });
 
   it('re-imports: roll fields follow the new roll, field data and ids stay', async () => {
@@ -370,14 +386,19 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
       expect(await count(sql`select count(*) as n from audit_log where tenant_id = ${actor.tenantId} and action = 'import'`)).toBe(1);
     });
 
-    it('removes nobody from a part with a rejected row', async () => {
+    it('a refused row keeps only the elector it names by EPIC; the others left out are removed', async () => {
       const actor = await tenant();
       await importVoters(database, actor, roll());
       const rows = part1().slice(0, 50);
-      rows[10] = { ...rows[10], AGE: 'old' };
-      const s = await importVoters(database, actor, rows);
-      expect(s).toMatchObject({ rejected: 1, removed: 0, unchanged: 49 });
-      expect(await count(sql`select count(*) as n from voters where tenant_id = ${actor.tenantId} and deleted_at is null`)).toBe(180);
+      rows[10] = { ...rows[10], PART_NO: 'one' };
+      rows[12] = { ...rows[12], SLNOINPART: '', EPIC_NO: '' };
+      rows[20] = { ...rows[20], AGE: 'old' };
+      const s = await importVoters(database, actor, rows, { allowRemovals: true });
+      expect(s).toMatchObject({ rejected: 2, warned: 1, removed: 11, unchanged: 48 });
+      const left = await live(actor.tenantId);
+      expect(left).toHaveLength(180 - 11);
+      // Serial 11's row named its elector: kept. Serial 13's named nobody: removed, as 51-60 are.
+      expect(left.filter((v) => v.partno === 1).map((v) => v.slnoinpart)).toEqual([...Array(50).keys()].map((i) => i + 1).filter((n) => n !== 13));
     });
   });
 
@@ -435,10 +456,11 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     const file = path.join(tmp, 'roll.xlsx');
     XLSX.writeFile(wb, file);
     const s = await importVoters(database, actor, fileSource(file).records);
-    expect(s).toMatchObject({ rows: 30, inserted: 29, rejected: 1 });
-    expect(s.errors[0]).toMatchObject({ line: 8, column: 'AGE' });
+    expect(s).toMatchObject({ rows: 30, inserted: 30, rejected: 0, warned: 1 });
+    expect(s.warnings[0]).toMatchObject({ line: 8, column: 'AGE' });
     const got = await voters(actor.tenantId);
-    expect(got).toHaveLength(29);
+    expect(got).toHaveLength(30);
+    expect(got[6].age).toBeNull();
     expect(got[0]).toMatchObject({ fm_name_v1: rows[0].FM_NAME_V1, epic_no: rows[0].EPIC_NO, age: Number(rows[0].AGE) });
   });
 
@@ -558,7 +580,7 @@ describe('CSV fast path (raw byte-form reading)', () => {
         for (const r of b.rows) {
           const p = parseRaw(r.line, r.cells, idx, r.plain);
           plain.set(r.line, r.plain);
-          raw.push([r.line, 'row' in p ? { row: Object.fromEntries(Object.entries(p.row).map(([k, v]) => [k, bin(v)])) } : p]);
+          raw.push([r.line, 'row' in p ? { ...p, row: Object.fromEntries(Object.entries(p.row).map(([k, v]) => [k, bin(v)])) } : p]);
         }
       }
       expect(raw).toEqual(decoded);
@@ -609,7 +631,7 @@ describe('the two row parsers agree', () => {
       const cells = ECI_COLUMNS.map((c) => Buffer.from(row[c] ?? '', 'utf8').toString('latin1'));
       const raw = parseRaw(i + 2, cells, idx, false);
       const rec = parseRecord(i + 2, Object.fromEntries(ECI_COLUMNS.map((c) => [c, row[c] ?? ''])));
-      const rawDecoded = 'row' in raw ? { row: Object.fromEntries(Object.entries(raw.row).map(([k, v]) => [k, bin(v)])) } : raw;
+      const rawDecoded = 'row' in raw ? { ...raw, row: Object.fromEntries(Object.entries(raw.row).map(([k, v]) => [k, bin(v)])) } : raw;
       expect({ row, answer: rawDecoded }).toEqual({ row, answer: rec });
       if ('row' in rec) rows += 1;
       else rejected += 1;

@@ -4,11 +4,12 @@
 // each in its own transaction, so an interrupted first import leaves whole batches behind and a
 // re-run completes it. A roll arriving where one is held is a revision: its rows are staged and
 // applied as a whole (revision.ts), by EPIC number, with moves, removals and a dry run.
+// A row whose elector can be placed lands; a field of it that breaks a rule is a warning (rows.ts).
 // What field staff collected (voter_info rows, a mobile number already held, voting-centre
 // points) is never overwritten.
 import type { Database } from '../client';
 import { recordAudit, type Actor } from '../audit';
-import { parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
+import { type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
 import type { VoterImportCounts } from '../../../shared/api/voterImport';
@@ -17,9 +18,35 @@ import { type Conn, openConn, type Query } from './conn';
 import { Batch, copyLine } from './batch';
 import { Aggregates } from './aggregates';
 import { epicDup, EpicSlots, SlotSet } from './fileChecks';
-import { type ImportMode, partKey, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
+import { type ImportMode, partKey, type PartRemoval, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
+import { text as say } from '../../text';
 
-export type { ImportMode, RevisionSample } from './revision';
+export type { ImportMode, PartRemoval, RevisionSample } from './revision';
+
+/**
+ * A revision that cannot be applied as it stands, stopped before it changed anything: rows that
+ * would put two people on one serial (`clashes`), or parts it would empty by more than a tenth
+ * (`largeRemovals`, allowed with allowRemovals). `key` and `values` are the message's.
+ */
+export class ImportBlocked extends Error {
+  constructor(
+    public key: string,
+    public values: Record<string, string | number>,
+    public clashes: RowError[],
+    public largeRemovals: PartRemoval[],
+  ) {
+    super(say(key, values));
+  }
+}
+
+/** "part 1 of AC 38: 7 of 60, ..." */
+const partList = (ps: PartRemoval[]) => ps.map((p) => `part ${p.partno} of AC ${p.acno}: ${p.removed} of ${p.live}`).join('; ');
+/** "line 12 (part 1, serial 10), ..." (the first 20) */
+const lineList = (rs: RowError[]) =>
+  rs
+    .slice(0, 20)
+    .map((r) => `line ${r.line} (part ${r.values.partno}, serial ${r.values.slnoinpart})`)
+    .join(', ') + (rs.length > 20 ? ', …' : '');
 
 /** The counts of an import as it goes (the console's job shows the same). */
 export type ImportProgress = VoterImportCounts;
@@ -35,12 +62,22 @@ export const noCounts = (): ImportProgress => ({
   restored: 0,
   withoutEpic: 0,
   rejected: 0,
+  warned: 0,
+  held: 0,
   batches: 0,
 });
 
 export interface ImportSummary extends ImportProgress {
+  warned: number;
+  held: number;
   /** The first rejected rows (line and reason); `rejected` counts them all. */
   errors: RowError[];
+  /** The first warnings (line, field, value found); `warned` counts them all. */
+  warnings: RowError[];
+  /** Rows that would put two people on one serial (a dry run lists them; a real run stops on them). */
+  clashes: RowError[];
+  /** Parts the revision would empty by more than a tenth (a real run stops unless allowRemovals). */
+  largeRemovals: PartRemoval[];
   acnos: number[];
   parts: number;
   seconds: number;
@@ -70,6 +107,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** How many rows of each kind of change the summary shows. */
   samples?: number;
+  /** A complete revision may remove more than a tenth of a part's live electors. */
+  allowRemovals?: boolean;
 }
 
 // One voting centre per part. A point already held (perhaps corrected by staff) is kept.
@@ -157,16 +196,23 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   const tenantId = actor.tenantId;
   const p = noCounts();
   const errors: RowError[] = [];
+  const warnings: RowError[] = [];
+  let clashes: RowError[] = [];
+  let largeRemovals: PartRemoval[] = [];
   const acnos = new Set<number>();
   const seen = new SlotSet();
   // Every slot and EPIC of the file is checked here, in memory, as it is read.
   const fileEpics = new EpicSlots();
-  /** Parts with a rejected row: a revision removes nobody from them. */
-  const keptParts = new Set<number>();
+  /** The EPICs refused rows name: a revision keeps those electors as the roll has them. */
+  const protect = new Set<string>();
   const reject = (e: RowError) => {
     p.rejected += 1;
-    if (e.part) keptParts.add(partKey(e.part[0], e.part[1]));
+    if (e.epic && e.code !== 'epicDup') protect.add(e.epic);
     if (errors.length < maxErrors) errors.push(e);
+  };
+  const warn = (ws: RowError[]) => {
+    p.warned! += ws.length;
+    for (const w of ws) if (warnings.length < maxErrors) warnings.push(w);
   };
 
   const conn = await openConn(database);
@@ -265,8 +311,23 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   /** The staged file against the roll, in one transaction: its counts, or its changes too. */
   const applyRevision = () =>
     conn.transaction(async (q) => {
-      const r = await revise(q, tenantId, stage, { mode, dryRun, keptParts: [...keptParts], samples: opts.samples ?? 5 });
+      const r = await revise(q, tenantId, stage, {
+        mode,
+        dryRun,
+        protect: [...protect],
+        allowRemovals: !!opts.allowRemovals,
+        samples: opts.samples ?? 5,
+      });
       r.conflicts.forEach(reject);
+      clashes = r.clashes;
+      largeRemovals = r.largeRemovals;
+      // Stopped before anything changed (the transaction ends with the throw).
+      if (!dryRun && clashes.length) {
+        throw new ImportBlocked('voterImport.error.clash', { lines: lineList(clashes), count: clashes.length }, clashes, largeRemovals);
+      }
+      if (!dryRun && largeRemovals.length && !opts.allowRemovals) {
+        throw new ImportBlocked('voterImport.error.tooManyRemovals', { parts: partList(largeRemovals) }, clashes, largeRemovals);
+      }
       if (!dryRun && r.touched.length) {
         await upsertCentres(q, [...fileParts.values()]);
         const acs = r.touched.map((t) => t.acno);
@@ -307,7 +368,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       running.add(job);
     };
     /** Takes one checked record; answers the batch when it is full. */
-    const take = (line: number, parsed: { row: RollRow } | { error: RowError }, plain: boolean): Batch | null => {
+    const take = (line: number, parsed: Parsed, plain: boolean): Batch | null => {
       p.rows += 1;
       if ('error' in parsed) {
         reject(parsed.error);
@@ -315,7 +376,11 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       }
       const row = parsed.row;
       if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
-        reject({ ...rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }), part: [row.acno, row.partno] });
+        reject({
+          ...rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }),
+          part: [row.acno, row.partno],
+          ...(row.epic_no ? { epic: row.epic_no } : {}),
+        });
         return null;
       }
       if (row.epic_no) {
@@ -326,6 +391,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         }
         fileEpics.set(row.epic_no, row.partno * 100000 + row.slnoinpart);
       }
+      if (parsed.warnings) warn(parsed.warnings);
       acnos.add(row.acno);
       const key = partKey(row.acno, row.partno);
       if (revising) {
@@ -335,7 +401,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         batch.partRows.set(key, (batch.partRows.get(key) ?? 0) + 1);
       }
       batch.aggregates?.add(row);
-      batch.add(revising ? `${line}\t` : tenantPrefix, copyLine(row, plain));
+      batch.add(revising ? `${line}\t${row.keep}\t` : tenantPrefix, copyLine(row, plain));
       if (batch.rows < batchSize) return null;
       const full = batch;
       batch = newBatch();
@@ -392,9 +458,15 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   }
 
   errors.sort((a, b) => a.line - b.line);
+  warnings.sort((a, b) => a.line - b.line);
   const summary: ImportSummary = {
     ...p,
+    warned: p.warned ?? 0,
+    held: p.held ?? 0,
     errors,
+    warnings,
+    clashes,
+    largeRemovals,
     acnos: [...acnos].sort((a, b) => a - b),
     parts: seen.size,
     seconds: (Date.now() - started) / 1000,
@@ -419,6 +491,9 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         removed: p.removed,
         restored: p.restored,
         rejected: p.rejected,
+        warned: p.warned,
+        held: p.held,
+        ...(opts.allowRemovals ? { allowRemovals: true } : {}),
         acnos: summary.acnos,
         ...(failure ? { interrupted: String((failure as Error).message ?? failure) } : {}),
       },

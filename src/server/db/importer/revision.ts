@@ -1,54 +1,96 @@
 // A revised roll applied as a whole. The Election Commission republishes the roll after every
 // revision: electors are added and deleted, and serial numbers shift when supplements are merged
 // into the mother roll. An elector is the same person through revisions by EPIC number; a row
-// without one (an elector not yet issued a card) is keyed by its part and serial.
+// without one (an elector not yet issued a card) is matched as a person within its part: by
+// name, relative's name, house number and gender, the age within two years, never by serial
+// (which a renumbering changes). A row that matches two electors, or an elector two rows match,
+// is held for review: neither is changed.
 //
 // The file's rows are staged first (a temporary table of the import's own connection), then
 // matched, classified and applied in one transaction, so swaps and shifts inside one file work in
 // any order and an interrupted or dry run changes nothing. With complete parts (the default),
 // electors of the file's parts whom the file leaves out are removed from the roll (voters.
 // deleted_at): their row and what the field staff collected stay, and a later roll that has them
-// again brings them back. A supplement only adds and updates.
+// again brings them back. Only an elector a refused row names by EPIC (or one held for review)
+// stays as the roll has them. A supplement only adds and updates.
+//
+// Nobody twice: the database holds one live row a slot (voters_roll_key) and an EPIC
+// (voters_epic_live). A complete revision that would put a row on the slot of an elector who
+// stays fails whole, naming the lines (`clashes`); so does one that would remove more than a
+// tenth of a part's live electors, unless allowed (`largeRemovals`).
 import type { VoterImportCounts, VoterImportSample } from '../../../shared/api/voterImport';
-import { rowError, type RowError } from './rows';
+import { KEEP, rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 import type { Query } from './conn';
 import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow } from './aggregates';
 
 export type ImportMode = 'complete' | 'supplement';
 
-/** What a row (or, for `removed`, an elector the file left out) does to the roll. */
-export const KINDS = ['unchanged', 'added', 'restored', 'moved', 'updated', 'removed'] as const;
+/**
+ * What a row (or, for `removed`, an elector the file left out) does to the roll. `held`: a row
+ * without EPIC whose match is ambiguous (not applied); `kept`: an elector who stays as the roll
+ * has them (named by a refused row's EPIC, or a candidate of a held row), never counted.
+ */
+export const KINDS = ['unchanged', 'added', 'restored', 'moved', 'updated', 'removed', 'held', 'kept'] as const;
 export type RevisionKind = (typeof KINDS)[number];
 const K = Object.fromEntries(KINDS.map((k, i) => [k, i])) as Record<RevisionKind, number>;
 
 /** What a revision does, counted (the import's counts of the same names). */
-export type RevisionCounts = Pick<VoterImportCounts, 'inserted' | 'updated' | 'unchanged' | 'moved' | 'removed' | 'restored' | 'withoutEpic'>;
+export type RevisionCounts = Pick<VoterImportCounts, 'inserted' | 'updated' | 'unchanged' | 'moved' | 'removed' | 'restored' | 'withoutEpic'> & {
+  held: number;
+};
 
 /** One of the first rows of a kind of change, as the import's summary shows them. */
 export type RevisionSample = VoterImportSample;
 
+/** A part a complete revision would empty by more than a tenth. */
+export interface PartRemoval {
+  acno: number;
+  partno: number;
+  live: number;
+  removed: number;
+}
+
 export interface Revision {
   counts: RevisionCounts;
   samples: RevisionSample[];
-  /** rows refused because their slot stays with an elector the file does not move */
+  /** rows refused because their slot stays with an elector the file does not move (a supplement) */
   conflicts: RowError[];
+  /** rows of a complete revision that would share a slot with an elector who stays: nothing is applied */
+  clashes: RowError[];
+  /** parts losing more than a tenth of their live electors */
+  largeRemovals: PartRemoval[];
   /** parts whose voters changed (the file's parts and those electors moved out of) */
   touched: Array<{ acno: number; partno: number }>;
 }
 
-/** The staging table: the file's rows as read, with their line. */
-export const stageDdl = (name: string) => `CREATE TEMP TABLE ${name} (line int, ${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
+/** The staging table: the file's rows as read, with their line and the fields warnings emptied. */
+export const stageDdl = (name: string) => `CREATE TEMP TABLE ${name} (line int, keep int, ${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
 /** The columns a batch's COPY lines fill, in order. */
-export const STAGE_COLUMNS = `line, ${VOTER_NAMES}`;
+export const STAGE_COLUMNS = `line, keep, ${VOTER_NAMES}`;
 
 /** A part as one number (acno * 100000 + partno), as the importer keys them. */
 export const partKey = (acno: number, partno: number) => acno * 100000 + partno;
 
+/** A name as two roll entries of one person compare it. */
+const norm = (c: string) => `upper(coalesce(${c}, ''))`;
+/** A field a warning emptied matches anything. */
+const loose = (bit: number, cond: string) => `((s.keep & ${bit}) <> 0 OR ${cond})`;
+/** The same person: a row without EPIC (s) and an elector of its part (v). */
+const SAME_PERSON = [
+  loose(KEEP.fm_name_en | KEEP.fm_name_v1, `(${norm('v.fm_name_en')}, ${norm('v.fm_name_v1')}) = (${norm('s.fm_name_en')}, ${norm('s.fm_name_v1')})`),
+  loose(KEEP.lastname_en, `${norm('v.lastname_en')} = ${norm('s.lastname_en')}`),
+  loose(KEEP.rln_fm_nm_en, `${norm('v.rln_fm_nm_en')} = ${norm('s.rln_fm_nm_en')}`),
+  `${norm('v.house_no')} = ${norm('s.house_no')}`,
+  loose(KEEP.gender, `v.gender IS NOT DISTINCT FROM s.gender`),
+  `(v.age IS NULL OR s.age IS NULL OR abs(v.age - s.age) <= 2)`,
+].join(' AND ');
+
 /**
- * Matches the staged rows to the roll, classifies them and, unless `dryRun`, applies them. Runs
- * inside the caller's transaction. `keptParts`: parts with a rejected row, from which nobody is
- * removed (the rejected row may be the very elector).
+ * Matches the staged rows to the roll, classifies them and, unless `dryRun` (or it is blocked),
+ * applies them. Runs inside the caller's transaction. `protect`: the EPIC numbers refused rows
+ * name: those electors stay as the roll has them. `allowRemovals`: a part may lose more than a
+ * tenth of its electors.
  *
  * What each row does goes into a narrow table of its own (M: line, elector, kind, where the
  * elector was), made in one pass: most of a revised roll is unchanged, and rewriting the staged
@@ -58,20 +100,20 @@ export async function revise(
   q: Query,
   tenantId: number,
   T: string,
-  opts: { mode: ImportMode; dryRun: boolean; keptParts: number[]; samples: number },
+  opts: { mode: ImportMode; dryRun: boolean; protect: string[]; allowRemovals?: boolean; samples: number },
 ): Promise<Revision> {
   const M = `${T}_m`;
   const differs = `(${ROLL_FIELDS.map((f) => `v.${f}`).join(', ')}) IS DISTINCT FROM (${ROLL_FIELDS.map((f) => `s.${f}`).join(', ')})
                    OR (v.epic_no IS NULL AND s.epic_no IS NOT NULL) OR (v.mobile IS NULL AND s.mobile IS NOT NULL)`;
   const kindOf = `CASE WHEN (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) THEN ${K.moved}
                        WHEN ${differs} THEN ${K.updated} ELSE ${K.unchanged} END`;
-  // By EPIC, the elector on the roll (the importer keeps an EPIC on one live elector at most).
+  // By EPIC, the elector on the roll (voters_epic_live holds an EPIC on one live elector at most).
   await q(
     `CREATE TEMP TABLE ${M} AS
      SELECT s.line, s.acno, s.partno, s.slnoinpart, s.epic_no, v.id AS voter_id,
             (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind,
             v.acno AS from_acno, v.partno AS from_partno, v.slnoinpart AS from_slnoinpart, false AS rejected
-       FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no COLLATE "C" = s.epic_no`,
+       FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no`,
     [tenantId],
   );
   await q(`CREATE INDEX ON ${M} (voter_id)`);
@@ -87,69 +129,149 @@ export async function revise(
       WHERE m.line = r.line`,
     [tenantId],
   );
-  // By slot: a row without an EPIC takes the elector on its slot unless the file has that elector
-  // elsewhere by EPIC; a row with one takes an elector on its slot who has none (a card issued).
+  // Electors a refused row names by EPIC stay as the roll has them.
+  if (opts.protect.length) {
+    await q(
+      `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
+       SELECT NULL, v.id, ${K.kept}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
+         FROM voters v
+        WHERE v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = ANY($2::text[])
+          AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
+      [tenantId, opts.protect],
+    );
+  }
+  // Rows without EPIC: the same person among the electors without EPIC of their part. One
+  // candidate who no other row matches is theirs; otherwise the row is held and its candidates
+  // stay as they are.
   await q(
-    `UPDATE ${M} m SET voter_id = v.id, kind = CASE WHEN ${differs} THEN ${K.updated} ELSE ${K.unchanged} END,
-            from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
-       FROM ${T} s, voters v
-      WHERE m.voter_id IS NULL AND s.line = m.line AND v.tenant_id = $1 AND v.deleted_at IS NULL
-        AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart
-        AND (v.epic_no IS NULL OR m.epic_no IS NULL)
+    `CREATE TEMP TABLE ${M}_c AS
+     SELECT m.line, v.id, v.acno, v.partno, v.slnoinpart
+       FROM ${M} m JOIN ${T} s ON s.line = m.line
+       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NULL AND v.acno = m.acno AND v.partno = m.partno
+      WHERE m.voter_id IS NULL AND m.epic_no IS NULL AND ${SAME_PERSON}`,
+    [tenantId],
+  );
+  await q(
+    `UPDATE ${M} m SET voter_id = v.id, kind = ${kindOf}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
+       FROM ${M}_c c, ${T} s, voters v
+      WHERE c.line = m.line AND s.line = m.line AND v.tenant_id = $1 AND v.id = c.id
+        AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.line = c.line AND o.id <> c.id)
+        AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.id = c.id AND o.line <> c.line)`,
+    [tenantId],
+  );
+  await q(`UPDATE ${M} m SET kind = ${K.held} WHERE m.voter_id IS NULL AND EXISTS (SELECT 1 FROM ${M}_c c WHERE c.line = m.line)`);
+  await q(
+    `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
+     SELECT DISTINCT NULL::int, c.id, ${K.kept}, c.acno, c.partno, c.slnoinpart, NULL::text, c.acno, c.partno, c.slnoinpart, false
+       FROM ${M}_c c
+      WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = c.id)`,
+  );
+  await q(`DROP TABLE ${M}_c`);
+  // A row with an EPIC new to the roll takes an elector without one on its slot (a card issued),
+  // unless another row has that elector.
+  await q(
+    `UPDATE ${M} m SET voter_id = v.id, kind = ${K.updated}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
+       FROM voters v
+      WHERE m.voter_id IS NULL AND m.kind IS NULL AND m.epic_no IS NOT NULL AND v.tenant_id = $1 AND v.deleted_at IS NULL
+        AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart AND v.epic_no IS NULL
         AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
     [tenantId],
   );
-  await q(`UPDATE ${M} SET kind = ${K.added} WHERE voter_id IS NULL`);
+  await q(`UPDATE ${M} SET kind = ${K.added} WHERE voter_id IS NULL AND kind IS NULL`);
+  // A field a warning emptied stays as the roll has it for an elector it holds; such rows are
+  // classified again (most rows have none).
+  const kept = Object.entries(KEEP)
+    .map(([f, bit]) => `${f} = CASE WHEN (s.keep & ${bit}) <> 0 THEN v.${f} ELSE s.${f} END`)
+    .join(', ');
+  await q(
+    `UPDATE ${T} s SET ${kept} FROM ${M} m, voters v
+      WHERE s.keep <> 0 AND m.line = s.line AND m.voter_id IS NOT NULL AND v.tenant_id = $1 AND v.id = m.voter_id`,
+    [tenantId],
+  );
+  await q(
+    `UPDATE ${M} m SET kind = ${kindOf} FROM ${T} s, voters v
+      WHERE s.keep <> 0 AND m.line = s.line AND m.kind IN (${K.unchanged}, ${K.moved}, ${K.updated})
+        AND v.tenant_id = $1 AND v.id = m.voter_id`,
+    [tenantId],
+  );
 
   // A row that takes a slot (added, moved, back) while someone the file does not move stays on
-  // it is refused: in a supplement, or in a part kept whole, or when that elector's own row was
-  // refused. Refusing one row may keep its elector on a slot another row wanted, so it is asked
-  // again until nothing changes.
+  // it. In a supplement the row is refused (and its elector then stays where they are, so it is
+  // asked again until nothing changes). In complete parts everyone the file leaves out is
+  // removed, so the one who stays is an elector kept (a refused row's, a held row's candidate):
+  // the revision cannot be applied, and the lines are listed.
+  const placing = `o.kind IN (${K.unchanged}, ${K.added}, ${K.restored}, ${K.moved}, ${K.updated}) AND NOT o.rejected`;
   const conflicts: RowError[] = [];
-  for (;;) {
-    const refused = await q(
-      `UPDATE ${M} m SET rejected = true
-         FROM voters v
-        WHERE NOT m.rejected AND m.kind IN (${K.added}, ${K.moved}, ${K.restored})
+  const clashes: RowError[] = [];
+  const slotHolder = `WHERE NOT m.rejected AND m.kind IN (${K.added}, ${K.moved}, ${K.restored})
           AND v.tenant_id = $1 AND v.deleted_at IS NULL
           AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart
           AND v.id IS DISTINCT FROM m.voter_id
-          AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND NOT o.rejected)
-          AND ($2::boolean OR (v.acno * 100000 + v.partno) = ANY($3::int[]) OR EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id))
-      RETURNING m.line, m.partno, m.slnoinpart, m.epic_no, v.epic_no AS other`,
-      [tenantId, opts.mode === 'supplement', opts.keptParts],
-    );
-    if (!refused.length) break;
-    for (const r of refused)
-      conflicts.push(
-        rowError(Number(r.line), 'EPIC_NO', 'slotTaken', {
+          AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND ${placing})`;
+  if (opts.mode === 'supplement') {
+    for (;;) {
+      const refused = await q(
+        `UPDATE ${M} m SET rejected = true FROM voters v ${slotHolder}
+        RETURNING m.line, m.partno, m.slnoinpart, m.epic_no, v.epic_no AS other`,
+        [tenantId],
+      );
+      if (!refused.length) break;
+      for (const r of refused)
+        conflicts.push(
+          rowError(Number(r.line), 'EPIC_NO', 'slotTaken', {
+            slnoinpart: Number(r.slnoinpart),
+            partno: Number(r.partno),
+            other: String(r.other ?? ''),
+            epic: String(r.epic_no ?? ''),
+          }),
+        );
+    }
+  } else {
+    for (const r of await q(
+      `SELECT m.line, m.partno, m.slnoinpart, m.epic_no, v.epic_no AS other, v.fm_name_en FROM ${M} m, voters v ${slotHolder}
+          AND EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND o.kind = ${K.kept})
+        ORDER BY m.line`,
+      [tenantId],
+    ))
+      clashes.push(
+        rowError(Number(r.line), 'SLNOINPART', 'slotKept', {
           slnoinpart: Number(r.slnoinpart),
           partno: Number(r.partno),
-          other: String(r.other ?? ''),
-          epic: String(r.epic_no ?? ''),
+          other: String(r.other ?? r.fm_name_en ?? ''),
         }),
       );
   }
 
+  const largeRemovals: PartRemoval[] = [];
   if (opts.mode === 'complete') {
-    // Electors of the file's parts whom no row (accepted or refused) names.
+    // Electors of the file's parts whom no row names, but those kept.
     await q(
       `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
        SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
-         FROM (SELECT DISTINCT acno, partno FROM ${M}) p
+         FROM (SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL) p
          JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
-        WHERE NOT ((p.acno * 100000 + p.partno) = ANY($2::int[]))
-          AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
-      [tenantId, opts.keptParts],
+        WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
+      [tenantId],
     );
+    // A wrong file must not empty a part: more than a tenth of its live electors removed.
+    for (const r of await q(
+      `SELECT r.acno, r.partno, r.n AS removed,
+              (SELECT count(*)::int FROM voters v WHERE v.tenant_id = $1 AND v.acno = r.acno AND v.partno = r.partno AND v.deleted_at IS NULL) AS live
+         FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} GROUP BY acno, partno) r
+        ORDER BY r.acno, r.partno`,
+      [tenantId],
+    )) {
+      if (Number(r.removed) * 10 > Number(r.live))
+        largeRemovals.push({ acno: Number(r.acno), partno: Number(r.partno), live: Number(r.live), removed: Number(r.removed) });
+    }
   }
 
-  const counts: RevisionCounts = { inserted: 0, updated: 0, unchanged: 0, moved: 0, removed: 0, restored: 0, withoutEpic: 0 };
+  const counts: RevisionCounts = { inserted: 0, updated: 0, unchanged: 0, moved: 0, removed: 0, restored: 0, withoutEpic: 0, held: 0 };
   for (const r of await q(
     `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE epic_no IS NULL AND line IS NOT NULL)::int AS no_epic
-       FROM ${M} WHERE NOT rejected GROUP BY kind`,
+       FROM ${M} WHERE NOT rejected AND kind <> ${K.kept} GROUP BY kind`,
   )) {
-    const kind = KINDS[Number(r.kind)];
+    const kind = KINDS[Number(r.kind)] as Exclude<RevisionKind, 'kept'>;
     counts[kind === 'added' ? 'inserted' : kind] += Number(r.n);
     counts.withoutEpic += Number(r.no_epic);
   }
@@ -159,7 +281,7 @@ export async function revise(
               coalesce(s.fm_name_en, v.fm_name_en) AS fm_name_en, coalesce(s.lastname_en, v.lastname_en) AS lastname_en,
               coalesce(s.fm_name_v1, v.fm_name_v1) AS fm_name_v1, coalesce(s.lastname_v1, v.lastname_v1) AS lastname_v1, x.epic_no
          FROM (SELECT m.*, row_number() OVER (PARTITION BY kind ORDER BY line NULLS LAST, acno, partno, slnoinpart) AS k
-                 FROM ${M} m WHERE NOT rejected AND kind <> ${K.unchanged}) x
+                 FROM ${M} m WHERE NOT rejected AND kind <> ${K.kept}) x
          LEFT JOIN ${T} s ON s.line = x.line
          LEFT JOIN voters v ON x.line IS NULL AND v.tenant_id = $2 AND v.id = x.voter_id
         WHERE x.k <= $1 ORDER BY x.kind, x.k`,
@@ -172,7 +294,7 @@ export async function revise(
     partno: Number(r.partno),
     slnoinpart: Number(r.slnoinpart),
     from:
-      r.from_acno == null || Number(r.kind) === K.added || Number(r.kind) === K.updated
+      r.from_acno == null || [K.added, K.updated, K.unchanged, K.held].includes(Number(r.kind))
         ? null
         : { acno: Number(r.from_acno), partno: Number(r.from_partno), slnoinpart: Number(r.from_slnoinpart) },
     name: [r.fm_name_en, r.lastname_en].filter(Boolean).join(' '),
@@ -181,14 +303,15 @@ export async function revise(
   }));
   const touched = (
     await q(
-      `SELECT DISTINCT acno, partno FROM ${M} WHERE NOT rejected
+      `SELECT DISTINCT acno, partno FROM ${M} WHERE NOT rejected AND kind NOT IN (${K.held}, ${K.kept})
        UNION SELECT DISTINCT from_acno, from_partno FROM ${M} WHERE kind IN (${K.moved}, ${K.removed})`,
     )
   ).map((r) => ({ acno: Number(r.acno), partno: Number(r.partno) }));
 
-  if (!opts.dryRun) await apply(q, tenantId, T, M);
+  const blocked = clashes.length > 0 || (largeRemovals.length > 0 && !opts.allowRemovals);
+  if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M);
   await q(`DROP TABLE ${M}`);
-  return { counts, samples, conflicts, touched };
+  return { counts, samples, conflicts, clashes, largeRemovals, touched };
 }
 
 async function apply(q: Query, tenantId: number, T: string, M: string) {

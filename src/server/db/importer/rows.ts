@@ -1,5 +1,9 @@
-// Checks one roll record and turns it into the typed row the importer stages. A record that
-// cannot be a roll entry is rejected with the column and a reason the user can act on.
+// Checks one roll record and turns it into the typed row the importer stages. A record whose
+// elector cannot be placed (no readable constituency, part or serial, a malformed EPIC number) is
+// refused with the column and a reason the user can act on. A field that breaks a rule while the
+// elector is identified (an age missing or out of range, an unknown gender or relation code, a bad
+// date of birth, a malformed mobile, a missing or over-long name) is a warning: the row lands
+// with that field empty, or as the roll had it for an elector already held (`keep`).
 import { ECI_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import type { RowReasonCode, RowReasonValues } from '../../../shared/api/voterImport';
 import { text } from '../../text';
@@ -29,14 +33,34 @@ export interface RollRow {
   rln_l_nm_v1: string | null;
   epic_no: string | null;
   gender: string | null;
-  age: number;
+  age: number | null;
   dob: string | null;
   mobile: string | null;
   vcenter: string | null;
   vcenter_v1: string | null;
   lat: number | null;
   lng: number | null;
+  /** Fields a warning emptied: KEEP bits. For an elector already held, the roll's value stays. */
+  keep: number;
 }
+
+/** The fields a warning may empty, as bits of RollRow.keep (revision.ts keeps the roll's value). */
+export const KEEP: Record<string, number> = {
+  age: 1,
+  gender: 2,
+  dob: 4,
+  rln_type: 8,
+  fm_name_en: 16,
+  lastname_en: 32,
+  fm_name_v1: 64,
+  lastname_v1: 128,
+  rln_fm_nm_en: 256,
+  rln_l_nm_en: 512,
+  rln_fm_nm_v1: 1024,
+  rln_l_nm_v1: 2048,
+  section_no: 4096,
+  family_key: 4096,
+};
 
 export interface RowError {
   line: number;
@@ -48,9 +72,11 @@ export interface RowError {
   reason: string;
   /**
    * The row's constituency and part, when they could be read: a re-import of complete parts
-   * removes nobody from a part with a rejected row (that row may be the elector it would remove).
+   * names the part of a warning or refusal.
    */
   part?: [number, number];
+  /** The EPIC number a refused row names, when readable: that elector stays as the roll has them. */
+  epic?: string;
 }
 
 export const rowError = (line: number, column: EciColumn | 'row', code: RowReasonCode, values: RowReasonValues): RowError => ({
@@ -157,71 +183,127 @@ function ageFromDob(dob: string): number {
   return age;
 }
 
-/** The typed row, or the reason the record is rejected. */
-export function parseRecord(line: number, rec: EciRecord): { row: RollRow } | { error: RowError } {
+/** What parseRecord answers: the typed row (with its warnings), or the reason it is refused. */
+export type Parsed = { row: RollRow; warnings?: RowError[] } | { error: RowError };
+
+/** The EPIC number of a record when it is readable, else null. */
+function epicOf(rec: EciRecord): string | null {
+  const e = clean(rec.EPIC_NO)?.toUpperCase().replace(/\s+/g, '') ?? null;
+  return e != null && EPIC.test(e) ? e : null;
+}
+
+/** A name cell: cleaned; over MAX_TEXT it is a warning and left empty. */
+function nameCell(rec: EciRecord, col: EciColumn, warn: (e: Reject, bit: string) => void, bit: string): string | null {
+  const v = rec[col];
+  if (v == null) return null;
+  const s = v.trim().replace(/\s+/g, ' ');
+  if (!s) return null;
+  if (s.length > MAX_TEXT) {
+    warn(new Reject(col, 'tooLong', { column: col, max: MAX_TEXT, found: s.length }), bit);
+    return null;
+  }
+  return s;
+}
+
+/** The typed row and its warnings, or the reason the record is refused. */
+export function parseRecord(line: number, rec: EciRecord): Parsed {
   let part: [number, number] | undefined;
+  const warnings: RowError[] = [];
+  let keep = 0;
+  const warn = (e: Reject, bit: string) => {
+    warnings.push(rowError(line, e.column, e.code, e.values));
+    keep |= KEEP[bit];
+  };
+  /** A field's check: its value, or null and a warning. */
+  const soft = <T>(bit: string, f: () => T): T | null => {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof Reject)) throw e;
+      warn(e, bit);
+      return null;
+    }
+  };
   try {
     const acno = whole(rec, 'AC_NO', { ...AC_LIMITS, required: true })!;
     const partno = whole(rec, 'PART_NO', { ...PART_LIMITS, required: true })!;
     part = [acno, partno];
     const slnoinpart = whole(rec, 'SLNOINPART', { min: 1, required: true })!;
-    const section_no = whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0;
-    const fm_name_en = clean(rec.FM_NAME_EN);
-    const fm_name_v1 = clean(rec.FM_NAME_V1);
-    if (!fm_name_en && !fm_name_v1) throw new Reject('FM_NAME_EN', 'missing', { column: 'FM_NAME_EN' });
-    const dob = date(rec);
-    let age = whole(rec, 'AGE', { min: 0, required: !dob });
-    if (age == null) age = ageFromDob(dob!);
-    if (age < AGE_LIMITS.min || age > AGE_LIMITS.max) {
-      throw new Reject('AGE', 'range', { column: 'AGE', min: AGE_LIMITS.min, max: AGE_LIMITS.max, found: age });
-    }
-    const g = clean(rec.GENDER)?.toUpperCase() ?? null;
-    const gender = g == null ? null : GENDERS[g];
-    if (gender === undefined) throw new Reject('GENDER', 'gender', { found: g!.slice(0, 20) });
-    const rt = clean(rec.RLN_TYPE)?.toUpperCase() ?? null;
-    if (rt != null && !RELATIONS.has(rt)) throw new Reject('RLN_TYPE', 'relation', { found: rt.slice(0, 20) });
     const epicRaw = clean(rec.EPIC_NO)?.toUpperCase().replace(/\s+/g, '') ?? null;
     if (epicRaw != null && !EPIC.test(epicRaw)) throw new Reject('EPIC_NO', 'epicFormat', { found: epicRaw.slice(0, 24) });
-    const mobile = mobileOf(rec.MOBILE_NO ?? '');
+    const section = soft('section_no', () => whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0);
+    const section_no = section ?? 0;
+    const fm_name_en = nameCell(rec, 'FM_NAME_EN', warn, 'fm_name_en');
+    const fm_name_v1 = nameCell(rec, 'FM_NAME_V1', warn, 'fm_name_v1');
+    if (!fm_name_en && !fm_name_v1 && !(keep & (KEEP.fm_name_en | KEEP.fm_name_v1))) {
+      warn(new Reject('FM_NAME_EN', 'missing', { column: 'FM_NAME_EN' }), 'fm_name_en');
+      keep |= KEEP.fm_name_v1;
+    }
+    const dob = soft('dob', () => date(rec));
+    const age = soft('age', () => {
+      const a = whole(rec, 'AGE', { min: 0, required: !dob }) ?? ageFromDob(dob!);
+      if (a < AGE_LIMITS.min || a > AGE_LIMITS.max) {
+        throw new Reject('AGE', 'range', { column: 'AGE', min: AGE_LIMITS.min, max: AGE_LIMITS.max, found: a });
+      }
+      return a;
+    });
+    const gender = soft('gender', () => {
+      const g = clean(rec.GENDER)?.toUpperCase() ?? null;
+      const v = g == null ? null : GENDERS[g];
+      if (v === undefined) throw new Reject('GENDER', 'gender', { found: g!.slice(0, 20) });
+      return v;
+    });
+    const rt = soft('rln_type', () => {
+      const r = clean(rec.RLN_TYPE)?.toUpperCase() ?? null;
+      if (r != null && !RELATIONS.has(r)) throw new Reject('RLN_TYPE', 'relation', { found: r.slice(0, 20) });
+      return r;
+    });
+    const mobileRaw = clean(rec.MOBILE_NO);
+    const mobile = mobileOf(mobileRaw ?? '');
+    if (mobileRaw != null && mobile == null) warnings.push(rowError(line, 'MOBILE_NO', 'mobile', { found: mobileRaw.slice(0, 20) }));
     const house_no = clean(rec.C_HOUSE_NO);
-    return {
-      row: {
-        line,
-        acno,
-        partno,
-        section_no,
-        slnoinpart,
-        ac_name: clean(rec.AC_NAME),
-        ac_name_v1: clean(rec.AC_NAME_V1),
-        part_name: clean(rec.PART_NAME),
-        part_name_v1: clean(rec.PART_NAME_V1),
-        section_name: clean(rec.SECTION_NAME),
-        section_name_v1: clean(rec.SECTION_NAME_V1),
-        house_no,
-        family_key: familyKey(section_no, house_no),
-        fm_name_en: fm_name_en ?? '',
-        lastname_en: clean(rec.LASTNAME_EN) ?? '',
-        fm_name_v1,
-        lastname_v1: clean(rec.LASTNAME_V1),
-        rln_type: rt,
-        rln_fm_nm_en: clean(rec.RLN_FM_NM_EN),
-        rln_l_nm_en: clean(rec.RLN_L_NM_EN),
-        rln_fm_nm_v1: clean(rec.RLN_FM_NM_V1),
-        rln_l_nm_v1: clean(rec.RLN_L_NM_V1),
-        epic_no: epicRaw,
-        gender,
-        age,
-        dob,
-        mobile,
-        vcenter: clean(rec.PSBUILDING_NAME),
-        vcenter_v1: clean(rec.PSBUILDING_NAME_V1),
-        lat: coordinate(rec, 'LATITUDE', 90),
-        lng: coordinate(rec, 'LONGITUDE', 180),
-      },
+    const row: RollRow = {
+      line,
+      acno,
+      partno,
+      section_no,
+      slnoinpart,
+      ac_name: clean(rec.AC_NAME),
+      ac_name_v1: clean(rec.AC_NAME_V1),
+      part_name: clean(rec.PART_NAME),
+      part_name_v1: clean(rec.PART_NAME_V1),
+      section_name: clean(rec.SECTION_NAME),
+      section_name_v1: clean(rec.SECTION_NAME_V1),
+      house_no,
+      family_key: familyKey(section_no, house_no),
+      fm_name_en: fm_name_en ?? '',
+      lastname_en: nameCell(rec, 'LASTNAME_EN', warn, 'lastname_en') ?? '',
+      fm_name_v1,
+      lastname_v1: nameCell(rec, 'LASTNAME_V1', warn, 'lastname_v1'),
+      rln_type: rt,
+      rln_fm_nm_en: nameCell(rec, 'RLN_FM_NM_EN', warn, 'rln_fm_nm_en'),
+      rln_l_nm_en: nameCell(rec, 'RLN_L_NM_EN', warn, 'rln_l_nm_en'),
+      rln_fm_nm_v1: nameCell(rec, 'RLN_FM_NM_V1', warn, 'rln_fm_nm_v1'),
+      rln_l_nm_v1: nameCell(rec, 'RLN_L_NM_V1', warn, 'rln_l_nm_v1'),
+      epic_no: epicRaw,
+      gender,
+      age,
+      dob,
+      mobile,
+      vcenter: clean(rec.PSBUILDING_NAME),
+      vcenter_v1: clean(rec.PSBUILDING_NAME_V1),
+      lat: coordinate(rec, 'LATITUDE', 90),
+      lng: coordinate(rec, 'LONGITUDE', 180),
+      keep,
     };
+    return warnings.length ? { row, warnings } : { row };
   } catch (e) {
-    if (e instanceof Reject) return { error: part ? { ...rowError(line, e.column, e.code, e.values), part } : rowError(line, e.column, e.code, e.values) };
-    throw e;
+    if (!(e instanceof Reject)) throw e;
+    const error: RowError = rowError(line, e.column, e.code, e.values);
+    if (part) error.part = part;
+    const epic = epicOf(rec);
+    if (epic) error.epic = epic;
+    return { error };
   }
 }
 
@@ -306,7 +388,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** parseRecord over the decoded cells, its text fields then put in byte form. */
-function parseDecoded(line: number, cells: string[], idx: RawIndex): { row: RollRow } | { error: RowError } {
+function parseDecoded(line: number, cells: string[], idx: RawIndex): Parsed {
   const rec: EciRecord = {};
   for (const c of ECI_COLUMNS) {
     const i = idx[c];
@@ -335,7 +417,7 @@ const rawCoord = (s: string | null, limit: number) => {
  * line, so its cells need not be tested one by one. (No closure here: the hot path runs two
  * million times, and tsx wraps every function it creates.)
  */
-export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = false): { row: RollRow } | { error: RowError } {
+export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = false): Parsed {
   const acno = digits(at(cells, idx.AC_NO) ?? '');
   const partno = digits(at(cells, idx.PART_NO) ?? '');
   const slnoinpart = digits(at(cells, idx.SLNOINPART) ?? '');
@@ -362,6 +444,7 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
   if (epic !== '' && !EPIC.test(epic)) return parseDecoded(line, cells, idx);
   const mob = at(cells, idx.MOBILE_NO) ?? '';
   const mobile = mob === '' ? null : mobileOf(mob);
+  if (mob !== '' && mobile == null) return parseDecoded(line, cells, idx);
   const texts: Array<string | null> = new Array(TEXT_COLS.length);
   const textAt = idx.text;
   for (let k = 0; k < textAt.length; k++) {
@@ -429,6 +512,7 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
       vcenter_v1,
       lat: rawCoord(lat, 90),
       lng: rawCoord(lng, 180),
+      keep: 0,
     },
   };
 }

@@ -126,28 +126,29 @@ describe.each(dbKinds())('voter roll upload on %s', (kind) => {
     expect(await search('zorawar')).toBe(1);
   });
 
-  it('reports bad rows with their line and reason; the good rows land', async () => {
+  it('reports bad rows with their line and reason: refused rows, and warnings on rows that land', async () => {
     const rows = [...rollRows({ acno: 39, parts: 1, perPart: 30, seed: 22 })];
-    rows[4] = { ...rows[4], AGE: 'abc' }; // line 6 (the header is line 1)
-    rows[10] = { ...rows[10], GENDER: 'X' }; // line 12
+    rows[4] = { ...rows[4], AGE: 'abc', DOB: '' }; // line 6 (the header is line 1): lands without an age
+    rows[10] = { ...rows[10], GENDER: 'X' }; // line 12: lands without a gender
     rows[20] = { ...rows[20], SLNOINPART: rows[19].SLNOINPART }; // line 22: the slot of line 21 again
     const before = await count(a.tenantId);
     const res = await upload(a, csvOf(rows), 'part-1 roll.CSV', 'application/vnd.ms-excel');
     expect(res.statusCode).toBe(202);
     const done = await finished(a, (res.json() as VoterImportStarted).job.id);
-    expect(done).toMatchObject({ state: 'done', rows: 30, inserted: 27, rejected: 3 });
+    expect(done).toMatchObject({ state: 'done', rows: 30, inserted: 29, rejected: 1, warned: 2 });
     expect(done.file.name).toBe('part-1 roll.CSV');
-    expect(done.errors.map((e) => [e.line, e.column])).toEqual([
+    expect(done.errors.map((e) => [e.line, e.column])).toEqual([[22, 'SLNOINPART']]);
+    expect(done.warnings!.map((e) => [e.line, e.column])).toEqual([
       [6, 'AGE'],
       [12, 'GENDER'],
-      [22, 'SLNOINPART'],
     ]);
-    expect(done.errors[0].reason).toMatch(/AGE must be a whole number/);
-    expect(done.errors[1].reason).toMatch(/GENDER must be M, F or O/);
+    expect(done.warnings![0].reason).toMatch(/AGE must be a whole number/);
+    expect(done.warnings![1].reason).toMatch(/GENDER must be M, F or O/);
     // codes and values, for the console to say it in the user's language
-    expect(done.errors[0]).toMatchObject({ code: 'notWhole', values: { column: 'AGE' } });
-    expect(done.errors[1]).toMatchObject({ code: 'gender' });
-    expect(await count(a.tenantId)).toBe(before + 27);
+    expect(done.warnings![0]).toMatchObject({ code: 'notWhole', values: { column: 'AGE' } });
+    expect(done.warnings![1]).toMatchObject({ code: 'gender' });
+    expect(done.errors[0]).toMatchObject({ code: 'slotDup' });
+    expect(await count(a.tenantId)).toBe(before + 29);
   });
 
   it('imports an XLSX sheet, its progress counted in rows', async () => {

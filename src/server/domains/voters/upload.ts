@@ -16,7 +16,8 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MAX_ROLL_BYTES, VoterImportApi, type VoterImportJob } from '../../../shared/api/voterImport';
-import { importVoters, noCounts, type ImportMode, type ImportProgress } from '../../db/importer/importer';
+import { ImportBlocked, importVoters, noCounts, type ImportMode, type ImportProgress } from '../../db/importer/importer';
+import type { RowError } from '../../db/importer/rows';
 import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
 import { openXlsx } from '../../db/importer/xlsx';
 import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from './importJobs';
@@ -185,11 +186,17 @@ function noHeaderOfWorkbook(file: string): HttpError {
   }
 }
 
+/** A row's warning or refusal as a job shows it. */
+const rowView = (e: RowError) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason });
+
 /** What a job holds as it starts (a dry run applied starts again). */
 const starting = () => ({
   state: 'running' as const,
   ...noCounts(),
   errors: [],
+  warnings: [],
+  clashes: [],
+  largeRemovals: [],
   samples: [],
   summary: null,
   failure: null,
@@ -202,6 +209,9 @@ const copy = (v: VoterImportJob): VoterImportJob => ({
   file: { ...v.file },
   read: { ...v.read },
   errors: [...v.errors],
+  ...(v.warnings ? { warnings: [...v.warnings] } : {}),
+  ...(v.clashes ? { clashes: [...v.clashes] } : {}),
+  ...(v.largeRemovals ? { largeRemovals: [...v.largeRemovals] } : {}),
   samples: [...v.samples],
   summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] },
 });
@@ -262,6 +272,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         source: v.file.name,
         mode: v.mode,
         dryRun: v.dryRun,
+        allowRemovals: !!v.allowRemovals,
         maxErrors: MAX_ERRORS,
         onProgress: (p: ImportProgress) => {
           Object.assign(v, p);
@@ -271,17 +282,25 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
           if (stopping) throw new Error(text('voterImport.error.serverStopped'));
         },
       });
-      const { errors, acnos, parts, seconds, ...counts } = summary;
+      const { errors, warnings, clashes, largeRemovals, acnos, parts, seconds, ...counts } = summary;
       Object.assign(v, counts);
-      v.errors = errors.map((e) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason }));
+      v.errors = errors.map(rowView);
+      v.warnings = warnings.map(rowView);
+      v.clashes = clashes.map(rowView);
+      v.largeRemovals = largeRemovals;
       v.summary = { acnos, parts, seconds };
       v.read = { ...v.read, done: v.read.total };
       end = v.dryRun ? 'planned' : 'done';
       keep = v.dryRun;
     } catch (e) {
       end = 'failed';
-      v.failure = e instanceof RollFormatError ? message(e.key, e.values) : message('error.server');
-      if (!(e instanceof RollFormatError) && !stopping) app.log.error(e);
+      if (e instanceof ImportBlocked) {
+        // Stopped before anything changed: which rows clash, which parts it would empty.
+        v.failure = message(e.key, e.values);
+        v.clashes = e.clashes.map(rowView);
+        v.largeRemovals = e.largeRemovals;
+      } else v.failure = e instanceof RollFormatError ? message(e.key, e.values) : message('error.server');
+      if (!(e instanceof RollFormatError) && !(e instanceof ImportBlocked) && !stopping) app.log.error(e);
       const p = job.source?.progress?.();
       if (p) v.read = { ...v.read, done: Math.min(p.done, p.total) };
     } finally {
@@ -376,6 +395,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         id: jobId,
         mode: (query.mode as ImportMode | undefined) ?? 'complete',
         dryRun: !!query.dryRun,
+        allowRemovals: !!query.allowRemovals,
         file: { name: name ?? `roll.${format}`, bytes, format },
         read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
         ...starting(),
@@ -414,7 +434,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       return { saved, file };
     };
 
-    serve(scope, VoterImportApi.apply, async ({ req, reply, params: { jobId } }) => {
+    serve(scope, VoterImportApi.apply, async ({ req, reply, params: { jobId }, query }) => {
       if (req.auth.userType !== UserType.Admin) throw forbidden();
       const tenantId = req.auth.tenantId;
       reserve(tenantId);
@@ -429,6 +449,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         const view: VoterImportJob = {
           ...planned.saved,
           dryRun: false,
+          allowRemovals: !!query.allowRemovals,
           read: { ...planned.saved.read, done: 0, total: p?.total ?? planned.saved.read.total },
           ...starting(),
         };

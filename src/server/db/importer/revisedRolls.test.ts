@@ -1,0 +1,279 @@
+// Revised rolls as real rolls come (issue "Revised rolls as real rolls come"): a renumbered part
+// with bad ages, an elector without an EPIC and an unplaceable row; swaps; a split and a merge;
+// an ambiguous no-EPIC match; two people on one serial; a wrong file that would empty a part.
+import { sql } from 'drizzle-orm';
+import { dbKinds, makeOrganisation, openTestDatabase } from '../../test/harness';
+import { ensureInstallationTenant } from '../../domains/organisations/queries';
+import type { Database } from '../client';
+import { rollRows, type EciRow } from '../generator/generator';
+import { importVoters, ImportBlocked } from './importer';
+
+const ROLL = { acno: 38, parts: 3, perPart: 60, seed: 5 };
+const roll = () => [...rollRows(ROLL)];
+const shift = (rows: EciRow[], by: number) => rows.map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) + by) }));
+
+describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(kind));
+    await ensureInstallationTenant(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  async function tenant() {
+    const org = await makeOrganisation({ database } as never);
+    return { tenantId: org.tenantId, userId: org.adminId };
+  }
+  type Live = { id: number; acno: number; partno: number; slnoinpart: number; epic_no: string | null; fm_name_en: string; age: number | null };
+  const live = (tenantId: number) =>
+    database.rows<Live>(
+      sql`select id, acno, partno, slnoinpart, epic_no, fm_name_en, age from voters
+           where tenant_id = ${tenantId} and deleted_at is null order by partno, slnoinpart`,
+    );
+  const everyone = (tenantId: number) =>
+    database.rows<Record<string, unknown>>(
+      sql`select id, acno, partno, slnoinpart, epic_no, fm_name_en, age, gender, deleted_at, updated_at from voters where tenant_id = ${tenantId} order by id`,
+    );
+  const counts = async (tenantId: number) =>
+    (
+      await database.rows<{ partno: number; voter_count: number }>(
+        sql`select partno, voter_count from voting_centres where tenant_id = ${tenantId} order by partno`,
+      )
+    ).map((c) => [c.partno, c.voter_count]);
+  /** Nobody twice: one live row a slot and an EPIC. */
+  const nobodyTwice = async (tenantId: number) => {
+    const rows = await live(tenantId);
+    const epics = rows.filter((r) => r.epic_no).map((r) => r.epic_no);
+    expect(new Set(epics).size).toBe(epics.length);
+    const slots = rows.map((r) => `${r.acno}/${r.partno}/${r.slnoinpart}`);
+    expect(new Set(slots).size).toBe(slots.length);
+  };
+  const aggregatesAgree = async (tenantId: number) => {
+    const [a] = await database.rows<{ stats: number; sections: number; names: number; live: number }>(sql`
+      select (select coalesce(sum(n), 0)::int from voter_stats where tenant_id = ${tenantId}) as stats,
+             (select coalesce(sum(n), 0)::int from voter_sections where tenant_id = ${tenantId}) as sections,
+             (select coalesce(sum(n), 0)::int from voter_names where tenant_id = ${tenantId} and kind = 1) as names,
+             (select count(*)::int from voters where tenant_id = ${tenantId} and deleted_at is null) as live`);
+    expect([a.stats, a.sections, a.names]).toEqual([a.live, a.live, a.live]);
+  };
+
+  it('(a) a renumbered part with bad ages, an elector without EPIC and an unplaceable row', async () => {
+    const actor = await tenant();
+    const original = roll();
+    // Part 1, serial 10 has no EPIC number yet.
+    original[9] = { ...original[9], EPIC_NO: '' };
+    await importVoters(database, actor, original);
+    const before = await live(actor.tenantId);
+    const part1 = before.filter((v) => v.partno === 1);
+    const gone = part1[0];
+    const noCard = part1[9];
+    const last = part1[59];
+
+    // The revision: serial 1 deleted, everyone after one serial up; then the campaign's bad rows.
+    const revised = shift(original.filter((r) => r.PART_NO === '1').slice(1), -1);
+    revised[2] = { ...revised[2], AGE: '150' }; // serial 3 (was 4)
+    revised[3] = { ...revised[3], AGE: '', DOB: '' }; // serial 4 (was 5)
+    revised[58] = { ...revised[58], PART_NO: '1x' }; // serial 59 (was 60): no readable part
+    const s = await importVoters(database, actor, revised, { batchSize: 13 });
+    expect(s).toMatchObject({ rows: 59, rejected: 1, removed: 1, inserted: 0, moved: 58, restored: 0, warned: 2, held: 0 });
+    expect(s.errors.map((e) => [e.line, e.column])).toEqual([[60, 'PART_NO']]);
+    expect(s.warnings.map((w) => [w.line, w.column, w.values.found ?? ''])).toEqual([
+      [4, 'AGE', 150],
+      [5, 'AGE', ''],
+    ]);
+
+    const after = await live(actor.tenantId);
+    await nobodyTwice(actor.tenantId);
+    expect(after.find((v) => v.id === gone.id)).toBeUndefined();
+    // Everyone else at their new serial; the elector of the unplaceable row kept as the roll had them.
+    for (const v of part1.slice(1, 59)) expect(after.find((a) => a.id === v.id)).toMatchObject({ partno: 1, slnoinpart: v.slnoinpart - 1 });
+    expect(after.find((a) => a.id === last.id)).toMatchObject({ partno: 1, slnoinpart: 60 });
+    // The elector without an EPIC is the same person, moved, not added again.
+    expect(after.filter((a) => a.fm_name_en === noCard.fm_name_en && a.epic_no === null)).toEqual([expect.objectContaining({ id: noCard.id, slnoinpart: 9 })]);
+    // The bad ages leave the roll's ages as they were.
+    expect(after.find((a) => a.id === part1[3].id)!.age).toBe(part1[3].age);
+    expect(after.find((a) => a.id === part1[4].id)!.age).toBe(part1[4].age);
+    expect(after.filter((a) => a.partno === 1)).toHaveLength(59);
+    expect(await counts(actor.tenantId)).toEqual([
+      [1, 59],
+      [2, 60],
+      [3, 60],
+    ]);
+    await aggregatesAgree(actor.tenantId);
+
+    // A new elector with a bad age lands with no age, and says so.
+    const more = await importVoters(database, actor, [{ ...original[60], SLNOINPART: '61', EPIC_NO: 'NEW0000001', AGE: '150', DOB: '', GENDER: 'Q' }], {
+      mode: 'supplement',
+    });
+    expect(more).toMatchObject({ inserted: 1, rejected: 0, warned: 2 });
+    const added = (await live(actor.tenantId)).find((v) => v.epic_no === 'NEW0000001');
+    expect(added).toMatchObject({ partno: 2, slnoinpart: 61, age: null });
+    await aggregatesAgree(actor.tenantId);
+  });
+
+  it('(b) swaps two serials, one elector without an EPIC', async () => {
+    const actor = await tenant();
+    const original = roll();
+    original[64] = { ...original[64], EPIC_NO: '' }; // part 2, serial 5
+    await importVoters(database, actor, original);
+    const before = await live(actor.tenantId);
+    const a = before.find((v) => v.partno === 2 && v.slnoinpart === 4)!;
+    const b = before.find((v) => v.partno === 2 && v.slnoinpart === 5)!;
+    const revised = original.map((r) => ({ ...r }));
+    revised[63] = { ...original[64], SLNOINPART: '4' };
+    revised[64] = { ...original[63], SLNOINPART: '5' };
+    const s = await importVoters(database, actor, revised);
+    expect(s).toMatchObject({ moved: 2, inserted: 0, removed: 0, rejected: 0, held: 0, unchanged: 178 });
+    const after = await live(actor.tenantId);
+    await nobodyTwice(actor.tenantId);
+    expect(after.find((v) => v.id === a.id)).toMatchObject({ slnoinpart: 5 });
+    expect(after.find((v) => v.id === b.id)).toMatchObject({ slnoinpart: 4, epic_no: null });
+    expect(after).toHaveLength(180);
+  });
+
+  it('(c) splits a part and merges another: collected details follow their elector', async () => {
+    const actor = await tenant();
+    const original = roll();
+    await importVoters(database, actor, original);
+    const before = await live(actor.tenantId);
+    const inSplit = before.find((v) => v.partno === 2 && v.slnoinpart === 40)!;
+    const inMerge = before.find((v) => v.partno === 3 && v.slnoinpart === 5)!;
+    await database.rows(sql`insert into voter_info (tenant_id, voter_id, phone_no, align_with_party)
+      values (${actor.tenantId}, ${inSplit.id}, '+919876543210', 'yes'), (${actor.tenantId}, ${inMerge.id}, '+919876543211', 'no')`);
+    // Part 2's second half becomes part 4; part 3 is merged into part 1 after its 60 electors.
+    const revised = [
+      ...original.filter((r) => r.PART_NO === '1'),
+      ...original.filter((r) => r.PART_NO === '3').map((r) => ({ ...r, PART_NO: '1', SLNOINPART: String(60 + Number(r.SLNOINPART)) })),
+      ...original.filter((r) => r.PART_NO === '2' && Number(r.SLNOINPART) <= 30),
+      ...original
+        .filter((r) => r.PART_NO === '2' && Number(r.SLNOINPART) > 30)
+        .map((r) => ({ ...r, PART_NO: '4', SLNOINPART: String(Number(r.SLNOINPART) - 30) })),
+    ];
+    const s = await importVoters(database, actor, revised, { batchSize: 50 });
+    expect(s).toMatchObject({ moved: 90, unchanged: 90, removed: 0, inserted: 0, rejected: 0 });
+    await nobodyTwice(actor.tenantId);
+    const after = await live(actor.tenantId);
+    expect(after.find((v) => v.id === inSplit.id)).toMatchObject({ partno: 4, slnoinpart: 10 });
+    expect(after.find((v) => v.id === inMerge.id)).toMatchObject({ partno: 1, slnoinpart: 65 });
+    const info = await database.rows<Record<string, unknown>>(
+      sql`select voter_id, acno, partno, slnoinpart from voter_info where tenant_id = ${actor.tenantId} order by partno`,
+    );
+    expect(info).toEqual([
+      { voter_id: inMerge.id, acno: 38, partno: 1, slnoinpart: 65 },
+      { voter_id: inSplit.id, acno: 38, partno: 4, slnoinpart: 10 },
+    ]);
+    expect(await counts(actor.tenantId)).toEqual([
+      [1, 120],
+      [2, 30],
+      [3, 0],
+      [4, 30],
+    ]);
+    await aggregatesAgree(actor.tenantId);
+  });
+
+  it('(d) holds an ambiguous match of electors without EPIC for review', async () => {
+    const actor = await tenant();
+    const original = roll();
+    // Part 1, serials 5 and 6: two electors without EPIC whom nothing tells apart but the serial.
+    original[4] = { ...original[4], EPIC_NO: '' };
+    original[5] = { ...original[4], SLNOINPART: '6', EPIC_NO: '' };
+    // Part 1, serial 20 has no EPIC either, and is plain to match.
+    original[19] = { ...original[19], EPIC_NO: '' };
+    await importVoters(database, actor, original);
+    const before = await everyone(actor.tenantId);
+    // The revision finds serial 20's elector a year older and lists the twins again.
+    const revised = original.map((r) => ({ ...r }));
+    revised[19] = { ...revised[19], AGE: String(Number(revised[19].AGE) + 1), DOB: '' };
+    const s = await importVoters(database, actor, revised, { dryRun: true });
+    expect(s).toMatchObject({ held: 2, inserted: 0, removed: 0, updated: 1, rejected: 0, unchanged: 177 });
+    expect(s.samples.filter((x) => x.kind === 'held').map((x) => [x.line, x.partno, x.slnoinpart])).toEqual([
+      [6, 1, 5],
+      [7, 1, 6],
+    ]);
+    const applied = await importVoters(database, actor, revised);
+    expect(applied).toMatchObject({ held: 2, inserted: 0, removed: 0, updated: 1 });
+    const after = await everyone(actor.tenantId);
+    expect(after).toHaveLength(180);
+    // The held electors' rows are as they were.
+    for (const id of [before[4].id, before[5].id]) expect(after.find((v) => v.id === id)).toEqual(before.find((v) => v.id === id));
+    await nobodyTwice(actor.tenantId);
+  });
+
+  it('(e) two people on one serial: a duplicate of the file is refused; a clash with the roll fails whole', async () => {
+    const actor = await tenant();
+    const original = roll();
+    // A first import with one EPIC twice and one serial twice: the later rows are refused.
+    const first = [...original, { ...original[3], SLNOINPART: '99' }, { ...original[5], EPIC_NO: 'ZZZ0000009' }];
+    const s0 = await importVoters(database, actor, first, { batchSize: 40 });
+    expect(s0).toMatchObject({ inserted: 180, rejected: 2 });
+    expect(s0.errors.map((e) => e.code)).toEqual(['epicDup', 'slotDup']);
+    await nobodyTwice(actor.tenantId);
+
+    // The database holds one live row an EPIC.
+    const [v] = await live(actor.tenantId);
+    await expect(
+      database.rows(
+        sql`insert into voters (tenant_id, acno, partno, slnoinpart, fm_name_en, epic_no) values (${actor.tenantId}, 38, 9, 1, 'Twin', ${v.epic_no})`,
+      ),
+    ).rejects.toThrow();
+
+    // Two EPICs on serial 7 of part 1 in one file: the second row is refused, and protects its elector.
+    const twice = original.map((r) => ({ ...r }));
+    twice[7] = { ...twice[7], SLNOINPART: '7' };
+    const s1 = await importVoters(database, actor, twice);
+    expect(s1).toMatchObject({ rejected: 1, removed: 0, inserted: 0, unchanged: 179 });
+    expect(s1.errors[0]).toMatchObject({ line: 9, code: 'slotDup' });
+    await nobodyTwice(actor.tenantId);
+
+    // Serial 10's row has no readable serial (its elector stays on 10), and serial 11's elector
+    // is moved onto 10: two people on one serial. The revision fails whole, naming the lines.
+    const snapshot = await everyone(actor.tenantId);
+    const clash = original.map((r) => ({ ...r }));
+    clash[9] = { ...clash[9], SLNOINPART: 'ten' };
+    clash[10] = { ...clash[10], SLNOINPART: '10' };
+    const dry = await importVoters(database, actor, clash, { dryRun: true });
+    expect(dry.clashes.map((c) => [c.line, c.code])).toEqual([[12, 'slotKept']]);
+    const err = await importVoters(database, actor, clash).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportBlocked);
+    expect((err as ImportBlocked).message).toMatch(/line 12/);
+    expect((err as ImportBlocked).clashes.map((c) => c.line)).toEqual([12]);
+    expect(await everyone(actor.tenantId)).toEqual(snapshot);
+
+    // In a supplement the row is refused and the rest lands.
+    const sup = await importVoters(database, actor, [clash[10], { ...clash[11], FM_NAME_EN: 'Fine' }], { mode: 'supplement' });
+    expect(sup).toMatchObject({ rejected: 1, updated: 1 });
+    await nobodyTwice(actor.tenantId);
+  });
+
+  it('(f) a revision removing more than a tenth of a part stops, naming the parts, unless allowed', async () => {
+    const actor = await tenant();
+    const original = roll();
+    await importVoters(database, actor, original);
+    const snapshot = await everyone(actor.tenantId);
+    // Part 1 loses 7 of its 60 electors, part 2 loses 6 (a tenth: allowed).
+    const revised = original.filter((r) => !(r.PART_NO === '1' && Number(r.SLNOINPART) > 53) && !(r.PART_NO === '2' && Number(r.SLNOINPART) > 54));
+    const dry = await importVoters(database, actor, revised, { dryRun: true });
+    expect(dry).toMatchObject({ removed: 13 });
+    expect(dry.largeRemovals).toEqual([{ acno: 38, partno: 1, live: 60, removed: 7 }]);
+    const err = await importVoters(database, actor, revised).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportBlocked);
+    expect((err as ImportBlocked).message).toMatch(/part 1 of AC 38: 7 of 60/);
+    expect((err as ImportBlocked).largeRemovals).toEqual([{ acno: 38, partno: 1, live: 60, removed: 7 }]);
+    expect(await everyone(actor.tenantId)).toEqual(snapshot);
+
+    const s = await importVoters(database, actor, revised, { allowRemovals: true });
+    expect(s).toMatchObject({ removed: 13, largeRemovals: [{ acno: 38, partno: 1, live: 60, removed: 7 }] });
+    expect(await live(actor.tenantId)).toHaveLength(167);
+    expect(await counts(actor.tenantId)).toEqual([
+      [1, 53],
+      [2, 54],
+      [3, 60],
+    ]);
+    await aggregatesAgree(actor.tenantId);
+  });
+});

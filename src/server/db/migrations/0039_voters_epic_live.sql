@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "voters_epic_live" ON "voters" USING btree ("tenant_id","epic_no" collate "C") WHERE "voters"."deleted_at" is null and "voters"."epic_no" is not null;

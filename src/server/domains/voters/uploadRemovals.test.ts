@@ -1,0 +1,73 @@
+// The console's roll upload and a revision that would empty a part: the dry run names the parts,
+// applying stops (nothing changes) unless the apply call allows removals. Warnings and held
+// rows reach the job. On every database kind.
+import { sql } from 'drizzle-orm';
+import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
+import { csvLine, rollRows, type EciRow } from '../../db/generator/generator';
+import { ECI_COLUMNS } from '../../db/importer/eci';
+import type { VoterImportJob } from '../../../shared/api/voterImport';
+
+const csvOf = (rows: EciRow[]) => csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c] ?? ''))).join('');
+
+describe.each(dbKinds())('a roll upload that would empty a part, on %s', (kind) => {
+  let h: Harness;
+  let c: { tenantId: number; adminId: number; token: string };
+  const base = `/api/v1/admin`;
+
+  const upload = (rows: EciRow[], query: Record<string, string> = {}) =>
+    h.app.inject({
+      method: 'POST',
+      url: `${base}/${c.tenantId}/voter-import`,
+      query: { name: 'roll.csv', ...query },
+      payload: csvOf(rows),
+      headers: { ...auth(c.token), 'content-type': 'text/csv' },
+    });
+  async function finished(id: string): Promise<VoterImportJob> {
+    for (let i = 0; i < 600; i++) {
+      const res = await h.app.inject({ method: 'GET', url: `${base}/${c.tenantId}/voter-import/${id}`, headers: auth(c.token) });
+      expect(res.statusCode).toBe(200);
+      const j = res.json() as VoterImportJob;
+      if (j.state !== 'running') return j;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the import did not end');
+  }
+  const live = async () =>
+    Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voters where tenant_id = ${c.tenantId} and deleted_at is null`))[0].n);
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    c = await signedInOrganisation(h);
+  });
+  afterAll(() => h.close());
+
+  it('names the parts in the dry run, refuses to apply, and applies with allowRemovals', async () => {
+    const rows = [...rollRows({ acno: 38, parts: 2, perPart: 30, seed: 41 })];
+    expect((await finished((await upload(rows)).json().job.id)).state).toBe('done');
+    // Part 1 keeps 20 of its 30 electors; one row has a bad age.
+    const revised = rows.filter((r) => !(r.PART_NO === '1' && Number(r.SLNOINPART) > 20)).map((r) => ({ ...r }));
+    revised[3] = { ...revised[3], AGE: '150' };
+
+    const planned = await finished((await upload(revised, { dryRun: 'true' })).json().job.id);
+    expect(planned).toMatchObject({ state: 'planned', removed: 10, warned: 1, largeRemovals: [{ acno: 38, partno: 1, live: 30, removed: 10 }] });
+    expect(planned.warnings).toEqual([expect.objectContaining({ line: 5, column: 'AGE', code: 'range' })]);
+
+    // Straight in without the flag: stopped, the parts named, nothing changed.
+    const refused = await finished((await upload(revised)).json().job.id);
+    expect(refused).toMatchObject({ state: 'failed', largeRemovals: [{ partno: 1, removed: 10 }] });
+    expect(refused.failure).toMatchObject({ key: 'voterImport.error.tooManyRemovals' });
+    expect(refused.failure!.msg).toMatch(/part 1 of AC 38: 10 of 30/);
+    expect(await live()).toBe(60);
+
+    // The planned job applied allowing removals.
+    const applied = await h.app.inject({
+      method: 'POST',
+      url: `${base}/${c.tenantId}/voter-import/${planned.id}/apply`,
+      query: { allowRemovals: 'true' },
+      headers: auth(c.token),
+    });
+    expect(applied.statusCode).toBe(202);
+    expect(await finished(planned.id)).toMatchObject({ state: 'done', removed: 10, allowRemovals: true });
+    expect(await live()).toBe(50);
+  });
+});
