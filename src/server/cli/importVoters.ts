@@ -1,7 +1,9 @@
-// npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--allow-removals] [--batch N] [--errors FILE]
+// npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]
 // Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. Uses DATABASE_URL, or
 // the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
 // --allow-removals: a complete revision may remove more than a tenth of a part's electors.
+// --delete-list: a file of EPIC numbers to take off the roll, one a line, each with its reason
+// after a comma (or --reason for all); alone (without a roll FILE) it changes nothing else.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +12,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { tenants } from '../db/schema';
 import { ImportBlocked, importVoters, type ImportProgress } from '../db/importer/importer';
-import { fileSource, RollFormatError } from '../db/importer/readers';
+import { fileSource, RollFormatError, splitCsv } from '../db/importer/readers';
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
 
@@ -29,17 +31,33 @@ async function main() {
       supplement: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       'allow-removals': { type: 'boolean' },
+      'delete-list': { type: 'string' },
+      reason: { type: 'string' },
     },
   });
-  const file = positionals[0];
-  if (!file || !values.tenant || !/^\d+$/.test(values.tenant)) {
-    console.error('usage: npm run import:voters -- FILE --tenant ID [--supplement] [--dry-run] [--allow-removals] [--batch N] [--errors FILE]');
+  const file: string | undefined = positionals[0];
+  const listFile = values['delete-list'];
+  if ((!file && !listFile) || !values.tenant || !/^\d+$/.test(values.tenant)) {
+    console.error(
+      'usage: npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]',
+    );
     process.exit(2);
   }
-  if (!fs.existsSync(file)) {
-    console.error(`import:voters: no such file ${file}`);
-    process.exit(2);
+  for (const f of [file, listFile]) {
+    if (f && !fs.existsSync(f)) {
+      console.error(`import:voters: no such file ${f}`);
+      process.exit(2);
+    }
   }
+  // EPIC[,REASON] a line; a header line (EPIC_NO,REASON) and empty lines are skipped.
+  const deletions = listFile
+    ? fs
+        .readFileSync(listFile, 'utf8')
+        .split(/\r?\n/)
+        .map((l) => splitCsv(l.replace(/^\uFEFF/, '')))
+        .filter(([epic]) => epic?.trim() && !/^EPIC/i.test(epic.trim()))
+        .map(([epic, reason]) => ({ epic, reason: reason?.trim() || values.reason || null }))
+    : undefined;
   const tenantId = Number(values.tenant);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
@@ -50,7 +68,7 @@ async function main() {
       process.exitCode = 2;
       return;
     }
-    const source = fileSource(file);
+    const source = file ? fileSource(file) : { records: [], progress: undefined };
     const started = Date.now();
     const tty = process.stderr.isTTY;
     let last = 0;
@@ -66,18 +84,20 @@ async function main() {
       else if (final) process.stderr.write(line + '\n');
     };
     const summary = await importVoters(database, { tenantId, userId: tenant.admin_id ?? null }, source.records, {
-      source: path.basename(file),
+      source: path.basename(file ?? listFile!),
       batchSize: values.batch && /^\d+$/.test(values.batch) ? Math.max(100, Number(values.batch)) : undefined,
       maxErrors: values.errors ? 1_000_000 : 1000,
       onProgress: (p) => show(p),
-      mode: values.supplement ? 'supplement' : 'complete',
+      // A deletion list alone holds no part: it removes only whom it names.
+      mode: values.supplement || !file ? 'supplement' : 'complete',
+      deletions,
       dryRun: !!values['dry-run'],
       allowRemovals: !!values['allow-removals'],
     });
     show(summary, true);
     if (tty) process.stderr.write('\n');
     console.log(
-      `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${path.basename(file)} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
+      `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${path.basename(file ?? listFile!)} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
         ` (${summary.mode === 'supplement' ? 'a supplement' : 'complete parts'}): ` +
         `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} added, ${fmt(summary.moved)} moved, ${fmt(summary.updated)} updated, ` +
         `${fmt(summary.removed)} removed from the roll, ${fmt(summary.restored)} restored, ${fmt(summary.unchanged)} unchanged, ` +

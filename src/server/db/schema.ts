@@ -282,6 +282,8 @@ export const voters = pgTable(
     dob: date('dob', { mode: 'string' }),
     /** From the roll when it carries one; a re-import never replaces a number already held. */
     mobile: text('mobile'),
+    /** Why the elector left the roll, when a deletion said so (STATUS D, a list of EPIC numbers); null on the roll. */
+    removed_reason: text('removed_reason'),
     ...lifecycle(),
   },
   (t) => [

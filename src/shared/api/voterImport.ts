@@ -110,6 +110,8 @@ export interface RemovedVoter {
   age: number | null;
   /** an instant in ISO (UTC) */
   removed_at: string;
+  /** why, when a deletion (STATUS D, or a list of EPIC numbers) said so */
+  removed_reason?: string | null;
 }
 
 export interface RemovedVotersPage {
@@ -171,7 +173,10 @@ export type RowReasonCode =
   | 'slotDup'
   | 'mobile'
   | 'tooLong'
-  | 'slotKept';
+  | 'slotKept'
+  | 'deleteNoEpic'
+  | 'deleteListed'
+  | 'deleteNotOnRoll';
 export type RowReasonValues = Record<string, string | number>;
 
 export interface VoterImportRowError {

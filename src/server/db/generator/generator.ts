@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { MAP_CENTRE } from '../../../shared/domain/constants';
-import { ECI_COLUMNS, type EciColumn } from '../importer/eci';
+import { ECI_COLUMNS, type RollColumn } from '../importer/eci';
 import { daysInMonth } from '../importer/rows';
 import { AC_NAMES, BUILDINGS, HINDI_FEMALE, HINDI_MALE, HINDI_SURNAMES, LOCALITIES, MARATHI_FEMALE, MARATHI_MALE, MARATHI_SURNAMES, type Name } from './names';
 
@@ -18,7 +18,7 @@ export interface RollOptions {
   firstPart?: number;
 }
 
-export type EciRow = Record<EciColumn, string>;
+export type EciRow = Record<RollColumn, string>;
 
 /** mulberry32: small, fast, good enough for test data, and the same on every platform. */
 export function mulberry32(seed: number): () => number {

@@ -33,7 +33,16 @@ export const ECI_COLUMNS = [
   'LONGITUDE',
 ] as const;
 
-export type EciColumn = (typeof ECI_COLUMNS)[number];
+/** The roll's own columns (what the generator writes). */
+export type RollColumn = (typeof ECI_COLUMNS)[number];
+/**
+ * Columns of a deletion supplement, read when a file has them: STATUS D (DEL, DELETE, DELETED)
+ * marks a row as the deletion of the elector its EPIC_NO names, REASON says why (kept with them).
+ */
+export const STATUS_COLUMNS = ['STATUS', 'REASON'] as const;
+/** Every column the readers recognise. */
+export const READ_COLUMNS = [...ECI_COLUMNS, ...STATUS_COLUMNS] as const;
+export type EciColumn = (typeof READ_COLUMNS)[number];
 /** One roll entry as text, keyed by ECI column; absent columns are undefined. */
 export type EciRecord = Partial<Record<EciColumn, string>>;
 

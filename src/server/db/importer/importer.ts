@@ -9,7 +9,7 @@
 // points) is never overwritten.
 import type { Database } from '../client';
 import { recordAudit, type Actor } from '../audit';
-import { type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
+import { type Deletion, type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
 import type { VoterImportCounts } from '../../../shared/api/voterImport';
@@ -109,6 +109,11 @@ export interface ImportOptions {
   samples?: number;
   /** A complete revision may remove more than a tenth of a part's live electors. */
   allowRemovals?: boolean;
+  /**
+   * Electors to take off the roll by EPIC number, with the reason (a deletion list), beside the
+   * file's own STATUS D rows. Not counted against the tenth of a part: each is named.
+   */
+  deletions?: Array<{ epic: string; reason?: string | null }>;
 }
 
 // One voting centre per part. A point already held (perhaps corrected by staff) is kept.
@@ -203,6 +208,12 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   const seen = new SlotSet();
   // Every slot and EPIC of the file is checked here, in memory, as it is read.
   const fileEpics = new EpicSlots();
+  /** Deletions by EPIC: the option's list (line 0), then the file's STATUS D rows. */
+  const deletions = new Map<string, Deletion>();
+  for (const d of opts.deletions ?? []) {
+    const epic = d.epic.trim().toUpperCase().replace(/\s+/g, '');
+    if (epic && !deletions.has(epic)) deletions.set(epic, { line: 0, epic, reason: d.reason?.trim() || null });
+  }
   /** The EPICs refused rows name: a revision keeps those electors as the roll has them. */
   const protect = new Set<string>();
   const reject = (e: RowError) => {
@@ -219,7 +230,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   // Into an organisation without any roll (removed electors count as a roll), batches go straight
   // into voters; otherwise the file is a revision, staged and applied as a whole. A dry run stages too.
   const [{ held }] = await conn.transaction((q) => q('SELECT EXISTS (SELECT 1 FROM voters WHERE tenant_id = $1) AS held', [tenantId]));
-  const revising = !!held || dryRun;
+  const revising = !!held || dryRun || deletions.size > 0;
   const stage = `voter_revision_${tenantId}_${process.pid}_${Date.now() % 1e9}`;
   /** The first row of each part of the file, for its voting centre (a revision applies them at the end). */
   const fileParts = new Map<number, RollRow>();
@@ -314,11 +325,13 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       const r = await revise(q, tenantId, stage, {
         mode,
         dryRun,
+        deletions: [...deletions.values()],
         protect: [...protect],
         allowRemovals: !!opts.allowRemovals,
         samples: opts.samples ?? 5,
       });
       r.conflicts.forEach(reject);
+      warn(r.notOnRoll);
       clashes = r.clashes;
       largeRemovals = r.largeRemovals;
       // Stopped before anything changed (the transaction ends with the throw).
@@ -372,6 +385,10 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       p.rows += 1;
       if ('error' in parsed) {
         reject(parsed.error);
+        return null;
+      }
+      if ('deletion' in parsed) {
+        if (!deletions.has(parsed.deletion.epic)) deletions.set(parsed.deletion.epic, parsed.deletion);
         return null;
       }
       const row = parsed.row;
@@ -431,6 +448,14 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     if (batch.rows) await submit(batch);
     await settle();
     if (batchError) throw (batchError as { e: unknown }).e;
+    // A deletion of an elector the file also lists is refused: the file cannot say both.
+    for (const d of deletions.values()) {
+      if (fileEpics.get(d.epic) === undefined) continue;
+      deletions.delete(d.epic);
+      reject(rowError(d.line, 'EPIC_NO', 'deleteListed', { epic: d.epic }));
+    }
+    // Deletions in a first import find nobody to take off.
+    if (!revising) warn([...deletions.values()].map((d) => rowError(d.line, 'EPIC_NO', 'deleteNotOnRoll', { epic: d.epic })));
     if (revising) {
       const r = await applyRevision();
       const { withoutEpic, ...counts } = r.counts;

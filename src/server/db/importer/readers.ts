@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
 import XLSX from 'sheetjs-style';
-import { ECI_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
+import { READ_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import { openXlsx } from './xlsx';
 import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rows';
 import { text } from '../../text';
@@ -33,7 +33,7 @@ export class RollFormatError extends Error {
   }
 }
 
-const KNOWN = new Set<string>(ECI_COLUMNS);
+const KNOWN = new Set<string>(READ_COLUMNS);
 
 /** Maps header cells to ECI columns (case and spaces ignored); unknown columns are skipped. */
 export function headerIndex(cells: string[]): Array<EciColumn | null> {

@@ -1,12 +1,17 @@
 // Revised rolls as real rolls come (issue "Revised rolls as real rolls come"): a renumbered part
 // with bad ages, an elector without an EPIC and an unplaceable row; swaps; a split and a merge;
 // an ambiguous no-EPIC match; two people on one serial; a wrong file that would empty a part.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { dbKinds, makeOrganisation, openTestDatabase } from '../../test/harness';
 import { ensureInstallationTenant } from '../../domains/organisations/queries';
 import type { Database } from '../client';
-import { rollRows, type EciRow } from '../generator/generator';
+import { csvLine, rollRows, type EciRow } from '../generator/generator';
+import { ECI_COLUMNS, type EciRecord } from './eci';
 import { importVoters, ImportBlocked } from './importer';
+import { csvFileSource } from './readers';
 
 const ROLL = { acno: 38, parts: 3, perPart: 60, seed: 5 };
 const roll = () => [...rollRows(ROLL)];
@@ -274,6 +279,71 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
       [2, 54],
       [3, 60],
     ]);
+    await aggregatesAgree(actor.tenantId);
+  });
+
+  it('(g) deletion supplements: STATUS D rows and a list of EPIC numbers take electors off the roll with a reason', async () => {
+    const actor = await tenant();
+    const original = roll();
+    await importVoters(database, actor, original);
+    const before = await live(actor.tenantId);
+    const byEpic = (e: string) => before.find((v) => v.epic_no === e)!;
+    const [e1, e2, e3, e4] = [original[0].EPIC_NO, original[1].EPIC_NO, original[2].EPIC_NO, original[3].EPIC_NO];
+    await database.rows(sql`insert into voter_info (tenant_id, voter_id, phone_no) values (${actor.tenantId}, ${byEpic(e1).id}, '+919876543210')`);
+    const reasonOf = async (id: number) =>
+      (
+        await database.rows<{ removed_reason: string | null; deleted_at: unknown }>(
+          sql`select removed_reason, deleted_at from voters where tenant_id = ${actor.tenantId} and id = ${id}`,
+        )
+      )[0];
+
+    // A supplement: two deletions, one naming nobody, one of an EPIC not on the roll, one of an
+    // EPIC the file also lists, and an update.
+    const rows: EciRecord[] = [
+      { EPIC_NO: e1, STATUS: 'D', REASON: 'Shifted' },
+      { AC_NO: '38', PART_NO: '1', SLNOINPART: '2', EPIC_NO: e2, STATUS: 'deleted', REASON: 'E' },
+      { AC_NO: '38', PART_NO: '1', SLNOINPART: '9', STATUS: 'D' },
+      { EPIC_NO: 'NOPE000001', STATUS: 'D' },
+      { ...original[2], FM_NAME_EN: 'Listed' },
+      { EPIC_NO: e3, STATUS: 'D' },
+      { ...original[5], FM_NAME_EN: 'Fine' },
+    ];
+    const s = await importVoters(database, actor, rows, { mode: 'supplement' });
+    expect(s).toMatchObject({ rows: 7, removed: 2, rejected: 2, warned: 1, updated: 2, inserted: 0 });
+    expect(s.errors.map((e) => [e.line, e.code])).toEqual([
+      [4, 'deleteNoEpic'],
+      [7, 'deleteListed'],
+    ]);
+    expect(s.warnings.map((e) => [e.line, e.code])).toEqual([[5, 'deleteNotOnRoll']]);
+    expect(await reasonOf(byEpic(e1).id)).toMatchObject({ removed_reason: 'Shifted', deleted_at: expect.anything() });
+    expect(await reasonOf(byEpic(e2).id)).toMatchObject({ removed_reason: 'E' });
+    expect(await reasonOf(byEpic(e3).id)).toMatchObject({ deleted_at: null });
+    const [info] = await database.rows<Record<string, unknown>>(sql`select partno, slnoinpart from voter_info where tenant_id = ${actor.tenantId}`);
+    expect(info).toEqual({ partno: null, slnoinpart: null });
+
+    // A list of EPIC numbers with a reason.
+    const listed = await importVoters(database, actor, [], { deletions: [{ epic: e4.toLowerCase(), reason: 'Expired' }] });
+    expect(listed).toMatchObject({ removed: 1, rejected: 0 });
+    expect(await reasonOf(byEpic(e4).id)).toMatchObject({ removed_reason: 'Expired' });
+
+    // A complete roll (CSV, with STATUS and REASON columns) deleting 8 electors of part 3 by name:
+    // named deletions do not count against the tenth of a part. It brings e1 back: no reason then.
+    const columns = [...ECI_COLUMNS, 'STATUS', 'REASON'];
+    const full: Array<Record<string, string>> = original
+      .filter((r) => ![e2, e4].includes(r.EPIC_NO))
+      .map((r) => (r.PART_NO === '3' && Number(r.SLNOINPART) <= 8 ? { ...r, STATUS: 'D', REASON: 'Repeated' } : { ...r }));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deletions-'));
+    const file = path.join(dir, 'roll.csv');
+    fs.writeFileSync(file, csvLine(columns) + full.map((r) => csvLine(columns.map((c) => r[c] ?? ''))).join(''));
+    try {
+      const c = await importVoters(database, actor, csvFileSource(file).records);
+      expect(c).toMatchObject({ removed: 8, restored: 1, rejected: 0, largeRemovals: [] });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await reasonOf(byEpic(e1).id)).toMatchObject({ removed_reason: null, deleted_at: null });
+    expect((await live(actor.tenantId)).filter((v) => v.partno === 3)).toHaveLength(52);
+    await nobodyTwice(actor.tenantId);
     await aggregatesAgree(actor.tenantId);
   });
 });

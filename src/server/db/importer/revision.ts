@@ -19,7 +19,7 @@
 // stays fails whole, naming the lines (`clashes`); so does one that would remove more than a
 // tenth of a part's live electors, unless allowed (`largeRemovals`).
 import type { VoterImportCounts, VoterImportSample } from '../../../shared/api/voterImport';
-import { KEEP, rowError, type RowError } from './rows';
+import { type Deletion, KEEP, rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 import type { Query } from './conn';
 import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow } from './aggregates';
@@ -62,6 +62,8 @@ export interface Revision {
   largeRemovals: PartRemoval[];
   /** parts whose voters changed (the file's parts and those electors moved out of) */
   touched: Array<{ acno: number; partno: number }>;
+  /** deletions naming an EPIC no elector on the roll holds */
+  notOnRoll: RowError[];
 }
 
 /** The staging table: the file's rows as read, with their line and the fields warnings emptied. */
@@ -100,7 +102,7 @@ export async function revise(
   q: Query,
   tenantId: number,
   T: string,
-  opts: { mode: ImportMode; dryRun: boolean; protect: string[]; allowRemovals?: boolean; samples: number },
+  opts: { mode: ImportMode; dryRun: boolean; protect: string[]; allowRemovals?: boolean; samples: number; deletions?: Deletion[] },
 ): Promise<Revision> {
   const M = `${T}_m`;
   const differs = `(${ROLL_FIELDS.map((f) => `v.${f}`).join(', ')}) IS DISTINCT FROM (${ROLL_FIELDS.map((f) => `s.${f}`).join(', ')})
@@ -112,7 +114,8 @@ export async function revise(
     `CREATE TEMP TABLE ${M} AS
      SELECT s.line, s.acno, s.partno, s.slnoinpart, s.epic_no, v.id AS voter_id,
             (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind,
-            v.acno AS from_acno, v.partno AS from_partno, v.slnoinpart AS from_slnoinpart, false AS rejected
+            v.acno AS from_acno, v.partno AS from_partno, v.slnoinpart AS from_slnoinpart, false AS rejected,
+            NULL::text AS reason, false AS listed
        FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no`,
     [tenantId],
   );
@@ -195,6 +198,27 @@ export async function revise(
     [tenantId],
   );
 
+  // Deletions (STATUS D rows, a list of EPIC numbers): the electors they name leave the roll with
+  // the reason, whatever a refused or held row kept. (A deletion of an EPIC the file also lists
+  // was refused as it was read.)
+  const notOnRoll: RowError[] = [];
+  const dels = opts.deletions ?? [];
+  if (dels.length) {
+    const args = [tenantId, dels.map((d) => d.line), dels.map((d) => d.epic), dels.map((d) => d.reason)];
+    const unnest = `unnest($2::int[], $3::text[], $4::text[]) AS d(line, epic, reason)`;
+    const liveOf = `v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = d.epic`;
+    await q(`DELETE FROM ${M} m USING ${unnest}, voters v WHERE ${liveOf} AND m.voter_id = v.id AND m.kind = ${K.kept}`, args);
+    await q(
+      `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected, reason, listed)
+       SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false, d.reason, true
+         FROM ${unnest} JOIN voters v ON ${liveOf}
+        WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
+      args,
+    );
+    for (const r of await q(`SELECT d.line, d.epic FROM ${unnest} WHERE NOT EXISTS (SELECT 1 FROM voters v WHERE ${liveOf}) ORDER BY d.line`, args))
+      notOnRoll.push(rowError(Number(r.line), 'EPIC_NO', 'deleteNotOnRoll', { epic: String(r.epic) }));
+  }
+
   // A row that takes a slot (added, moved, back) while someone the file does not move stays on
   // it. In a supplement the row is refused (and its elector then stays where they are, so it is
   // asked again until nothing changes). In complete parts everyone the file leaves out is
@@ -207,7 +231,7 @@ export async function revise(
           AND v.tenant_id = $1 AND v.deleted_at IS NULL
           AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart
           AND v.id IS DISTINCT FROM m.voter_id
-          AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND ${placing})`;
+          AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND (${placing} OR o.kind = ${K.removed}))`;
   if (opts.mode === 'supplement') {
     for (;;) {
       const refused = await q(
@@ -257,7 +281,7 @@ export async function revise(
     for (const r of await q(
       `SELECT r.acno, r.partno, r.n AS removed,
               (SELECT count(*)::int FROM voters v WHERE v.tenant_id = $1 AND v.acno = r.acno AND v.partno = r.partno AND v.deleted_at IS NULL) AS live
-         FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} GROUP BY acno, partno) r
+         FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} AND listed IS NOT TRUE GROUP BY acno, partno) r
         ORDER BY r.acno, r.partno`,
       [tenantId],
     )) {
@@ -311,7 +335,7 @@ export async function revise(
   const blocked = clashes.length > 0 || (largeRemovals.length > 0 && !opts.allowRemovals);
   if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M);
   await q(`DROP TABLE ${M}`);
-  return { counts, samples, conflicts, clashes, largeRemovals, touched };
+  return { counts, samples, conflicts, clashes, largeRemovals, touched, notOnRoll };
 }
 
 async function apply(q: Query, tenantId: number, T: string, M: string) {
@@ -331,7 +355,7 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
   ))
     agg.add(r as unknown as AggregateRow, 1);
   await q(
-    `UPDATE voters v SET deleted_at = now(), updated_at = now() FROM ${M} m
+    `UPDATE voters v SET deleted_at = now(), removed_reason = m.reason, updated_at = now() FROM ${M} m
       WHERE m.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = m.voter_id`,
     [tenantId],
   );
@@ -346,7 +370,7 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
     `UPDATE voters v SET acno = s.acno, partno = s.partno, slnoinpart = s.slnoinpart,
             ${ROLL_FIELDS.map((f) => `${f} = s.${f}`).join(', ')},
             epic_no = coalesce(s.epic_no, v.epic_no), mobile = coalesce(v.mobile, s.mobile),
-            deleted_at = NULL, updated_at = now()
+            deleted_at = NULL, removed_reason = NULL, updated_at = now()
        FROM ${M} m JOIN ${T} s ON s.line = m.line
       WHERE m.kind IN (${K.restored}, ${K.moved}, ${K.updated}) AND NOT m.rejected AND v.tenant_id = $1 AND v.id = m.voter_id`,
     [tenantId],

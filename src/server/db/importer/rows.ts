@@ -4,7 +4,7 @@
 // elector is identified (an age missing or out of range, an unknown gender or relation code, a bad
 // date of birth, a malformed mobile, a missing or over-long name) is a warning: the row lands
 // with that field empty, or as the roll had it for an elector already held (`keep`).
-import { ECI_COLUMNS, type EciColumn, type EciRecord } from './eci';
+import { READ_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import type { RowReasonCode, RowReasonValues } from '../../../shared/api/voterImport';
 import { text } from '../../text';
 
@@ -183,8 +183,19 @@ function ageFromDob(dob: string): number {
   return age;
 }
 
-/** What parseRecord answers: the typed row (with its warnings), or the reason it is refused. */
-export type Parsed = { row: RollRow; warnings?: RowError[] } | { error: RowError };
+/** A row of a deletion supplement (STATUS D): the elector its EPIC names leaves the roll. */
+export interface Deletion {
+  /** the file's line (0: a list of EPIC numbers given to the importer) */
+  line: number;
+  epic: string;
+  reason: string | null;
+}
+
+/** What parseRecord answers: the typed row (with its warnings), a deletion, or the reason it is refused. */
+export type Parsed = { row: RollRow; warnings?: RowError[] } | { error: RowError } | { deletion: Deletion };
+
+/** STATUS values that mark a deletion. */
+const DELETED = new Set(['D', 'DEL', 'DELETE', 'DELETED']);
 
 /** The EPIC number of a record when it is readable, else null. */
 function epicOf(rec: EciRecord): string | null {
@@ -207,6 +218,11 @@ function nameCell(rec: EciRecord, col: EciColumn, warn: (e: Reject, bit: string)
 
 /** The typed row and its warnings, or the reason the record is refused. */
 export function parseRecord(line: number, rec: EciRecord): Parsed {
+  const status = clean(rec.STATUS)?.toUpperCase();
+  if (status && DELETED.has(status)) {
+    const epic = epicOf(rec);
+    return epic ? { deletion: { line, epic, reason: clean(rec.REASON) } } : { error: rowError(line, 'EPIC_NO', 'deleteNoEpic', {}) };
+  }
   let part: [number, number] | undefined;
   const warnings: RowError[] = [];
   let keep = 0;
@@ -317,7 +333,7 @@ export function parseRecord(line: number, rec: EciRecord): Parsed {
 /** Where each ECI column sits in a raw record (-1: absent); `text`: those of TEXT_COLS, in order. */
 export type RawIndex = Record<EciColumn, number> & { text: number[] };
 export function rawIndex(cols: Array<EciColumn | null>): RawIndex {
-  const at = Object.fromEntries(ECI_COLUMNS.map((c) => [c, cols.indexOf(c)])) as Record<EciColumn, number>;
+  const at = Object.fromEntries(READ_COLUMNS.map((c) => [c, cols.indexOf(c)])) as Record<EciColumn, number>;
   return { ...at, text: TEXT_COLS.map((c) => at[c]) };
 }
 
@@ -390,7 +406,7 @@ const TEXT_FIELDS = [
 /** parseRecord over the decoded cells, its text fields then put in byte form. */
 function parseDecoded(line: number, cells: string[], idx: RawIndex): Parsed {
   const rec: EciRecord = {};
-  for (const c of ECI_COLUMNS) {
+  for (const c of READ_COLUMNS) {
     const i = idx[c];
     if (i >= 0) rec[c] = cells[i] === undefined ? undefined : fromBytesText(cells[i]);
   }
@@ -418,6 +434,7 @@ const rawCoord = (s: string | null, limit: number) => {
  * million times, and tsx wraps every function it creates.)
  */
 export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = false): Parsed {
+  if (idx.STATUS >= 0 && (cells[idx.STATUS] ?? '') !== '') return parseDecoded(line, cells, idx);
   const acno = digits(at(cells, idx.AC_NO) ?? '');
   const partno = digits(at(cells, idx.PART_NO) ?? '');
   const slnoinpart = digits(at(cells, idx.SLNOINPART) ?? '');

@@ -1,0 +1,1 @@
+ALTER TABLE "voters" ADD COLUMN "removed_reason" text;
