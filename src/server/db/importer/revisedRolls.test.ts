@@ -346,4 +346,43 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
     await nobodyTwice(actor.tenantId);
     await aggregatesAgree(actor.tenantId);
   });
+
+  it('(h) a part redrawn away: the file moves most of it into other parts, and those it leaves behind are removed', async () => {
+    const actor = await tenant();
+    const original = roll();
+    await importVoters(database, actor, original);
+    const before = await live(actor.tenantId);
+    // Part 2 is dissolved: serials 1-55 become part 4, serials 56-60 are deleted. Part 3 gives
+    // its first 3 electors to part 1 and keeps the rest (not in this file: they stay).
+    const revised = [
+      ...original.filter((r) => r.PART_NO === '1'),
+      ...original
+        .filter((r) => r.PART_NO === '3' && Number(r.SLNOINPART) <= 3)
+        .map((r) => ({ ...r, PART_NO: '1', SLNOINPART: String(60 + Number(r.SLNOINPART)) })),
+      ...original.filter((r) => r.PART_NO === '2' && Number(r.SLNOINPART) <= 55).map((r) => ({ ...r, PART_NO: '4' })),
+    ];
+    const dry = await importVoters(database, actor, revised, { dryRun: true });
+    expect(dry).toMatchObject({ moved: 58, removed: 5, largeRemovals: [] });
+    expect(dry.samples.filter((x) => x.kind === 'removed').map((x) => [x.partno, x.slnoinpart])).toEqual([
+      [2, 56],
+      [2, 57],
+      [2, 58],
+      [2, 59],
+      [2, 60],
+    ]);
+    const s = await importVoters(database, actor, revised);
+    expect(s).toMatchObject({ moved: 58, removed: 5, unchanged: 60 });
+    const after = await live(actor.tenantId);
+    expect(after.filter((v) => v.partno === 2)).toHaveLength(0);
+    expect(after.filter((v) => v.partno === 3)).toHaveLength(57);
+    expect(after.find((v) => v.id === before.find((b) => b.partno === 2 && b.slnoinpart === 10)!.id)).toMatchObject({ partno: 4, slnoinpart: 10 });
+    expect(await counts(actor.tenantId)).toEqual([
+      [1, 63],
+      [2, 0],
+      [3, 57],
+      [4, 55],
+    ]);
+    await nobodyTwice(actor.tenantId);
+    await aggregatesAgree(actor.tenantId);
+  });
 });

@@ -268,11 +268,20 @@ export async function revise(
 
   const largeRemovals: PartRemoval[] = [];
   if (opts.mode === 'complete') {
-    // Electors of the file's parts whom no row names, but those kept.
+    // Electors of the file's parts whom no row names, but those kept. A part the file does not
+    // hold but moves more than half of its electors out of is redrawn away (dissolved into other
+    // parts): those it leaves behind there are removed too.
     await q(
       `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
        SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
-         FROM (SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL) p
+         FROM (SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL
+               UNION
+               SELECT r.acno, r.partno
+                 FROM (SELECT from_acno AS acno, from_partno AS partno, count(*) AS n FROM ${M}
+                        WHERE kind = ${K.moved} AND NOT rejected AND (from_acno, from_partno) <> (acno, partno)
+                        GROUP BY from_acno, from_partno) r
+                WHERE r.n * 2 > (SELECT count(*) FROM voters w
+                                  WHERE w.tenant_id = $1 AND w.acno = r.acno AND w.partno = r.partno AND w.deleted_at IS NULL)) p
          JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
         WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
       [tenantId],
