@@ -60,14 +60,15 @@ export function grantedModules(ctx: MenuContext): readonly string[] {
 
 /**
  * Whether the user may open a page of this access, as the server's guard decides it: the super
- * administrator's routes are his alone, and he has no organisation to open the others in;
+ * administrator's routes are his alone, and he has no organisation to open the others in, but for
+ * the few pages marked his too (over his installation's own tenant);
  * 'admin' routes are the organisation admin's; a module route needs the module in the user's role.
  */
 export function mayOpen(access: Access | undefined, ctx: MenuContext): boolean {
   if (!access) return true;
   if (access.scope === 'superAdmin') return ctx.userType === 0;
   if (access.scope === 'public') return true;
-  if (ctx.userType === 0) return false;
+  if (ctx.userType === 0) return access.superAdmin === true;
   if (access.module === 'admin') return ctx.userType === 1;
   return !access.module || grantedModules(ctx).includes(access.module);
 }

@@ -5,7 +5,10 @@ import type { RouteSpec } from '../../../shared/api/contract';
 import type { MenuSpec } from './menu';
 
 /** Who may open a page: the scope and role module of the route its page reads (the server checks the same). */
-export type Access = Pick<RouteSpec, 'scope' | 'module'>;
+export type Access = Pick<RouteSpec, 'scope' | 'module'> & {
+  /** the super administrator opens it too, over his installation's own tenant (the guard lets him) */
+  superAdmin?: boolean;
+};
 
 export interface RouteEntry {
   /** react-router path, e.g. '/office' or '/edit-office/:id'. */
