@@ -205,6 +205,9 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
   let clashes: RowError[] = [];
   let largeRemovals: PartRemoval[] = [];
   const acnos = new Set<number>();
+  /** Staged rows without an EPIC, and with a field a warning emptied (revise skips their steps when none). */
+  let noEpicRows = 0;
+  let keepRows = 0;
   const seen = new SlotSet();
   // Every slot and EPIC of the file is checked here, in memory, as it is read.
   const fileEpics = new EpicSlots();
@@ -326,6 +329,8 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         mode,
         dryRun,
         deletions: [...deletions.values()],
+        withoutEpic: noEpicRows > 0,
+        withKeep: keepRows > 0,
         protect: [...protect],
         allowRemovals: !!opts.allowRemovals,
         samples: opts.samples ?? 5,
@@ -409,6 +414,8 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         fileEpics.set(row.epic_no, row.partno * 100000 + row.slnoinpart);
       }
       if (parsed.warnings) warn(parsed.warnings);
+      if (!row.epic_no) noEpicRows += 1;
+      if (row.keep) keepRows += 1;
       acnos.add(row.acno);
       const key = partKey(row.acno, row.partno);
       if (revising) {

@@ -102,7 +102,17 @@ export async function revise(
   q: Query,
   tenantId: number,
   T: string,
-  opts: { mode: ImportMode; dryRun: boolean; protect: string[]; allowRemovals?: boolean; samples: number; deletions?: Deletion[] },
+  opts: {
+    mode: ImportMode;
+    dryRun: boolean;
+    protect: string[];
+    allowRemovals?: boolean;
+    samples: number;
+    deletions?: Deletion[];
+    /** false: no staged row lacks an EPIC, or has a field a warning emptied (their steps are skipped) */
+    withoutEpic?: boolean;
+    withKeep?: boolean;
+  },
 ): Promise<Revision> {
   const M = `${T}_m`;
   const differs = `(${ROLL_FIELDS.map((f) => `v.${f}`).join(', ')}) IS DISTINCT FROM (${ROLL_FIELDS.map((f) => `s.${f}`).join(', ')})
@@ -146,30 +156,7 @@ export async function revise(
   // Rows without EPIC: the same person among the electors without EPIC of their part. One
   // candidate who no other row matches is theirs; otherwise the row is held and its candidates
   // stay as they are.
-  await q(
-    `CREATE TEMP TABLE ${M}_c AS
-     SELECT m.line, v.id, v.acno, v.partno, v.slnoinpart
-       FROM ${M} m JOIN ${T} s ON s.line = m.line
-       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NULL AND v.acno = m.acno AND v.partno = m.partno
-      WHERE m.voter_id IS NULL AND m.epic_no IS NULL AND ${SAME_PERSON}`,
-    [tenantId],
-  );
-  await q(
-    `UPDATE ${M} m SET voter_id = v.id, kind = ${kindOf}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
-       FROM ${M}_c c, ${T} s, voters v
-      WHERE c.line = m.line AND s.line = m.line AND v.tenant_id = $1 AND v.id = c.id
-        AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.line = c.line AND o.id <> c.id)
-        AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.id = c.id AND o.line <> c.line)`,
-    [tenantId],
-  );
-  await q(`UPDATE ${M} m SET kind = ${K.held} WHERE m.voter_id IS NULL AND EXISTS (SELECT 1 FROM ${M}_c c WHERE c.line = m.line)`);
-  await q(
-    `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
-     SELECT DISTINCT NULL::int, c.id, ${K.kept}, c.acno, c.partno, c.slnoinpart, NULL::text, c.acno, c.partno, c.slnoinpart, false
-       FROM ${M}_c c
-      WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = c.id)`,
-  );
-  await q(`DROP TABLE ${M}_c`);
+  if (opts.withoutEpic !== false) await matchPersons(q, tenantId, T, M, kindOf);
   // A row with an EPIC new to the roll takes an elector without one on its slot (a card issued),
   // unless another row has that elector.
   await q(
@@ -183,20 +170,22 @@ export async function revise(
   await q(`UPDATE ${M} SET kind = ${K.added} WHERE voter_id IS NULL AND kind IS NULL`);
   // A field a warning emptied stays as the roll has it for an elector it holds; such rows are
   // classified again (most rows have none).
-  const kept = Object.entries(KEEP)
-    .map(([f, bit]) => `${f} = CASE WHEN (s.keep & ${bit}) <> 0 THEN v.${f} ELSE s.${f} END`)
-    .join(', ');
-  await q(
-    `UPDATE ${T} s SET ${kept} FROM ${M} m, voters v
-      WHERE s.keep <> 0 AND m.line = s.line AND m.voter_id IS NOT NULL AND v.tenant_id = $1 AND v.id = m.voter_id`,
-    [tenantId],
-  );
-  await q(
-    `UPDATE ${M} m SET kind = ${kindOf} FROM ${T} s, voters v
-      WHERE s.keep <> 0 AND m.line = s.line AND m.kind IN (${K.unchanged}, ${K.moved}, ${K.updated})
-        AND v.tenant_id = $1 AND v.id = m.voter_id`,
-    [tenantId],
-  );
+  if (opts.withKeep !== false) {
+    const kept = Object.entries(KEEP)
+      .map(([f, bit]) => `${f} = CASE WHEN (s.keep & ${bit}) <> 0 THEN v.${f} ELSE s.${f} END`)
+      .join(', ');
+    await q(
+      `UPDATE ${T} s SET ${kept} FROM ${M} m, voters v
+        WHERE s.keep <> 0 AND m.line = s.line AND m.voter_id IS NOT NULL AND v.tenant_id = $1 AND v.id = m.voter_id`,
+      [tenantId],
+    );
+    await q(
+      `UPDATE ${M} m SET kind = ${kindOf} FROM ${T} s, voters v
+        WHERE s.keep <> 0 AND m.line = s.line AND m.kind IN (${K.unchanged}, ${K.moved}, ${K.updated})
+          AND v.tenant_id = $1 AND v.id = m.voter_id`,
+      [tenantId],
+    );
+  }
 
   // Deletions (STATUS D rows, a list of EPIC numbers): the electors they name leave the roll with
   // the reason, whatever a refused or held row kept. (A deletion of an EPIC the file also lists
@@ -345,6 +334,34 @@ export async function revise(
   if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M);
   await q(`DROP TABLE ${M}`);
   return { counts, samples, conflicts, clashes, largeRemovals, touched, notOnRoll };
+}
+
+/** Rows without EPIC matched as a person (revise): their elector, or held with the candidates kept. */
+async function matchPersons(q: Query, tenantId: number, T: string, M: string, kindOf: string) {
+  await q(
+    `CREATE TEMP TABLE ${M}_c AS
+     SELECT m.line, v.id, v.acno, v.partno, v.slnoinpart
+       FROM ${M} m JOIN ${T} s ON s.line = m.line
+       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NULL AND v.acno = m.acno AND v.partno = m.partno
+      WHERE m.voter_id IS NULL AND m.epic_no IS NULL AND ${SAME_PERSON}`,
+    [tenantId],
+  );
+  await q(
+    `UPDATE ${M} m SET voter_id = v.id, kind = ${kindOf}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
+       FROM ${M}_c c, ${T} s, voters v
+      WHERE c.line = m.line AND s.line = m.line AND v.tenant_id = $1 AND v.id = c.id
+        AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.line = c.line AND o.id <> c.id)
+        AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.id = c.id AND o.line <> c.line)`,
+    [tenantId],
+  );
+  await q(`UPDATE ${M} m SET kind = ${K.held} WHERE m.voter_id IS NULL AND EXISTS (SELECT 1 FROM ${M}_c c WHERE c.line = m.line)`);
+  await q(
+    `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
+     SELECT DISTINCT NULL::int, c.id, ${K.kept}, c.acno, c.partno, c.slnoinpart, NULL::text, c.acno, c.partno, c.slnoinpart, false
+       FROM ${M}_c c
+      WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = c.id)`,
+  );
+  await q(`DROP TABLE ${M}_c`);
 }
 
 async function apply(q: Query, tenantId: number, T: string, M: string) {
