@@ -93,6 +93,7 @@ describe('the names of what changed', () => {
     'voter_imports',
     'places',
     'places_source',
+    'sign_in_failures',
     'stock_ledger',
     'survey_answers',
   ]);
