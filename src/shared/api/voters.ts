@@ -12,6 +12,7 @@ import {
   familyDetailsQuerySchema,
   familyMembersQuerySchema,
   optionalAcnoQuerySchema,
+  partCentreSchema,
   voterInfoAddSchema,
   voterSearchQuerySchema,
   votingLocationEditQuerySchema,
@@ -109,6 +110,15 @@ export const VotingCentreApi = {
     summary: "Sets a voting centre's point on the map",
     body: votingLocationUpdateSchema,
     response: reply<VotingLocationUpdateResponse>('msg', 'matdan_kendra'),
+  }),
+  // the spec's call, a POST though it reads: the centre of one part, with its point
+  partCentre: route({
+    method: 'POST',
+    path: '/voting-center-location',
+    scope: 'voter',
+    summary: 'The voting centre a part is polled in, with its point',
+    body: partCentreSchema,
+    response: reply<VotingLocationEditResponse>('matdan_kendra'),
   }),
 };
 

@@ -197,6 +197,12 @@ export const votingLocationEditQuerySchema = yup.object({
   acno: acnoField().required('validation.acno'),
 });
 
+/** POST voting-center-location: the centre a part is polled in. */
+export const partCentreSchema = yup.object({
+  acno: acnoField().required('validation.acno'),
+  partno: partField().required('validation.partno'),
+});
+
 /** PUT voting-location-update: the centre's new point, inside India (validation rules Voting location update). */
 export const votingLocationUpdateSchema = yup.object({
   id: intField('validation.centreRequired').required('validation.centreRequired'),

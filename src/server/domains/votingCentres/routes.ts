@@ -1,6 +1,6 @@
 // Voting-centre locations under the voter prefix: the list of a constituency's
-// centres (one row per part; the screen groups them by center_id), one centre to edit, and its
-// new point. A centre is the parts polled in one building: the point is set on all of them.
+// centres (one row per part; the screen groups them by center_id), one centre to edit (or the
+// centre of a part), and its new point. A centre is the parts polled in one building: the point is set on all of them.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { VotingCentreApi } from '../../../shared/api/voters';
@@ -48,6 +48,15 @@ export default function votingCentreRoutes(app: FastifyInstance, { database }: D
     const rows = await centreParts(database, req.auth.tenantId, q.acno, q.id);
     if (!rows.length) throw notFound();
     return { matdan_kendra: kendra(rows) };
+  });
+
+  serve(app, VotingCentreApi.partCentre, async ({ req, body }) => {
+    const [part] = await database.rows<{ center_id: number }>(sql`
+      select center_id from voting_centres
+       where tenant_id = ${req.auth.tenantId} and acno = ${body.acno} and partno = ${body.partno} and deleted_at is null
+       limit 1`);
+    if (!part) throw notFound();
+    return { matdan_kendra: kendra(await centreParts(database, req.auth.tenantId, body.acno, part.center_id)) };
   });
 
   serve(app, VotingCentreApi.update, async ({ req, body }) => {

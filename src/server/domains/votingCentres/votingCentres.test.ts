@@ -81,4 +81,19 @@ describe.each(dbKinds())('voting-centre locations on %s', (kind) => {
     expect((await get(a, vp(a) + VotingCentreApi.edit.path, { id: 999, acno: 38 })).statusCode).toBe(404);
     expect(bCentre.voting_center_location).not.toEqual({ type: 'Point', coordinates: [77.76, 20.94] });
   });
+
+  it('answers the voting centre of a part (POST voting-center-location), 404 for an unknown part', async () => {
+    const post = (who: { token: string }, url: string, payload: unknown) =>
+      h.app.inject({ method: 'POST', url, payload: payload as object, headers: auth(who.token) });
+    const list = (await get(a, vp(a) + VotingCentreApi.list.path, { acno: 38 })).json() as VotingLocationListResponse;
+    const part = list.votingLocationlist[list.votingLocationlist.length - 1];
+    const res = await post(a, vp(a) + '/voting-center-location', { acno: '38', partno: part.partno });
+    expect(res.statusCode).toBe(200);
+    const edit = (await get(a, vp(a) + VotingCentreApi.edit.path, { id: part.center_id, acno: 38 })).json();
+    expect(res.json()).toEqual(edit);
+    expect(res.json().matdan_kendra.partnos).toContain(part.partno);
+    expect((await post(a, vp(a) + '/voting-center-location', { acno: 38, partno: 999 })).statusCode).toBe(404);
+    expect((await post(a, vp(a) + '/voting-center-location', { acno: 38 })).json().errors).toEqual([expect.objectContaining({ code: 'partno' })]);
+    expect((await post(b, vp(a) + '/voting-center-location', { acno: 38, partno: part.partno })).statusCode).toBe(403);
+  });
 });
