@@ -2,6 +2,7 @@
 // features/<d>/resource.ts; routes.tsx builds the router from them and the Layout's sidebar
 // builds the menu from the same list, so a menu entry exists only when its route does.
 import type { RouteEntry } from './components/layout/routeEntry';
+import { menuGroupRoute } from './components/layout/MenuGroupPage';
 import authRoutes from './features/auth/resource';
 import { onboardingRoutes } from './features/onboarding/resource';
 import dashboardRoutes from './features/dashboard/resource';
@@ -40,6 +41,8 @@ export const routeEntries: RouteEntry[] = [
   ...religionRoutes,
   ...religionCategoryRoutes,
   ...categoryRoutes,
+  // the Master submenu's own page
+  menuGroupRoute('/master', 'menu.master'),
   ...areaRoutes,
   ...officeRoutes,
   ...candidateRoutes,

@@ -36,7 +36,8 @@ export default function Layout({ entries, signOut, children }: Props) {
     if (narrow() && ui.sidebarOpen) dispatch(sidebarToggled());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on navigation only: opening the sidebar must not close it again
   }, [pathname]);
-  const content = <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>;
+  // the menu goes to the page too: a submenu group's own page lists its entries
+  const content = <Suspense fallback={<PageLoading />}>{children ?? <Outlet context={nodes} />}</Suspense>;
   // The page on screen: a move to a page whose code is still loading keeps the previous page
   // (and this attribute) until the new one renders, while the address already shows the new one.
   const main = (
