@@ -132,8 +132,11 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
     const revised = original.map((r) => ({ ...r }));
     revised[63] = { ...original[64], SLNOINPART: '4' };
     revised[64] = { ...original[63], SLNOINPART: '5' };
+    // Serial 9's row lost its EPIC number: the same person still, who keeps the card on the roll.
+    revised[68] = { ...original[68], EPIC_NO: '' };
     const s = await importVoters(database, actor, revised);
     expect(s).toMatchObject({ moved: 2, inserted: 0, removed: 0, rejected: 0, held: 0, unchanged: 178 });
+    expect((await live(actor.tenantId)).find((v) => v.partno === 2 && v.slnoinpart === 9)).toMatchObject({ epic_no: original[68].EPIC_NO });
     const after = await live(actor.tenantId);
     await nobodyTwice(actor.tenantId);
     expect(after.find((v) => v.id === a.id)).toMatchObject({ slnoinpart: 5 });

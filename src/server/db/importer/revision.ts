@@ -153,9 +153,9 @@ export async function revise(
       [tenantId, opts.protect],
     );
   }
-  // Rows without EPIC: the same person among the electors without EPIC of their part. One
-  // candidate who no other row matches is theirs; otherwise the row is held and its candidates
-  // stay as they are.
+  // Rows without EPIC: the same person among the electors of their part whom no row has claimed
+  // (those without EPIC, or one whose row lost its EPIC). One candidate who no other row matches
+  // is theirs (an EPIC held stays); otherwise the row is held and its candidates stay as they are.
   if (opts.withoutEpic !== false) await matchPersons(q, tenantId, T, M, kindOf);
   // A row with an EPIC new to the roll takes an elector without one on its slot (a card issued),
   // unless another row has that elector.
@@ -342,8 +342,9 @@ async function matchPersons(q: Query, tenantId: number, T: string, M: string, ki
     `CREATE TEMP TABLE ${M}_c AS
      SELECT m.line, v.id, v.acno, v.partno, v.slnoinpart
        FROM ${M} m JOIN ${T} s ON s.line = m.line
-       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NULL AND v.acno = m.acno AND v.partno = m.partno
-      WHERE m.voter_id IS NULL AND m.epic_no IS NULL AND ${SAME_PERSON}`,
+       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.acno = m.acno AND v.partno = m.partno
+      WHERE m.voter_id IS NULL AND m.epic_no IS NULL AND ${SAME_PERSON}
+        AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
     [tenantId],
   );
   await q(
