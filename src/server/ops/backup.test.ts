@@ -67,7 +67,8 @@ describe('backup and restore on PGlite', () => {
     database = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
     expect(await names(database)).toEqual(restored);
     await database.close();
-  });
+    // four opens of an on-disk database and two snapshots
+  }, 120_000);
 });
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
