@@ -32,6 +32,8 @@ describe('events in the browser', () => {
     await page.getByLabel(/^Area/).selectOption({ index: 1 });
     await page.getByLabel(/^Voter group/).selectOption({ index: 1 });
     await page.getByLabel(/^First contact/).selectOption({ index: 1 });
+    // the demo is a candidate installation: the event names its candidate
+    await page.getByLabel(/^Candidate/).selectOption({ index: 1 });
     await page.getByRole('checkbox', { name: 'Rajapeth Booth Team' }).check();
     await page.getByRole('combobox', { name: /Place \(search a place in India\)/ }).fill('Rajapeth');
     await page

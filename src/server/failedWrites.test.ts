@@ -148,6 +148,7 @@ describe.each(dbKinds())('a request that fails leaves nothing behind on %s', (ki
       location: { type: 'Point', coordinates: [77.76, 20.91] },
       voter_group_id: org.groupId,
       first_contact: org.adminId,
+      candidate_id: org.adminId,
     });
     const task = (
       await call(org, 'POST', '/tasks/add', {

@@ -37,6 +37,7 @@ describe.each(dbKinds())('another organisation’s ids over every route on %s', 
         location: { type: 'Point', coordinates: [77.76, 20.91] },
         voter_group_id: b.groupId,
         first_contact: b.adminId,
+        candidate_id: b.adminId,
       })
     ).json().event.id as number;
     const task = (

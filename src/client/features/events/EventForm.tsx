@@ -2,10 +2,11 @@
 // Asia/Kolkata to the minute, the area, the place picked on the map with a place search (India
 // only), the voter group, the contacts, the teams, vehicles and materials it needs and, for installation
 // type 1, the candidate. Used by /add-event and /edit-event/{id}.
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import type { CampaignEvent } from '../../../shared/api/events';
-import { eventSchema } from '../../../shared/schemas/events';
+import { eventSchema, type EventContext } from '../../../shared/schemas/events';
 import { isoToKolkataInput } from '../../../shared/dates';
 import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
 import { areaApi, eventApi, teamApi, voterGroupApi } from '../../api/crudApi';
@@ -49,7 +50,10 @@ export const eventBody = (v: EventValues) => eventSchema.cast({ ...v, location: 
 export default function EventForm({ row: event, onSaved }: RowFormProps<CampaignEvent>) {
   const intl = useIntl();
   const save = useSaveRow(eventApi, event?.id);
-  const withCandidate = useAppSelector((s) => s.auth.installation_type) === InstallationType.Loksevak;
+  const installationType = useAppSelector((s) => s.auth.installation_type);
+  const withCandidate = installationType === InstallationType.Loksevak;
+  // the place is asked for once the user has tried to save, with every other field's error
+  const submitted = useRef(false);
   const areas = areaApi.useListQuery().data ?? [];
   const groupOptions = (voterGroupApi.useListQuery().data ?? []).map((g) => ({ value: String(g.id), label: g.voter_group_name }));
   const teams = teamApi.useListQuery().data ?? [];
@@ -74,17 +78,25 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
     resources: (event?.resources ?? []).map(String),
   };
 
+  // the shared schema with the installation type as its context (type 1 must choose a candidate)
+  const validate = async (values: EventValues): Promise<FormikErrors<EventValues>> => {
+    const context: EventContext = { installationType };
+    const errors: FormikErrors<EventValues> = await validateYupSchema(values, formSchema, false, context).then(
+      () => ({}),
+      (err: unknown) => yupToFormErrors(err),
+    );
+    if (submitted.current && !values.location) errors.location = 'validation.eventLocation';
+    return errors;
+  };
+
   const onSubmit = async (values: EventValues, helpers: FormikHelpers<EventValues>) => {
-    if (!values.location) {
-      helpers.setFieldError('location', 'validation.eventLocation');
-      return;
-    }
+    if (!values.location) return;
     await saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => onSaved(await save(eventBody(values))));
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={formSchema} onSubmit={onSubmit}>
-      <Form noValidate className="event-form page-form">
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
+      <Form noValidate className="event-form page-form" onSubmitCapture={() => (submitted.current = true)}>
         <div className="form-grid">
           <FormField name="event_name" labelKey="event.name" required />
           <FormField name="event_start" type="datetime-local" labelKey="event.start" required />
@@ -95,7 +107,7 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
           <FormField name="second_contact" as="select" labelKey="event.secondContact" options={users} placeholderKey="event.noContact" />
           <FormField name="third_contact" as="select" labelKey="event.thirdContact" options={users} placeholderKey="event.noContact" />
           {withCandidate && (
-            <FormField name="candidate_id" as="select" labelKey="event.candidate" options={candidates} placeholderKey="event.chooseCandidate" />
+            <FormField name="candidate_id" as="select" labelKey="event.candidate" options={candidates} placeholderKey="event.chooseCandidate" required />
           )}
         </div>
         <LocationField prefix="event" pointName="location" addressName="location_name" center={INDIA_CENTRE} zoom={COUNTRY_ZOOM} />

@@ -28,7 +28,7 @@ const EVENT: CampaignEvent = {
   team: [7],
   vehicles: [],
   resources: [],
-  candidate_id: null,
+  candidate_id: 12,
 };
 
 let gone = false;
@@ -44,7 +44,7 @@ function eventServer() {
     [`GET ${BASE}/vehicles`]: { body: { vehicles: [{ id: 4, vehicle_name: 'Bolero' }] } },
     [`GET ${BASE}/resources`]: { body: { resources: [{ id: 5, resource_name: 'Lotus flag' }] } },
     [`GET ${BASE}/users-list`]: { body: { users: [{ id: 11, f_name: 'Sunil', l_name: 'Patil' }] } },
-    [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [] } },
+    [`GET ${BASE}/candidate-dropdown-list`]: { body: { candidates: [{ id: 12, f_name: 'Asha', l_name: 'Deshmukh' }] } },
     [`POST ${BASE}/events/add`]: () => ({ status: 201, body: { msg: 'Event added successfully!', key: 'event.added' } }),
     [`PUT ${BASE}/events/update`]: () => ({ body: { msg: 'Event update successfully!', key: 'event.updated' } }),
     [`GET ${BASE}/reports-events`]: () => ({ body: { events: gone ? [] : [EVENT] } }),
@@ -72,12 +72,15 @@ describe('events', () => {
 
   it('adds an event: required fields, end after start, then the instants, ids and the picked place', async () => {
     const { user } = openPage(<AddEventPage />, { auth: ADMIN_SESSION, path: '/add-event' });
+    // every field's error at once, the place and (installation type 1) the candidate included
     const submit = await submitEmpty(user, 'Add Event', [
       [/Event name/, 'Event name is required.'],
       [/^Start/, 'Start date and time are required.'],
       [/^End/, 'End date and time are required.'],
       [/Voter group/, 'Voter group selection is required.'],
+      [/^Candidate/, 'Candidate selection is required.'],
     ]);
+    expect(screen.getByText('Location selection is required.')).toBeInTheDocument();
     await user.type(field(/Event name/), 'Camp Sabha');
     await user.type(field(/^Start/), '2026-12-10T18:00');
     await user.type(field(/^End/), '2026-12-10T17:00');
@@ -91,6 +94,8 @@ describe('events', () => {
     await user.selectOptions(field(/Voter group/), '3');
     await waitFor(() => expect(within(field(/First contact/)).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(field(/First contact/), '11');
+    await waitFor(() => expect(within(field(/^Candidate/)).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(field(/^Candidate/), '12');
     await user.click(await screen.findByRole('checkbox', { name: 'Booth Team' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Lotus flag' }));
     await pickOnMap('event-map');
@@ -103,12 +108,20 @@ describe('events', () => {
       voter_group_id: 3,
       first_contact: 11,
       second_contact: null,
+      candidate_id: 12,
       team: [7],
       vehicles: [],
       resources: [5],
       location: { type: 'Point' },
     });
     await waitFor(() => expect(swalText()).toBe('Event added successfully!'));
+  });
+
+  it('asks no candidate of a survey installation (type 2)', async () => {
+    const { user } = openPage(<AddEventPage />, { auth: { ...ADMIN_SESSION, installation_type: 2 }, path: '/add-event' });
+    await submitEmpty(user, 'Add Event', [[/Event name/, 'Event name is required.']]);
+    expect(screen.queryByLabelText(/^Candidate/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Candidate selection is required.')).not.toBeInTheDocument();
   });
 
   it('edits an event with its stored times shown in India time', async () => {

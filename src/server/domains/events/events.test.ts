@@ -29,6 +29,7 @@ describe.each(dbKinds())('events on %s', (kind) => {
     voter_group_id: org.groupId,
     first_contact: org.adminId,
     second_contact: org.staff,
+    candidate_id: org.adminId,
     team: [org.teamId],
     vehicles: [org.vehicleId],
     ...over,
@@ -69,6 +70,7 @@ describe.each(dbKinds())('events on %s', (kind) => {
       [{ voter_group_id: '' }, 'voter_group_id', 'validation.voterGroupRequired'],
       [{ location: null }, 'location', 'validation.eventLocation'],
       [{ first_contact: null }, 'first_contact', 'validation.firstContactRequired'],
+      [{ candidate_id: '' }, 'candidate_id', 'validation.candidateRequired'],
       [{ team: [a.teamId, a.teamId] }, 'team', 'validation.unknownTeam'],
     ];
     for (const [over, code, key] of cases) {

@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { EventApi } from '../../../shared/api/events';
+import type { EventContext } from '../../../shared/schemas/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/audit';
@@ -63,6 +64,8 @@ const crud = crudRoutes({
   decls: EventApi,
   nameField: 'event_name',
   read: (db, tenantId, id) => readEvents(db, tenantId, id),
+  // a candidate installation must name the candidate
+  context: (_raw, req): EventContext => ({ installationType: req.auth.installationType }),
   toValues: async (body, req, { database: { db } }) => {
     const user = (field: string, id: number | null | undefined) => ({ field, id, table: users, key: 'validation.unknownUser' });
     await assertLiveReferences(db, req.auth.tenantId, [
@@ -96,6 +99,7 @@ const crud = crudRoutes({
       location_name: 'Rajapeth Chowk, Amravati',
       voter_group_id: group.id,
       first_contact: adminId,
+      candidate_id: adminId,
     };
   },
   messages: { added: 'event.added', updated: 'event.updated', deleted: 'event.deleted', inUse: 'event.inUse' },

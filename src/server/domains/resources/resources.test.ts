@@ -87,6 +87,7 @@ describe.each(dbKinds())('materials on %s', (kind) => {
       location: { type: 'Point', coordinates: [77.7597, 20.9142] },
       voter_group_id: a.groupId,
       first_contact: a.adminId,
+      candidate_id: a.adminId,
       resources: [material.id],
     });
     expect(event.json().event.resources).toEqual([material.id]);
@@ -123,6 +124,7 @@ describe.each(dbKinds())('materials on %s', (kind) => {
         location: { type: 'Point', coordinates: [77.7597, 20.9142] },
         voter_group_id: a.groupId,
         first_contact: a.adminId,
+        candidate_id: a.adminId,
         resources,
       });
     const refused = await event([theirs.id]);

@@ -27,6 +27,7 @@ describe.each(dbKinds())('surveys on %s', (kind) => {
       location: { type: 'Point', coordinates: [77.76, 20.92] },
       voter_group_id: o.groupId,
       first_contact: o.adminId,
+      candidate_id: o.adminId,
     });
     expect(event.statusCode).toBe(201);
     await importRoll(h, o, { acno: 38, parts: 2, perPart: 20, seed });

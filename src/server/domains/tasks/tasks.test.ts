@@ -24,6 +24,7 @@ describe.each(dbKinds())('tasks on %s', (kind) => {
       location: { type: 'Point', coordinates: [77.7597, 20.9142] },
       voter_group_id: o.groupId,
       first_contact: o.adminId,
+      candidate_id: o.adminId,
     });
     return { ...o, eventId: event.json().event.id };
   }

@@ -34,6 +34,7 @@ describe.each(dbKinds())('vehicle requests on %s', (kind) => {
           location: { type: 'Point', coordinates: [77.7597, 20.9142] },
           voter_group_id: group.json().voter_group.id,
           first_contact: o.adminId,
+          candidate_id: o.adminId,
         })
       ).json().event.id as number;
     // the first two overlap (10:00-13:00 and 12:00-15:00), the third is the next day

@@ -230,6 +230,7 @@ describe.each(dbKinds())('voter consent, export and erasure on %s', (kind) => {
         location: { type: 'Point', coordinates: [77.76, 20.92] },
         voter_group_id: a.groupId,
         first_contact: a.adminId,
+        candidate_id: a.adminId,
       });
       questionId = (
         await call(a, 'POST', '/survey-questions/add', {
