@@ -47,7 +47,8 @@ export const subTaskStatusSchema = statusUpdate(SubTaskStatus);
 /** A sub-task (entities Sub-task): a step of one task with its own name, notes, span and status. */
 export const subTaskSchema = yup.object({
   task_id: requiredId('validation.unknownTask'),
-  task_name: yup.string().trim().required('validation.taskNameRequired').max(150, 'validation.nameTooLong'),
+  // its own message: the form sits under the task's, which says "Task name"
+  task_name: yup.string().trim().required('validation.subTaskNameRequired').max(150, 'validation.nameTooLong'),
   task_description: text('validation.descriptionRequired', 2000),
   special_notes: yup.string().trim().max(2000, 'validation.textTooLong').nullable().default(null),
   start_date_time: when('validation.startRequired'),

@@ -149,7 +149,7 @@ describe('tasks', () => {
     await user.click(screen.getByRole('button', { name: 'Add sub-task' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Add Sub-task' }));
-    expect(await within(dialog).findByText('Task name is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Sub-task name is required.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Sub-task name/), 'Hand out slips');
     await user.type(within(dialog).getByLabelText(/^Description/), 'Door to door');
     await user.click(within(dialog).getByRole('button', { name: 'Add Sub-task' }));

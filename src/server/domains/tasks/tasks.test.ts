@@ -163,6 +163,7 @@ describe.each(dbKinds())('tasks on %s', (kind) => {
         .errors.map((e: { code: string }) => e.code)
         .sort(),
     ).toEqual(['end_date_time', 'task_name']);
+    expect(bad.json().errors).toContainEqual(expect.objectContaining({ code: 'task_name', key: 'validation.subTaskNameRequired' }));
     expect((await call(a, 'POST', '/sub-tasks/add', step(task.id, { status: 6 }))).statusCode).toBe(400);
     expect(await count('sub_tasks', a.tenantId)).toBe(steps);
   });
