@@ -59,14 +59,20 @@ function ServerOptionsField({ field, useOptions }: { field: FieldSpec; useOption
   return <SpecField field={field} options={useOptions()} />;
 }
 
+/** The body as the schema casts it, for a resource that adds nothing to it. */
+function useSameBody<B>() {
+  return (body: B) => body;
+}
+
 function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { resource: CrudResource<T, B>; row: T | null; onDone: () => void }) {
   const intl = useIntl();
   const save = useSaveRow(resource.api, row?.id);
   const initial = row ? { ...resource.initialValues, ...(resource.toForm ? resource.toForm(row) : row) } : resource.initialValues;
   const names = resource.fields.map((f) => f.name);
+  const toBody = (resource.useToBody ?? useSameBody<B>)();
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const body: B = resource.schema.cast(values, { stripUnknown: true });
+    const body: B = toBody(resource.schema.cast(values, { stripUnknown: true }));
     if (!(await saveOrShowErrors(intl, helpers.setFieldError, names, () => save(body)))) return;
     onDone();
     void success(intl, 'dialog.success', row ? resource.messages.updated : resource.messages.added);

@@ -40,6 +40,8 @@ export interface CrudResource<T extends Identified, B = Record<string, unknown>>
   schema: ObjectSchema<any, any, any, any>;
   initialValues: Record<string, unknown>;
   toForm?: (row: T) => Record<string, unknown>;
+  /** a hook run while the form is open, giving what the body adds to the schema's cast (e.g. a chosen row's name) */
+  useToBody?: () => (body: B) => B;
   /** i18n keys: success texts and the "Deleted!" text */
   messages: { added: string; updated: string; deleted: string };
   pager?: PagerVariant;

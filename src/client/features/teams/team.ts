@@ -4,7 +4,7 @@
 import { TeamApi, type Team } from '../../../shared/api/teams';
 import { teamSchema } from '../../../shared/schemas/teams';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { officeApi, teamApi } from '../../api/crudApi';
+import { areaApi, officeApi, teamApi } from '../../api/crudApi';
 import { useAreaOptions } from '../../components/crud/formKit';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
@@ -12,8 +12,14 @@ import type { CrudResource } from '../../components/crud/resource';
 const useUserOptions = () => (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
 const useOfficeOptions = () => (officeApi.useListQuery().data ?? []).map((o) => ({ value: String(o.id), label: o.office_name }));
 const text = (id: number | null) => (id == null ? '' : String(id));
+type TeamBody = CrudBody<typeof TeamApi>;
+// the body names the chosen area as well as its id, as the spec's calls do
+const useAreaName = () => {
+  const areas = areaApi.useListQuery().data ?? [];
+  return (body: TeamBody): TeamBody => ({ ...body, area: areas.find((a) => a.id === body.area_id)?.name ?? null });
+};
 
-const resource: CrudResource<Team, CrudBody<typeof TeamApi>> = {
+const resource: CrudResource<Team, TeamBody> = {
   name: 'team',
   api: teamApi,
   decls: TeamApi,
@@ -51,6 +57,7 @@ const resource: CrudResource<Team, CrudBody<typeof TeamApi>> = {
   ],
   schema: teamSchema,
   initialValues: { name: '', office_id: '', area_id: '', team_incharge_1: '', team_incharge_2: '', team_members: [] },
+  useToBody: useAreaName,
   toForm: (t) => ({
     name: t.name,
     office_id: text(t.office_id),

@@ -93,6 +93,7 @@ describe('teams (/team)', () => {
       name: 'Camp Yuva Team',
       office_id: 3,
       area_id: 2,
+      area: 'Rajapeth',
       team_incharge_1: 11,
       team_incharge_2: 12,
       team_members: [13],

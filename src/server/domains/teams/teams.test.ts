@@ -65,6 +65,14 @@ describe.each(dbKinds())('teams on %s', (kind) => {
     expect(one.json().team.team_details).toHaveLength(2);
   });
 
+  it("takes the area's name as the spec's calls send it, or null, and answers the name of area_id either way", async () => {
+    for (const area of ['Rajapeth', null, 'Some other name']) {
+      const res = await call(a, 'POST', '/teams/add', payload(a, { area }));
+      expect(res.statusCode).toBe(201);
+      expect((await call(a, 'GET', `/teams/edit/${res.json().team.id}`)).json().team).toMatchObject({ area_id: a.areaId, area: 'Rajapeth' });
+    }
+  });
+
   it('refuses the same person twice as in-charge, an in-charge among the members, and a member twice; nothing stored', async () => {
     const before = [await count('teams', a.tenantId), await count('team_members', a.tenantId)];
     const cases: Array<[Record<string, unknown>, string, string]> = [
