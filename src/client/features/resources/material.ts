@@ -10,6 +10,13 @@ import type { CrudBody } from '../../api/crudEndpoints';
 import { resourceApi, resourceTypeApi } from '../../api/crudApi';
 import type { CrudResource } from '../../components/crud/resource';
 import UploadedImage from '../../components/UploadedImage';
+import { withoutDataUrlPrefix } from '../../../shared/images';
+
+type MaterialBody = CrudBody<typeof ResourceApi>;
+// a new photo goes as bare base64, as the spec's calls send it; a stored name goes back as it is
+const useBareImage =
+  () =>
+  (body: MaterialBody): MaterialBody => ({ ...body, image: withoutDataUrlPrefix(body.image) });
 
 const useTypeOptions = () => {
   const { locale } = useIntl();
@@ -20,7 +27,7 @@ function TypeName({ row }: { row: Resource }) {
   return row.resourcestype ? localName(row.resourcestype, locale) : '—';
 }
 
-const resource: CrudResource<Resource, CrudBody<typeof ResourceApi>> = {
+const resource: CrudResource<Resource, MaterialBody> = {
   name: 'resource',
   api: resourceApi,
   decls: ResourceApi,
@@ -40,6 +47,7 @@ const resource: CrudResource<Resource, CrudBody<typeof ResourceApi>> = {
   schema: resourceSchema,
   initialValues: { resources_type_id: '', resource_name: '', image: '' },
   // the stored photo's name stays in the field: sent back unchanged, it keeps the photo
+  useToBody: useBareImage,
   toForm: (r) => ({ resources_type_id: String(r.resources_type_id), resource_name: r.resource_name, image: r.image ?? '' }),
   messages: { added: 'resource.added', updated: 'resource.updated', deleted: 'resource.deleted' },
   pager: 'numbers',
