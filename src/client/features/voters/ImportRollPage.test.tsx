@@ -2,6 +2,7 @@
 // job polled through the real RTK Query endpoints against a fake fetch; the summary and rejected
 // rows; refused uploads explained in the chosen language; voter lists refreshed afterwards.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2';
 import ImportRollPage from './ImportRollPage';
 import { lookupsApi } from '../../api/lookups';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
@@ -355,5 +356,57 @@ describe('import voter roll', () => {
     await waitFor(() => expect(server.calls(`POST ${BASE}/voter-import/job-1/apply`)).toHaveLength(1));
     await screen.findByTestId('import-summary');
     expect(screen.queryByTestId('import-plan')).toBeNull();
+  });
+  it("shows a messy revision's warnings, held rows and the parts it would empty in red, and applies it only when asked again (Marathi)", async () => {
+    const planned = job({
+      state: 'planned',
+      dryRun: true,
+      rows: 23,
+      moved: 20,
+      removed: 9,
+      warned: 2,
+      held: 1,
+      warnings: [
+        {
+          line: 4,
+          column: 'AGE',
+          reason: 'AGE must be between 18 and 120 (found 150).',
+          code: 'range',
+          values: { column: 'AGE', min: 18, max: 120, found: 150 },
+        },
+        { line: 6, column: 'AGE', reason: 'AGE is missing.', code: 'missing', values: { column: 'AGE' } },
+      ],
+      largeRemovals: [{ acno: 38, partno: 2, live: 60, removed: 9 }],
+      summary: { acnos: [38], parts: 2, seconds: 0.2 },
+    });
+    server.on(JOB, { body: planned });
+    server.on(`POST ${BASE}/voter-import/job-1/apply`, { status: 202, body: { msg: 'started', job: job({ startedAt: '2026-01-01T10:05:00.000Z' }) } });
+    open(ADMIN_SESSION, 'mr');
+    choose('revised.csv', undefined, undefined, true);
+    start('अपलोड करा व तपासा');
+    await FakeXhr.all[0].respond(202, { msg: 'started', job: job({ dryRun: true }) });
+    const plan = await screen.findByTestId('import-plan');
+    const counts = within(plan).getByTestId('import-counts');
+    expect(counts).toHaveTextContent('इशारे२');
+    expect(counts.querySelector('[data-count=held]')).toHaveClass('import-count-bad');
+    const large = within(plan).getByTestId('import-large-removals');
+    expect(large).toHaveTextContent('विधानसभा ३८ चा भाग २: ६० पैकी ९ मतदार यादीतून वगळले जातील');
+    const warnings = within(plan).getByTestId('import-warnings');
+    expect(within(plan).getByRole('heading', { name: mr['voterImport.warningsTitle'] })).toBeInTheDocument();
+    expect(warnings.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(warnings).toHaveTextContent('150');
+
+    // Apply asks again; No sends nothing
+    fireEvent.click(within(plan).getByRole('button', { name: 'लागू करा' }));
+    await waitFor(() => expect(document.querySelector('.swal2-title')).toHaveTextContent(mr['voterImport.largeRemovalsConfirmTitle']));
+    await act(async () => Swal.clickCancel());
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    expect(server.calls(`POST ${BASE}/voter-import/job-1/apply`)).toHaveLength(0);
+    // Yes applies, allowing the removals
+    fireEvent.click(within(plan).getByRole('button', { name: 'लागू करा' }));
+    await waitFor(() => expect(document.querySelector('.swal2-title')).not.toBeNull());
+    await act(async () => Swal.clickConfirm());
+    await waitFor(() => expect(server.calls(`POST ${BASE}/voter-import/job-1/apply`)).toHaveLength(1));
+    expect(server.calls(`POST ${BASE}/voter-import/job-1/apply`)[0].query.get('allowRemovals')).toBe('true');
   });
 });

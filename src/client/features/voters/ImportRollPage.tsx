@@ -25,6 +25,7 @@ import '../../components/fileChooser.css';
 import './importRoll.css';
 import PageCard from '../../components/PageCard';
 import { Labelled } from '../../components/FormField';
+import { confirmYes } from '../../components/dialogs';
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 700;
@@ -70,6 +71,9 @@ function Bar({ label, done, total, testId }: { label: string; done: number; tota
   );
 }
 
+/** Counts an admin should read before applying: shown in red when not zero. */
+const BAD_COUNTS = new Set(['voterImport.rejected', 'voterImport.held', 'voterImport.warned']);
+
 function Counts({ job }: { job: VoterImportJob }) {
   const intl = useIntl();
   const items: Array<[string, number]> = [
@@ -80,13 +84,15 @@ function Counts({ job }: { job: VoterImportJob }) {
     ['voterImport.removed', job.removed ?? 0],
     ['voterImport.restored', job.restored ?? 0],
     ['voterImport.unchanged', job.unchanged],
+    ['voterImport.warned', job.warned ?? 0],
+    ['voterImport.held', job.held ?? 0],
     ['voterImport.rejected', job.rejected],
   ];
   return (
     <>
       <dl className="import-counts" data-testid="import-counts">
         {items.map(([key, n]) => (
-          <div key={key} className={`import-count${key === 'voterImport.rejected' && n > 0 ? ' import-count-bad' : ''}`} data-count={key.split('.')[1]}>
+          <div key={key} className={`import-count${BAD_COUNTS.has(key) && n > 0 ? ' import-count-bad' : ''}`} data-count={key.split('.')[1]}>
             <dt>
               <FormattedMessage id={key} />
             </dt>
@@ -150,33 +156,23 @@ function Samples({ job }: { job: VoterImportJob }) {
   );
 }
 
-function Rejected({ job }: { job: VoterImportJob }) {
+/** Rows of the file with their line, column and reason: the refused ones, the warnings, the clashes. */
+function RowProblems({ rows, total, titleKey, testId, tone }: { rows: VoterImportRowError[]; total: number; titleKey: string; testId: string; tone: string }) {
   const t = useT();
   const intl = useIntl();
-  if (job.rejected === 0) {
-    return (
-      <p className="muted" data-testid="import-no-rejected">
-        {t('voterImport.noRejected')}
-      </p>
-    );
-  }
+  const titleId = `${testId}-title`;
   return (
-    <section className="import-rejected" aria-labelledby="import-rejected-title">
-      <h2 id="import-rejected-title" className="import-subtitle">
-        {t('voterImport.rejectedTitle')}
+    <section className={`import-rejected ${tone}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="import-subtitle">
+        {t(titleKey)}
       </h2>
-      <p className="form-hint">
-        {job.rejected > job.errors.length && (
-          <>
-            <FormattedMessage
-              id="voterImport.rejectedShown"
-              values={{ shown: intl.formatNumber(job.errors.length), total: intl.formatNumber(job.rejected) }}
-            />{' '}
-          </>
-        )}
-      </p>
+      {total > rows.length && (
+        <p className="form-hint">
+          <FormattedMessage id="voterImport.rejectedShown" values={{ shown: intl.formatNumber(rows.length), total: intl.formatNumber(total) }} />
+        </p>
+      )}
       <div className="table-wrap">
-        <table className="table" data-testid="import-rejected">
+        <table className="table" data-testid={testId}>
           <thead>
             <tr>
               <th scope="col">{t('voterImport.line')}</th>
@@ -185,8 +181,8 @@ function Rejected({ job }: { job: VoterImportJob }) {
             </tr>
           </thead>
           <tbody>
-            {job.errors.map((e) => (
-              <tr key={`${e.line}-${e.column}`}>
+            {rows.map((e) => (
+              <tr key={`${e.line}-${e.column}-${e.code ?? ''}`}>
                 <td data-column="line">{intl.formatNumber(e.line, { useGrouping: false })}</td>
                 <td data-column="column">
                   <code>{e.column}</code>
@@ -198,6 +194,57 @@ function Rejected({ job }: { job: VoterImportJob }) {
         </table>
       </div>
     </section>
+  );
+}
+
+function Rejected({ job }: { job: VoterImportJob }) {
+  const t = useT();
+  if (job.rejected === 0) {
+    return (
+      <p className="muted" data-testid="import-no-rejected">
+        {t('voterImport.noRejected')}
+      </p>
+    );
+  }
+  return <RowProblems rows={job.errors} total={job.rejected} titleKey="voterImport.rejectedTitle" testId="import-rejected" tone="" />;
+}
+
+/** What a revision would do that an admin must see before Apply: clashes, warnings, parts it would empty. */
+function Findings({ job }: { job: VoterImportJob }) {
+  const intl = useIntl();
+  const n = (v: number) => intl.formatNumber(v, { useGrouping: false });
+  return (
+    <>
+      {job.largeRemovals && job.largeRemovals.length > 0 && (
+        <div className="alert alert-danger" role="alert" data-testid="import-large-removals">
+          <strong>
+            <FormattedMessage id="voterImport.largeRemovalsTitle" />
+          </strong>
+          <ul className="import-large-removals">
+            {job.largeRemovals.map((p) => (
+              <li key={`${p.acno}-${p.partno}`} data-part={p.partno}>
+                <FormattedMessage
+                  id="voterImport.largeRemovalsPart"
+                  values={{ acno: n(p.acno), part: n(p.partno), removed: intl.formatNumber(p.removed), live: intl.formatNumber(p.live) }}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {job.clashes && job.clashes.length > 0 && (
+        <RowProblems rows={job.clashes} total={job.clashes.length} titleKey="voterImport.clashesTitle" testId="import-clashes" tone="import-rows-bad" />
+      )}
+      {job.warnings && job.warnings.length > 0 && (
+        <RowProblems
+          rows={job.warnings}
+          total={job.warned ?? job.warnings.length}
+          titleKey="voterImport.warningsTitle"
+          testId="import-warnings"
+          tone="import-rows-warn"
+        />
+      )}
+    </>
   );
 }
 
@@ -296,8 +343,12 @@ export default function ImportRollPage() {
     if (!job) return;
     setError(null);
     try {
-      if (apply) setPhase({ kind: 'job', job: (await applyImport({ jobId: job.id }).unwrap()).job });
-      else setPhase({ kind: 'job', job: await cancelImport({ jobId: job.id }).unwrap() });
+      if (apply) {
+        // a revision that would empty parts is applied only when the admin says so once more
+        const large = Boolean(job.largeRemovals?.length);
+        if (large && !(await confirmYes(intl, 'voterImport.largeRemovalsConfirmTitle', 'voterImport.largeRemovalsConfirm'))) return;
+        setPhase({ kind: 'job', job: (await applyImport({ jobId: job.id, ...(large ? { allowRemovals: true } : {}) }).unwrap()).job });
+      } else setPhase({ kind: 'job', job: await cancelImport({ jobId: job.id }).unwrap() });
     } catch (e) {
       setError(messageText(intl, (e as { data?: unknown }).data as never));
     }
@@ -426,6 +477,7 @@ export default function ImportRollPage() {
             <FormattedMessage id={job.mode === 'supplement' ? 'voterImport.plannedSupplement' : 'voterImport.planned'} values={{ file: job.file.name }} />
           </div>
           <Counts job={job} />
+          <Findings job={job} />
           <Samples job={job} />
           <Rejected job={job} />
           {error && (
