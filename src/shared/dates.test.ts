@@ -1,7 +1,7 @@
 import en from '../../i18n/en.json';
 import hi from '../../i18n/hi.json';
 import mr from '../../i18n/mr.json';
-import { formatDateTime, isDay, isoToKolkataInput, kolkataToIso, todayInKolkata } from './dates';
+import { formatDateTime, isDay, isoToKolkataInput, kolkataTimes, kolkataToIso, todayInKolkata } from './dates';
 
 const texts = (locale: string, catalogue: Record<string, string>) => ({ locale, formatMessage: ({ id }: { id: string }) => catalogue[id] ?? id });
 
@@ -67,4 +67,12 @@ describe('Asia/Kolkata date-times typed and shown', () => {
     expect(isDay('2024-02-29')).toBe(true);
     for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-25', '2026-11-25T00:00']) expect(isDay(bad)).toBe(false);
   });
+});
+
+test("kolkataTimes writes the named instants as the spec sends them, 'YYYY-MM-DD HH:mm:ss' in India, and reads back the same instant", () => {
+  const body = { start: '2026-12-31T18:29:59.000Z', end: '2027-01-01T00:00:00Z', other: '2026-12-31T18:29:59.000Z', none: null as string | null };
+  const sent = kolkataTimes(body, ['start', 'end', 'none']);
+  expect(sent).toEqual({ start: '2026-12-31 23:59:59', end: '2027-01-01 05:30:00', other: body.other, none: null });
+  expect(kolkataToIso(sent.start)).toBe(body.start);
+  expect(body.start).toBe('2026-12-31T18:29:59.000Z');
 });

@@ -131,6 +131,21 @@ export function isoToKolkataInput(value: string | null | undefined): string {
   return `${dayOf(w)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
+/**
+ * An instant as the spec's calls send it, 'YYYY-MM-DD HH:mm:ss' in Asia/Kolkata; the named fields
+ * of a body are rewritten, anything unreadable left as it is.
+ */
+export function kolkataTimes<B extends object>(body: B, fields: Array<keyof B>): B {
+  const out = { ...body };
+  for (const f of fields) {
+    const date = typeof out[f] === 'string' ? new Date(out[f] as string) : null;
+    if (!date || Number.isNaN(date.getTime())) continue;
+    const w = wallClock(date);
+    out[f] = `${dayOf(w)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` as B[keyof B];
+  }
+  return out;
+}
+
 /** Today's date in Asia/Kolkata, 'YYYY-MM-DD'. */
 export function todayInKolkata(now = new Date()): string {
   return dayOf(wallClock(now));

@@ -7,7 +7,7 @@ import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors, ty
 import { useIntl } from 'react-intl';
 import type { CampaignEvent } from '../../../shared/api/events';
 import { eventSchema, type EventContext } from '../../../shared/schemas/events';
-import { isoToKolkataInput } from '../../../shared/dates';
+import { isoToKolkataInput, kolkataTimes } from '../../../shared/dates';
 import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
 import { areaApi, eventApi, teamApi, voterGroupApi } from '../../api/crudApi';
 import { personName, useCandidateOptions, useUsersListQuery } from '../../api/lookups';
@@ -44,8 +44,9 @@ const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 // the form holds the picked place as { lat, lng }: the shared schema checks it as a point when sent
 const formSchema = eventSchema.omit(['location']);
 
-/** Form values → the body of POST /events/add and PUT /events/update: the shared schema's cast (numbers, instants). */
-export const eventBody = (v: EventValues) => eventSchema.cast({ ...v, location: v.location ? geoPoint(v.location) : null }, { stripUnknown: true });
+/** Form values → the body of POST /events/add and PUT /events/update: the shared schema's cast (numbers), the times as the spec sends them. */
+export const eventBody = (v: EventValues) =>
+  kolkataTimes(eventSchema.cast({ ...v, location: v.location ? geoPoint(v.location) : null }, { stripUnknown: true }), ['event_start', 'event_end']);
 
 export default function EventForm({ row: event, onSaved }: RowFormProps<CampaignEvent>) {
   const intl = useIntl();

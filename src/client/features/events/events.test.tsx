@@ -102,8 +102,8 @@ describe('events', () => {
     await user.click(submit);
     expect(await sentBody(server, `POST ${BASE}/events/add`)).toMatchObject({
       event_name: 'Camp Sabha',
-      event_start: '2026-12-10T12:30:00.000Z',
-      event_end: '2026-12-10T14:30:00.000Z',
+      event_start: '2026-12-10 18:00:00',
+      event_end: '2026-12-10 20:00:00',
       area_id: 2,
       voter_group_id: 3,
       first_contact: 11,
@@ -130,7 +130,7 @@ describe('events', () => {
     expect(field(/^Start/)).toHaveValue('2026-12-05T17:00');
     expect(field(/^End/)).toHaveValue('2026-12-05T19:30');
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
-    expect(await sentBody(server, `PUT ${BASE}/events/update`)).toMatchObject({ id: 9, event_start: '2026-12-05T11:30:00.000Z', team: [7] });
+    expect(await sentBody(server, `PUT ${BASE}/events/update`)).toMatchObject({ id: 9, event_start: '2026-12-05 17:00:00', team: [7] });
   });
 
   it('reports the events of a month either side of today at first, another window when asked, and deletes after the confirm dialog', async () => {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { SubTask, Task } from '../../../shared/api/tasks';
-import { formatDateTime, isoToKolkataInput } from '../../../shared/dates';
+import { formatDateTime, isoToKolkataInput, kolkataTimes } from '../../../shared/dates';
 import { SUB_TASK_STATUSES, subTaskSchema } from '../../../shared/schemas/tasks';
 import { subTaskApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -35,7 +35,10 @@ function SubTaskDialog({ task, row, onClose }: { task: Task; row?: SubTask; onCl
     end_date_time: isoToKolkataInput(row?.end_date_time ?? task.end_date_time),
   };
   const onSubmit = async (values: SubTaskValues, helpers: FormikHelpers<SubTaskValues>) => {
-    const body = subTaskSchema.cast({ ...values, task_id: task.id, status: row?.status ?? 0 }, { stripUnknown: true });
+    const body = kolkataTimes(subTaskSchema.cast({ ...values, task_id: task.id, status: row?.status ?? 0 }, { stripUnknown: true }), [
+      'start_date_time',
+      'end_date_time',
+    ]);
     const saved = await saveOrShowErrors(intl, helpers.setFieldError, FIELDS, () => save(body));
     if (!saved) return;
     onClose();

@@ -6,7 +6,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { TASK_STATUSES, taskSchema, taskUpdateSchema } from '../../../shared/schemas/tasks';
-import { isoToKolkataInput } from '../../../shared/dates';
+import { isoToKolkataInput, kolkataTimes } from '../../../shared/dates';
 import { eventApi, taskApi, teamApi } from '../../api/crudApi';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
@@ -55,9 +55,11 @@ export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
     resources: (task?.resources ?? []).map(String),
   };
 
-  // the body is the shared schema's cast: ids and codes as numbers, times as instants
+  // the body is the shared schema's cast: ids and codes as numbers; the times as the spec sends them
   const onSubmit = async (values: TaskValues, helpers: FormikHelpers<TaskValues>) =>
-    saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () => onSaved(await save(schema.cast(values, { stripUnknown: true }))));
+    saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () =>
+      onSaved(await save(kolkataTimes(schema.cast(values, { stripUnknown: true }), ['start_date_time', 'end_date_time']))),
+    );
 
   return (
     <>

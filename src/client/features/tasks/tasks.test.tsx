@@ -119,8 +119,8 @@ describe('tasks', () => {
       task_name: 'Slip distribution',
       assigned_user: 11,
       assigned_group: 7,
-      start_date_time: '2026-12-02T04:30:00.000Z',
-      end_date_time: '2026-12-02T07:00:00.000Z',
+      start_date_time: '2026-12-02 10:00:00',
+      end_date_time: '2026-12-02 12:30:00',
       special_notes: 'Morning only',
       task_description: 'Part 12 and 13',
       vehicles: [4],
@@ -156,8 +156,8 @@ describe('tasks', () => {
     expect(await sentBody(server, `POST ${BASE}/sub-tasks/add`)).toMatchObject({
       task_id: 8,
       task_name: 'Hand out slips',
-      start_date_time: '2026-12-01T03:30:00.000Z',
-      end_date_time: '2026-12-01T08:00:00.000Z',
+      start_date_time: '2026-12-01 09:00:00',
+      end_date_time: '2026-12-01 13:30:00',
       status: 0,
     });
     await waitFor(() => expect(swalText()).toBe('Sub-task added successfully!'));
@@ -165,7 +165,7 @@ describe('tasks', () => {
     Swal.close();
 
     await user.click(screen.getByRole('button', { name: 'Update Task' }));
-    expect(await sentBody(server, `PUT ${BASE}/tasks/update`)).toMatchObject({ id: 8, status: 1, event_id: 9, start_date_time: '2026-12-01T03:30:00.000Z' });
+    expect(await sentBody(server, `PUT ${BASE}/tasks/update`)).toMatchObject({ id: 8, status: 1, event_id: 9, start_date_time: '2026-12-01 09:00:00' });
   });
 
   it('reports every task with its notes and times, and deletes one after the confirm dialog', async () => {

@@ -84,6 +84,14 @@ describe.each(dbKinds())('tasks on %s', (kind) => {
     for (const path of ['/tasks', '/reports-tasks']) expect(((await call(a, 'GET', path)).json().tasks as Task[]).map((t) => t.id)).toContain(task.id);
   });
 
+  it("takes times as the spec sends them, 'YYYY-MM-DD HH:mm:ss' in India, or as ISO instants, for tasks and sub-tasks alike", async () => {
+    const task = await addTask(a, { start_date_time: '2026-12-02 10:00:00', end_date_time: '2026-12-02T07:00:00.000Z' });
+    expect(task).toMatchObject({ start_date_time: '2026-12-02T04:30:00Z', end_date_time: '2026-12-02T07:00:00Z' });
+    const res = await call(a, 'POST', '/sub-tasks/add', step(task.id, { start_date_time: '2026-12-02T04:30:00.000Z', end_date_time: '2026-12-02 11:15:30' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().subtask).toMatchObject({ start_date_time: '2026-12-02T04:30:00Z', end_date_time: '2026-12-02T05:45:30Z' });
+  });
+
   it("follows its sub-tasks: the share Completed, the task's own status without any, deleted ones not counted", async () => {
     const task = await addTask(a);
     const one = (await call(a, 'POST', '/sub-tasks/add', step(task.id))).json().subtask as SubTask;
