@@ -63,7 +63,7 @@ describe('access in the browser', () => {
     await signIn(page, ctx.server.url, 'super@demo.local');
     await pageShown(page, '/dashboard');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="stat-organisations"] .stat-value')?.textContent) >= 2);
-    expect(await menuTexts(page)).toEqual(['Dashboard', 'User Register', 'Users']);
+    expect(await menuTexts(page)).toEqual(['Dashboard', 'User Register', 'Users', 'Roles']);
     await shot(page, 'super-admin-dashboard-en');
     expect(failed).toEqual([]);
     await page.context().close();

@@ -2,7 +2,9 @@
 // from the Import Voter Roll screen; the summary counts it and the rejected row shows its line
 // and reason. A file without the ECI header is refused with the server's message first; an Excel
 // workbook goes the same way. A revised roll is checked first (a dry run), then applied, and the
-// elector it left out is listed as removed from the roll.
+// elector it left out is listed as removed from the roll. A messy revision (renumbered, bad and
+// missing ages, electors without EPIC, an unplaceable row) shows its warnings and the row held for
+// review in Marathi, and removes only the elector it deleted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,6 +167,71 @@ describe('voter roll upload in the browser', () => {
     await table.getByText(rows[0].EPIC_NO).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);
     await shot(page, 'removed-voters');
+    await page.context().close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  it('checks a messy revision in Marathi: warnings and the row held for review before Apply, then the deleted elector only under Removed from Roll', async () => {
+    const rows = [...rollRows({ acno: 42, parts: 1, perPart: 20, seed: 17 })];
+    // two electors without EPIC who read as the same person (the last two serials)
+    const twin = { ...rows[18], EPIC_NO: '' };
+    rows[18] = twin;
+    rows[19] = { ...twin, SLNOINPART: rows[19].SLNOINPART };
+    // and one more without EPIC, matched as a person after the renumbering
+    rows[6] = { ...rows[6], EPIC_NO: '' };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-'));
+    const write = (name: string, rs: Array<Record<string, string>>) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rs.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c] ?? ''))).join(''));
+      return file;
+    };
+    // The revision: the first elector deleted and everyone after one serial up, one twin left
+    // out, an age of 150, a missing age, and a row whose part is not a number.
+    const revisedRows: Array<Record<string, string>> = rows.slice(1, 19).map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) }));
+    revisedRows[2] = { ...revisedRows[2], AGE: '150' };
+    revisedRows[3] = { ...revisedRows[3], AGE: '' };
+    revisedRows.push({ ...rows[5], PART_NO: 'x', SLNOINPART: '40', EPIC_NO: 'ZZZ9999999' });
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await signIn(page, ctx.server.url, 'admin@demo.local');
+    await pageShown(page, '/dashboard');
+    await page.getByRole('link', { name: 'Import Voter Roll' }).click();
+    await pageShown(page, '/import-voter-roll');
+    await page.locator('#roll-check-first').uncheck();
+    await page.setInputFiles('#roll-file', write('roll-42.csv', rows));
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await page.getByTestId('import-summary').getByText('Import finished: roll-42.csv').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Import another file' }).click();
+
+    await page.getByLabel('Choose a language').selectOption('mr');
+    await page.locator('#roll-check-first').check();
+    await page.setInputFiles('#roll-file', write('roll-42-revised.csv', revisedRows));
+    await page.getByRole('button', { name: 'अपलोड करा व तपासा' }).click();
+    const plan = page.getByTestId('import-plan');
+    await plan.getByText(/अजून काहीही बदललेले नाही/).waitFor({ timeout: 60_000 });
+    const count = async (name: string) =>
+      Number((await plan.locator(`[data-count="${name}"] dd`).innerText()).replace(/[^\d०-९]/g, '').replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))));
+    expect(await count('warned')).toBe(2);
+    expect(await count('held')).toBe(1);
+    expect(await count('rejected')).toBe(1);
+    expect(await count('removed')).toBe(1);
+    expect(await count('inserted')).toBe(0);
+    const warnings = plan.getByTestId('import-warnings');
+    expect(await warnings.locator('tbody tr').count()).toBe(2);
+    await warnings.getByText(/150/).waitFor();
+    await plan.getByTestId('import-samples').locator('[data-kind=held]').first().waitFor();
+    await shot(page, 'roll-revision-messy-plan-mr');
+
+    await plan.getByRole('button', { name: 'लागू करा' }).click();
+    const summary = page.getByTestId('import-summary');
+    await summary.getByText(/roll-42-revised\.csv/).waitFor({ timeout: 60_000 });
+    await page.getByLabel('भाषा निवडा').selectOption('en');
+    await page.getByRole('link', { name: 'Removed from Roll' }).click();
+    await pageShown(page, '/removed-voters');
+    const table = page.getByTestId('removed-voters');
+    await table.getByText(rows[0].EPIC_NO).waitFor();
+    // nobody else: not the renumbered, not the elector without EPIC, not the twins held for review
+    expect(await table.getByText(rows[0].EPIC_NO).count()).toBe(1);
+    for (const r of [rows[1], rows[4], rows[5], rows[17]]) expect(await table.getByText(r.EPIC_NO).count()).toBe(0);
+    await shot(page, 'roll-revision-messy-removed');
     await page.context().close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
