@@ -34,6 +34,33 @@ function writeWorkbook(): Buffer {
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer;
 }
 
+type RollRow = Record<string, string>;
+
+/** Writes rows as an ECI roll CSV in `dir`; the file's path. */
+function writeCsv(dir: string, name: string, rows: RollRow[]): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c] ?? ''))).join(''));
+  return file;
+}
+
+/** The demo admin on Import Voter Roll, with `file` imported straight in and the form ready for the next. */
+async function importedFirst(file: string) {
+  const page = await newPage(ctx.browser, ctx.server.url);
+  await signIn(page, ctx.server.url, 'admin@demo.local');
+  await pageShown(page, '/dashboard');
+  await page.getByRole('link', { name: 'Import Voter Roll' }).click();
+  await pageShown(page, '/import-voter-roll');
+  await page.locator('#roll-check-first').uncheck();
+  await page.setInputFiles('#roll-file', file);
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await page
+    .getByTestId('import-summary')
+    .getByText(`Import finished: ${path.basename(file)}`)
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  return page;
+}
+
 describe('voter roll upload in the browser', () => {
   it('imports a generated roll with one bad row and shows the summary and the rejected row', async () => {
     const roll = writeRoll();
@@ -112,27 +139,13 @@ describe('voter roll upload in the browser', () => {
   it('checks a revised roll first, applies it, and lists the elector it removed', async () => {
     const rows = [...rollRows({ acno: 41, parts: 1, perPart: 20, seed: 13 })];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-'));
-    const write = (name: string, rs: typeof rows) => {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rs.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c]))).join(''));
-      return file;
-    };
+    const write = (name: string, rs: RollRow[]) => writeCsv(dir, name, rs);
     // The revised roll: the first elector deleted, everyone after one serial up.
     const revised = write(
       'roll-41-revised.csv',
       rows.slice(1).map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) })),
     );
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await signIn(page, ctx.server.url, 'admin@demo.local');
-    await pageShown(page, '/dashboard');
-    await page.getByRole('link', { name: 'Import Voter Roll' }).click();
-    await pageShown(page, '/import-voter-roll');
-    await page.locator('#roll-check-first').uncheck();
-    await page.setInputFiles('#roll-file', write('roll-41.csv', rows));
-    await page.getByRole('button', { name: 'Upload and import' }).click();
-    await page.getByTestId('import-summary').getByText('Import finished: roll-41.csv').waitFor({ timeout: 60_000 });
-
-    await page.getByRole('button', { name: 'Import another file' }).click();
+    const page = await importedFirst(write('roll-41.csv', rows));
     await page.locator('#roll-check-first').check();
     await page.setInputFiles('#roll-file', revised);
     await page.getByRole('button', { name: 'Upload and check' }).click();
@@ -179,27 +192,14 @@ describe('voter roll upload in the browser', () => {
     // and one more without EPIC, matched as a person after the renumbering
     rows[6] = { ...rows[6], EPIC_NO: '' };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-'));
-    const write = (name: string, rs: Array<Record<string, string>>) => {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rs.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c] ?? ''))).join(''));
-      return file;
-    };
+    const write = (name: string, rs: RollRow[]) => writeCsv(dir, name, rs);
     // The revision: the first elector deleted and everyone after one serial up, one twin left
     // out, an age of 150, a missing age, and a row whose part is not a number.
-    const revisedRows: Array<Record<string, string>> = rows.slice(1, 19).map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) }));
+    const revisedRows: RollRow[] = rows.slice(1, 19).map((r) => ({ ...r, SLNOINPART: String(Number(r.SLNOINPART) - 1) }));
     revisedRows[2] = { ...revisedRows[2], AGE: '150' };
     revisedRows[3] = { ...revisedRows[3], AGE: '' };
     revisedRows.push({ ...rows[5], PART_NO: 'x', SLNOINPART: '40', EPIC_NO: 'ZZZ9999999' });
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await signIn(page, ctx.server.url, 'admin@demo.local');
-    await pageShown(page, '/dashboard');
-    await page.getByRole('link', { name: 'Import Voter Roll' }).click();
-    await pageShown(page, '/import-voter-roll');
-    await page.locator('#roll-check-first').uncheck();
-    await page.setInputFiles('#roll-file', write('roll-42.csv', rows));
-    await page.getByRole('button', { name: 'Upload and import' }).click();
-    await page.getByTestId('import-summary').getByText('Import finished: roll-42.csv').waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Import another file' }).click();
+    const page = await importedFirst(write('roll-42.csv', rows));
 
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.locator('#roll-check-first').check();
