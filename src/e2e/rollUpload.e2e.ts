@@ -15,10 +15,11 @@ import { newPage, pageShown, shot, signIn, useServerAndBrowser } from './harness
 
 const ctx = useServerAndBrowser({ DEMO_VOTERS: '300' });
 
-/** 2 parts of 40 electors of constituency 39; the 5th elector (line 6) has no valid age. */
+/** 2 parts of 40 electors of constituency 39; the 5th elector (line 6) has no valid age, the 10th (line 11) no serial. */
 function writeRoll(): string {
   const rows = [...rollRows({ acno: 39, parts: 2, perPart: 40, seed: 9 })];
   rows[4] = { ...rows[4], AGE: 'abc' };
+  rows[9] = { ...rows[9], SLNOINPART: 'abc' };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roll-e2e-')), 'roll-39.csv');
   fs.writeFileSync(file, csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c]))).join(''));
   return file;
@@ -62,7 +63,7 @@ async function importedFirst(file: string) {
 }
 
 describe('voter roll upload in the browser', () => {
-  it('imports a generated roll with one bad row and shows the summary and the rejected row', async () => {
+  it('imports a generated roll with a bad age and an unplaceable row: the summary, the warning and the rejected row', async () => {
     const roll = writeRoll();
     const page = await newPage(ctx.browser, ctx.server.url);
     await signIn(page, ctx.server.url, 'admin@demo.local');
@@ -102,13 +103,18 @@ describe('voter roll upload in the browser', () => {
     expect(await count('updated')).toBe(0);
     expect(await count('unchanged')).toBe(0);
     expect(await count('rejected')).toBe(1);
+    expect(await count('warned')).toBe(1);
+    // the elector with a bad age is placed, the age left empty; the row without a serial is not
     const rejected = page.getByTestId('import-rejected').locator('tbody tr');
     expect(await rejected.count()).toBe(1);
-    expect(await rejected.locator('td').allInnerTexts()).toEqual(['6', 'AGE', 'AGE must be a whole number (found "abc").']);
+    expect(await rejected.locator('td').allInnerTexts()).toEqual(['11', 'SLNOINPART', 'SLNOINPART must be a whole number (found "abc").']);
+    const warned = page.getByTestId('import-warnings').locator('tbody tr');
+    expect(await warned.count()).toBe(1);
+    expect((await warned.locator('td').allInnerTexts()).slice(0, 2)).toEqual(['6', 'AGE']);
     await shot(page, 'roll-upload-summary');
     // the reason in the user's language
     await page.getByLabel('Choose a language').selectOption('mr');
-    await page.getByTestId('import-rejected').getByText('AGE पूर्ण संख्या असावी (आढळले: "abc").').waitFor();
+    await page.getByTestId('import-rejected').getByText('SLNOINPART पूर्ण संख्या असावी (आढळले: "abc").').waitFor();
     await shot(page, 'roll-upload-summary-mr');
     await page.getByLabel('भाषा निवडा').selectOption('en');
 

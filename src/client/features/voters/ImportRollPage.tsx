@@ -527,6 +527,7 @@ export default function ImportRollPage() {
             </div>
           )}
           {job.state !== 'cancelled' && <Counts job={job} />}
+          {job.state !== 'cancelled' && <Findings job={job} />}
           {job.state === 'done' && <Samples job={job} />}
           {job.state === 'done' && <Rejected job={job} />}
           <div className="import-actions">
