@@ -1,4 +1,4 @@
-// npm run bench -- [--scale 1] [--only postgres|pglite|client] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
+// npm run bench -- [--scale 1] [--only postgres|pglite|client|roll-life] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
 //                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60] [--client-runs 5 (0: no console section)]
 //
 // Measures the voter roll at the sizes of issue 4 and writes BENCHMARKS.md:
@@ -13,7 +13,8 @@
 // kept by the other runs); --reuse keeps an already imported PostgreSQL
 // database (the import is then not measured); --rewrite writes the report again from the last
 // run's figures (data/bench/last-results.json); --import-only measures the import alone and prints
-// its rate (BENCHMARKS.md untouched). Each database runs in its own child process so
+// its rate (BENCHMARKS.md untouched); --only roll-life runs the roll's life on PostgreSQL alone
+// (marking votes, the revisions) and rewrites only its section. Each database runs in its own child process so
 // the PGlite server's memory is its own.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +37,7 @@ import { createOrganisation, ensureInstallationTenant } from '../domains/organis
 import { VoterApi } from '../../shared/api/voters';
 import { ReligionApi } from '../../shared/api/masters';
 import { loadMarkdown, loadSection, type LoadFigure } from './load';
-import { rollLifeMarkdown, rollLifeSection, type RollLifeFigures } from './rollLife';
+import { ROLL_LIFE_HEADING, rollLifeMarkdown, rollLifeSection, type RollLifeFigures } from './rollLife';
 import { clientMarkdown, clientSection, type ClientFigures } from './clientFigures';
 
 type Kind = 'postgres' | 'pglite';
@@ -221,6 +222,7 @@ async function phase(
   reuse: boolean,
   importOnly = false,
   loadTimes: LoadTimes = { seconds: 0, mixedSeconds: 0 },
+  rollLifeOnly = false,
 ): Promise<PhaseResult> {
   const shape = shapeFor(kind, scale);
   const rows = total(shape);
@@ -359,92 +361,101 @@ async function phase(
 
   const acno = 38;
   const searchTarget = kind === 'postgres' ? 50 : 100;
-  const reportTarget = kind === 'postgres' ? 100 : undefined;
-  for (const term of [...LATIN_TERMS, ...DEVANAGARI_TERMS, ...MORE_TERMS]) {
-    await measure('Name search (constituency)', term, VoterApi.searchAcnoVoters.path, { acno, enfname: term, page: 1 }, searchTarget);
-  }
-  // Totals that must be counted (a filter besides the name, a term spanning first name and
-  // surname, a name under the cap) rather than read from the vocabulary.
-  await measure(
-    'Name search (constituency)',
-    'sha, women 30-40',
-    VoterApi.searchVoters.path,
-    { acno, enfname: 'sha', gender: 'F', fromAge: 30, toAge: 40 },
-    searchTarget,
-  );
-  await measure('Name search (constituency)', 'देव, men', VoterApi.searchVoters.path, { acno, enfname: 'देव', gender: 'M' }, searchTarget);
-  await measure('Name search (constituency)', "'esh pat' (first name and surname)", VoterApi.searchAcnoVoters.path, { acno, enfname: 'esh pat' }, searchTarget);
-  await measure('Name search (constituency)', 'kuldeep', VoterApi.searchAcnoVoters.path, { acno, enfname: 'kuldeep' }, searchTarget);
-  await measure('Name search (constituency)', 'sha, page 20', VoterApi.searchAcnoVoters.path, { acno, enfname: 'sha', page: 20 }, searchTarget);
-  await measure('Name search (constituency)', 'शर्मा, page 5', VoterApi.searchAcnoVoters.path, { acno, enfname: 'शर्मा', page: 5 }, searchTarget);
-  await measure('Name search (one part)', 'kum in part 7', VoterApi.searchAcnoVoters.path, { acno, partno: 7, enfname: 'kum' }, searchTarget);
-  await measure('Name search (one part)', 'देव in part 7', VoterApi.searchAcnoVoters.path, { acno, partno: 7, enfname: 'देव' }, searchTarget);
-  await measure(
-    'Name search (voting centre)',
-    'pat at centre of part 10',
-    VoterApi.searchSectionVoters.path,
-    { acno, vcenter_id: 10, enfname: 'pat' },
-    searchTarget,
-  );
-  if (shape.acnos.length > 1) {
-    await measure('Name search (whole tenant, no acno)', 'sha', VoterApi.searchVoters.path, { enfname: 'sha' }, undefined);
-    await measure('Name search (whole tenant, no acno)', 'शर्मा', VoterApi.searchVoters.path, { enfname: 'शर्मा' }, undefined);
-  }
-  await measure(
-    'Search without name',
-    'age 25-30, women, constituency',
-    VoterApi.searchVoters.path,
-    { acno, fromAge: 25, toAge: 30, gender: 'F' },
-    searchTarget,
-  );
+  if (!rollLifeOnly) await searchFigures();
+  async function searchFigures() {
+    const reportTarget = kind === 'postgres' ? 100 : undefined;
+    for (const term of [...LATIN_TERMS, ...DEVANAGARI_TERMS, ...MORE_TERMS]) {
+      await measure('Name search (constituency)', term, VoterApi.searchAcnoVoters.path, { acno, enfname: term, page: 1 }, searchTarget);
+    }
+    // Totals that must be counted (a filter besides the name, a term spanning first name and
+    // surname, a name under the cap) rather than read from the vocabulary.
+    await measure(
+      'Name search (constituency)',
+      'sha, women 30-40',
+      VoterApi.searchVoters.path,
+      { acno, enfname: 'sha', gender: 'F', fromAge: 30, toAge: 40 },
+      searchTarget,
+    );
+    await measure('Name search (constituency)', 'देव, men', VoterApi.searchVoters.path, { acno, enfname: 'देव', gender: 'M' }, searchTarget);
+    await measure(
+      'Name search (constituency)',
+      "'esh pat' (first name and surname)",
+      VoterApi.searchAcnoVoters.path,
+      { acno, enfname: 'esh pat' },
+      searchTarget,
+    );
+    await measure('Name search (constituency)', 'kuldeep', VoterApi.searchAcnoVoters.path, { acno, enfname: 'kuldeep' }, searchTarget);
+    await measure('Name search (constituency)', 'sha, page 20', VoterApi.searchAcnoVoters.path, { acno, enfname: 'sha', page: 20 }, searchTarget);
+    await measure('Name search (constituency)', 'शर्मा, page 5', VoterApi.searchAcnoVoters.path, { acno, enfname: 'शर्मा', page: 5 }, searchTarget);
+    await measure('Name search (one part)', 'kum in part 7', VoterApi.searchAcnoVoters.path, { acno, partno: 7, enfname: 'kum' }, searchTarget);
+    await measure('Name search (one part)', 'देव in part 7', VoterApi.searchAcnoVoters.path, { acno, partno: 7, enfname: 'देव' }, searchTarget);
+    await measure(
+      'Name search (voting centre)',
+      'pat at centre of part 10',
+      VoterApi.searchSectionVoters.path,
+      { acno, vcenter_id: 10, enfname: 'pat' },
+      searchTarget,
+    );
+    if (shape.acnos.length > 1) {
+      await measure('Name search (whole tenant, no acno)', 'sha', VoterApi.searchVoters.path, { enfname: 'sha' }, undefined);
+      await measure('Name search (whole tenant, no acno)', 'शर्मा', VoterApi.searchVoters.path, { enfname: 'शर्मा' }, undefined);
+    }
+    await measure(
+      'Search without name',
+      'age 25-30, women, constituency',
+      VoterApi.searchVoters.path,
+      { acno, fromAge: 25, toAge: 30, gender: 'F' },
+      searchTarget,
+    );
 
-  const azTarget = kind === 'postgres' ? 100 : undefined;
-  await measure('A-Z', 'counts of a part (part 12)', VoterApi.votersListAtoz.path, { acno, partno: 12 }, azTarget);
-  await measure('A-Z', 'counts of a part, letter S page', VoterApi.votersListAtoz.path, { acno, partno: 12, letter: 'S' }, azTarget);
-  await measure('A-Z', 'counts of the constituency', VoterApi.votersListAtoz.path, { acno }, azTarget);
-  await measure('A-Z', 'constituency, letter S page 3', VoterApi.votersListAtoz.path, { acno, letter: 'S', page: 3 }, azTarget);
-  await measure('A-Z', 'constituency, men 60-80', VoterApi.votersListAtoz.path, { acno, gender: 'M', fromAge: 60, toAge: 80, letter: 'R' }, azTarget);
+    const azTarget = kind === 'postgres' ? 100 : undefined;
+    await measure('A-Z', 'counts of a part (part 12)', VoterApi.votersListAtoz.path, { acno, partno: 12 }, azTarget);
+    await measure('A-Z', 'counts of a part, letter S page', VoterApi.votersListAtoz.path, { acno, partno: 12, letter: 'S' }, azTarget);
+    await measure('A-Z', 'counts of the constituency', VoterApi.votersListAtoz.path, { acno }, azTarget);
+    await measure('A-Z', 'constituency, letter S page 3', VoterApi.votersListAtoz.path, { acno, letter: 'S', page: 3 }, azTarget);
+    await measure('A-Z', 'constituency, men 60-80', VoterApi.votersListAtoz.path, { acno, gender: 'M', fromAge: 60, toAge: 80, letter: 'R' }, azTarget);
 
-  await measure(
-    'Reports',
-    'age 25-30 M, all parts, page 1',
-    VoterApi.reportByAge.path,
-    { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 1 },
-    reportTarget,
-  );
-  await measure(
-    'Reports',
-    'age 25-30 M, all parts, page 50',
-    VoterApi.reportByAge.path,
-    { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 50 },
-    reportTarget,
-  );
-  await measure(
-    'Reports',
-    'age 100-110, all genders, all parts',
-    VoterApi.reportByAge.path,
-    { acno, fromAge: 100, toAge: 110, gender: 'ALL', partno: 'ALL' },
-    reportTarget,
-  );
-  await measure('Reports', 'age 18-110 F, part 3', VoterApi.reportByAge.path, { acno, fromAge: 18, toAge: 110, gender: 'F', partno: 3 }, reportTarget);
-  await measure(
-    'Reports',
-    'alignment party yes, all parts, page 1',
-    VoterApi.reportByAlign.path,
-    { acno, partno: 'ALL', align_with_party: 'yes', page: 1 },
-    reportTarget,
-  );
-  await measure(
-    'Reports',
-    'alignment party no + candidate yes, page 10',
-    VoterApi.reportByAlign.path,
-    { acno, partno: 'ALL', align_with_party: 'no', align_with_candidate: 'yes', page: 10 },
-    reportTarget,
-  );
-  await measure('Reports', 'alignment, part 5', VoterApi.reportByAlign.path, { acno, partno: 5 }, reportTarget);
+    await measure(
+      'Reports',
+      'age 25-30 M, all parts, page 1',
+      VoterApi.reportByAge.path,
+      { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 1 },
+      reportTarget,
+    );
+    await measure(
+      'Reports',
+      'age 25-30 M, all parts, page 50',
+      VoterApi.reportByAge.path,
+      { acno, fromAge: 25, toAge: 30, gender: 'M', partno: 'ALL', page: 50 },
+      reportTarget,
+    );
+    await measure(
+      'Reports',
+      'age 100-110, all genders, all parts',
+      VoterApi.reportByAge.path,
+      { acno, fromAge: 100, toAge: 110, gender: 'ALL', partno: 'ALL' },
+      reportTarget,
+    );
+    await measure('Reports', 'age 18-110 F, part 3', VoterApi.reportByAge.path, { acno, fromAge: 18, toAge: 110, gender: 'F', partno: 3 }, reportTarget);
+    await measure(
+      'Reports',
+      'alignment party yes, all parts, page 1',
+      VoterApi.reportByAlign.path,
+      { acno, partno: 'ALL', align_with_party: 'yes', page: 1 },
+      reportTarget,
+    );
+    await measure(
+      'Reports',
+      'alignment party no + candidate yes, page 10',
+      VoterApi.reportByAlign.path,
+      { acno, partno: 'ALL', align_with_party: 'no', align_with_candidate: 'yes', page: 10 },
+      reportTarget,
+    );
+    await measure('Reports', 'alignment, part 5', VoterApi.reportByAlign.path, { acno, partno: 5 }, reportTarget);
+  }
 
   let load: LoadFigure[] = [];
-  if (loadTimes.seconds > 0) {
+  if (loadTimes.seconds > 0 && !rollLifeOnly) {
     const tenant = `/api/v1/admin/${tenantId}`;
     const search = (term: string) => `${base}${VoterApi.searchAcnoVoters.path}?acno=${acno}&enfname=${encodeURIComponent(term)}`;
     load = await loadSection({
@@ -673,7 +684,10 @@ function sectionAt(lines: string[], heading: string): [number, number] | null {
 function withSection(text: string, heading: string, section: string[] | null): string {
   const lines = text.split('\n');
   const old = sectionAt(lines, heading);
-  if (old) lines.splice(old[0], old[1] - old[0]);
+  if (old) {
+    lines.splice(old[0], old[1] - old[0], ...(section ?? []));
+    return lines.join('\n');
+  }
   if (!section) return lines.join('\n');
   let before = lines.indexOf('## How the figures are reached');
   if (before < 0) before = lines.length;
@@ -743,12 +757,21 @@ function phaseLines(r: PhaseResult, scale: number, h: string): string[] {
   return L;
 }
 
-async function runChild(kind: Kind, scale: number, runs: number, reuse: boolean, importOnly: boolean, loadTimes: LoadTimes): Promise<PhaseResult> {
+async function runChild(
+  kind: Kind,
+  scale: number,
+  runs: number,
+  reuse: boolean,
+  importOnly: boolean,
+  loadTimes: LoadTimes,
+  rollLifeOnly = false,
+): Promise<PhaseResult> {
   const result = path.join(os.tmpdir(), `bench-${kind}-${process.pid}.json`);
   const args = [require.resolve('tsx/cli'), __filename, '--phase', kind, '--scale', String(scale), '--runs', String(runs), '--result', result];
   args.push('--load-seconds', String(loadTimes.seconds), '--mixed-seconds', String(loadTimes.mixedSeconds));
   if (reuse) args.push('--reuse');
   if (importOnly) args.push('--import-only');
+  if (rollLifeOnly) args.push('--roll-life-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   const [code] = (await once(child, 'exit')) as [number];
   if (code !== 0) throw new Error(`bench: the ${kind} phase failed (exit ${code})`);
@@ -778,6 +801,7 @@ async function main() {
       'load-seconds': { type: 'string' },
       'mixed-seconds': { type: 'string' },
       'client-runs': { type: 'string' },
+      'roll-life-only': { type: 'boolean' },
     },
   });
   const loadTimes: LoadTimes = { seconds: Number(values['load-seconds'] ?? 8), mixedSeconds: Number(values['mixed-seconds'] ?? 60) };
@@ -786,7 +810,7 @@ async function main() {
   if (scale > 1) loadTimes.seconds = 0;
   const runs = values.runs ? Math.max(5, Number(values.runs)) : 30;
   if (values.phase) {
-    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only'], loadTimes);
+    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only'], loadTimes, !!values['roll-life-only']);
     fs.writeFileSync(values.result!, JSON.stringify(r));
     return;
   }
@@ -807,6 +831,22 @@ async function main() {
       }),
     );
     console.log(`bench: rewrote ${out} from the run of ${last.started}`);
+    return;
+  }
+  if (values.only === 'roll-life') {
+    // The roll's life alone (its section of BENCHMARKS.md rewritten, the rest kept): after a
+    // change to the importer, without the hour of the whole run.
+    const r = await runChild('postgres', 1, runs, !!values.reuse, false, loadTimes, true);
+    const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
+    const old = fs.readFileSync(out, 'utf8').replace("## The roll's life (issue 13), PostgreSQL", ROLL_LIFE_HEADING);
+    const note = `Measured alone (\`npm run bench -- --only roll-life\`) on ${new Date().toISOString()}; load average at the end ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ')}.`;
+    const section = rollLifeMarkdown(r.rollLife, r.rows);
+    section.splice(2, 0, note, '');
+    fs.writeFileSync(out, withSection(old, ROLL_LIFE_HEADING, section));
+    console.log(`bench: wrote the roll's life section of ${out}`);
     return;
   }
   const started = new Date();

@@ -1,7 +1,8 @@
-// npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]
+// npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]
 // Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. Uses DATABASE_URL, or
 // the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
 // --allow-removals: a complete revision may remove more than a tenth of a part's electors.
+// --acno N: the file is the roll of constituency N; a row of another AC is refused.
 // --delete-list: a file of EPIC numbers to take off the roll, one a line, each with its reason
 // after a comma (or --reason for all); alone (without a roll FILE) it changes nothing else.
 import fs from 'node:fs';
@@ -31,15 +32,16 @@ async function main() {
       supplement: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       'allow-removals': { type: 'boolean' },
+      acno: { type: 'string' },
       'delete-list': { type: 'string' },
       reason: { type: 'string' },
     },
   });
   const file: string | undefined = positionals[0];
   const listFile = values['delete-list'];
-  if ((!file && !listFile) || !values.tenant || !/^\d+$/.test(values.tenant)) {
+  if ((!file && !listFile) || !values.tenant || !/^\d+$/.test(values.tenant) || (values.acno !== undefined && !/^[1-9]\d{0,3}$/.test(values.acno))) {
     console.error(
-      'usage: npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]',
+      'usage: npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]',
     );
     process.exit(2);
   }
@@ -93,6 +95,7 @@ async function main() {
       deletions,
       dryRun: !!values['dry-run'],
       allowRemovals: !!values['allow-removals'],
+      ...(values.acno ? { acno: Number(values.acno) } : {}),
     });
     show(summary, true);
     if (tty) process.stderr.write('\n');

@@ -1,16 +1,19 @@
-// The roll's life in `npm run bench` (issue 13), on PostgreSQL's roll: 50 booth agents marking
-// votes at once, then a revised roll (of every 100 electors 5 moved, 2 removed, 2 added) checked
-// by a dry run and applied, then the original roll applied again (the moves back, the removed
-// restored, the added removed), so the roll is as it was for the next run.
+// The roll's life in `npm run bench`, on PostgreSQL's roll: 50 booth agents marking votes at
+// once; a revised roll (of every 100 electors 5 moved, 2 removed, 2 added) checked by a dry run
+// and applied; a messy revision as campaigns receive them (deletions that renumber their part,
+// bad fields, rows without EPIC) the same way, with the roll's health counted after it; each
+// time the original roll is applied again (the moves back, the removed restored, the added
+// removed), so the roll is as it was for the next run.
 import fs from 'node:fs';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { csvLine, revisedRollRows } from '../db/generator/generator';
+import { csvLine, messyRevisionRows, revisedRollRows, type EciRow, type RollOptions } from '../db/generator/generator';
 import { ECI_COLUMNS } from '../db/importer/eci';
 import { fileSource } from '../db/importer/readers';
 import { importVoters, type ImportSummary } from '../db/importer/importer';
+import { rollHealth, type RollHealth } from '../db/importer/health';
 import { job, origin } from './load';
 import type { LoadFigures } from './loadRunner';
 
@@ -18,7 +21,8 @@ export interface RevisionFigure {
   name: string;
   seconds: number;
   rowsPerSecond: number;
-  counts: Pick<ImportSummary, 'rows' | 'inserted' | 'moved' | 'updated' | 'removed' | 'restored' | 'unchanged' | 'rejected'>;
+  counts: Pick<ImportSummary, 'rows' | 'inserted' | 'moved' | 'updated' | 'removed' | 'restored' | 'unchanged' | 'rejected'> &
+    Partial<Pick<ImportSummary, 'warned' | 'held' | 'withoutEpic'>>;
 }
 
 type MarkFigure = LoadFigures & { clients: number; seconds: number; gapMs: number | null };
@@ -27,21 +31,28 @@ export interface RollLifeFigures {
   /** agents at a pace (a mark every `gapMs` on average, at random moments), then as fast as answers come */
   marks: MarkFigure[];
   revisions: RevisionFigure[];
+  /** the messy revision's runs, and the roll's health after it was applied and after the original came back */
+  messy?: { revisions: RevisionFigure[]; afterApplied: RollHealth; afterBack: RollHealth };
 }
 
 const MARK_CLIENTS = 50;
 /** A booth agent types a serial and marks every few seconds: one every half second is several times that. */
 const AGENT_GAP_MS = 500;
 
-/** The revised roll of the bench's roll, as a CSV next to it (made once). */
-async function revisedCsv(original: string, shape: { acnos: number[]; parts: number; perPart: number }): Promise<string> {
-  const file = original.replace(/\.csv$/, '-revised.csv');
+/** A revision of the bench's roll, as a CSV next to it (made once). */
+async function revisedCsv(
+  original: string,
+  shape: { acnos: number[]; parts: number; perPart: number },
+  suffix: string,
+  rowsOf: (o: RollOptions) => Iterable<EciRow>,
+): Promise<string> {
+  const file = original.replace(/\.csv$/, `-${suffix}.csv`);
   if (fs.existsSync(file)) return file;
   const tmp = file + '.part';
   const out = fs.createWriteStream(tmp);
   let buf = csvLine(ECI_COLUMNS);
   for (const acno of shape.acnos) {
-    for (const row of revisedRollRows({ acno, parts: shape.parts, perPart: shape.perPart, seed: 7 })) {
+    for (const row of rowsOf({ acno, parts: shape.parts, perPart: shape.perPart, seed: 7 })) {
       buf += csvLine(ECI_COLUMNS.map((c) => row[c]));
       if (buf.length > 1 << 20) {
         if (!out.write(buf)) await once(out, 'drain');
@@ -87,38 +98,80 @@ export async function rollLifeSection(opts: {
       );
     }
   }
-  const revised = await revisedCsv(opts.originalCsv, shape);
-  const revisions: RevisionFigure[] = [];
-  const run = async (name: string, file: string, dryRun: boolean) => {
+  const revised = await revisedCsv(opts.originalCsv, shape, 'revised', (o) => revisedRollRows(o));
+  const run = async (into: RevisionFigure[], name: string, file: string, dryRun: boolean) => {
     const t0 = performance.now();
     const s = await importVoters(database, { tenantId: opts.tenantId, userId: opts.adminId }, fileSource(file).records, { dryRun, source: name });
     const seconds = (performance.now() - t0) / 1000;
-    const { rows, inserted, moved, updated, removed, restored, unchanged, rejected } = s;
-    const fig = { name, seconds, rowsPerSecond: rows / seconds, counts: { rows, inserted, moved, updated, removed, restored, unchanged, rejected } };
+    const { rows, inserted, moved, updated, removed, restored, unchanged, rejected, warned, held, withoutEpic } = s;
+    const counts = { rows, inserted, moved, updated, removed, restored, unchanged, rejected, warned, held, withoutEpic };
+    const fig = { name, seconds, rowsPerSecond: rows / seconds, counts };
     opts.log(`  ${name}: ${rows} rows in ${seconds.toFixed(1)} s = ${Math.round(fig.rowsPerSecond)} rows/s ${JSON.stringify(fig.counts)}`);
-    revisions.push(fig);
+    into.push(fig);
   };
-  await run('revised roll, dry run', revised, true);
-  await run('revised roll, applied', revised, false);
-  await run('the original roll again (moves back, removed restored, added removed)', opts.originalCsv, false);
-  return { marks, revisions };
+  const revisions: RevisionFigure[] = [];
+  await run(revisions, 'revised roll, dry run', revised, true);
+  await run(revisions, 'revised roll, applied', revised, false);
+  await run(revisions, 'the original roll again (moves back, removed restored, added removed)', opts.originalCsv, false);
+
+  const messyFile = await revisedCsv(opts.originalCsv, shape, 'messy', (o) => messyRevisionRows(o));
+  const messyRuns: RevisionFigure[] = [];
+  await run(messyRuns, 'messy revision, dry run', messyFile, true);
+  await run(messyRuns, 'messy revision, applied', messyFile, false);
+  const afterApplied = await rollHealth(database, opts.tenantId);
+  opts.log(`  after the messy revision: ${JSON.stringify(afterApplied)}`);
+  await run(messyRuns, 'the original roll again', opts.originalCsv, false);
+  const afterBack = await rollHealth(database, opts.tenantId);
+  opts.log(`  after the original again: ${JSON.stringify(afterBack)}`);
+  return { marks, revisions, messy: { revisions: messyRuns, afterApplied, afterBack } };
 }
+
+export const ROLL_LIFE_HEADING = "## The roll's life, PostgreSQL";
+
+const revisionTable = (runs: RevisionFigure[], timed: string, withMess: boolean): string[] => {
+  const L = [
+    `| run | rows | seconds | rows/s | added | moved | updated | removed | back | unchanged | ${withMess ? 'warnings | without EPIC | held | ' : ''}rejected | target |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${withMess ? '---:|---:|---:|' : ''}---:|---|`,
+  ];
+  for (const r of runs) {
+    const c = r.counts;
+    const target = r.name === timed ? (r.rowsPerSecond >= 30000 ? '≥ 30,000 met' : '≥ 30,000 **NOT met**') : '';
+    const mess = withMess ? `${c.warned ?? ''} | ${c.withoutEpic ?? ''} | ${c.held ?? ''} | ` : '';
+    L.push(
+      `| ${r.name} | ${c.rows} | ${r.seconds.toFixed(1)} | ${Math.round(r.rowsPerSecond)} | ${c.inserted} | ${c.moved} | ${c.updated} | ${c.removed} | ${c.restored} | ${c.unchanged} | ${mess}${c.rejected} | ${target} |`,
+    );
+  }
+  return L;
+};
+
+const healthLine = (when: string, h: RollHealth) => {
+  const twice = h.epicTwice + h.slotTwice;
+  const ok = twice === 0 && h.aggregateDiffs === 0 && h.centreCountDiffs === 0;
+  return `| ${when} | ${h.live} | ${h.epicTwice} | ${h.slotTwice} | ${h.withoutEpic} | ${h.aggregateDiffs} | ${h.centreCountDiffs} | ${ok ? 'met' : '**NOT met**'} |`;
+};
 
 /** The roll's-life section of BENCHMARKS.md. */
 export function rollLifeMarkdown(f: RollLifeFigures | undefined, electors: number): string[] {
   if (!f) return [];
-  const L: string[] = ["## The roll's life (issue 13), PostgreSQL", ''];
+  const L: string[] = [ROLL_LIFE_HEADING, ''];
   L.push(
     `A revised roll of the ${electors.toLocaleString('en-IN')} electors above (of every 100, by a hash of the EPIC: 5 moved to the next part, 2 left out, 2 new; generator revisedRollRows), imported as complete parts by \`importVoters\`. Target: applied at ≥ 30,000 rows/s.`,
     '',
   );
-  L.push('| run | rows | seconds | rows/s | added | moved | updated | removed | back | unchanged | rejected | target |');
-  L.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const r of f.revisions) {
-    const c = r.counts;
-    const target = r.name === 'revised roll, applied' ? (r.rowsPerSecond >= 30000 ? '≥ 30,000 met' : '≥ 30,000 **NOT met**') : '';
+  L.push(...revisionTable(f.revisions, 'revised roll, applied', false));
+  if (f.messy) {
     L.push(
-      `| ${r.name} | ${c.rows} | ${r.seconds.toFixed(1)} | ${Math.round(r.rowsPerSecond)} | ${c.inserted} | ${c.moved} | ${c.updated} | ${c.removed} | ${c.restored} | ${c.unchanged} | ${c.rejected} | ${target} |`,
+      '',
+      `A messy revision of the same roll, as campaigns receive them (generator messyRevisionRows; of every 100 electors: 2 deleted with the rest of their part renumbered from 1, 5 moved to the end of the next part, 2 new, 1 with an age of 150, no age or an unknown gender code; 1 in 1,000 of those who stay without their EPIC number), dry run then applied, then the original roll again. Target: applied at ≥ 30,000 rows/s, and after it no person twice and the held aggregates equal to a recount.`,
+      '',
+      ...revisionTable(f.messy.revisions, 'messy revision, applied', true),
+      '',
+      'The roll counted by SQL (`rollHealth`): live electors; EPIC numbers and (AC, part, serial) slots held by two live electors; live electors without EPIC (a row without EPIC matched to its person keeps the EPIC the roll had); rows of voter_names, voter_stats and voter_sections that differ from a recount of the live electors; voting centres whose voter count differs.',
+      '',
+      '| after | live | EPIC twice | slot twice | without EPIC | aggregate rows differing | centre counts differing | |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      healthLine('the messy revision', f.messy.afterApplied),
+      healthLine('the original again', f.messy.afterBack),
     );
   }
   for (const m of f.marks) {

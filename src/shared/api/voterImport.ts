@@ -36,9 +36,11 @@ export const VoterImportApi = {
       'Uploads a roll (the CSV or XLSX file as the body) and starts its import; 400 / 403 / 409 / 413 otherwise. ' +
       "mode=complete (the default) removes from the roll the electors of the file's parts whom it leaves out; mode=supplement only adds and updates. " +
       'dryRun=true checks and matches the whole file and changes nothing: the job ends as planned, to be applied or cancelled. ' +
-      "allowRemovals=true lets a complete revision remove more than a tenth of a part's electors (otherwise it stops and names the parts).",
+      "allowRemovals=true lets a complete revision remove more than a tenth of a part's electors (otherwise it stops and names the parts). " +
+      'acno=N: the file is the roll of constituency N, and a row of another AC is refused; unset, every AC of the file is taken.',
     query: yup.object({
       name: yup.string().optional(),
+      acno: yup.number().typeError('validation.integer').integer('validation.integer').min(1, 'validation.integer').max(9999, 'validation.integer').optional(),
       mode: yup.string().oneOf(['complete', 'supplement']).optional(),
       dryRun: yup.boolean().optional(),
       allowRemovals: yup.boolean().optional(),
@@ -171,6 +173,7 @@ export type RowReasonCode =
   | 'epicOnRoll'
   | 'epicDup'
   | 'slotDup'
+  | 'otherAc'
   | 'mobile'
   | 'tooLong'
   | 'slotKept'
@@ -236,6 +239,8 @@ export interface VoterImportJob extends VoterImportCounts {
   largeRemovals?: VoterImportPartRemoval[];
   /** the import may remove more than a tenth of a part's electors */
   allowRemovals?: boolean;
+  /** the constituency the file is for (rows of another AC refused); none: every AC of the file */
+  acno?: number;
   /** at the end: the constituencies and number of parts the file held, and the time taken */
   summary: { acnos: number[]; parts: number; seconds: number } | null;
   /** why a failed import stopped (English); the batches committed before it stay */

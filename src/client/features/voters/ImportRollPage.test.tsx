@@ -300,6 +300,21 @@ describe('import voter roll', () => {
     expect(server.calls(LIST)).toHaveLength(0);
   });
 
+  it("sends the file's constituency when one is given, and says a wrong one is not a number (Hindi)", async () => {
+    server.on(JOB, { body: job({ state: 'planned', dryRun: true }) });
+    open(ADMIN_SESSION, 'hi');
+    choose('ac38.csv', undefined, undefined, true);
+    const field = screen.getByLabelText('फ़ाइल का निर्वाचन क्षेत्र (AC)');
+    expect(field).toHaveAttribute('placeholder', 'फ़ाइल के सभी निर्वाचन क्षेत्र');
+    fireEvent.change(field, { target: { value: '3x' } });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('पूर्ण संख्या होनी चाहिए।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अपलोड करें और जाँचें' })).toBeDisabled();
+    fireEvent.change(field, { target: { value: '38' } });
+    start('अपलोड करें और जाँचें');
+    expect(FakeXhr.all[0].url).toBe(`${BASE}/voter-import?name=ac38.csv&mode=complete&dryRun=true&acno=38`);
+  });
+
   it('checks a revised roll first: shows what would change with the first rows, and applies it (Marathi)', async () => {
     const planned = job({
       state: 'planned',

@@ -268,6 +268,9 @@ export default function ImportRollPage() {
   const refreshed = useRef<string | null>(null);
   const [mode, setMode] = useState<VoterImportMode>('complete');
   const [checkFirst, setCheckFirst] = useState(true);
+  // The constituency the file is for (rows of another AC are refused); empty: every AC it holds.
+  const [acno, setAcno] = useState('');
+  const acnoBad = acno.trim() !== '' && !/^[1-9]\d{0,3}$/.test(acno.trim());
   const [applyImport, applying] = useApplyVoterImportMutation();
   const [cancelImport, cancelling] = useCancelVoterImportMutation();
 
@@ -311,11 +314,12 @@ export default function ImportRollPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!file || error || phase.kind !== 'idle') return;
+    if (!file || error || acnoBad || phase.kind !== 'idle') return;
     setPhase({ kind: 'uploading', sent: 0, total: file.size });
     const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)), {
       mode,
       dryRun: checkFirst,
+      ...(acno.trim() ? { acno: Number(acno.trim()) } : {}),
     });
     upload.current = handle;
     const answer = await handle.done;
@@ -411,6 +415,24 @@ export default function ImportRollPage() {
               <option value="supplement">{t('voterImport.mode.supplement')}</option>
             </select>
           </Labelled>
+          <Labelled htmlFor="roll-acno" labelKey="voterImport.acno">
+            <input
+              id="roll-acno"
+              className={acnoBad ? 'form-control is-invalid' : 'form-control'}
+              inputMode="numeric"
+              value={acno}
+              placeholder={t('voterImport.acno.all')}
+              onChange={(e) => setAcno(e.target.value)}
+              disabled={busy}
+              aria-invalid={acnoBad}
+              aria-describedby={acnoBad ? 'roll-acno-error' : undefined}
+            />
+            {acnoBad && (
+              <div className="invalid-feedback" id="roll-acno-error">
+                {t('validation.integer')}
+              </div>
+            )}
+          </Labelled>
           <div className="form-check">
             <input id="roll-check-first" type="checkbox" checked={checkFirst} onChange={(e) => setCheckFirst(e.target.checked)} disabled={busy} />{' '}
             <label htmlFor="roll-check-first">{t('voterImport.checkFirst')}</label>
@@ -421,7 +443,7 @@ export default function ImportRollPage() {
             </div>
           )}
           <div className="import-actions">
-            <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || busy}>
+            <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || acnoBad || busy}>
               {t(checkFirst ? 'voterImport.startCheck' : 'voterImport.start')}
             </button>
             {phase.kind === 'uploading' && (

@@ -21,10 +21,11 @@ export function uploadRoll(
   auth: AuthState,
   file: File,
   onProgress: (sent: number, total: number) => void,
-  opts: { mode: VoterImportMode; dryRun: boolean } = { mode: 'complete', dryRun: false },
+  opts: { mode: VoterImportMode; dryRun: boolean; acno?: number } = { mode: 'complete', dryRun: false },
 ): UploadHandle {
   const xhr = new XMLHttpRequest();
   const query = new URLSearchParams({ name: file.name, mode: opts.mode, dryRun: String(opts.dryRun) });
+  if (opts.acno) query.set('acno', String(opts.acno));
   const url = `${resolveUrl(VoterImportApi.upload.path, auth)}?${query}`;
   const done = new Promise<UploadAnswer>((resolve) => {
     const parse = (): UploadAnswer['body'] => {

@@ -114,6 +114,11 @@ export interface ImportOptions {
    * file's own STATUS D rows. Not counted against the tenth of a part: each is named.
    */
   deletions?: Array<{ epic: string; reason?: string | null }>;
+  /**
+   * The constituency the file is for: a row of another AC is refused (a wrong or merged export).
+   * Unset, every AC of the file is taken (a parliamentary roll holds several).
+   */
+  acno?: number;
 }
 
 // One voting centre per part. A point already held (perhaps corrected by staff) is kept.
@@ -397,6 +402,14 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         return null;
       }
       const row = parsed.row;
+      if (opts.acno !== undefined && row.acno !== opts.acno) {
+        reject({
+          ...rowError(line, 'AC_NO', 'otherAc', { found: row.acno, acno: opts.acno }),
+          part: [row.acno, row.partno],
+          ...(row.epic_no ? { epic: row.epic_no } : {}),
+        });
+        return null;
+      }
       if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
         reject({
           ...rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }),

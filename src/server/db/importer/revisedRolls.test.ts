@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
 import { dbKinds, makeOrganisation, openTestDatabase } from '../../test/harness';
 import { ensureInstallationTenant } from '../../domains/organisations/queries';
 import type { Database } from '../client';
-import { csvLine, rollRows, type EciRow } from '../generator/generator';
+import { csvLine, messyRevisionRows, rollRows, type EciRow } from '../generator/generator';
 import { ECI_COLUMNS, type EciRecord } from './eci';
 import { importVoters, ImportBlocked } from './importer';
 import { csvFileSource } from './readers';
+import { rollHealth } from './health';
 
 const ROLL = { acno: 38, parts: 3, perPart: 60, seed: 5 };
 const roll = () => [...rollRows(ROLL)];
@@ -387,5 +388,53 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
     ]);
     await nobodyTwice(actor.tenantId);
     await aggregatesAgree(actor.tenantId);
+  });
+  it('(i) a generated messy revision (deletions renumbering their parts, moves, newcomers, bad fields, rows without EPIC) and back', async () => {
+    const actor = await tenant();
+    const shape = { acno: 38, parts: 4, perPart: 250, seed: 11 };
+    const original = [...rollRows(shape)];
+    await importVoters(database, actor, original);
+    const revised = [...messyRevisionRows(shape, { moved: 5, removed: 2, added: 2, badField: 1, withoutEpicPerThousand: 30 })];
+    const newcomers = revised.filter((r) => r.EPIC_NO.startsWith('NM')).length;
+    const bad = revised.filter((r) => r.AGE === '150' || r.AGE === '' || r.GENDER === 'X').length;
+    const noEpic = revised.filter((r) => r.EPIC_NO === '').length;
+    expect([newcomers > 0, bad > 0, noEpic > 0]).toEqual([true, true, true]);
+    const removed = original.length - (revised.length - newcomers);
+
+    const dry = await importVoters(database, actor, revised, { dryRun: true });
+    expect(dry).toMatchObject({
+      rows: revised.length,
+      rejected: 0,
+      held: 0,
+      warned: bad,
+      removed,
+      inserted: newcomers,
+      withoutEpic: noEpic,
+      largeRemovals: [],
+    });
+    const s = await importVoters(database, actor, revised, { batchSize: 97 });
+    expect(s).toMatchObject({ rejected: 0, held: 0, warned: bad, removed, inserted: newcomers });
+    expect(await rollHealth(database, actor.tenantId)).toEqual({
+      live: revised.length,
+      epicTwice: 0,
+      slotTwice: 0,
+      withoutEpic: 0,
+      aggregateDiffs: 0,
+      centreCountDiffs: 0,
+    });
+    // Everyone with an EPIC is where the file puts them.
+    const at = new Map((await live(actor.tenantId)).map((v) => [v.epic_no, `${v.partno}/${v.slnoinpart}`]));
+    for (const r of revised.filter((x) => x.EPIC_NO)) expect([r.EPIC_NO, at.get(r.EPIC_NO)]).toEqual([r.EPIC_NO, `${r.PART_NO}/${r.SLNOINPART}`]);
+
+    // The original roll again puts everyone back: the deleted restored, the newcomers removed.
+    const back = await importVoters(database, actor, original);
+    expect(back).toMatchObject({ rejected: 0, held: 0, restored: removed, removed: newcomers });
+    expect(await rollHealth(database, actor.tenantId)).toMatchObject({
+      live: original.length,
+      epicTwice: 0,
+      slotTwice: 0,
+      aggregateDiffs: 0,
+      centreCountDiffs: 0,
+    });
   });
 });

@@ -273,6 +273,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         mode: v.mode,
         dryRun: v.dryRun,
         allowRemovals: !!v.allowRemovals,
+        ...(v.acno ? { acno: v.acno } : {}),
         maxErrors: MAX_ERRORS,
         onProgress: (p: ImportProgress) => {
           Object.assign(v, p);
@@ -396,6 +397,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         mode: (query.mode as ImportMode | undefined) ?? 'complete',
         dryRun: !!query.dryRun,
         allowRemovals: !!query.allowRemovals,
+        ...(query.acno ? { acno: Number(query.acno) } : {}),
         file: { name: name ?? `roll.${format}`, bytes, format },
         read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
         ...starting(),

@@ -70,4 +70,34 @@ describe.each(dbKinds())('a roll upload that would empty a part, on %s', (kind) 
     expect(await finished(planned.id)).toMatchObject({ state: 'done', removed: 10, allowRemovals: true });
     expect(await live()).toBe(50);
   });
+  it("refuses the rows of another constituency when the upload names the file's AC, and applies the plan the same way", async () => {
+    const own = [...rollRows({ acno: 40, parts: 1, perPart: 10, seed: 43 })];
+    const stray = [...rollRows({ acno: 41, parts: 1, perPart: 2, seed: 43 })];
+    const bad = await upload(own, { acno: 'forty' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ code: 'acno' })]);
+
+    const count = async (acno: number) =>
+      Number(
+        (
+          await h.database.rows<{ n: number }>(
+            sql`select count(*)::int as n from voters where tenant_id = ${c.tenantId} and acno = ${acno} and deleted_at is null`,
+          )
+        )[0].n,
+      );
+    const planned = await finished((await upload([...own, ...stray], { acno: '40', mode: 'supplement', dryRun: 'true' })).json().job.id);
+    expect(planned).toMatchObject({ state: 'planned', acno: 40, rejected: 2, inserted: 10 });
+    expect(planned.errors.map((e) => [e.line, e.column, e.code])).toEqual([
+      [12, 'AC_NO', 'otherAc'],
+      [13, 'AC_NO', 'otherAc'],
+    ]);
+    const applied = await h.app.inject({ method: 'POST', url: `${base}/${c.tenantId}/voter-import/${planned.id}/apply`, headers: auth(c.token) });
+    expect(applied.statusCode).toBe(202);
+    expect(await finished(planned.id)).toMatchObject({ state: 'done', inserted: 10, rejected: 2 });
+    expect([await count(40), await count(41)]).toEqual([10, 0]);
+
+    // Without the AC, a file of several constituencies (a parliamentary roll) is taken whole.
+    expect(await finished((await upload(stray, { mode: 'supplement' })).json().job.id)).toMatchObject({ state: 'done', inserted: 2, rejected: 0 });
+    expect(await count(41)).toBe(2);
+  });
 });
