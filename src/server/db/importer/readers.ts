@@ -35,6 +35,9 @@ export class RollFormatError extends Error {
 
 const KNOWN = new Set<string>(READ_COLUMNS);
 
+/** A header with EPIC_NO and none of the columns that place an elector: a list of deletions. */
+export const isDeletionList = (cols: ReadonlyArray<EciColumn | null>) => cols.includes('EPIC_NO') && !REQUIRED_COLUMNS.some((c) => cols.includes(c));
+
 /** Maps header cells to ECI columns (case and spaces ignored); unknown columns are skipped. */
 export function headerIndex(cells: string[]): Array<EciColumn | null> {
   const cols = cells.map((c) => {
@@ -45,6 +48,8 @@ export function headerIndex(cells: string[]): Array<EciColumn | null> {
       .replace(/\s+/g, '_');
     return KNOWN.has(name) ? (name as EciColumn) : null;
   });
+  // A list of EPIC numbers (and reasons) with no place columns is a deletion list: each row deletes.
+  if (isDeletionList(cols)) return cols;
   const missing = REQUIRED_COLUMNS.filter((c) => !cols.includes(c));
   if (!cols.includes('FM_NAME_EN') && !cols.includes('FM_NAME_V1')) missing.push('FM_NAME_EN');
   if (missing.length) throw new RollFormatError('voterImport.error.noHeader', { columns: missing.join(', ') });

@@ -219,7 +219,9 @@ function nameCell(rec: EciRecord, col: EciColumn, warn: (e: Reject, bit: string)
 /** The typed row and its warnings, or the reason the record is refused. */
 export function parseRecord(line: number, rec: EciRecord): Parsed {
   const status = clean(rec.STATUS)?.toUpperCase();
-  if (status && DELETED.has(status)) {
+  // A row of a deletion list (EPIC numbers without the columns that place an elector) deletes too.
+  const listed = rec.AC_NO === undefined && rec.PART_NO === undefined && rec.SLNOINPART === undefined && rec.EPIC_NO !== undefined;
+  if ((status && DELETED.has(status)) || listed) {
     const epic = epicOf(rec);
     return epic ? { deletion: { line, epic, reason: clean(rec.REASON) } } : { error: rowError(line, 'EPIC_NO', 'deleteNoEpic', {}) };
   }
@@ -434,7 +436,7 @@ const rawCoord = (s: string | null, limit: number) => {
  * million times, and tsx wraps every function it creates.)
  */
 export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = false): Parsed {
-  if (idx.STATUS >= 0 && (cells[idx.STATUS] ?? '') !== '') return parseDecoded(line, cells, idx);
+  if ((idx.STATUS >= 0 && (cells[idx.STATUS] ?? '') !== '') || idx.AC_NO < 0) return parseDecoded(line, cells, idx);
   const acno = digits(at(cells, idx.AC_NO) ?? '');
   const partno = digits(at(cells, idx.PART_NO) ?? '');
   const slnoinpart = digits(at(cells, idx.SLNOINPART) ?? '');

@@ -100,4 +100,27 @@ describe.each(dbKinds())('a roll upload that would empty a part, on %s', (kind) 
     expect(await finished((await upload(stray, { mode: 'supplement' })).json().job.id)).toMatchObject({ state: 'done', inserted: 2, rejected: 0 });
     expect(await count(41)).toBe(2);
   });
+  it('takes a plain list of EPIC numbers with reasons as deletions (the console upload of a deletion list)', async () => {
+    const rows = [...rollRows({ acno: 42, parts: 1, perPart: 12, seed: 47 })];
+    expect((await finished((await upload(rows)).json().job.id)).state).toBe('done');
+    const gone = [rows[2].EPIC_NO, rows[7].EPIC_NO];
+    const list = `EPIC_NO,REASON\n${gone[0]},Shifted\n${gone[1]},Dead\nNOTONROLL1,Duplicate\n`;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `${base}/${c.tenantId}/voter-import`,
+      query: { name: 'deletions.csv' },
+      payload: list,
+      headers: { ...auth(c.token), 'content-type': 'text/csv' },
+    });
+    expect(res.statusCode).toBe(202);
+    const done = await finished(res.json().job.id);
+    expect(done).toMatchObject({ state: 'done', removed: 2, rejected: 0, warned: 1 });
+    const removed = await h.database.rows<{ epic_no: string; removed_reason: string }>(
+      sql`select epic_no, removed_reason from voters where tenant_id = ${c.tenantId} and acno = 42 and deleted_at is not null order by slnoinpart`,
+    );
+    expect(removed).toEqual([
+      { epic_no: gone[0], removed_reason: 'Shifted' },
+      { epic_no: gone[1], removed_reason: 'Dead' },
+    ]);
+  });
 });
