@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness';
-import { rollRows, csvLine } from './db/generator/generator';
-import { ECI_COLUMNS } from './db/importer/eci';
+import { rollRows, csvLine } from './roll/generator';
+import { ECI_COLUMNS } from './roll/eci';
 import { DEMO_PASSWORD } from './db/seed';
 import type { VoterImportJob } from '../shared/api/voterImport';
 

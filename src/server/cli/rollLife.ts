@@ -7,10 +7,10 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { csvLine, revisedRollRows } from '../db/generator/generator';
-import { ECI_COLUMNS } from '../db/importer/eci';
-import { fileSource } from '../db/importer/readers';
-import { importVoters, type ImportSummary } from '../db/importer/importer';
+import { csvLine, revisedRollRows } from '../roll/generator';
+import { ECI_COLUMNS } from '../roll/eci';
+import { fileSource } from '../roll/readers';
+import { importVoters, type ImportSummary } from '../roll/importer';
 import { job, origin } from './load';
 import type { LoadFigures } from './loadRunner';
 

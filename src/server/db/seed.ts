@@ -31,8 +31,8 @@ import {
 } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { insertRow, recordAudit } from './audit';
-import { generateRoll } from './generator/generator';
-import { importVoters } from './importer/importer';
+import { generateRoll } from '../roll/generator';
+import { importVoters } from '../roll/importer';
 import { createOrganisation, createSuperAdmin } from '../domains/organisations/queries';
 import { seedPollDay } from '../domains/pollDay/seed';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { insertRow } from '../../db/audit';
 import { events, offices, subTasks, tasks, teams, users } from '../../db/schema';
-import { rollRows } from '../../db/generator/generator';
+import { rollRows } from '../../roll/generator';
 import { seedDemo, DEMO_PASSWORD } from '../../db/seed';
 import { recountReached } from '../voters/queries';
 

@@ -7,19 +7,19 @@
 // A row whose elector can be placed lands; a field of it that breaks a rule is a warning (rows.ts).
 // What field staff collected (voter_info rows, a mobile number already held, voting-centre
 // points) is never overwritten.
-import type { Database } from '../client';
-import { recordAudit, type Actor } from '../audit';
+import type { Database } from '../db/client';
+import { recordAudit, type Actor } from '../db/audit';
 import { type Deletion, type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
-import type { VoterImportCounts } from '../../../shared/api/voterImport';
+import type { VoterImportCounts } from '../../shared/api/voterImport';
 import { VOTER_NAMES } from './columns';
 import { type Conn, openConn, type Query } from './conn';
 import { Batch, copyLine } from './batch';
 import { Aggregates } from './aggregates';
 import { epicDup, EpicSlots, SlotSet } from './fileChecks';
 import { type ImportMode, partKey, type PartRemoval, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
-import { text as say } from '../../text';
+import { text as say } from '../text';
 
 export type { ImportMode, PartRemoval, RevisionSample } from './revision';
 
