@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness';
 import { rollRows, csvLine } from './roll/generator';
 import { ECI_COLUMNS } from './roll/eci';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './seed/demo';
 import type { VoterImportJob } from '../shared/api/voterImport';
 
 const admin = process.env.TEST_DATABASE_URL;

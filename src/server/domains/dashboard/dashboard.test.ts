@@ -3,7 +3,7 @@ import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, sig
 import { insertRow } from '../../db/audit';
 import { events, offices, subTasks, tasks, teams, users } from '../../db/schema';
 import { rollRows } from '../../roll/generator';
-import { seedDemo, DEMO_PASSWORD } from '../../db/seed';
+import { seedDemo, DEMO_PASSWORD } from '../../seed/demo';
 import { recountReached } from '../voters/queries';
 
 const DAY = 86400000;

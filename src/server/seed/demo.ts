@@ -1,7 +1,7 @@
 // Demo mode: on an empty database, the demo organisations and accounts (issue 2).
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { MAP_CENTRE } from '../../shared/domain/constants';
 import {
   areas,
@@ -28,9 +28,9 @@ import {
   vehicleRequests,
   vehicles,
   voterGroups,
-} from './schema';
+} from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { insertRow, recordAudit } from './audit';
+import { insertRow, recordAudit } from '../db/audit';
 import { generateRoll } from '../roll/generator';
 import { importVoters } from '../roll/importer';
 import { createOrganisation, createSuperAdmin } from '../domains/organisations/queries';
