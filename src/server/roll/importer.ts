@@ -9,7 +9,7 @@
 // points) is never overwritten.
 import type { Database } from '../db/client';
 import { recordAudit, type Actor } from '../db/audit';
-import { type Deletion, type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RollRow, rowError, type RowError } from './rows';
+import { type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RowError } from './rows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
 import type { VoterImportCounts } from '../../shared/api/voterImport';
@@ -17,8 +17,9 @@ import { VOTER_NAMES } from './columns';
 import { type Conn, openConn, type Query } from './conn';
 import { Batch, copyLine } from './batch';
 import { Aggregates } from './aggregates';
-import { epicDup, EpicSlots, SlotSet } from './fileChecks';
 import { type ImportMode, partKey, type PartRemoval, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
+import { addBatchToCentres, reviseCentres } from './centres';
+import { Tally } from './tally';
 import { text as say } from '../text';
 
 export type { ImportMode, PartRemoval, RevisionSample } from './revision';
@@ -51,21 +52,7 @@ const lineList = (rs: RowError[]) =>
 /** The counts of an import as it goes (the console's job shows the same). */
 export type ImportProgress = VoterImportCounts;
 
-/** The counts before anything is read. */
-export const noCounts = (): ImportProgress => ({
-  rows: 0,
-  inserted: 0,
-  updated: 0,
-  unchanged: 0,
-  moved: 0,
-  removed: 0,
-  restored: 0,
-  withoutEpic: 0,
-  rejected: 0,
-  warned: 0,
-  held: 0,
-  batches: 0,
-});
+export { noCounts } from './tally';
 
 export interface ImportSummary extends ImportProgress {
   warned: number;
@@ -116,63 +103,6 @@ export interface ImportOptions {
   deletions?: Array<{ epic: string; reason?: string | null }>;
 }
 
-// One voting centre per part. A point already held (perhaps corrected by staff) is kept.
-const UPSERT_CENTRES_SQL = `
-INSERT INTO voting_centres AS c (tenant_id, acno, partno, center_id, vcenter, vcenter_v1, part_name, part_name_v1, ac_name, ac_name_v1, voting_center_location)
-SELECT $1, u.acno, u.partno, u.partno, u.vcenter, u.vcenter_v1, u.part_name, u.part_name_v1, u.ac_name, u.ac_name_v1,
-       CASE WHEN u.lat IS NOT NULL AND u.lng IS NOT NULL
-            THEN jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(u.lng, u.lat)) END
-  FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[], $11::float8[])
-       AS u(acno, partno, vcenter, vcenter_v1, part_name, part_name_v1, ac_name, ac_name_v1, lat, lng)
-ON CONFLICT (tenant_id, acno, partno) DO UPDATE SET
-  vcenter = excluded.vcenter,
-  vcenter_v1 = coalesce(excluded.vcenter_v1, c.vcenter_v1),
-  part_name = coalesce(excluded.part_name, c.part_name),
-  part_name_v1 = coalesce(excluded.part_name_v1, c.part_name_v1),
-  ac_name = coalesce(excluded.ac_name, c.ac_name),
-  ac_name_v1 = coalesce(excluded.ac_name_v1, c.ac_name_v1),
-  voting_center_location = coalesce(c.voting_center_location, excluded.voting_center_location),
-  updated_at = now()
-WHERE (c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1, c.ac_name, c.ac_name_v1)
-      IS DISTINCT FROM (excluded.vcenter, coalesce(excluded.vcenter_v1, c.vcenter_v1), coalesce(excluded.part_name, c.part_name),
-                        coalesce(excluded.part_name_v1, c.part_name_v1), coalesce(excluded.ac_name, c.ac_name), coalesce(excluded.ac_name_v1, c.ac_name_v1))
-   OR (c.voting_center_location IS NULL AND excluded.voting_center_location IS NOT NULL)`;
-
-// voter_count of the parts this batch touched, so every committed batch leaves true counts.
-const COUNT_PARTS_SQL = `
-UPDATE voting_centres c SET voter_count = n.cnt
-  FROM (SELECT u.acno, u.partno,
-               (SELECT count(*)::int FROM voters v
-                 WHERE v.tenant_id = $1 AND v.acno = u.acno AND v.partno = u.partno AND v.deleted_at IS NULL) AS cnt
-          FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) n
- WHERE c.tenant_id = $1 AND c.acno = n.acno AND c.partno = n.partno AND c.voter_count <> n.cnt`;
-
-// voters_reached of the given parts: their voters with collected details (a removed elector's
-// details hold no slot, so they are not counted).
-const REACHED_SQL = `
-UPDATE voting_centres c SET voters_reached = r.n, updated_at = now()
-  FROM (SELECT u.acno, u.partno,
-               (SELECT count(*)::int FROM voter_info i
-                 WHERE i.tenant_id = $1 AND i.acno = u.acno AND i.partno = u.partno AND i.deleted_at IS NULL) AS n
-          FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) r
- WHERE c.tenant_id = $1 AND c.acno = r.acno AND c.partno = r.partno AND c.voters_reached <> r.n`;
-
-// voter_count of the new parts this batch copied into: what it added. Only the importer creates a
-// centre (with its part's first rows) and counts its voters, so a part with no voter row has no
-// centre or a count of 0; additions commute, so two batches of one part may commit in any order.
-const ADD_PART_COUNTS_SQL = `
-UPDATE voting_centres c SET voter_count = c.voter_count + u.n
-  FROM unnest($2::int[], $3::int[], $4::int[]) AS u(acno, partno, n)
- WHERE c.tenant_id = $1 AND c.acno = u.acno AND c.partno = u.partno`;
-
-// Parts polled in one building form one voting centre: its center_id is the building's first part.
-const CENTRE_IDS_SQL = `
-UPDATE voting_centres c SET center_id = m.cid
-  FROM (SELECT acno, vcenter, min(partno) AS cid FROM voting_centres
-         WHERE tenant_id = $1 AND deleted_at IS NULL AND acno = ANY($2::int[])
-         GROUP BY acno, vcenter) m
- WHERE c.tenant_id = $1 AND c.acno = m.acno AND c.vcenter = m.vcenter AND c.center_id <> m.cid`;
-
 /** kB of GIN pending list a PGlite import batch may fill before merging (the largest allowed). */
 const GIN_IMPORT_LIMIT = 2097151;
 
@@ -188,55 +118,26 @@ async function* numbered(input: Input): AsyncGenerator<SourceRecord> {
   }
 }
 
-/**
- * Imports roll records into a tenant. The records come from a file reader (readers.ts) or
- * straight from the generator. Returns the counts; rejected rows are listed with line and reason.
- */
-export async function importVoters(database: Database, actor: Actor, input: Input, opts: ImportOptions = {}): Promise<ImportSummary> {
-  const started = Date.now();
-  const batchSize = opts.batchSize ?? (database.kind === 'pglite' ? 50000 : 20000);
-  const maxErrors = opts.maxErrors ?? 1000;
-  const mode = opts.mode ?? 'complete';
-  const dryRun = !!opts.dryRun;
-  const tenantId = actor.tenantId;
-  const p = noCounts();
-  const errors: RowError[] = [];
-  const warnings: RowError[] = [];
-  let clashes: RowError[] = [];
-  let largeRemovals: PartRemoval[] = [];
-  const acnos = new Set<number>();
-  /** Staged rows without an EPIC, and with a field a warning emptied (revise skips their steps when none). */
-  let noEpicRows = 0;
-  let keepRows = 0;
-  const seen = new SlotSet();
-  // Every slot and EPIC of the file is checked here, in memory, as it is read.
-  const fileEpics = new EpicSlots();
-  /** Deletions by EPIC: the option's list (line 0), then the file's STATUS D rows. */
-  const deletions = new Map<string, Deletion>();
-  for (const d of opts.deletions ?? []) {
-    const epic = d.epic.trim().toUpperCase().replace(/\s+/g, '');
-    if (epic && !deletions.has(epic)) deletions.set(epic, { line: 0, epic, reason: d.reason?.trim() || null });
-  }
-  /** The EPICs refused rows name: a revision keeps those electors as the roll has them. */
-  const protect = new Set<string>();
-  const reject = (e: RowError) => {
-    p.rejected += 1;
-    if (e.epic && e.code !== 'epicDup') protect.add(e.epic);
-    if (errors.length < maxErrors) errors.push(e);
-  };
-  const warn = (ws: RowError[]) => {
-    p.warned! += ws.length;
-    for (const w of ws) if (warnings.length < maxErrors) warnings.push(w);
-  };
+/** Where an import writes: its connections, whether it revises a held roll (through a stage table), and the GIN limit it lifts. */
+interface Target {
+  database: Database;
+  tenantId: number;
+  conn: Conn;
+  conns: Conn[];
+  revising: boolean;
+  stage: string;
+  ginLimit: string | null | undefined;
+  /** a raw row's text in string form */
+  text: (s: string | null) => string | null;
+}
 
+async function openTarget(database: Database, tenantId: number, revisingAnyway: boolean, oneLane: boolean, bytes: boolean): Promise<Target> {
   const conn = await openConn(database);
   // Into an organisation without any roll (removed electors count as a roll), batches go straight
   // into voters; otherwise the file is a revision, staged and applied as a whole. A dry run stages too.
   const [{ held }] = await conn.transaction((q) => q('SELECT EXISTS (SELECT 1 FROM voters WHERE tenant_id = $1) AS held', [tenantId]));
-  const revising = !!held || dryRun || deletions.size > 0;
+  const revising = !!held || revisingAnyway;
   const stage = `voter_revision_${tenantId}_${process.pid}_${Date.now() % 1e9}`;
-  /** The first row of each part of the file, for its voting centre (a revision applies them at the end). */
-  const fileParts = new Map<number, RollRow>();
 
   // PGlite runs in this very thread, so every cost of the database is the import's own. Inside
   // each batch's transaction (so nothing outlives it, even an interrupted import), the name-key
@@ -256,18 +157,13 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     });
   }
 
-  // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.
-  const rawBatches = (input as RawCapable)[RAW_BATCHES];
-  const bytes = typeof rawBatches === 'function';
-  const text = (s: string | null) => (s != null && bytes ? fromBytes(s) : s);
-
   // A first import on PostgreSQL sends two batches to the database at once on two connections:
   // the server then works on both cores. Safe there: every slot and EPIC of the file is checked
   // here, in memory, before its batch is sent; new parts are only inserted into; the counters and
   // a part's voting centre are upserted under row locks (the later batch waits for the earlier
   // one's commit and counts after it). Not with afterBatch, whose throw must stop the import
   // right after the batch it names; not for a revision, whose stage lives on one connection.
-  const lanes = database.kind === 'postgres' && !revising && !opts.afterBatch ? 2 : 1;
+  const lanes = database.kind === 'postgres' && !revising && !oneLane ? 2 : 1;
   const conns: Conn[] = [conn];
   try {
     while (conns.length < lanes) conns.push(await openConn(database));
@@ -275,87 +171,123 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     for (const c of conns) c.release();
     throw e;
   }
+  // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.
+  const text = (s: string | null) => (s != null && bytes ? fromBytes(s) : s);
+  return { database, tenantId, conn, conns, revising, stage, ginLimit, text };
+}
 
-  /** The voting centres of these parts: created with a part's first rows; a point already held is kept. */
-  const upsertCentres = (q: Query, ps: RollRow[]) =>
-    q(UPSERT_CENTRES_SQL, [
-      tenantId,
-      ps.map((r) => r.acno),
-      ps.map((r) => r.partno),
-      ps.map((r) => text(r.vcenter ?? r.part_name ?? r.vcenter_v1) ?? `Part ${r.partno}`),
-      ps.map((r) => text(r.vcenter_v1)),
-      ps.map((r) => text(r.part_name)),
-      ps.map((r) => text(r.part_name_v1)),
-      ps.map((r) => text(r.ac_name)),
-      ps.map((r) => text(r.ac_name_v1)),
-      ps.map((r) => r.lat),
-      ps.map((r) => r.lng),
-    ]);
+/** A batch of a first import: copied into voters, its parts' centres and counts with it. */
+async function copyBatch(t: Target, q: Query, batch: Batch, conn: Conn) {
+  if (t.ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
+  await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data());
+  await batch.aggregates?.apply(q, t.tenantId);
+  if (t.ginLimit !== undefined) {
+    await q(
+      t.ginLimit === null
+        ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)'
+        : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(t.ginLimit)})`,
+    );
+  }
+  await addBatchToCentres(q, t.tenantId, batch, t.text);
+}
 
-  /** A batch of a first import: copied into voters, its parts' centres and counts with it. */
-  const copyBatch = async (q: Query, batch: Batch, conn: Conn) => {
-    if (ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
-    await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data());
-    await batch.aggregates?.apply(q, tenantId);
-    if (ginLimit !== undefined) {
-      await q(
-        ginLimit === null
-          ? 'ALTER INDEX voters_name_keys RESET (gin_pending_list_limit)'
-          : `ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${Number(ginLimit)})`,
-      );
+/** One batch in its own transaction: staged for a revision, or copied into the roll. */
+async function flush(t: Target, p: ImportProgress, opts: ImportOptions, batch: Batch, conn: Conn) {
+  await conn.transaction(async (q) => {
+    if (t.revising) await conn.copy(q, t.stage, STAGE_COLUMNS, batch.data());
+    else await copyBatch(t, q, batch, conn);
+  });
+  if (!t.revising) p.inserted += batch.rows;
+  p.batches += 1;
+  opts.onProgress?.({ ...p });
+  await opts.afterBatch?.(p.batches);
+}
+
+/** The staged file against the roll, in one transaction: its counts, or its changes too. */
+function applyRevision(t: Target, tally: Tally, opts: ImportOptions, mode: ImportMode, dryRun: boolean) {
+  return t.conn.transaction(async (q) => {
+    const r = await revise(q, t.tenantId, t.stage, {
+      mode,
+      dryRun,
+      deletions: [...tally.deletions.values()],
+      withoutEpic: tally.noEpicRows > 0,
+      withKeep: tally.keepRows > 0,
+      protect: [...tally.protect],
+      allowRemovals: !!opts.allowRemovals,
+      samples: opts.samples ?? 5,
+    });
+    r.conflicts.forEach(tally.reject);
+    tally.warn(r.notOnRoll);
+    const clashes = (tally.clashes = r.clashes);
+    const largeRemovals = (tally.largeRemovals = r.largeRemovals);
+    // Stopped before anything changed (the transaction ends with the throw).
+    if (!dryRun && clashes.length) {
+      throw new ImportBlocked('voterImport.error.clash', { lines: lineList(clashes), count: clashes.length }, clashes, largeRemovals);
     }
-    const ps = [...batch.parts.values()];
-    await upsertCentres(q, ps);
-    // Add what was copied (counting again would read every new row a second time).
-    await q(ADD_PART_COUNTS_SQL, [tenantId, ps.map((r) => r.acno), ps.map((r) => r.partno), ps.map((r) => batch.partRows.get(partKey(r.acno, r.partno)))]);
-    await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
-  };
+    if (!dryRun && largeRemovals.length && !opts.allowRemovals) {
+      throw new ImportBlocked('voterImport.error.tooManyRemovals', { parts: partList(largeRemovals) }, clashes, largeRemovals);
+    }
+    if (!dryRun && r.touched.length) await reviseCentres(q, t.tenantId, [...tally.fileParts.values()], r.touched, t.text);
+    return r;
+  });
+}
 
-  const flush = async (batch: Batch, conn: Conn) => {
-    await conn.transaction(async (q) => {
-      if (revising) await conn.copy(q, stage, STAGE_COLUMNS, batch.data());
-      else await copyBatch(q, batch, conn);
-    });
-    if (!revising) p.inserted += batch.rows;
-    p.batches += 1;
-    opts.onProgress?.({ ...p });
-    await opts.afterBatch?.(p.batches);
-  };
+/**
+ * After a changing import: fresh statistics, or the planner may probe the roll through the wrong
+ * index next time. PGlite has no autovacuum: vacuum too, so index-only scans need not visit every
+ * new row. The name keys the last batches left in the GIN pending list (migration 0012), merged
+ * now rather than scanned by every search until an insert or autovacuum merges them.
+ */
+async function maintain(database: Database, conn: Conn) {
+  if (database.kind === 'postgres') await conn.exec(`SELECT gin_clean_pending_list('voters_name_keys'::regclass)`);
+  const how = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
+  await conn.exec(`${how} voters`);
+  await conn.exec(`${how} voting_centres`);
+}
 
-  /** The staged file against the roll, in one transaction: its counts, or its changes too. */
-  const applyRevision = () =>
-    conn.transaction(async (q) => {
-      const r = await revise(q, tenantId, stage, {
-        mode,
-        dryRun,
-        deletions: [...deletions.values()],
-        withoutEpic: noEpicRows > 0,
-        withKeep: keepRows > 0,
-        protect: [...protect],
-        allowRemovals: !!opts.allowRemovals,
-        samples: opts.samples ?? 5,
-      });
-      r.conflicts.forEach(reject);
-      warn(r.notOnRoll);
-      clashes = r.clashes;
-      largeRemovals = r.largeRemovals;
-      // Stopped before anything changed (the transaction ends with the throw).
-      if (!dryRun && clashes.length) {
-        throw new ImportBlocked('voterImport.error.clash', { lines: lineList(clashes), count: clashes.length }, clashes, largeRemovals);
-      }
-      if (!dryRun && largeRemovals.length && !opts.allowRemovals) {
-        throw new ImportBlocked('voterImport.error.tooManyRemovals', { parts: partList(largeRemovals) }, clashes, largeRemovals);
-      }
-      if (!dryRun && r.touched.length) {
-        await upsertCentres(q, [...fileParts.values()]);
-        const acs = r.touched.map((t) => t.acno);
-        const pts = r.touched.map((t) => t.partno);
-        await q(COUNT_PARTS_SQL, [tenantId, acs, pts]);
-        await q(REACHED_SQL, [tenantId, acs, pts]);
-        await q(CENTRE_IDS_SQL, [tenantId, [...new Set(acs)]]);
-      }
-      return r;
-    });
+/** One audit row per import (not per voter), also for an import that stopped half-way. */
+async function auditImport(database: Database, actor: Actor, opts: ImportOptions, p: ImportProgress, summary: ImportSummary, failure: unknown) {
+  await recordAudit(database.db, actor, {
+    action: 'import',
+    entity: 'voters',
+    changed: {
+      source: opts.source ?? null,
+      mode: summary.mode,
+      rows: p.rows,
+      inserted: p.inserted,
+      updated: p.updated,
+      unchanged: p.unchanged,
+      moved: p.moved,
+      removed: p.removed,
+      restored: p.restored,
+      rejected: p.rejected,
+      warned: p.warned,
+      held: p.held,
+      ...(opts.allowRemovals ? { allowRemovals: true } : {}),
+      acnos: summary.acnos,
+      ...(failure ? { interrupted: String((failure as Error).message ?? failure) } : {}),
+    },
+  }).catch((e) => {
+    if (!failure) throw e;
+  });
+}
+
+/**
+ * Imports roll records into a tenant. The records come from a file reader (readers.ts) or
+ * straight from the generator. Returns the counts; rejected rows are listed with line and reason.
+ */
+export async function importVoters(database: Database, actor: Actor, input: Input, opts: ImportOptions = {}): Promise<ImportSummary> {
+  const started = Date.now();
+  const batchSize = opts.batchSize ?? (database.kind === 'pglite' ? 50000 : 20000);
+  const mode = opts.mode ?? 'complete';
+  const dryRun = !!opts.dryRun;
+  const tenantId = actor.tenantId;
+  const tally = new Tally(opts.maxErrors ?? 1000, opts.deletions);
+  const { p, reject, warn, deletions, fileParts } = tally;
+  const rawBatches = (input as RawCapable)[RAW_BATCHES];
+  const bytes = typeof rawBatches === 'function';
+  const t = await openTarget(database, tenantId, dryRun || deletions.size > 0, !!opts.afterBatch, bytes);
+  const { conn, conns, revising } = t;
 
   let failure: unknown = null;
   let samples: RevisionSample[] = [];
@@ -375,7 +307,7 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       while (!free.length) await Promise.race([...running]);
       if (batchError) throw batchError.e;
       const c = free.pop()!;
-      const job: Promise<void> = flush(rows, c)
+      const job: Promise<void> = flush(t, p, opts, rows, c)
         .catch((e) => {
           batchError ??= { e };
         })
@@ -397,26 +329,11 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
         return null;
       }
       const row = parsed.row;
-      if (!seen.add(row.acno, row.partno, row.slnoinpart)) {
-        reject({
-          ...rowError(line, 'SLNOINPART', 'slotDup', { slnoinpart: row.slnoinpart, partno: row.partno }),
-          part: [row.acno, row.partno],
-          ...(row.epic_no ? { epic: row.epic_no } : {}),
-        });
-        return null;
-      }
-      if (row.epic_no) {
-        const earlier = fileEpics.get(row.epic_no);
-        if (earlier !== undefined) {
-          reject(epicDup(line, row, earlier));
-          return null;
-        }
-        fileEpics.set(row.epic_no, row.partno * 100000 + row.slnoinpart);
-      }
+      if (!tally.placeable(line, row)) return null;
       if (parsed.warnings) warn(parsed.warnings);
-      if (!row.epic_no) noEpicRows += 1;
-      if (row.keep) keepRows += 1;
-      acnos.add(row.acno);
+      if (!row.epic_no) tally.noEpicRows += 1;
+      if (row.keep) tally.keepRows += 1;
+      tally.acnos.add(row.acno);
       const key = partKey(row.acno, row.partno);
       if (revising) {
         if (!fileParts.has(key)) fileParts.set(key, row);
@@ -455,84 +372,43 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
     if (batch.rows) await submit(batch);
     await settle();
     if (batchError) throw (batchError as { e: unknown }).e;
-    // A deletion of an elector the file also lists is refused: the file cannot say both.
-    for (const d of deletions.values()) {
-      if (fileEpics.get(d.epic) === undefined) continue;
-      deletions.delete(d.epic);
-      reject(rowError(d.line, 'EPIC_NO', 'deleteListed', { epic: d.epic }));
-    }
-    // Deletions in a first import find nobody to take off.
-    if (!revising) warn([...deletions.values()].map((d) => rowError(d.line, 'EPIC_NO', 'deleteNotOnRoll', { epic: d.epic })));
+    tally.settleDeletions(revising);
     if (revising) {
-      const r = await applyRevision();
+      const r = await applyRevision(t, tally, opts, mode, dryRun);
       const { withoutEpic, ...counts } = r.counts;
       Object.assign(p, counts, { withoutEpic });
       samples = r.samples;
       opts.onProgress?.({ ...p });
     }
-    if (!dryRun) {
-      // Fresh statistics, or the planner may probe the roll through the wrong index next time.
-      // PGlite has no autovacuum: vacuum too, so index-only scans need not visit every new row.
-      // The name keys the last batches left in the GIN pending list (migration 0012), merged now
-      // rather than scanned by every search until an insert or autovacuum merges them.
-      if (database.kind === 'postgres') await conn.exec(`SELECT gin_clean_pending_list('voters_name_keys'::regclass)`);
-      const maintain = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
-      await conn.exec(`${maintain} voters`);
-      await conn.exec(`${maintain} voting_centres`);
-    }
+    if (!dryRun) await maintain(database, conn);
   } catch (e) {
     failure = e;
   } finally {
     // Never hand the connection back in the middle of a batch.
     await settle();
-    if (revising) await conn.exec(`DROP TABLE IF EXISTS ${stage}`).catch(() => {});
+    if (revising) await conn.exec(`DROP TABLE IF EXISTS ${t.stage}`).catch(() => {});
     for (const c of conns) c.release();
   }
 
-  errors.sort((a, b) => a.line - b.line);
-  warnings.sort((a, b) => a.line - b.line);
+  tally.errors.sort((a, b) => a.line - b.line);
+  tally.warnings.sort((a, b) => a.line - b.line);
   const summary: ImportSummary = {
     ...p,
     warned: p.warned ?? 0,
     held: p.held ?? 0,
-    errors,
-    warnings,
-    clashes,
-    largeRemovals,
-    acnos: [...acnos].sort((a, b) => a - b),
-    parts: seen.size,
+    errors: tally.errors,
+    warnings: tally.warnings,
+    clashes: tally.clashes,
+    largeRemovals: tally.largeRemovals,
+    acnos: [...tally.acnos].sort((a, b) => a - b),
+    parts: tally.seen.size,
     seconds: (Date.now() - started) / 1000,
     mode,
     dryRun,
     samples,
   };
-  // One audit row per import (not per voter), also for an import that stopped half-way. A dry
-  // run changes nothing and leaves none.
-  if (!dryRun) {
-    await recordAudit(database.db, actor, {
-      action: 'import',
-      entity: 'voters',
-      changed: {
-        source: opts.source ?? null,
-        mode,
-        rows: p.rows,
-        inserted: p.inserted,
-        updated: p.updated,
-        unchanged: p.unchanged,
-        moved: p.moved,
-        removed: p.removed,
-        restored: p.restored,
-        rejected: p.rejected,
-        warned: p.warned,
-        held: p.held,
-        ...(opts.allowRemovals ? { allowRemovals: true } : {}),
-        acnos: summary.acnos,
-        ...(failure ? { interrupted: String((failure as Error).message ?? failure) } : {}),
-      },
-    }).catch((e) => {
-      if (!failure) throw e;
-    });
-  }
+  // A dry run changes nothing and leaves no audit row.
+  if (!dryRun) await auditImport(database, actor, opts, p, summary, failure);
   if (failure) throw failure;
   return summary;
 }
