@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { csvLine, rollRows } from '../server/db/generator/generator';
-import { ECI_COLUMNS } from '../server/db/importer/eci';
+import { csvLine, rollRows } from '../server/roll/generator';
+import { ECI_COLUMNS } from '../server/roll/eci';
 import XLSX from 'sheetjs-style';
 import { newPage, pageShown, shot, signIn, useServerAndBrowser } from './harness';
 

@@ -4,8 +4,8 @@
 // time (SESSION_CACHE_SECONDS: 5 s by default).
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { csvLine, rollRows } from '../server/db/generator/generator';
-import { ECI_COLUMNS } from '../server/db/importer/eci';
+import { csvLine, rollRows } from '../server/roll/generator';
+import { ECI_COLUMNS } from '../server/roll/eci';
 import { startServer, type RunningServer } from './harness';
 
 const admin = process.env.TEST_DATABASE_URL;

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { ensureInstallationTenant } from './domains/organisations/queries';
-import { seedDemo, DEMO_PASSWORD } from './db/seed';
+import { seedDemo, DEMO_PASSWORD } from './seed/demo';
 import { buildClient, clientIsStale } from './build';
 import { ensurePlaces } from './domains/places/loader';
 import { opsFile, writeOpsFile } from './ops/backup';

@@ -5,9 +5,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness';
-import { rollRows, csvLine } from './db/generator/generator';
-import { ECI_COLUMNS } from './db/importer/eci';
-import { DEMO_PASSWORD } from './db/seed';
+import { rollRows, csvLine } from './roll/generator';
+import { ECI_COLUMNS } from './roll/eci';
+import { DEMO_PASSWORD } from './seed/demo';
 import type { VoterImportJob } from '../shared/api/voterImport';
 
 const admin = process.env.TEST_DATABASE_URL;

@@ -3,8 +3,8 @@
 // each visit in a new browser context (an empty cache), measured `runs` times (medians written).
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { buildClient, clientIsStale } from '../build';
-import { launchBrowser, newPage, signIn, startServer } from '../../e2e/harness';
-import { DIST } from '../../e2e/paths';
+import { launchBrowser, newPage, signIn, startServer } from '../../browser/browser';
+import { DIST } from '../../browser/paths';
 
 export interface Bytes {
   /** as the browser holds them (decoded) */

@@ -2,7 +2,7 @@
 // Writes a deterministic ECI-style roll as CSV (to stdout without --out), streaming, so a
 // parliamentary constituency's 2,000,000 rows need no more memory than a hundred.
 import { parseArgs } from 'node:util';
-import { writeRollCsv } from '../db/generator/generator';
+import { writeRollCsv } from '../roll/generator';
 
 function positive(name: string, v: string | undefined, fallback?: number): number {
   if (v === undefined && fallback !== undefined) return fallback;

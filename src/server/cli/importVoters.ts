@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { tenants } from '../db/schema';
-import { ImportBlocked, importVoters, type ImportProgress } from '../db/importer/importer';
-import { fileSource, RollFormatError, splitCsv } from '../db/importer/readers';
+import { ImportBlocked, importVoters, type ImportProgress } from '../roll/importer';
+import { fileSource, RollFormatError, splitCsv } from '../roll/readers';
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
 

@@ -9,11 +9,11 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { csvLine, messyRevisionRows, revisedRollRows, type EciRow, type RollOptions } from '../db/generator/generator';
-import { ECI_COLUMNS } from '../db/importer/eci';
-import { fileSource } from '../db/importer/readers';
-import { importVoters, type ImportSummary } from '../db/importer/importer';
-import { rollHealth, type RollHealth } from '../db/importer/health';
+import { csvLine, messyRevisionRows, revisedRollRows, type EciRow, type RollOptions } from '../roll/generator';
+import { ECI_COLUMNS } from '../roll/eci';
+import { fileSource } from '../roll/readers';
+import { importVoters, type ImportSummary } from '../roll/importer';
+import { rollHealth, type RollHealth } from '../roll/health';
 import { job, origin } from './load';
 import type { LoadFigures } from './loadRunner';
 

@@ -324,7 +324,7 @@ export const voters = pgTable(
 /**
  * The name vocabulary of a constituency: every distinct name with the number of live voters
  * of each gender holding it (kind 1 first name in English, upper-cased; 2 surname in English; 3 and 4 the
- * Devanagari twins). Kept exact by the importer, voters' only writer (db/importer/aggregates.ts), so a search
+ * Devanagari twins). Kept exact by the importer, voters' only writer (roll/aggregates.ts), so a search
  * term is matched against a few thousand names instead of every elector.
  */
 export const voterNames = pgTable(

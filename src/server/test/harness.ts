@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
-import { rollRows } from '../db/generator/generator';
-import { importVoters } from '../db/importer/importer';
+import { rollRows } from '../roll/generator';
+import { importVoters } from '../roll/importer';
 import { createOrganisation, createSuperAdmin, ensureInstallationTenant } from '../domains/organisations/queries';
 
 export const PASSWORD = 'Secret@123';

@@ -2,7 +2,13 @@
 // filtered by installation type and by what the user may open (the route's declared scope and
 // role module, as the server checks them).
 import { MODULES } from '../../../shared/domain/constants';
-import type { Access } from './routeEntry';
+import type { RouteSpec } from '../../../shared/api/contract';
+
+/** Who may open a page: the scope and role module of the route its page reads (the server checks the same). */
+export type Access = Pick<RouteSpec, 'scope' | 'module'> & {
+  /** the super administrator opens it too, over his installation's own tenant (the guard lets him) */
+  superAdmin?: boolean;
+};
 
 export interface MenuSpec {
   /** i18n key of the label. */

@@ -1,14 +1,9 @@
 // The registry's types: each feature's resource.ts lists its routes with these, and routes.tsx
 // and the sidebar read them. In their own module so a feature imports nothing that imports it back.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteSpec } from '../../../shared/api/contract';
-import type { MenuSpec } from './menu';
+import type { Access, MenuSpec } from './menu';
 
-/** Who may open a page: the scope and role module of the route its page reads (the server checks the same). */
-export type Access = Pick<RouteSpec, 'scope' | 'module'> & {
-  /** the super administrator opens it too, over his installation's own tenant (the guard lets him) */
-  superAdmin?: boolean;
-};
+export type { Access };
 
 export interface RouteEntry {
   /** react-router path, e.g. '/office' or '/edit-office/:id'. */

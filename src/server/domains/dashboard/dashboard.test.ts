@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { insertRow } from '../../db/audit';
 import { events, offices, subTasks, tasks, teams, users } from '../../db/schema';
-import { rollRows } from '../../db/generator/generator';
-import { seedDemo, DEMO_PASSWORD } from '../../db/seed';
+import { rollRows } from '../../roll/generator';
+import { seedDemo, DEMO_PASSWORD } from '../../seed/demo';
 import { recountReached } from '../voters/queries';
 
 const DAY = 86400000;

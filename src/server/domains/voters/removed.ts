@@ -1,6 +1,6 @@
 // The electors revised rolls removed from the roll (voters.deleted_at): left out of search, lists,
 // counts and reports everywhere else, listed here so an admin can see who left and when. A later
-// roll that has them again brings them back (db/importer/revision.ts).
+// roll that has them again brings them back (roll/revision.ts).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { VoterImportApi, type RemovedVoter } from '../../../shared/api/voterImport';

@@ -8,8 +8,8 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import XLSX from 'sheetjs-style';
 import { auth, dbKinds, login, makeStaff, makeSuperAdmin, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
-import { csvLine, rollRows, type EciRow } from '../../db/generator/generator';
-import { ECI_COLUMNS } from '../../db/importer/eci';
+import { csvLine, rollRows, type EciRow } from '../../roll/generator';
+import { ECI_COLUMNS } from '../../roll/eci';
 import type { VoterImportJob, VoterImportListResponse, VoterImportStarted } from '../../../shared/api/voterImport';
 import { buildApp } from '../../app';
 

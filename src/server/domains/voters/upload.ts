@@ -13,15 +13,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MAX_ROLL_BYTES, VoterImportApi, type VoterImportJob } from '../../../shared/api/voterImport';
-import { ImportBlocked, importVoters, noCounts, type ImportMode, type ImportProgress } from '../../db/importer/importer';
-import type { RowError } from '../../db/importer/rows';
-import { csvFileSource, headerIndex, RollFormatError, splitCsv, xlsxSource, type RollSource } from '../../db/importer/readers';
-import { openXlsx } from '../../db/importer/xlsx';
-import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from './importJobs';
-import { REQUIRED_COLUMNS } from '../../db/importer/eci';
+import { ImportBlocked, importVoters, noCounts, type ImportMode, type ImportProgress } from '../../roll/importer';
+import type { RowError } from '../../roll/rows';
+import { RollFormatError, type RollSource } from '../../roll/readers';
+import { extensionOf, fileError, openRoll, receive, tooLarge, type Format } from '../../roll/uploadFile';
+import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from '../../roll/importJobs';
 import type { Actor } from '../../db/audit';
 import { UserType } from '../../auth/guard';
 import { HttpError, fieldError, forbidden, message, notFound, text } from '../../http';
@@ -34,8 +32,6 @@ const MAX_ERRORS = 200;
 /** Stored uploads older than this are left-overs of a stopped server. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-type Format = 'csv' | 'xlsx';
-
 /** A job this server runs. */
 interface Job {
   view: VoterImportJob;
@@ -44,146 +40,6 @@ interface Job {
   done: Promise<void>;
   /** The last write of the view to the database (writes go one after the other). */
   saved: Promise<void>;
-}
-
-/** A 400 on the `file` field, with values for the client's translated text. */
-const fileError = (key: string, values?: Record<string, string | number>) => new HttpError(400, key, [fieldError('file', key, values)], undefined, values);
-
-const tooLarge = (max: number) => {
-  const values = { mb: Math.floor(max / (1024 * 1024)) || Math.round((max / (1024 * 1024)) * 100) / 100 };
-  const key = 'voterImport.error.tooLarge';
-  return new HttpError(413, key, [fieldError('file', key, values)], undefined, values);
-};
-
-/** The file's extension from ?name=, or null when no name was sent. */
-function extensionOf(name: string | null): Format | 'other' | null {
-  if (!name) return null;
-  const m = /\.([A-Za-z0-9]+)$/.exec(name);
-  const ext = m?.[1].toLowerCase();
-  return ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'xlsx' : 'other';
-}
-
-/** The request body into `file`, at most `max` bytes; rejects with a 413 beyond that. */
-function receive(src: IncomingMessage, file: string, max: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const out = fs.createWriteStream(file, { flags: 'wx' });
-    let bytes = 0;
-    let settled = false;
-    let ended = false;
-    const fail = (e: unknown) => {
-      if (settled) return;
-      settled = true;
-      src.off('data', onData);
-      // Whatever is still coming is read and dropped, so the answer reaches the browser.
-      src.resume();
-      // Only once the file is closed (it may still be opening) can the caller remove it.
-      out.destroy();
-      if (out.closed) reject(e);
-      else out.once('close', () => reject(e));
-    };
-    const onData = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > max) return fail(tooLarge(max));
-      if (!out.write(chunk)) {
-        src.pause();
-        out.once('drain', () => src.resume());
-      }
-    };
-    src.on('data', onData);
-    src.once('end', () => {
-      ended = true;
-      if (settled) return;
-      out.end(() => {
-        if (settled) return;
-        settled = true;
-        resolve(bytes);
-      });
-    });
-    src.once('error', fail);
-    src.once('close', () => {
-      if (!ended) fail(new HttpError(400, 'voterImport.error.aborted'));
-    });
-    out.once('error', fail);
-  });
-}
-
-/** The first bytes of a file. */
-function head(file: string, n: number): Buffer {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const buf = Buffer.alloc(n);
-    return buf.subarray(0, fs.readSync(fd, buf, 0, n, 0));
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const HEADER_BYTES = 64 * 1024;
-
-/** The header cells' ECI columns the importer needs and this file lacks (for the message). */
-function missingColumns(cells: string[]): string[] {
-  const names = new Set(
-    cells.map((c) =>
-      c
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .toUpperCase()
-        .replace(/\s+/g, '_'),
-    ),
-  );
-  const missing: string[] = REQUIRED_COLUMNS.filter((c) => !names.has(c));
-  if (!names.has('FM_NAME_EN') && !names.has('FM_NAME_V1')) missing.push('FM_NAME_EN');
-  return missing;
-}
-
-const noHeader = (cells: string[]) =>
-  fileError('voterImport.error.noHeader', { columns: (missingColumns(cells).length ? missingColumns(cells) : REQUIRED_COLUMNS).join(', ') });
-
-/** Checks what arrived and opens it as a roll source; a 400 on the `file` field when it is no roll. */
-function openRoll(file: string, bytes: number, named: Format | null): { format: Format; source: RollSource } {
-  if (bytes === 0) throw fileError('voterImport.error.empty');
-  const first = head(file, HEADER_BYTES);
-  const zipped = first.subarray(0, 4).equals(ZIP);
-  const format: Format = named ?? (zipped ? 'xlsx' : 'csv');
-  if (format === 'xlsx') {
-    if (!zipped) throw fileError('voterImport.error.type');
-    let source: RollSource;
-    try {
-      // The zip's bytes in memory, its sheet streamed (xlsx.ts); the header is checked now.
-      source = xlsxSource(fs.readFileSync(file));
-    } catch (e) {
-      if (e instanceof RollFormatError) throw noHeaderOfWorkbook(file);
-      throw fileError('voterImport.error.type');
-    }
-    return { format, source };
-  }
-  // A CSV is text: no zip, no NUL bytes, and its first line names the ECI columns.
-  if (zipped || first.includes(0)) throw fileError('voterImport.error.type');
-  const text = first.toString('utf8');
-  const nl = text.indexOf('\n');
-  if (nl === -1 && bytes > HEADER_BYTES) throw fileError('voterImport.error.noHeader', { columns: REQUIRED_COLUMNS.join(', ') });
-  const line = (nl === -1 ? text : text.slice(0, nl)).replace(/\r$/, '');
-  if (!line.trim()) throw fileError('voterImport.error.empty');
-  const cells = splitCsv(line);
-  try {
-    headerIndex(cells);
-  } catch (e) {
-    if (e instanceof RollFormatError) throw noHeader(cells);
-    throw e;
-  }
-  return { format, source: csvFileSource(file) };
-}
-
-/** The missing columns of a workbook's first row, read again only to say which they are. */
-function noHeaderOfWorkbook(file: string): HttpError {
-  try {
-    const { header } = openXlsx(fs.readFileSync(file)).start();
-    if (!header) return fileError('voterImport.error.empty');
-    return noHeader(header);
-  } catch {
-    return noHeader([]);
-  }
 }
 
 /** A row's warning or refusal as a job shows it. */
@@ -216,22 +72,13 @@ const copy = (v: VoterImportJob): VoterImportJob => ({
   summary: v.summary && { ...v.summary, acnos: [...v.summary.acnos] },
 });
 
-export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
-  const { config, database } = deps;
-  // Who the revised rolls removed, beside the uploads that did it.
-  removedVoterRoutes(app, deps);
-  const dir = path.join(config.dataDir, 'imports');
-  fs.mkdirSync(dir, { recursive: true });
-  for (const name of fs.readdirSync(dir)) {
-    const f = path.join(dir, name);
-    try {
-      if (Date.now() - fs.statSync(f).mtimeMs > STALE_MS) fs.rmSync(f, { force: true });
-    } catch {
-      /* gone already */
-    }
-  }
-  const max = config.maxRollBytes || DEFAULT_MAX_ROLL_BYTES;
-
+/**
+ * The import jobs this server runs: each tenant's one import at a time, here and across servers
+ * (the database holds the running job), its progress saved as it goes and its end saved before
+ * the tenant is free again.
+ */
+function uploadJobs(app: FastifyInstance, deps: Deps, dir: string) {
+  const { database } = deps;
   /** The jobs this server runs, until their end is saved. */
   const jobs = new Map<string, Job>();
   /** Tenants with an import under way here: the job's id, or '' while the file is still arriving. */
@@ -349,16 +196,59 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     return { msg: text('voterImport.started'), job: current(job) };
   };
 
+  /** A planned job of this tenant: 404 unknown (or another tenant's), 409 when not planned. */
+  const plannedView = async (tenantId: number, jobId: string) => {
+    const saved = jobs.get(jobId)?.tenantId === tenantId ? current(jobs.get(jobId)!) : await readJob(database, tenantId, jobId);
+    if (!saved) throw notFound();
+    const key = 'voterImport.error.notPlanned';
+    if (saved.state !== 'planned') throw new HttpError(409, key, [fieldError('file', key)], { job: saved });
+    return saved;
+  };
+
+  /** A planned job and its kept file (409 when the file is gone). */
+  const plannedJob = async (tenantId: number, jobId: string) => {
+    const saved = await plannedView(tenantId, jobId);
+    const file = fileOf(tenantId, saved.id);
+    if (!fs.existsSync(file)) {
+      const gone = 'voterImport.error.fileGone';
+      throw new HttpError(409, gone, [fieldError('file', gone)], { job: saved });
+    }
+    return { saved, file };
+  };
+
+  /** Stops taking batches and waits for the running imports to end. */
+  const stop = async () => {
+    stopping = true;
+    clearInterval(beat);
+    await Promise.all([...jobs.values()].map((j) => j.done));
+  };
+
+  return { jobs, busy, mine, current, fileOf, running409, reserve, noneElsewhere, launch, plannedView, plannedJob, stop };
+}
+
+export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
+  const { config, database } = deps;
+  // Who the revised rolls removed, beside the uploads that did it.
+  removedVoterRoutes(app, deps);
+  const dir = path.join(config.dataDir, 'imports');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    const f = path.join(dir, name);
+    try {
+      if (Date.now() - fs.statSync(f).mtimeMs > STALE_MS) fs.rmSync(f, { force: true });
+    } catch {
+      /* gone already */
+    }
+  }
+  const max = config.maxRollBytes || DEFAULT_MAX_ROLL_BYTES;
+  const { jobs, busy, mine, current, fileOf, running409, reserve, noneElsewhere, launch, plannedView, plannedJob, stop } = uploadJobs(app, deps, dir);
+
   // In a context of its own: this route reads its body as a stream, every other keeps JSON.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
-    scope.addHook('onClose', async () => {
-      stopping = true;
-      clearInterval(beat);
-      await Promise.all([...jobs.values()].map((j) => j.done));
-    });
+    scope.addHook('onClose', stop);
 
     serve(scope, VoterImportApi.upload, async ({ req, reply, query }) => {
       // The organisation's own admin: not field staff (the guard refused them), not the super admin.
@@ -415,26 +305,6 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
       reply.status(202);
       return launch(job, req.actor, file);
     });
-
-    /** A planned job of this tenant: 404 unknown (or another tenant's), 409 when not planned. */
-    const plannedView = async (tenantId: number, jobId: string) => {
-      const saved = jobs.get(jobId)?.tenantId === tenantId ? current(jobs.get(jobId)!) : await readJob(database, tenantId, jobId);
-      if (!saved) throw notFound();
-      const key = 'voterImport.error.notPlanned';
-      if (saved.state !== 'planned') throw new HttpError(409, key, [fieldError('file', key)], { job: saved });
-      return saved;
-    };
-
-    /** A planned job and its kept file (409 when the file is gone). */
-    const plannedJob = async (tenantId: number, jobId: string) => {
-      const saved = await plannedView(tenantId, jobId);
-      const file = fileOf(tenantId, saved.id);
-      if (!fs.existsSync(file)) {
-        const gone = 'voterImport.error.fileGone';
-        throw new HttpError(409, gone, [fieldError('file', gone)], { job: saved });
-      }
-      return { saved, file };
-    };
 
     serve(scope, VoterImportApi.apply, async ({ req, reply, params: { jobId }, query }) => {
       if (req.auth.userType !== UserType.Admin) throw forbidden();

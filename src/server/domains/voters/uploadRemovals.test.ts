@@ -3,8 +3,8 @@
 // rows reach the job. On every database kind.
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
-import { csvLine, rollRows, type EciRow } from '../../db/generator/generator';
-import { ECI_COLUMNS } from '../../db/importer/eci';
+import { csvLine, rollRows, type EciRow } from '../../roll/generator';
+import { ECI_COLUMNS } from '../../roll/eci';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 
 const csvOf = (rows: EciRow[]) => csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c] ?? ''))).join('');

@@ -5,8 +5,8 @@
 // date of birth, a malformed mobile, a missing or over-long name) is a warning: the row lands
 // with that field empty, or as the roll had it for an elector already held (`keep`).
 import { READ_COLUMNS, type EciColumn, type EciRecord } from './eci';
-import type { RowReasonCode, RowReasonValues } from '../../../shared/api/voterImport';
-import { text } from '../../text';
+import type { RowReasonCode, RowReasonValues } from '../../shared/api/voterImport';
+import { text } from '../text';
 
 export interface RollRow {
   line: number;

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { MAP_CENTRE } from '../../../shared/domain/constants';
-import { ECI_COLUMNS, type RollColumn } from '../importer/eci';
-import { daysInMonth } from '../importer/rows';
+import { MAP_CENTRE } from '../../shared/domain/constants';
+import { ECI_COLUMNS, type RollColumn } from './eci';
+import { daysInMonth } from './rows';
 import { AC_NAMES, BUILDINGS, HINDI_FEMALE, HINDI_MALE, HINDI_SURNAMES, LOCALITIES, MARATHI_FEMALE, MARATHI_MALE, MARATHI_SURNAMES, type Name } from './names';
 
 export interface RollOptions {

@@ -2,7 +2,7 @@
 // every aggregate the voter screens read equal to a recount. The revision tests and the benchmark
 // both ask it, so "no person twice" means the same thing in both.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 export interface RollHealth {
   live: number;

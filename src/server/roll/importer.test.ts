@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import XLSX from 'sheetjs-style';
 import { sql } from 'drizzle-orm';
-import { dbKinds, makeOrganisation, openTestDatabase } from '../../test/harness';
-import { ensureInstallationTenant } from '../../domains/organisations/queries';
-import type { Database } from '../client';
-import { csvLine, rollRows, type EciRow } from '../generator/generator';
+import { dbKinds, makeOrganisation, openTestDatabase } from '../test/harness';
+import { ensureInstallationTenant } from '../domains/organisations/queries';
+import type { Database } from '../db/client';
+import { csvLine, rollRows, type EciRow } from './generator';
 import { ECI_COLUMNS, type EciRecord } from './eci';
 import { parseRecord } from './rows';
 import { importVoters } from './importer';
@@ -597,7 +597,7 @@ describe('the two row parsers agree', () => {
   // every row alike: generated rows with one cell at a time changed to an edge of its rule.
   it('answers 2,000 mutated rows as parseRecord does', async () => {
     const { parseRaw, parseRecord, rawIndex } = await import('./rows');
-    const { mulberry32 } = await import('../generator/generator');
+    const { mulberry32 } = await import('./generator');
     const rnd = mulberry32(42);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
     const edges: Partial<Record<(typeof ECI_COLUMNS)[number], string[]>> = {

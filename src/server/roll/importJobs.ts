@@ -2,9 +2,9 @@
 // database answers for any job, and a job survives the server that ran it. upload.ts keeps its
 // own running jobs in memory as well, for their live read position and so polling them never
 // waits behind an import batch.
-import { sql, type Database } from '../../db/client';
-import { message } from '../../http';
-import type { VoterImportJob } from '../../../shared/api/voterImport';
+import { sql, type Database } from '../db/client';
+import { message } from '../http';
+import type { VoterImportJob } from '../../shared/api/voterImport';
 
 /** How often a server touches the jobs it runs, and how long one untouched counts as orphaned. */
 export const HEARTBEAT_MS = 10_000;

@@ -8,8 +8,8 @@ import XLSX from 'sheetjs-style';
 import { READ_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import { openXlsx } from './xlsx';
 import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rows';
-import { text } from '../../text';
-import type { MessageValues } from '../../../shared/api/messages';
+import { text } from '../text';
+import type { MessageValues } from '../../shared/api/messages';
 
 export interface SourceRecord {
   /** Line (CSV) or row (XLSX) number in the file, the header being line 1. */

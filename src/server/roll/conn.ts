@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Transaction } from '@electric-sql/pglite';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 export type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
 

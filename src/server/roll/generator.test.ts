@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { ECI_COLUMNS } from '../importer/eci';
-import { csvRecords } from '../importer/readers';
-import { parseRecord } from '../importer/rows';
+import { ECI_COLUMNS } from './eci';
+import { csvRecords } from './readers';
+import { parseRecord } from './rows';
 import { acCentre, epicFor, generateRoll, rollRows, writeRollCsv, type EciRow } from './generator';
 
 const opts = { acno: 38, parts: 6, perPart: 120, seed: 42 };

@@ -18,7 +18,7 @@
 // (voters_epic_live). A complete revision that would put a row on the slot of an elector who
 // stays fails whole, naming the lines (`clashes`); so does one that would remove more than a
 // tenth of a part's live electors, unless allowed (`largeRemovals`).
-import type { VoterImportCounts, VoterImportSample } from '../../../shared/api/voterImport';
+import type { VoterImportCounts, VoterImportSample } from '../../shared/api/voterImport';
 import { type Deletion, KEEP, rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 import type { Query } from './conn';

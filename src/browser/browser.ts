@@ -1,0 +1,147 @@
+// The real server (tsx src/server/main.ts) on a free port with a fresh data folder and the demo
+// seed, and Debian's chromium driven by playwright-core: what the browser tests and the console's
+// side of the benchmark both run on.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { DIST, ROOT } from './paths';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** ends the server and removes its data folder */
+  stop(): Promise<void>;
+  /** kill -9: no shutdown of any kind; the data folder stays for a restart */
+  kill(): Promise<void>;
+}
+
+/** A server on a free port; `dataDir` restarts one on the data folder of an earlier (killed) server. */
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // a group of its own: tsx runs the server as its child, and a kill of tsx alone would leave
+    // that server running (a SIGKILL is not passed on)
+    detached: true,
+  });
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, s);
+    } catch {
+      // already gone
+    }
+  };
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s:\n' + output)), 120_000);
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      // the gazetteer loads in the background after listen: wait for it so place search is whole
+      if (output.includes('Campaign console: http://') && /Place search: (\d+ GeoNames places loaded|ready|loading failed)/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const done = new Promise((r) => child.once('exit', r));
+      signal('SIGTERM');
+      const timer = new Promise((r) => setTimeout(r, 5000, 'timeout').unref());
+      if ((await Promise.race([done, timer])) === 'timeout') signal('SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      child.removeAllListeners('exit');
+      const done = new Promise((r) => child.once('exit', r));
+      signal('SIGKILL');
+      await done;
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that may reach only the server under test: tiles, Google and CDNs are cut off. */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  opts: { locale?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    locale: opts.locale ?? 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    storageState: opts.storageState,
+  });
+  const origin = new URL(baseUrl).origin;
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    return u.startsWith(origin) || u.startsWith('data:') || u.startsWith('blob:') ? route.continue() : route.abort();
+  });
+  // every Content-Security-Policy violation of every page is kept for cspViolations()
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const page = await context.newPage();
+  // generous: CI shares two cores between the server, the browser and the other test projects
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
+  return page;
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string, password = 'Demo@12345') {
+  await page.goto(baseUrl + '/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
