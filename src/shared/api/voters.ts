@@ -28,7 +28,7 @@ const electors = <Q extends ObjectSchema, R>(path: string, summary: string, quer
   route({ method: 'GET', path, scope: 'voter', module: 'Voters', summary, query, response });
 
 const search = (path: string, summary: string, query: ObjectSchema = acnoSearchQuerySchema) =>
-  electors(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'));
+  electors(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'totalEstimated', 'page', 'pageSize'));
 
 /**
  * The roll's routes, under the voter prefix except the details save on the tenant base. What
@@ -184,11 +184,15 @@ export interface VoterRow {
   contact_block?: ContactBlock | null;
 }
 
-/** A page of a voter search. `total` stops counting at `totalCap`; `totalCapped` says it did. */
+/**
+ * A page of a voter search. `total` is exact, or stops counting at the cap (`totalCapped`: "N+"),
+ * or is the server's estimate (`totalEstimated`: "about N") where counting would read every match.
+ */
 export interface VoterSearchResponse {
   voters: VoterRow[];
   total: number;
   totalCapped: boolean;
+  totalEstimated?: boolean;
   page: number;
   pageSize: number;
 }

@@ -35,7 +35,14 @@ type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
 
 /** The answer of every search, as bytes sent as they are; the plan that answered it beside it (a debug setting sends it). */
 function answer(r: SearchResult, s: SearchScope) {
-  const response: VoterSearchResponse = { voters: r.voters, total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
+  const response: VoterSearchResponse = {
+    voters: r.voters,
+    total: r.total,
+    totalCapped: r.totalCapped,
+    totalEstimated: r.totalEstimated,
+    page: s.page,
+    pageSize: s.pageSize,
+  };
   return { response: prepare(response), plan: r.plan };
 }
 
