@@ -127,14 +127,18 @@ describe('onboarding (/installation/{step})', () => {
     const user = userEvent.setup();
     const { store } = openStep(3);
     const role = await screen.findByLabelText(/^Role/);
-    await waitFor(() => expect(role).toHaveValue('2'));
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a role', 'Candidate']);
-    // no Candidate select during onboarding (it belongs to step 4)
+    await waitFor(() =>
+      expect(
+        within(role)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a role', 'Candidate']),
+    );
+    // no Candidate select during onboarding (it belongs to step 4); the slip image waits for the role
     expect(screen.queryByLabelText(/^Candidate$/)).toBeNull();
+    expect(role).toHaveValue('');
+    expect(screen.queryByLabelText(/Slip image/)).toBeNull();
+    await user.selectOptions(role, '2');
     expect(field(/Slip image/)).toBeInTheDocument();
     await fillCandidate(user, { firstName: 'Suresh', phone: '9800000011', email: 'suresh@example.org', officeId: '4' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -161,7 +165,8 @@ describe('onboarding (/installation/{step})', () => {
     const user = userEvent.setup();
     openStep(3);
     const role = await screen.findByLabelText(/^Role/);
-    await waitFor(() => expect(role).toHaveValue('2'));
+    await waitFor(() => expect(within(role).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(role, '2');
     await fillCandidate(user, { firstName: 'Suresh', phone: '9800000011', email: 'suresh@example.org', officeId: '4' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(swalText()).toBe('Registered successfully!'));
