@@ -30,7 +30,7 @@ import {
   voterGroups,
 } from './schema';
 import { hashPassword } from '../auth/passwords';
-import { insertRow, recordAudit } from './audit';
+import { insertRow, recordAudit, updateRow } from './audit';
 import { generateRoll } from './generator/generator';
 import { importVoters } from './importer/importer';
 import { createOrganisation, createSuperAdmin } from '../domains/organisations/queries';
@@ -164,7 +164,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   });
   // Staff who signs in: a role of a few modules, so the console shows what such a user sees.
   const coordinator = await insertRow<{ id: number }>(db, actor, roles, { name: 'Office coordinator', type: 1, status: 1, modules: ['Dashboard', 'Office'] });
-  await insertRow(db, actor, users, {
+  const coordinatorUser = await insertRow<{ id: number }>(db, actor, users, {
     type: 2,
     role_id: coordinator.id,
     email: 'staff@demo.local',
@@ -220,7 +220,26 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
     worker1.id,
   );
   const office2 = await office('Camp Office', area2.id, c.lat - 0.011, c.lng + 0.013, 'Camp Road, Amravati, Maharashtra 444602', worker2.id, null);
-  await office('Badnera Road Office', area2.id, c.lat - 0.02, c.lng + 0.03, 'Badnera Road, Amravati, Maharashtra 444605', candidate.id, worker2.id);
+  const office3 = await office(
+    'Badnera Road Office',
+    area2.id,
+    c.lat - 0.02,
+    c.lng + 0.03,
+    'Badnera Road, Amravati, Maharashtra 444605',
+    candidate.id,
+    worker2.id,
+  );
+  // Every user works from an office (the user form requires one): the offices come after the
+  // users, who are their in-charges.
+  for (const [userId, officeId] of [
+    [adminId, office1.id],
+    [candidate.id, office3.id],
+    [worker1.id, office1.id],
+    [coordinatorUser.id, office1.id],
+    [worker2.id, office2.id],
+  ]) {
+    await updateRow(db, actor, users, userId, { office_id: officeId });
+  }
 
   const team1 = await insertRow<{ id: number }>(db, actor, teams, {
     name: 'Rajapeth Booth Team',
