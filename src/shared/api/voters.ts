@@ -17,6 +17,7 @@ import {
   voterSearchQuerySchema,
   votingLocationEditQuerySchema,
   votingLocationUpdateSchema,
+  updateCountSchema,
 } from '../schemas/voters';
 import type { ContactBlock } from '../schemas/voterPrivacy';
 
@@ -37,6 +38,15 @@ const search = (path: string, summary: string, query: ObjectSchema = acnoSearchQ
  * forms offer them).
  */
 export const VoterApi = {
+  updateCount: route({
+    method: 'POST',
+    path: '/update-count',
+    scope: 'voter',
+    module: 'Voters',
+    summary: "Counts one more WhatsApp send of a voter's slip; answers the voter's count",
+    body: updateCountSchema,
+    response: reply<UpdateCountResponse>('msg', 'key', 'whatsapp_count'),
+  }),
   partnoList: get('/partno-list', "A constituency's parts with their names, by part number", acnoOnlyQuerySchema, reply<PartnoListResponse>('partnolist')),
   vcenterList: get(
     '/vcenter-list',
@@ -121,6 +131,13 @@ export const VotingCentreApi = {
     response: reply<VotingLocationEditResponse>('matdan_kendra'),
   }),
 };
+
+/** How many times the voter's slip has been sent on WhatsApp, this send included. */
+export interface UpdateCountResponse {
+  msg: string;
+  key: string;
+  whatsapp_count: number;
+}
 
 /** Gender as the roll stores it; queries also accept 1/2/3 (constants codes) and ALL. */
 export type VoterGender = 'M' | 'F' | 'O';

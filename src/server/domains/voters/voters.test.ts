@@ -237,6 +237,28 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     expect(onePart).toMatchObject({ total: inPart, totalCapped: false, totalEstimated: false });
   });
 
+  it("counts each WhatsApp send of a voter's slip, audited; refuses a bad body and another tenant's voter", async () => {
+    const post = (who: { tenantId: number; token: string }, payload: unknown) =>
+      h.app.inject({ method: 'POST', url: vp(who) + VoterApi.updateCount.path, payload: payload as object, headers: auth(who.token) });
+    const v = rollA[0];
+    const first = await post(a, { voter_id: v.id });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ key: 'voter.whatsappCounted', whatsapp_count: 1 });
+    expect((await post(a, { voter_id: v.id })).json().whatsapp_count).toBe(2);
+    const bad = await post(a, { voter_id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].code).toBe('voter_id');
+    expect((await post(a, {})).statusCode).toBe(400);
+    // B's session on B's path, with A's voter: not found, and A's count unchanged
+    expect((await post(b, { voter_id: v.id })).statusCode).toBe(404);
+    const [row] = await h.database.rows<{ n: number }>(sql`select whatsapp_count as n from voters where tenant_id = ${a.tenantId} and id = ${v.id}`);
+    expect(Number(row.n)).toBe(2);
+    const audited = await h.database.rows<{ changed: { whatsapp_count: number } }>(
+      sql`select changed from audit_log where tenant_id = ${a.tenantId} and entity = 'voters' and entity_id = ${String(v.id)} order by id`,
+    );
+    expect(audited.map((r) => r.changed.whatsapp_count)).toEqual([1, 2]);
+  });
+
   it('answers voter rows with the fields the screens show', async () => {
     const res = await get(a, vp(a) + VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'रमेश' });
     const v = (res.json() as VoterSearchResponse).voters[0];
