@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cookieLocale } from '../shared/domain/constants';
 import App from './App';
-import { homeFor } from './features/auth/session';
+import { afterSignIn } from './features/auth/session';
+import { nextFrom } from './lib/nextPage';
 import { loadCatalogue } from './i18n/messages';
 import { signedIn, type LoginAnswer } from './store/authSlice';
 import { whenRehydrated } from './store/persistence';
@@ -23,7 +24,7 @@ export async function startConsole(container: HTMLElement, handover?: { answer: 
     store.dispatch(signedIn(handover.answer));
     // a reload of the next page must find the session in browser storage
     await persistor.flush();
-    window.history.replaceState(null, '', homeFor(handover.answer.user.steps));
+    window.history.replaceState(null, '', afterSignIn(handover.answer.user.steps, nextFrom(window.location.search)));
   }
   // the first render in the chosen language, without a blank moment while its catalogue loads
   await loadCatalogue(store.getState().ui.locale).catch(() => undefined);

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import I18nProvider from './i18n/I18nProvider';
 import type { RouteEntry } from './components/layout/routeEntry';
 import { AppRoutes } from './routes';
+import { takePendingNext } from './lib/nextPage';
 import { initialAuth, type AuthState } from './store/authSlice';
 import { makeStore } from './store/store';
 import { initialUi } from './store/uiSlice';
@@ -29,9 +30,11 @@ const entries: RouteEntry[] = [
 
 function open(url: string, auth: Partial<AuthState> = {}, locale: Locale = 'en') {
   const store = makeStore({ auth: { ...initialAuth, ...auth }, ui: { ...initialUi, locale } } as never);
-  const router = { state: { location: { pathname: '' } } };
+  const router = { state: { location: { pathname: '', search: '' } } };
   function Where() {
-    router.state.location.pathname = useLocation().pathname;
+    const here = useLocation();
+    router.state.location.pathname = here.pathname;
+    router.state.location.search = here.search;
     return null;
   }
   render(
@@ -59,6 +62,33 @@ test.each(['/dashboard', '/office', '/no-such-page'])('without a token %s goes t
   const router = open(url);
   expect(await screen.findByText('sign-in page')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/sign-in');
+});
+
+test('a deep link opened signed out keeps its path and query in the sign-in address', async () => {
+  const router = open('/office?tab=area&page=2');
+  expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/office?tab=area&page=2');
+});
+
+test('once signed in, the sign-in page hands over to the page asked for', async () => {
+  const router = open(`/sign-in?next=${encodeURIComponent('/office?page=2')}`, signedIn(4));
+  expect(await screen.findByText('office page')).toBeInTheDocument();
+  expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/office?page=2');
+});
+
+test('a user still onboarding goes to the step first and the page asked for is kept for its end', async () => {
+  sessionStorage.clear();
+  const router = open(`/sign-in?next=${encodeURIComponent('/office')}`, signedIn(2));
+  expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/installation/2');
+  expect(takePendingNext()).toBe('/office');
+  expect(takePendingNext()).toBeNull();
+});
+
+test('a next that leaves the console is ignored', async () => {
+  const router = open(`/sign-in?next=${encodeURIComponent('//evil.example/x')}`, signedIn(4));
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
 });
 
 test('a signed-in user on /sign-in goes to /dashboard', async () => {

@@ -1,13 +1,14 @@
 // The router, built from the registry (resources.ts). A route that needs login sends a visitor
-// without a stored token to /sign-in; /sign-in sends a signed-in user to /dashboard (or to the
-// onboarding step while steps is below 4); a page the user's role may not open says so.
+// without a stored token to /sign-in (with the page asked for in `?next=`); /sign-in sends a
+// signed-in user to that page or /dashboard (or to the onboarding step while steps is below 4); a page the user's role may not open says so.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import Layout from './components/layout/Layout';
 import NotFound from './components/layout/NotFound';
 import PageLoading from './components/layout/PageLoading';
 import RouteErrorBoundary from './components/layout/RouteError';
-import { homeFor } from './features/auth/session';
+import { afterSignIn } from './features/auth/session';
+import { nextFrom, signInFor } from './lib/nextPage';
 import SignOutLink, { SignOutEverywhereLink } from './features/auth/SignOutLink';
 import Forbidden from './components/layout/Forbidden';
 import { useMayOpen } from './components/layout/useMayOpen';
@@ -17,13 +18,15 @@ import { useAppSelector } from './store/hooks';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAppSelector((s) => s.auth.token);
   const location = useLocation();
-  if (!token) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  // the page asked for rides along in the sign-in address, so a reload of the sign-in keeps it
+  if (!token) return <Navigate to={signInFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return <>{children}</>;
 }
 
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { token, steps } = useAppSelector((s) => s.auth);
-  if (token) return <Navigate to={homeFor(steps)} replace />;
+  const { search } = useLocation();
+  if (token) return <Navigate to={afterSignIn(steps, nextFrom(search))} replace />;
   return <>{children}</>;
 }
 

@@ -25,6 +25,8 @@ describe('events in the browser', () => {
     await pageShown(page, '/add-event');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByText('Event name is required.').waitFor();
+    await page.getByText('Location selection is required.').waitFor();
+    await confirmDialog(page, 'Validation Error', 'Please fix the errors in the form.');
 
     await page.getByLabel('Event name').fill(name);
     await page.getByLabel(/^Start/).fill(`${day}T18:00`);

@@ -88,6 +88,10 @@ describe('an organisation sets itself up in the browser', () => {
     await page.getByLabel('Password').fill('Candidate@123');
     await page.getByLabel('Gender').selectOption({ label: 'Male' });
     await page.getByLabel('Office').selectOption({ label: 'Rajapeth office' });
+    // the slip image belongs to the role Candidate: it shows once that role is chosen
+    expect(await page.getByLabel('Slip image').count()).toBe(0);
+    await page.getByLabel('Role').selectOption({ label: 'Candidate' });
+    await page.getByLabel('Slip image').waitFor();
     await shot(page, 'onboarding-3-candidate');
     await page.getByRole('button', { name: 'Register' }).click();
     await confirmDialog('Success', 'Registered successfully!');

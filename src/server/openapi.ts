@@ -3,7 +3,7 @@
 // is declared. The yup schemas become JSON Schema through yup's own describe().
 import type { FastifyInstance } from 'fastify';
 import type { SchemaDescription, SchemaFieldDescription } from 'yup';
-import { pathParams, reply, route, routeUrl, type RouteSpec } from '../shared/api/contract';
+import { pathParams, reply, route, routeUrl, type Reply, type RouteSpec } from '../shared/api/contract';
 import { serve } from './route';
 
 type Json = Record<string, unknown>;
@@ -13,6 +13,15 @@ const numberTest = (d: SchemaDescription, name: string): number | undefined => {
   const v = t?.params?.[name];
   return typeof v === 'number' ? v : undefined;
 };
+
+/**
+ * The JSON Schema of a JSON answer as declared: an array of rows, or an object holding exactly
+ * the declared keys (a key missing or one not declared is a mismatch the answers test finds).
+ */
+export function answerSchema(r: Reply<unknown>): Json {
+  if (r.list) return { type: 'array', items: { type: 'object' } };
+  return { type: 'object', required: [...r.keys], properties: Object.fromEntries(r.keys.map((k) => [k, {}])), additionalProperties: false };
+}
 
 /** JSON Schema of a yup schema's description. */
 export function jsonSchema(field: SchemaFieldDescription): Json {
@@ -87,10 +96,14 @@ function operation(d: RouteSpec): Json {
     .map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } }));
   const responses: Json = {
     [String(d.response.status)]: {
-      description: d.response.file ? `A file (${d.response.file})` : `JSON with ${d.response.keys.map((k) => `\`${k}\``).join(', ') || 'the answer'}`,
+      description: d.response.file
+        ? `A file (${d.response.file})`
+        : d.response.list
+          ? 'A JSON array of rows'
+          : `JSON with ${d.response.keys.map((k) => `\`${k}\``).join(', ') || 'the answer'}`,
       content: d.response.file
         ? { [d.response.file]: { schema: { type: 'string', format: 'binary' } } }
-        : { 'application/json': { schema: { type: 'object', properties: Object.fromEntries(d.response.keys.map((k) => [k, {}])) } } },
+        : { 'application/json': { schema: answerSchema(d.response) } },
     },
   };
   const errors = d.scope === 'public' ? ['400'] : ['400', '401', '403', '404', '409'];

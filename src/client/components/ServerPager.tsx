@@ -1,5 +1,5 @@
-// Previous / Next over a list the SERVER pages (voter searches and reports: 10 a page, with a
-// total that stops counting at a cap, shown as "1000+"). DataTable pages on the client and
+// Previous / Next over a list the SERVER pages (voter searches and reports: 10 a page). The total
+// is exact, or stops counting at a cap ("1000+"), or is the server's estimate ("about 3400"). DataTable pages on the client and
 // cannot serve these lists.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from './DataTable';
@@ -12,6 +12,8 @@ export interface ServerPagerProps {
   total: number;
   /** The server stopped counting at `total`: there may be more pages. */
   totalCapped?: boolean;
+  /** `total` is the server's estimate, not a count. */
+  totalEstimated?: boolean;
   onPage: (page: number) => void;
   /** Rows on the page shown: past a capped total, Next stays while pages are full. */
   rowsOnPage?: number;
@@ -21,15 +23,26 @@ export interface ServerPagerProps {
 
 export const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-export default function ServerPager({ page, pageSize, total, totalCapped = false, rowsOnPage, onPage, busy = false }: ServerPagerProps) {
+export default function ServerPager({
+  page,
+  pageSize,
+  total,
+  totalCapped = false,
+  totalEstimated = false,
+  rowsOnPage,
+  onPage,
+  busy = false,
+}: ServerPagerProps) {
   const intl = useIntl();
   if (total <= 0) return null;
   const last = lastPage(total, pageSize);
-  const hasNext = page < last || (totalCapped && (rowsOnPage ?? pageSize) >= pageSize);
+  const open = totalCapped || totalEstimated;
+  const hasNext = page < last || (open && (rowsOnPage ?? pageSize) >= pageSize);
   const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, Math.max(total, from));
+  const to = totalEstimated ? page * pageSize : Math.min(page * pageSize, Math.max(total, from));
   // Latin digits in every locale, like the data they count.
-  const totalText = totalCapped ? `${total}+` : String(total);
+  const shown = (n: number) => (totalEstimated ? intl.formatMessage({ id: 'pager.about' }, { n: String(n) }) : totalCapped ? `${n}+` : String(n));
+  const totalText = shown(total);
   return (
     <nav className="server-pager" aria-label={intl.formatMessage({ id: 'table.pagination' })}>
       <span className="server-pager-status" data-testid="pager-status">
@@ -39,7 +52,7 @@ export default function ServerPager({ page, pageSize, total, totalCapped = false
         <FormattedMessage id="table.previous" />
       </button>
       <span className="server-pager-page">
-        <FormattedMessage id="pager.page" values={{ page: String(page), total: totalCapped ? `${last}+` : String(last) }} />
+        <FormattedMessage id="pager.page" values={{ page: String(page), total: shown(last) }} />
       </span>
       <button type="button" className="btn btn-sm btn-outline" disabled={busy || !hasNext} onClick={() => onPage(page + 1)}>
         <FormattedMessage id="table.next" />
@@ -48,7 +61,7 @@ export default function ServerPager({ page, pageSize, total, totalCapped = false
   );
 }
 
-type Paged = { page: number; pageSize: number; total: number; totalCapped?: boolean };
+type Paged = { page: number; pageSize: number; total: number; totalCapped?: boolean; totalEstimated?: boolean };
 type PageQuery<A> = { currentData?: A; data?: A; isFetching: boolean };
 
 /** The answer a paged page shows: this page's, or the last one while the next is fetched (not one of other filters after a failure). */
@@ -100,6 +113,7 @@ export function ServerPagedTable<T extends { id: number }>({
         pageSize={answer?.pageSize ?? PAGE_SIZE}
         total={answer?.total ?? 0}
         totalCapped={answer?.totalCapped}
+        totalEstimated={answer?.totalEstimated}
         rowsOnPage={rows.length}
         busy={query.isFetching}
         onPage={onPage}

@@ -14,7 +14,11 @@ import I18nProvider from '../i18n/I18nProvider';
 
 function Location() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return (
+    <div data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </div>
+  );
 }
 
 export interface RenderPageOptions {

@@ -36,8 +36,8 @@ export const deviceLimitAnswer = {
   key: 'auth.deviceLimit',
   values: { max: 3 },
   devices: [
-    { id: 31, user_id: 7, device_type: 'desktop', device_info: { browser: 'Firefox 140', os: 'Windows' } },
-    { id: 32, user_id: 7, device_type: 'mobile', device_info: { browser: 'Chrome 150', os: 'Android' } },
+    { id: 31, user_id: 7, device_type: 'desktop', device_info: { browser: 'Firefox 140', os: 'Windows' }, last_seen_at: '2026-11-26T04:30:00.000Z' },
+    { id: 32, user_id: 7, device_type: 'mobile', device_info: { browser: 'Chrome 150', os: 'Android' }, last_seen_at: '2026-11-27T10:05:00.000Z' },
   ],
   signOutToken: 'limit-tok',
   configData: [],

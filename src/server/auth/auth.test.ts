@@ -182,6 +182,12 @@ describe.each(dbKinds())('authentication on %s', (kind) => {
     expect(third.body.msg).toMatch(/2 devices/);
     expect(third.body.devices).toHaveLength(2);
     expect(third.body.devices[0]).toMatchObject({ user_id: org.adminId, device_type: 'desktop', device_info: { browser: expect.stringMatching(/Firefox/) } });
+    // each device by browser, system and last use, so two of the same browser can be told apart
+    expect(third.body.devices[1]).toMatchObject({
+      device_type: 'mobile',
+      device_info: { browser: expect.stringMatching(/Safari/), os: expect.stringMatching(/iOS/) },
+    });
+    for (const d of third.body.devices) expect(Number.isNaN(Date.parse(d.last_seen_at))).toBe(false);
     const limited = third.body.signOutToken as string;
     // the limited token is not a session
     expect((await h.app.inject({ url: `/api/v1/admin/${org.tenantId}/me`, headers: auth(limited) })).statusCode).toBe(401);

@@ -284,6 +284,8 @@ export const voters = pgTable(
     mobile: text('mobile'),
     /** Why the elector left the roll, when a deletion said so (STATUS D, a list of EPIC numbers); null on the roll. */
     removed_reason: text('removed_reason'),
+    /** How many times the elector's slip was sent on WhatsApp from the console. */
+    whatsapp_count: integer('whatsapp_count').notNull().default(0),
     ...lifecycle(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // The demo's areas around the map's centre, the offices in them and the teams that work from them.
 import { MAP_CENTRE } from '../../shared/domain/constants';
-import { areas, offices, teamMembers, teams } from '../db/schema';
-import { insertRow } from '../db/audit';
+import { areas, offices, teamMembers, teams, users } from '../db/schema';
+import { insertRow, updateRow } from '../db/audit';
 import { point, square, type Made, type SeedContext } from './context';
 import type { DemoStaff } from './staff';
 
@@ -14,7 +14,7 @@ export interface DemoPlaces {
   team2: Made;
 }
 
-export async function seedPlaces({ database, actor, adminId }: SeedContext, { candidate, worker1, worker2 }: DemoStaff): Promise<DemoPlaces> {
+export async function seedPlaces({ database, actor, adminId }: SeedContext, { candidate, worker1, worker2, coordinator }: DemoStaff): Promise<DemoPlaces> {
   const { db } = database;
   const c = MAP_CENTRE;
   const area1 = await insertRow<{ id: number }>(db, actor, areas, {
@@ -47,7 +47,26 @@ export async function seedPlaces({ database, actor, adminId }: SeedContext, { ca
     worker1.id,
   );
   const office2 = await office('Camp Office', area2.id, c.lat - 0.011, c.lng + 0.013, 'Camp Road, Amravati, Maharashtra 444602', worker2.id, null);
-  await office('Badnera Road Office', area2.id, c.lat - 0.02, c.lng + 0.03, 'Badnera Road, Amravati, Maharashtra 444605', candidate.id, worker2.id);
+  const office3 = await office(
+    'Badnera Road Office',
+    area2.id,
+    c.lat - 0.02,
+    c.lng + 0.03,
+    'Badnera Road, Amravati, Maharashtra 444605',
+    candidate.id,
+    worker2.id,
+  );
+  // Every user works from an office (the user form requires one): the offices come after the
+  // users, who are their in-charges.
+  for (const [userId, officeId] of [
+    [adminId, office1.id],
+    [candidate.id, office3.id],
+    [worker1.id, office1.id],
+    [coordinator.id, office1.id],
+    [worker2.id, office2.id],
+  ]) {
+    await updateRow(db, actor, users, userId, { office_id: officeId });
+  }
 
   const team1 = await insertRow<{ id: number }>(db, actor, teams, {
     name: 'Rajapeth Booth Team',

@@ -10,6 +10,7 @@ export interface DemoStaff {
   candidate: Made;
   worker1: Made;
   worker2: Made;
+  coordinator: Made;
 }
 
 export async function seedMasters({ database, actor }: SeedContext) {
@@ -52,7 +53,7 @@ export async function seedStaff({ database, actor, tenantId, adminId }: SeedCont
   });
   // Staff who signs in: a role of a few modules, so the console shows what such a user sees.
   const coordinator = await insertRow<{ id: number }>(db, actor, roles, { name: 'Office coordinator', type: 1, status: 1, modules: ['Dashboard', 'Office'] });
-  await insertRow(db, actor, users, {
+  const coordinatorUser = await insertRow<{ id: number }>(db, actor, users, {
     type: 2,
     role_id: coordinator.id,
     email: 'staff@demo.local',
@@ -76,5 +77,5 @@ export async function seedStaff({ database, actor, tenantId, adminId }: SeedCont
     candidate_id: candidate.id,
     partno_list: [4, 5, 6],
   });
-  return { candidate, worker1, worker2 };
+  return { candidate, worker1, worker2, coordinator: coordinatorUser };
 }

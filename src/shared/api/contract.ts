@@ -38,12 +38,16 @@ export interface Reply<T> {
   status: 200 | 201 | 202;
   /** a file of this content type instead of JSON (a download) */
   file?: string;
+  /** a JSON array of rows instead of an object of `keys` */
+  list?: boolean;
   /** never set: carries the response type */
   readonly type?: T;
 }
 
 /** `reply<OfficeListResponse>('offices')`: answers 200 with those top-level keys. */
 export const reply = <T>(...keys: string[]): Reply<T> => ({ keys, status: 200 });
+/** `list<CentreLocation>()`: answers 200 with a JSON array of rows. */
+export const list = <T>(): Reply<T[]> => ({ keys: [], status: 200, list: true });
 /** A creation: answers 201. */
 export const created = <T>(...keys: string[]): Reply<T> => ({ keys, status: 201 });
 /** A download: the bytes of a file of `contentType`. */

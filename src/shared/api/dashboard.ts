@@ -1,6 +1,6 @@
 // The dashboard: counts of a constituency, upcoming events and tasks, the voting centres on the
 // map and ranked by voters reached; and the super administrator's own dashboard of organisations.
-import { reply, route } from './contract';
+import { list, reply, route } from './contract';
 import { acnoOnlyQuerySchema } from '../schemas/voters';
 import type { GeoPoint } from '../geo';
 
@@ -83,7 +83,7 @@ export const DashboardApi = {
     module: MODULE,
     summary: "A constituency's voting centres with a point, and the details collected per part (a list)",
     query: acnoOnlyQuerySchema,
-    response: reply<CentreLocation[]>(),
+    response: list<CentreLocation>(),
   }),
   matdanKendra: route({
     method: 'GET',
@@ -92,7 +92,7 @@ export const DashboardApi = {
     module: MODULE,
     summary: "A constituency's voting centres with voters and voters reached (a list)",
     query: acnoOnlyQuerySchema,
-    response: reply<MatdanKendra[]>(),
+    response: list<MatdanKendra>(),
   }),
   events: route({
     method: 'GET',

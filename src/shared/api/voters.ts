@@ -17,6 +17,7 @@ import {
   voterSearchQuerySchema,
   votingLocationEditQuerySchema,
   votingLocationUpdateSchema,
+  updateCountSchema,
 } from '../schemas/voters';
 import type { ContactBlock } from '../schemas/voterPrivacy';
 
@@ -28,7 +29,7 @@ const electors = <Q extends ObjectSchema, R>(path: string, summary: string, quer
   route({ method: 'GET', path, scope: 'voter', module: 'Voters', summary, query, response });
 
 const search = (path: string, summary: string, query: ObjectSchema = acnoSearchQuerySchema) =>
-  electors(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'page', 'pageSize'));
+  electors(path, summary, query, reply<VoterSearchResponse>('voters', 'total', 'totalCapped', 'totalEstimated', 'page', 'pageSize'));
 
 /**
  * The roll's routes, under the voter prefix except the details save on the tenant base. What
@@ -37,6 +38,15 @@ const search = (path: string, summary: string, query: ObjectSchema = acnoSearchQ
  * forms offer them).
  */
 export const VoterApi = {
+  updateCount: route({
+    method: 'POST',
+    path: '/update-count',
+    scope: 'voter',
+    module: 'Voters',
+    summary: "Counts one more WhatsApp send of a voter's slip; answers the voter's count",
+    body: updateCountSchema,
+    response: reply<UpdateCountResponse>('msg', 'key', 'whatsapp_count'),
+  }),
   partnoList: get('/partno-list', "A constituency's parts with their names, by part number", acnoOnlyQuerySchema, reply<PartnoListResponse>('partnolist')),
   vcenterList: get(
     '/vcenter-list',
@@ -122,6 +132,13 @@ export const VotingCentreApi = {
   }),
 };
 
+/** How many times the voter's slip has been sent on WhatsApp, this send included. */
+export interface UpdateCountResponse {
+  msg: string;
+  key: string;
+  whatsapp_count: number;
+}
+
 /** Gender as the roll stores it; queries also accept 1/2/3 (constants codes) and ALL. */
 export type VoterGender = 'M' | 'F' | 'O';
 export type Align = 'yes' | 'no' | 'prefer_not_to_say';
@@ -184,11 +201,15 @@ export interface VoterRow {
   contact_block?: ContactBlock | null;
 }
 
-/** A page of a voter search. `total` stops counting at `totalCap`; `totalCapped` says it did. */
+/**
+ * A page of a voter search. `total` is exact, or stops counting at the cap (`totalCapped`: "N+"),
+ * or is the server's estimate (`totalEstimated`: "about N") where counting would read every match.
+ */
 export interface VoterSearchResponse {
   voters: VoterRow[];
   total: number;
   totalCapped: boolean;
+  totalEstimated?: boolean;
   page: number;
   pageSize: number;
 }

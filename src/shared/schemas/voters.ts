@@ -203,6 +203,11 @@ export const partCentreSchema = yup.object({
   partno: partField().required('validation.partno'),
 });
 
+/** POST update-count: one more WhatsApp send of this voter's slip. */
+export const updateCountSchema = yup.object({
+  voter_id: intField('validation.voterRequired').required('validation.voterRequired'),
+});
+
 /** PUT voting-location-update: the centre's new point, inside India (validation rules Voting location update). */
 export const votingLocationUpdateSchema = yup.object({
   id: intField('validation.centreRequired').required('validation.centreRequired'),

@@ -3,7 +3,8 @@
 // the sign-in page that loads before the rest of the console (SignInApp). A two-field form keeps
 // its own state; the shared login schema validates it as it does on the server.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatDateTime } from '../../../shared/dates';
 import type { ValidationError } from 'yup';
 import { loginSchema } from '../../../shared/schemas/auth';
 import type { Message } from '../../../shared/api/messages';
@@ -191,14 +192,16 @@ export default function SignInForm({ language, onSignedIn, onDeviceSignedOut }: 
                 <tr>
                   <th>{t('signIn.deviceName')}</th>
                   <th>{t('signIn.deviceType')}</th>
+                  <th>{t('signIn.lastUsed')}</th>
                   <th>{t('common.action')}</th>
                 </tr>
               </thead>
               <tbody>
                 {limit.devices.map((d) => (
                   <tr key={d.id}>
-                    <td>{deviceName(d) || intl.formatMessage({ id: 'signIn.unknownDevice' })}</td>
-                    <td>{d.device_type || '—'}</td>
+                    <td>{deviceName(intl, d)}</td>
+                    <td>{t(`signIn.kind.${DEVICE_KINDS.has(d.device_type ?? '') ? d.device_type : 'other'}`)}</td>
+                    <td>{formatDateTime(d.last_seen_at ?? d.created_at, intl) || '—'}</td>
                     <td>
                       <button type="button" className="btn btn-sm btn-danger" disabled={busyDevice != null} onClick={() => logoutDevice(d)}>
                         <FormattedMessage id="signIn.logoutDevice" />
@@ -218,7 +221,11 @@ export default function SignInForm({ language, onSignedIn, onDeviceSignedOut }: 
   );
 }
 
-const deviceName = (d: Device) => {
+const DEVICE_KINDS = new Set(['desktop', 'mobile', 'tablet']);
+
+/** "Chrome 150 on Android": the browser and the system the server read from the device's user agent. */
+function deviceName(intl: IntlShape, d: Device): string {
   const { browser, os } = d.device_info ?? {};
-  return [browser, os ? `(${os})` : ''].filter(Boolean).join(' ');
-};
+  if (browser && os) return intl.formatMessage({ id: 'signIn.deviceOn' }, { browser, os });
+  return browser || os || intl.formatMessage({ id: 'signIn.unknownDevice' });
+}

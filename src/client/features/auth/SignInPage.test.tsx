@@ -110,8 +110,13 @@ test('at the device limit the table appears; Logout signs the device out and rep
   expect(await screen.findByText(deviceLimitAnswer.msg)).toBeInTheDocument();
   const rows = screen.getAllByRole('row');
   expect(rows).toHaveLength(3);
-  expect(rows[1]).toHaveTextContent('Firefox 140 (Windows)');
-  expect(rows[1]).toHaveTextContent('desktop');
+  // named by browser, system and last use (in India time)
+  expect(rows[1]).toHaveTextContent('Firefox 140 on Windows');
+  expect(rows[1]).toHaveTextContent('Computer');
+  expect(rows[1]).toHaveTextContent('26 Nov 2026, 10:00 am');
+  expect(rows[2]).toHaveTextContent('Chrome 150 on Android');
+  expect(rows[2]).toHaveTextContent('Phone');
+  expect(rows[2]).toHaveTextContent('27 Nov 2026, 03:35 pm');
   await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   const out = server.calls(DEVICE_OUT)[0];

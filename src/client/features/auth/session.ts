@@ -1,3 +1,5 @@
+import { rememberNext } from '../../lib/nextPage';
+
 /**
  * Removes the token wherever the spec's console kept it (states Sign Out: local storage, session
  * storage and the cookie named token). The session itself lives in the persisted auth slice:
@@ -23,3 +25,15 @@ export function hasStoredSession(): boolean {
 
 /** Where a signed-in user belongs (states Login routing): 4 or more = done, else the step page. */
 export const homeFor = (steps: number | null | undefined) => (steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard');
+
+/**
+ * Where a user goes right after signing in: the requested page, or the onboarding step first
+ * (the requested page is then remembered until the last step is done), or the dashboard.
+ */
+export function afterSignIn(steps: number | null | undefined, next: string | null): string {
+  const home = homeFor(steps);
+  if (!next) return home;
+  if (home === '/dashboard') return next;
+  rememberNext(next);
+  return home;
+}

@@ -9,6 +9,9 @@ const ALSO = new Set([
   'common.cancel',
   'common.action',
   'layout.chooseLanguage',
+  // the device list's times
+  'date.am',
+  'date.pm',
   // the login schema's messages, and the server's checks of any input
   'validation.emailRequired',
   'validation.emailInvalid',

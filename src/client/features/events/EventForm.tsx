@@ -2,8 +2,8 @@
 // Asia/Kolkata to the minute, the area, the place picked on the map with a place search (India
 // only), the voter group, the contacts, the teams, vehicles and materials it needs and, for installation
 // type 1, the candidate. Used by /add-event and /edit-event/{id}.
-import { useRef } from 'react';
-import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Form, Formik, useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import type { CampaignEvent } from '../../../shared/api/events';
 import { eventSchema, type EventContext } from '../../../shared/schemas/events';
@@ -17,6 +17,7 @@ import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, us
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { useAppSelector } from '../../store/hooks';
+import { error as errorDialog } from '../../components/dialogs';
 
 const FIELDS = [
   'event_name',
@@ -47,6 +48,19 @@ const formSchema = eventSchema.omit(['location']);
 /** Form values → the body of POST /events/add and PUT /events/update: the shared schema's cast (numbers), the times as the spec sends them. */
 export const eventBody = (v: EventValues) =>
   kolkataTimes(eventSchema.cast({ ...v, location: v.location ? geoPoint(v.location) : null }, { stripUnknown: true }), ['event_start', 'event_end']);
+
+/** A save refused by the form's own checks says so as well as marking the fields: "Validation Error". */
+function InvalidSaveAlert() {
+  const intl = useIntl();
+  const { submitCount, isSubmitting, isValidating, isValid } = useFormikContext<EventValues>();
+  const answered = useRef(0);
+  useEffect(() => {
+    if (submitCount <= answered.current || isSubmitting || isValidating) return;
+    answered.current = submitCount;
+    if (!isValid) void errorDialog(intl, 'dialog.validationError', 'validation.fixErrors');
+  }, [intl, submitCount, isSubmitting, isValidating, isValid]);
+  return null;
+}
 
 export default function EventForm({ row: event, onSaved }: RowFormProps<CampaignEvent>) {
   const intl = useIntl();
@@ -98,6 +112,7 @@ export default function EventForm({ row: event, onSaved }: RowFormProps<Campaign
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       <Form noValidate className="event-form page-form" onSubmitCapture={() => (submitted.current = true)}>
+        <InvalidSaveAlert />
         <div className="form-grid">
           <FormField name="event_name" labelKey="event.name" required />
           <FormField name="event_start" type="datetime-local" labelKey="event.start" required />

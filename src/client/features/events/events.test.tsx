@@ -1,6 +1,6 @@
 // Events against a fake server: the list in India time, the add form's required fields, end after
 // start, the body (instants, numbers, the picked place) and, for an edit, the stored event filled in.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import type { CampaignEvent } from '../../../shared/api/events';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
@@ -55,6 +55,12 @@ function eventServer() {
   });
 }
 
+/** The alert gone, and the focus it hands back to the Save button 100 ms later too, before typing on. */
+async function alertClosed() {
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  await act(() => new Promise((r) => setTimeout(r, 200)));
+}
+
 describe('events', () => {
   let server: FakeServer;
   beforeEach(() => {
@@ -81,11 +87,19 @@ describe('events', () => {
       [/^Candidate/, 'Candidate selection is required.'],
     ]);
     expect(screen.getByText('Location selection is required.')).toBeInTheDocument();
+    // and the form says so in an alert
+    await waitFor(() => expect(swalText()).toBe('Please fix the errors in the form.'));
+    expect(document.querySelector('.swal2-title')).toHaveTextContent('Validation Error');
+    await act(async () => Swal.clickConfirm());
+    await alertClosed();
     await user.type(field(/Event name/), 'Camp Sabha');
     await user.type(field(/^Start/), '2026-12-10T18:00');
     await user.type(field(/^End/), '2026-12-10T17:00');
     await user.click(submit);
     await expectFieldErrors([[/^End/, 'The end must be after the start.']]);
+    await waitFor(() => expect(swalText()).toBe('Please fix the errors in the form.'));
+    await act(async () => Swal.clickConfirm());
+    await alertClosed();
     await user.clear(field(/^End/));
     await user.type(field(/^End/), '2026-12-10T20:00');
     await waitFor(() => expect(within(field(/^Area/)).getAllByRole('option')).toHaveLength(2));

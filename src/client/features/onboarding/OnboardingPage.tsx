@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFlushPersisted } from '../../store/persistence';
 import { useRaiseStepMutation } from './api';
 import { pageLoad } from './pageLoad';
+import { takePendingNext } from '../../lib/nextPage';
 import './onboarding.css';
 import PageCard, { Loading } from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
@@ -63,7 +64,8 @@ export default function OnboardingPage({ forms }: { forms: StepForms }) {
       dispatch(stepChanged({ steps, candidateId: answer.candidate_id ?? candidateId }));
       // the raised step is written to browser storage before the page is replaced
       await flushPersisted();
-      pageLoad.assign('/dashboard');
+      // the page asked for before signing in, if any, else the dashboard
+      pageLoad.assign(takePendingNext() ?? '/dashboard');
       return;
     }
     dispatch(stepChanged({ steps }));

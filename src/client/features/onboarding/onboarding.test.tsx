@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { routeEntries } from '../../resources';
+import { rememberNext } from '../../lib/nextPage';
 import { pageLoad } from './pageLoad';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { renderPage } from '../../test/renderPage';
@@ -126,14 +127,18 @@ describe('onboarding (/installation/{step})', () => {
     const user = userEvent.setup();
     const { store } = openStep(3);
     const role = await screen.findByLabelText(/^Role/);
-    await waitFor(() => expect(role).toHaveValue('2'));
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a role', 'Candidate']);
-    // no Candidate select during onboarding (it belongs to step 4)
+    await waitFor(() =>
+      expect(
+        within(role)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a role', 'Candidate']),
+    );
+    // no Candidate select during onboarding (it belongs to step 4); the slip image waits for the role
     expect(screen.queryByLabelText(/^Candidate$/)).toBeNull();
+    expect(role).toHaveValue('');
+    expect(screen.queryByLabelText(/Slip image/)).toBeNull();
+    await user.selectOptions(role, '2');
     expect(field(/Slip image/)).toBeInTheDocument();
     await fillCandidate(user, { firstName: 'Suresh', phone: '9800000011', email: 'suresh@example.org', officeId: '4' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -151,6 +156,22 @@ describe('onboarding (/installation/{step})', () => {
     expect(store.getState().auth.candidateId).toBe(90);
     // no client-side detour through the router on the way out
     expect(screen.getByTestId('location')).toHaveTextContent('/installation/3');
+  });
+
+  it('step 3 ends on the page asked for before signing in, when there was one', async () => {
+    wizardServer();
+    rememberNext('/voter-search?tab=area');
+    const assign = jest.spyOn(pageLoad, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    openStep(3);
+    const role = await screen.findByLabelText(/^Role/);
+    await waitFor(() => expect(within(role).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(role, '2');
+    await fillCandidate(user, { firstName: 'Suresh', phone: '9800000011', email: 'suresh@example.org', officeId: '4' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(swalText()).toBe('Registered successfully!'));
+    await act(async () => Swal.clickConfirm());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/voter-search?tab=area'));
   });
 
   it('follows the stored step: another step page goes to the stored one', async () => {

@@ -147,15 +147,6 @@ function ClearLoginForNoLoginRole({ role }: { role: RoleOption | null }) {
   return null;
 }
 
-/** Onboarding step 3 offers one role (Candidate): it is chosen already. */
-function ChooseOnlyRole({ roles, enabled }: { roles: RoleOption[]; enabled: boolean }) {
-  const { values, setFieldValue } = useFormikContext<CandidateValues>();
-  useEffect(() => {
-    if (enabled && roles.length === 1 && !values.role_id) void setFieldValue('role_id', String(roles[0].id), false);
-  }, [enabled, roles, values.role_id, setFieldValue]);
-  return null;
-}
-
 function PartsField({ parts, loading }: { parts: PartOption[]; loading: boolean }) {
   const t = useT();
   const intl = useIntl();
@@ -300,7 +291,6 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
         return (
           <Form noValidate className="candidate-form page-form">
             <ClearLoginForNoLoginRole role={role} />
-            <ChooseOnlyRole roles={roles} enabled={onlyCandidateRole} />
             <div className="form-grid">
               <Labelled htmlFor="candidate-organization" labelKey="candidate.organization">
                 <input

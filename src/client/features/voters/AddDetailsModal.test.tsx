@@ -73,6 +73,7 @@ beforeEach(() => {
   ];
   server = installFakeServer({
     [`GET ${VP}/partno-list`]: { body: { partnolist: [{ partno: 12, area_name: 'Badnera' }] } },
+    [`POST ${VP}/update-count`]: { body: { msg: 'The WhatsApp send is counted.', key: 'voter.whatsappCounted', whatsapp_count: 1 } },
     [`GET ${VP}/search-acno-voters`]: () => ({ body: page(voters.map(withInfo)) }),
     [`GET ${VP}/voter-info-family-details`]: (r) => {
       const v = voters.find((x) => x.id === Number(r.query.get('id')))!;
@@ -380,6 +381,9 @@ describe('WhatsApp', () => {
       ].join('\n'),
     );
     expect(modalBox()).toBeNull();
+    // the send is counted on the server, for this voter
+    await waitFor(() => expect(server.calls(`POST ${VP}/update-count`)).toHaveLength(1));
+    expect(server.calls(`POST ${VP}/update-count`)[0].body).toEqual({ voter_id: 3 });
   });
 
   it('type 2: no candidate is asked; the phone collected for the family is used', async () => {

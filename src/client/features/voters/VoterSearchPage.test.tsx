@@ -2,7 +2,9 @@
 // text, and the missing default constituency. The RTK Query endpoints run for real against a
 // fake fetch.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import VoterSearchPage, { tabQuery, EMPTY_FILTERS } from './VoterSearchPage';
+import { useNavigate } from 'react-router-dom';
+import VoterSearchPage from './VoterSearchPage';
+import { tabQuery, EMPTY_FILTERS, searchFromParams, searchParams } from './useVoterSearch';
 import { installFakeServer, type FakeRequest, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import { VP, page, voter } from './testData';
@@ -173,6 +175,86 @@ describe('voter search', () => {
     expect((screen.getByLabelText('Section') as HTMLSelectElement).value).toBe('');
     expect(screen.getByLabelText('Section')).toBeDisabled();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  describe('keeps its state in the address', () => {
+    function Back() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    const openAt = (url: string) =>
+      renderPage(
+        <>
+          <VoterSearchPage />
+          <Back />
+        </>,
+        { auth: ADMIN_SESSION, path: '/voter-search', url },
+      );
+    const address = () => new URLSearchParams(screen.getByTestId('location').dataset.search);
+
+    it('opens the search a link describes: tab, filters, name and page', async () => {
+      openAt('/voter-search?tab=area&area=13%3A7&section=1&name=Voter&page=2');
+      await waitFor(() =>
+        expect(server.calls(AREA).map(q)).toContainEqual({
+          acno: '38',
+          partno: '13',
+          vcenter_id: '7',
+          section: '1',
+          enfname: 'Voter',
+          page: '2',
+          pageSize: '10',
+        }),
+      );
+      expect(screen.getByRole('tab', { name: 'Area wise' })).toHaveAttribute('aria-selected', 'true');
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Voter');
+      await waitFor(() => expect((screen.getByLabelText('Area') as HTMLSelectElement).value).toBe('13:7'));
+    });
+
+    it('writes each page to the history: Back from page 2 is page 1', async () => {
+      openAt('/voter-search');
+      await waitFor(() => expect(rowNames()).toHaveLength(10));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(rowNames()[0]).toBe('Voter 11 Sharma'));
+      expect(address().get('page')).toBe('2');
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(rowNames()[0]).toBe('Voter 1 Sharma'));
+      expect(address().get('page')).toBeNull();
+      expect(screen.getByTestId('location')).toHaveTextContent('/voter-search');
+    });
+
+    it('puts a typed name in the address once typing rests, replacing the entry; Back restores the filter before it', async () => {
+      openAt('/voter-search');
+      await waitFor(() => expect(rowNames()).toHaveLength(10));
+      const part = screen.getByLabelText('Part number') as HTMLSelectElement;
+      await waitFor(() => expect(within(part).getByRole('option', { name: '13 - Camp' })).toBeInTheDocument());
+      fireEvent.change(part, { target: { value: '13' } });
+      await waitFor(() => expect(address().get('part')).toBe('13'));
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Vot' } });
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Voter 2' } });
+      await waitFor(() => expect(address().get('name')).toBe('Voter 2'));
+      expect(address().get('part')).toBe('13');
+      // the name replaced the part's entry: Back goes to the search before the part was chosen
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(address().get('part')).toBeNull());
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+      expect((screen.getByLabelText('Part number') as HTMLSelectElement).value).toBe('');
+    });
+
+    it('reads a malformed address as the defaults, and writes only what differs from them (pure)', () => {
+      expect(searchFromParams(new URLSearchParams('tab=nope&page=-3&part=12'))).toEqual({
+        tab: 'search',
+        filters: { ...EMPTY_FILTERS, partno: '12' },
+        page: 1,
+      });
+      expect(searchParams('search', EMPTY_FILTERS, 1).toString()).toBe('');
+      expect(searchParams('centre', { ...EMPTY_FILTERS, vcenter: 'Z.P. School', name: 'राम' }, 3).toString()).toBe(
+        new URLSearchParams({ tab: 'centre', centre: 'Z.P. School', name: 'राम', page: '3' }).toString(),
+      );
+    });
   });
 
   it('loads nothing without a default constituency and logs it', async () => {

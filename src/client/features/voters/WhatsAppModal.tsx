@@ -11,7 +11,7 @@ import { useVoterScope } from '../../api/voterScope';
 import { useAppSelector } from '../../store/hooks';
 import { InstallationType } from '../../../shared/domain/constants';
 import type { VoterRow } from '../../../shared/api/voters';
-import { useVoterCentreQuery, useVoterConsentQuery } from './api';
+import { useVoterCentreQuery, useVoterConsentQuery, useVoterWhatsAppCountMutation } from './api';
 import { contactBlockKey, slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
 import { useT } from '../../i18n/translate';
 
@@ -24,6 +24,7 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
   const candidates = useCandidateDropdownListQuery(undefined, { skip: !needsCandidate });
   const [candidateId, setCandidateId] = useState<string>(sessionCandidate ? String(sessionCandidate) : '');
   const [candidateError, setCandidateError] = useState(false);
+  const [countSend] = useVoterWhatsAppCountMutation();
   const centre = useVoterCentreQuery({ id: voter.center_id ?? 0, acno: voter.acno ?? acno ?? 0 }, { skip: voter.center_id == null });
 
   // the row's button is disabled for such a voter; the consent is read again here, so a row read
@@ -42,6 +43,10 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
     }
     if (!digits || !consent.isSuccess) return;
     window.open(whatsappUrl(digits, message), '_blank', 'noopener,noreferrer');
+    // the send is counted on the server; a count that fails is logged and the send stands
+    countSend({ body: { voter_id: voter.id } })
+      .unwrap()
+      .catch((e: unknown) => console.error('The WhatsApp send could not be counted', e));
     onClose();
   };
 

@@ -63,6 +63,8 @@ export const votersApi = baseApi.injectEndpoints({
     voterConsentSave: mutationOf(build, VoterPrivacyApi.setConsent, {
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Voter', id: 'LIST' }, consentTag(Number(id)), 'VoterGroup'],
     }),
+    /** One more WhatsApp send of the voter's slip counted on the server (nothing shown reads it). */
+    voterWhatsAppCount: mutationOf(build, VoterApi.updateCount),
     /** A download, audited at each call: a mutation, so it is never answered from a cache. */
     voterExport: mutationOf(build, VoterPrivacyApi.exportVoter),
     voterErase: mutationOf(build, VoterPrivacyApi.erase, {
@@ -84,5 +86,6 @@ export const {
   useVoterConsentQuery,
   useVoterConsentSaveMutation,
   useVoterExportMutation,
+  useVoterWhatsAppCountMutation,
   useVoterEraseMutation,
 } = votersApi;

@@ -224,6 +224,9 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
     expect(data.voter_info_count).toBeGreaterThan(10);
     expect(data.voter_info_count).toBeLessThan(120);
     expect(data).toMatchObject({ office_count: 3, user_count: 5 });
+    // every demo user works from an office, so saving one as it is passes the user form's rule
+    const officeless = await h.database.rows<{ n: number }>(sql`select count(*)::int as n from users where tenant_id = ${tenantId} and office_id is null`);
+    expect(officeless[0].n).toBe(0);
     // the staff account signs in with its role's modules only
     const staff = await login(h, 'staff@demo.local', DEMO_PASSWORD);
     expect(staff.body.user.modules).toEqual(['Dashboard', 'Office']);

@@ -10,6 +10,6 @@ import { searchPlaces } from './queries';
 export default function placeRoutes(app: FastifyInstance, { database }: Deps) {
   serve(app, PlaceApi.search, async ({ query }) => {
     const places = await searchPlaces(database, query.q.slice(0, 100));
-    return { places, attribution: PLACES_ATTRIBUTION, ...(placesLoading(database) ? { loading: true } : {}) };
+    return { places, attribution: PLACES_ATTRIBUTION, loading: placesLoading(database) };
   });
 }

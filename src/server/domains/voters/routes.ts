@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VoterApi } from '../../../shared/api/voters';
 import type { VoterSearchResponse } from '../../../shared/api/voters';
 import type { QueryOf } from '../../../shared/api/contract';
-import { badRequest, fieldError, text } from '../../http';
+import { badRequest, fieldError, message, notFound, text } from '../../http';
+import { recordAudit } from '../../db/audit';
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { prepare, type Prepared } from '../../prepared';
@@ -35,7 +37,14 @@ type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
 
 /** The answer of every search, as bytes sent as they are; the plan that answered it beside it (a debug setting sends it). */
 function answer(r: SearchResult, s: SearchScope) {
-  const response: VoterSearchResponse = { voters: r.voters, total: r.total, totalCapped: r.totalCapped, page: s.page, pageSize: s.pageSize };
+  const response: VoterSearchResponse = {
+    voters: r.voters,
+    total: r.total,
+    totalCapped: r.totalCapped,
+    totalEstimated: r.totalEstimated,
+    page: s.page,
+    pageSize: s.pageSize,
+  };
   return { response: prepare(response), plan: r.plan };
 }
 
@@ -134,6 +143,29 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     const core = readable(await voterCore(database, tenantId, q.voter_list_id), readableParts(req.auth));
     const familyId = q.family_id ?? core.family_id ?? core.family_key;
     return { voterslist: await household(database, tenantId, core, familyId), family_id: familyId };
+  });
+
+  // One more WhatsApp send of a voter's slip, counted in one statement so two sends at once both count.
+  serve(app, VoterApi.updateCount, async ({ req, body }) => {
+    const actor = req.actor;
+    const core = readable(await voterCore(database, actor.tenantId, body.voter_id), readableParts(req.auth));
+    return database.db.transaction(async (tx) => {
+      const [row] = await database.rows<{ n: number }>(
+        sql`update voters set whatsapp_count = whatsapp_count + 1, updated_at = now()
+             where tenant_id = ${actor.tenantId} and id = ${core.id} and deleted_at is null returning whatsapp_count as n`,
+        tx,
+      );
+      if (!row) throw notFound();
+      const n = Number(row.n);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'voters',
+        entity_id: core.id,
+        changed: { whatsapp_count: n },
+        previous: { whatsapp_count: n - 1 },
+      });
+      return { ...message('voter.whatsappCounted'), whatsapp_count: n };
+    });
   });
 
   serve(app, VoterApi.reportByAge, async ({ req, query: q }) => {

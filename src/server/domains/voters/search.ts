@@ -43,6 +43,8 @@ export interface SearchResult {
   voters: VoterRow[];
   total: number;
   totalCapped: boolean;
+  /** `total` is the server's estimate of the matches, not a count ("about N") */
+  totalEstimated: boolean;
   /** the shapes used, for the benchmark and for reading plans */
   plan: string;
 }
@@ -316,12 +318,22 @@ async function statsCount(database: Database, s: SearchScope): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-const result = (voters: VoterRow[], n: number, cap: number, plan: string): SearchResult => ({
+/** How a total was found: counted to the cap, known exactly (an aggregate), or estimated. */
+type Counted = 'capped' | 'exact' | 'estimate';
+
+const result = (voters: VoterRow[], n: number, cap: number, plan: string, counted: Counted = 'capped'): SearchResult => ({
   voters,
-  total: Math.min(n, cap),
-  totalCapped: n > cap,
+  total: counted === 'capped' ? Math.min(n, cap) : Math.round(n),
+  totalCapped: counted === 'capped' && n > cap,
+  totalEstimated: counted === 'estimate',
   plan,
 });
+
+/**
+ * A part, a centre's parts or a ward's hold a few thousand electors at most: their matches are
+ * counted to the end, so their pages are numbered exactly.
+ */
+const NARROW_COUNT_CAP = 100_000;
 
 export async function searchVoters(
   database: Database,
@@ -336,15 +348,16 @@ export async function searchVoters(
   if (!s.term && !s.surname && !(narrow && s.partnos!.length > 1)) {
     const page = await pageVoters(database, 'walk', where, s);
     const onlyAgeGender = !narrow && s.section == null && !s.withoutInfo;
-    const n = onlyAgeGender ? await statsCount(database, s) : await cappedCount(database, 'walk', where, cap);
-    return result(page, n, cap, onlyAgeGender ? 'walk+stats' : 'walk');
+    if (onlyAgeGender) return result(page, await statsCount(database, s), cap, 'walk+stats', 'exact');
+    const n = await cappedCount(database, 'walk', where, narrow ? NARROW_COUNT_CAP : cap);
+    return result(page, n, narrow ? NARROW_COUNT_CAP : cap, 'walk');
   }
   if (narrow) {
     // One part: walked in order on the roll key. Several (a voting centre's, a ward's): their
     // rows as a bitmap of the roll key, sorted; an ordered walk could not seek to each part.
     const pin: Pin = s.partnos!.length === 1 ? 'walk' : 'bitmap';
     const page = await pageVoters(database, pin, where, s);
-    return result(page, await cappedCount(database, pin, where, cap), cap, pin === 'walk' ? 'walk' : 'parts');
+    return result(page, await cappedCount(database, pin, where, NARROW_COUNT_CAP), NARROW_COUNT_CAP, pin === 'walk' ? 'walk' : 'parts');
   }
 
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
@@ -383,12 +396,18 @@ export async function searchVoters(
     !s.withoutInfo;
   const kinds = [...voc.byKind.values()];
   if (onlyName && (kinds.length === 1 || Math.max(...kinds) > cap)) {
-    return result(page, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary');
+    // one kind of name: its holders are the matches; several: the most held kind is a floor
+    return result(page, Math.max(...kinds), cap, walk ? 'walk+vocabulary' : 'candidates+vocabulary', kinds.length === 1 ? 'exact' : 'estimate');
   }
   // Counting to the cap: a walk stops at the cap's match, candidates read every holder. Only a
   // one-word term gives a fair estimate of the matches; two words match far fewer voters than
   // either word's holders.
   const countWalk = vocs.length === 1 && walkIsCheaper(1, cap + 1, size, voc.estimate * share, voc.estimate);
   const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? where : candidates(), cap);
-  return result(page, n, cap, `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`);
+  const plan = `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`;
+  // Past the cap a one-word term still has the vocabulary's estimate of its holders (narrowed by
+  // the age range's share): "about N" says more than "1000+".
+  const estimate = vocs.length === 1 ? voc.estimate * share : 0;
+  if (n > cap && estimate > cap) return result(page, estimate, cap, plan, 'estimate');
+  return result(page, n, cap, plan);
 }

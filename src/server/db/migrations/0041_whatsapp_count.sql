@@ -1,0 +1,1 @@
+ALTER TABLE "voters" ADD COLUMN "whatsapp_count" integer DEFAULT 0 NOT NULL;
