@@ -4,7 +4,7 @@
 import { file, reply, route } from './contract';
 import type { Message } from './messages';
 import type { VisitOutcome } from '../schemas/paper';
-import { progressQuerySchema, sheetQuerySchema, slipsQuerySchema, slotReportQuerySchema, visitsBodySchema } from '../schemas/paper';
+import { progressQuerySchema, sheetQuerySchema, slipsQuerySchema, slotReportQuerySchema, tablePdfBodySchema, visitsBodySchema } from '../schemas/paper';
 
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -164,5 +164,14 @@ export const PaperApi = {
     summary: 'The slot report as an xlsx sheet',
     query: slotReportQuerySchema,
     response: file(XLSX),
+  }),
+  tablePdf: route({
+    method: 'POST',
+    path: '/paper/table-pdf',
+    scope: 'tenant',
+    module: 'Voters',
+    summary: "A report's table (as the screen made it) printed as a landscape A4 PDF with shaped, selectable Devanagari",
+    body: tablePdfBodySchema,
+    response: file(PDF),
   }),
 };

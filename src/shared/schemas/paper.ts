@@ -144,3 +144,28 @@ export const slotReportQuerySchema = yup.object({
     })
     .default(DEFAULT_SLOTS.join(',')),
 });
+
+/** Most rows one printed table takes (a report's export is capped below this). */
+export const TABLE_ROWS_MAX = 5000;
+const cellText = (max: number) => yup.string().defined().max(max, 'paper.cellTooLong');
+
+/**
+ * POST paper/table-pdf: a report's table as the screen made it (headers, relative column widths,
+ * cells as text), printed by the server's text PDF engine so Devanagari stays shaped, selectable
+ * text. It reads no data of its own.
+ */
+export const tablePdfBodySchema = yup.object({
+  title: cellText(200).required('paper.titleRequired'),
+  subtitle: yup.array(cellText(400)).max(4, 'paper.tooMany').default([]),
+  headers: yup.array(cellText(100)).min(1, 'paper.columnsRequired').max(20, 'paper.tooMany').required('paper.columnsRequired'),
+  widths: yup
+    .array(yup.number().typeError('paper.widthInvalid').min(0.1, 'paper.widthInvalid').max(20, 'paper.widthInvalid').required('paper.widthInvalid'))
+    .test('same', 'paper.widthInvalid', function (w) {
+      return !w || w.length === (this.parent.headers as unknown[] | undefined)?.length;
+    })
+    .required('paper.widthInvalid'),
+  rows: yup
+    .array(yup.array(cellText(300)).required('paper.rowsInvalid'))
+    .max(TABLE_ROWS_MAX, 'paper.tooMany')
+    .required('paper.rowsInvalid'),
+});

@@ -34,6 +34,9 @@ function pdfText(bytes: Buffer): string {
     fs.rmSync(file, { force: true });
   }
 }
+// two organisations' rolls are imported before the first test, and PDFs are made on a shared machine
+jest.setTimeout(120_000);
+
 const pages = (text: string) => text.split('\f').filter((p) => p.trim()).length;
 
 describe.each(dbKinds())('paper on %s', (kind) => {
@@ -270,5 +273,20 @@ describe.each(dbKinds())('paper on %s', (kind) => {
     const bad = await h.app.inject({ method: 'GET', url: url('/poll-day/slot-report'), headers: auth(a.token), query: { acno: '38', slots: '9,7' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].code).toBe('slots');
+  });
+
+  it("prints a report's table (the age report) as text, Devanagari shaped and selectable, and refuses a malformed one", async () => {
+    const url = `/api/v1/admin/${a.tenantId}/paper/table-pdf`;
+    const rows = votersA.slice(0, 40).map((v) => [String(v.slnoinpart), `${v.name} (${v.name_v1})`, v.epic_no ?? '']);
+    const body = { title: 'वयानुसार अहवाल', subtitle: ['मतदारसंघ 38'], headers: ['क्र.', 'नाव', 'EPIC'], widths: [0.6, 3, 1.2], rows };
+    const res = await h.app.inject({ method: 'POST', url, headers: auth(a.token), payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('वयानुसार अहवाल');
+    for (const v of votersA.slice(0, 40)) expect(text).toContain(`${v.name} (${v.name_v1})`);
+    const bad = await h.app.inject({ method: 'POST', url, headers: auth(a.token), payload: { ...body, widths: [1] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].code).toBe('widths');
   });
 });

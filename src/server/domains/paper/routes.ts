@@ -1,5 +1,6 @@
 // Paper's routes: voter slips and walk sheets as PDF, the visits typed back from a returned
-// sheet, the visit figures and their export, and the poll day's slot report (JSON, PDF, xlsx).
+// sheet, the visit figures and their export, the poll day's slot report (JSON, PDF, xlsx), and a
+// report's table (the age report) printed by the same text engine.
 // The voter routes run under the voter prefix with the Voters module; staff with parts of their
 // own print and record only those parts.
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { paperVoters, recordVisits, sheetRows, visitProgress, type Selection } f
 import { slipsPdf, type Candidate } from './slips';
 import { walkSheetPdf } from './walkSheet';
 import { slotReport, slotReportPdf, slotReportXlsx } from './slotReport';
+import { tablePdf } from './tablePdf';
 import { visitsXlsx } from './visitsExport';
 import { wordsOf } from './words';
 
@@ -158,5 +160,10 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
     const report = await slotReport(database, req.auth.tenantId, q.acno, q.poll_date ?? todayInKolkata(), q.slots);
     attachment(reply, `slot-report-${report.acno}-${report.poll_date}.xlsx`);
     return slotReportXlsx(report);
+  });
+
+  serve(app, PaperApi.tablePdf, async ({ reply, body }) => {
+    attachment(reply, 'report.pdf');
+    return tablePdf({ title: body.title, subtitle: body.subtitle, headers: body.headers, widths: body.widths, rows: body.rows });
   });
 }
