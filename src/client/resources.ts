@@ -30,6 +30,7 @@ import socialPostRoutes from './features/socialPosts/resource';
 import stockRoutes from './features/stock/resource';
 import surveyRoutes from './features/surveys/resource';
 import pollDayRoutes from './features/pollDay/resource';
+import paperRoutes from './features/paper/resource';
 
 export const routeEntries: RouteEntry[] = [
   ...authRoutes,
@@ -62,6 +63,7 @@ export const routeEntries: RouteEntry[] = [
   ...vehicleRequestRoutes,
   ...centreReportRoutes,
   ...pollDayRoutes,
+  ...paperRoutes,
 ];
 
 export type { RouteEntry };

@@ -1056,3 +1056,37 @@ export const signInFailures = pgTable('sign_in_failures', {
   last_failed_at: ts('last_failed_at').notNull().defaultNow(),
   blocked_until: ts('blocked_until'),
 });
+
+/**
+ * A door-to-door visit to a voter: what the worker found, whether the slip was handed over, the
+ * supporter level (1 strong supporter ... 5 strong opponent) and a phone. Every visit is kept; the
+ * latest of a voter is their state on the walk sheet and in the progress figures. The roll slot
+ * is copied so a part's figures are read without a join.
+ */
+export const voterVisits = pgTable(
+  'voter_visits',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    slnoinpart: integer('slnoinpart').notNull(),
+    outcome: text('outcome').notNull(),
+    slip_delivered: boolean('slip_delivered').notNull().default(false),
+    supporter_level: smallint('supporter_level'),
+    phone: text('phone'),
+    visited_at: ts('visited_at').notNull().defaultNow(),
+    visited_by: bigint('visited_by', { mode: 'number' }),
+    ...lifecycle(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('voter_visits_voter').on(t.tenant_id, t.voter_id, t.visited_at),
+    index('voter_visits_part').on(t.tenant_id, t.acno, t.partno, t.slnoinpart),
+    sameTenant('voter_visits_voter_fk', t, t.voter_id, voters),
+    sameTenant('voter_visits_visited_by_fk', t, t.visited_by, users),
+    check('voter_visits_outcome', sql`${t.outcome} in ('met', 'not_home', 'refused', 'moved', 'deceased', 'wrong_address')`),
+    check('voter_visits_level', sql`${t.supporter_level} between 1 and 5`),
+  ],
+);

@@ -28,6 +28,7 @@ import stockRoutes from './stock/routes';
 import { surveyCategoryRoutes, surveyQuestionRoutes, surveyRoutes } from './surveys/routes';
 import pollDayRoutes from './pollDay/routes';
 import fileRoutes from './files/routes';
+import paperRoutes from './paper/routes';
 
 /** The domains served by the CRUD factory; the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = [
@@ -69,4 +70,5 @@ export const domainRoutes: Array<(app: FastifyInstance, deps: Deps) => void> = [
   pollDayRoutes,
   auditRoutes,
   fileRoutes,
+  paperRoutes,
 ];

@@ -8,6 +8,7 @@ import * as masters from './masters';
 import * as offices from './offices';
 import * as organisations from './organisations';
 import * as pollDay from './pollDay';
+import * as paper from './paper';
 import * as resources from './resources';
 import * as socialPosts from './socialPosts';
 import * as stock from './stock';
@@ -32,6 +33,7 @@ const declared: Record<string, unknown> = {
   ...offices,
   ...organisations,
   ...pollDay,
+  ...paper,
   ...resources,
   ...socialPosts,
   ...stock,

@@ -41,6 +41,9 @@ export const ACCESS = {
     register: { scope: 'superAdmin' },
     update: { scope: 'superAdmin' },
   },
+  PaperApi: {
+    sheet: { scope: 'voter', module: 'Voters' },
+  },
   PollDayApi: {
     marks: { scope: 'tenant', module: 'Poll Day' },
   },

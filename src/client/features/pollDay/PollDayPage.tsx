@@ -16,6 +16,7 @@ import { PartOptions } from '../../components/voterText';
 import { formatDay, todayInKolkata } from '../../../shared/dates';
 import { BulkMarkCard } from './BulkMarkCard';
 import { MarkCard, RecentMarksCard } from './MarkCard';
+import { SlotReportCard } from './SlotReportCard';
 import { SupportersCard, TurnoutCard } from './TurnoutCards';
 import '../../components/crud/crud.css';
 import './pollDay.css';
@@ -68,6 +69,7 @@ export default function PollDayPage() {
             <RecentMarksCard acno={acno} partno={partno} />
           </div>
           <TurnoutCard acno={acno} partno={partno} />
+          <SlotReportCard acno={acno} pollDate={pollDate} />
           <SupportersCard key={`s-${acno}-${partno}`} acno={acno} partno={partno} />
           <BulkMarkCard key={`b-${acno}-${partno}`} acno={acno} partno={partno} />
         </>

@@ -3,7 +3,9 @@
 // the turnout and the supporters at once; the screen also asks again on a rhythm, for the marks
 // other agents make.
 import { baseApi } from '../../api/baseApi';
-import { mutationOf, queryOf } from '../../api/endpoints';
+import { fetchFile, type FileArg } from '../../api/download';
+import { mutationOf, queryOf, type EndpointArg } from '../../api/endpoints';
+import { PaperApi } from '../../../shared/api/paper';
 import { PollDayApi, type Supporter } from '../../../shared/api/pollDay';
 
 const MARKS = { type: 'VoteMark', id: 'LIST' } as const;
@@ -24,6 +26,13 @@ export const pollDayApi = baseApi.injectEndpoints({
     pollDayMark: mutationOf(build, PollDayApi.mark, { invalidatesTags: [MARKS] }),
     pollDayUndo: mutationOf(build, PollDayApi.undo, { invalidatesTags: [MARKS] }),
     pollDayBulkMark: mutationOf(build, PollDayApi.bulkMark, { invalidatesTags: [MARKS] }),
+    pollDaySlots: queryOf(build, PaperApi.slotReport, { providesTags: [MARKS] }),
+    pollDaySlotsPdf: build.mutation<null, FileArg<EndpointArg<typeof PaperApi.slotReportPdf>>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, PaperApi.slotReportPdf, a.arg, a.fileName),
+    }),
+    pollDaySlotsXlsx: build.mutation<null, FileArg<EndpointArg<typeof PaperApi.slotReportXlsx>>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, PaperApi.slotReportXlsx, a.arg, a.fileName),
+    }),
   }),
 });
 
@@ -35,4 +44,7 @@ export const {
   usePollDayMarkMutation,
   usePollDayUndoMutation,
   usePollDayBulkMarkMutation,
+  usePollDaySlotsQuery,
+  usePollDaySlotsPdfMutation,
+  usePollDaySlotsXlsxMutation,
 } = pollDayApi;

@@ -13,10 +13,10 @@ import { formatDateTime } from '../../../shared/dates';
 import { AGE_MAX, AGE_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
 import { MAX_PAGE_SIZE } from '../../../shared/schemas/voters';
 import type { AgeReportQuery, VoterRow } from '../../../shared/api/voters';
-import { useReportByAgeQuery, voterReportsApi } from './api';
+import { useReportByAgeQuery, useReportTablePdfMutation, voterReportsApi } from './api';
 import { exportColumns, reportColumns } from './reportColumns';
 import ExportMenu from '../../components/ExportMenu';
-import { saveReportPdf, saveReportXlsx } from '../../lib/reportExport';
+import { saveReportXlsx } from '../../lib/reportExport';
 import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
@@ -68,6 +68,7 @@ export default function ReportByAgePage() {
   const [partno, setPartno] = useState<string>(AGE_DEFAULTS.partno);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  const [printTable] = useReportTablePdfMutation();
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
 
@@ -131,9 +132,21 @@ export default function ReportByAgePage() {
     }
   };
   const columnsOut = exportColumns(intl);
-  const exportPdf = exportAll((all, subtitle) =>
-    saveReportPdf(intl, { fileName: PDF_FILE, title: intl.formatMessage({ id: 'voterReport.ageTitle' }), subtitle }, columnsOut, all),
-  );
+  // printed on the server by the text PDF engine: shaped, selectable Devanagari, a few kB a page
+  const exportPdf = exportAll(async (all, subtitle) => {
+    await printTable({
+      arg: {
+        body: {
+          title: intl.formatMessage({ id: 'voterReport.ageTitle' }),
+          subtitle,
+          headers: columnsOut.map((c) => intl.formatMessage({ id: c.header })),
+          widths: columnsOut.map((c) => c.pdfWidth),
+          rows: all.map((r) => columnsOut.map((c) => c.text(r))),
+        },
+      },
+      fileName: PDF_FILE,
+    }).unwrap();
+  });
   const exportExcel = exportAll((all) => saveReportXlsx(intl, { fileName: XLSX_FILE, sheetName: 'Report by age' }, columnsOut, all));
 
   return (

@@ -1,7 +1,9 @@
 // Voter reports: alphabetical, by age and by alignment, all paged on the server, and one voter's
 // collected details; derived from the roll's declared routes.
 import { baseApi } from '../../api/baseApi';
-import { queryOf } from '../../api/endpoints';
+import { fetchFile, type FileArg } from '../../api/download';
+import { queryOf, type EndpointArg } from '../../api/endpoints';
+import { PaperApi } from '../../../shared/api/paper';
 import { VoterApi } from '../../../shared/api/voters';
 
 const vTag = (id: number) => ({ type: 'Voter', id }) as const;
@@ -19,7 +21,11 @@ export const voterReportsApi = baseApi.injectEndpoints({
     reportByAlign: queryOf(build, VoterApi.reportByAlign, { providesTags: (res) => voterTags(res) }),
     /** The details collected for one voter (View Info). */
     reportVoterInfo: queryOf(build, VoterApi.voterInfoFamilyDetails, { providesTags: (_r, _e, { id }) => [vTag(Number(id))] }),
+    /** A report's table printed by the server's text PDF engine (Devanagari shaped and selectable), saved as a download. */
+    reportTablePdf: build.mutation<null, FileArg<EndpointArg<typeof PaperApi.tablePdf>>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, PaperApi.tablePdf, a.arg, a.fileName),
+    }),
   }),
 });
 
-export const { useVotersAtozQuery, useReportByAgeQuery, useReportByAlignQuery, useReportVoterInfoQuery } = voterReportsApi;
+export const { useVotersAtozQuery, useReportByAgeQuery, useReportByAlignQuery, useReportVoterInfoQuery, useReportTablePdfMutation } = voterReportsApi;

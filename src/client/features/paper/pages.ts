@@ -1,0 +1,2 @@
+// The printed papers' screen, one chunk.
+export { default as PaperPage } from './PaperPage';

@@ -1,0 +1,194 @@
+// The reads and writes behind the printed papers: the voters a print takes (in roll order, with
+// their polling station and whether they may be contacted), the walk sheet's rows by household,
+// visits written through the audited path, the visit figures, and the poll day's marks by slot.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { recordAudit, type Actor } from '../../db/audit';
+import type { PartProgress, Progress, SheetRow, VisitRecord } from '../../../shared/api/paper';
+import type { VisitInput } from '../../../shared/schemas/paper';
+import { contactBlock } from '../voters/rows';
+import { inParts } from '../voters/partAccess';
+
+/** An elector as a slip or a walk sheet prints them. */
+export interface PaperVoter {
+  id: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  section_no: number;
+  section_name: string | null;
+  section_name_v1: string | null;
+  house_no: string | null;
+  family_key: string | null;
+  name: string;
+  name_v1: string | null;
+  rln_type: string | null;
+  rlname: string | null;
+  rlname_v1: string | null;
+  epic_no: string | null;
+  age: number | null;
+  gender: string | null;
+  vcenter: string | null;
+  vcenter_v1: string | null;
+  part_name: string | null;
+  part_name_v1: string | null;
+  contact_block: 'withdrawn' | 'do_not_contact' | null;
+  visit: VisitRecord | null;
+}
+
+/** Which electors: a part (or a serial range of it), a voter group's, or a list of ids; within the readable parts. */
+export interface Selection {
+  acno: number;
+  partno?: number;
+  from?: number;
+  to?: number;
+  voterGroupId?: number;
+  ids?: number[];
+  /** undefined: every part */
+  parts?: number[];
+}
+
+const name = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
+
+function where(tenantId: number, s: Selection): SQL {
+  const conds: SQL[] = [sql`v.tenant_id = ${tenantId}`, sql`v.acno = ${s.acno}`, sql`v.deleted_at is null`];
+  if (s.partno !== undefined) conds.push(sql`v.partno = ${s.partno}`);
+  if (s.from !== undefined) conds.push(sql`v.slnoinpart >= ${s.from}`);
+  if (s.to !== undefined) conds.push(sql`v.slnoinpart <= ${s.to}`);
+  if (s.ids) conds.push(sql`v.id = any(${sql.param(s.ids)}::bigint[])`);
+  if (s.voterGroupId !== undefined)
+    conds.push(
+      sql`exists (select 1 from voter_info g where g.tenant_id = v.tenant_id and g.voter_id = v.id and g.voter_group_id = ${s.voterGroupId} and g.deleted_at is null)`,
+    );
+  if (s.parts) conds.push(inParts(sql`v.partno`, s.parts));
+  return sql.join(conds, sql` and `);
+}
+
+/**
+ * The selected electors with their centre, contact block and latest visit, at most `limit`.
+ * Households: `byHousehold` keeps a household's members together, households in the order of
+ * their first serial.
+ */
+export async function paperVoters(database: Database, tenantId: number, s: Selection, limit: number, byHousehold = false): Promise<PaperVoter[]> {
+  const order = byHousehold
+    ? sql`v.partno, min(v.slnoinpart) over (partition by v.partno, coalesce(v.family_key, v.id::text)), v.slnoinpart`
+    : sql`v.partno, v.slnoinpart`;
+  return database.rows<PaperVoter>(sql`
+    select v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.section_name, v.section_name_v1, v.house_no, v.family_key,
+           coalesce(${name('v.fm_name_en', 'v.lastname_en')}, '') as name, ${name('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
+           v.rln_type, ${name('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${name('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1,
+           v.epic_no, v.age, v.gender, c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1,
+           ${contactBlock()} as contact_block,
+           case when w.outcome is null then null else json_build_object('outcome', w.outcome, 'slip_delivered', w.slip_delivered,
+             'supporter_level', w.supporter_level, 'phone', case when ${contactBlock()} is null then w.phone end,
+             'visited_at', to_char(w.visited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as visit
+      from voters v
+      left join lateral (select c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1 from voting_centres c
+                          where c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno and c.deleted_at is null limit 1) c on true
+      left join lateral (select i.consent, i.do_not_contact from voter_info i
+                          where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null limit 1) i on true
+      left join lateral (select w.outcome, w.slip_delivered, w.supporter_level, w.phone, w.visited_at from voter_visits w
+                          where w.tenant_id = v.tenant_id and w.voter_id = v.id and w.deleted_at is null
+                          order by w.visited_at desc, w.id desc limit 1) w on true
+     where ${where(tenantId, s)}
+     order by ${order}
+     limit ${limit}`);
+}
+
+/** The walk sheet's rows as the typing-back form shows them. */
+export const sheetRows = (voters: PaperVoter[]): SheetRow[] =>
+  voters.map((v) => ({
+    voter_id: Number(v.id),
+    partno: v.partno,
+    slnoinpart: v.slnoinpart,
+    house_no: v.house_no,
+    name: v.name,
+    name_v1: v.name_v1,
+    age: v.age,
+    gender: v.gender,
+    contact_block: v.contact_block,
+    visit: v.visit,
+  }));
+
+/**
+ * Writes the visits of a returned sheet in one transaction, each audited. Voters not on the roll
+ * of this organisation (or not of a readable part) are not written; their ids are answered. The
+ * phone of a voter who may not be contacted is not kept.
+ */
+export async function recordVisits(
+  database: Database,
+  actor: Actor,
+  visits: VisitInput[],
+  parts: number[] | undefined,
+): Promise<{ saved: number; unknown: number[] }> {
+  const ids = [...new Set(visits.map((v) => Number(v.voter_id)))];
+  const known = await database.rows<{ id: number; acno: number; partno: number; slnoinpart: number; blocked: string | null }>(sql`
+    select v.id, v.acno, v.partno, v.slnoinpart, ${contactBlock()} as blocked
+      from voters v
+      left join lateral (select i.consent, i.do_not_contact from voter_info i
+                          where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null limit 1) i on true
+     where v.tenant_id = ${actor.tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null
+       ${parts ? sql`and ${inParts(sql`v.partno`, parts)}` : sql``}`);
+  const byId = new Map(known.map((k) => [Number(k.id), k]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length) return { saved: 0, unknown };
+  await database.db.transaction(async (tx) => {
+    for (const visit of visits) {
+      const v = byId.get(Number(visit.voter_id))!;
+      const values = {
+        voter_id: Number(v.id),
+        acno: v.acno,
+        partno: v.partno,
+        slnoinpart: v.slnoinpart,
+        outcome: visit.outcome,
+        slip_delivered: !!visit.slip_delivered,
+        supporter_level: visit.supporter_level ?? null,
+        phone: v.blocked ? null : (visit.phone ?? null),
+      };
+      const [row] = await database.rows<{ id: number }>(
+        sql`insert into voter_visits (tenant_id, voter_id, acno, partno, slnoinpart, outcome, slip_delivered, supporter_level, phone, visited_by)
+            values (${actor.tenantId}, ${values.voter_id}, ${values.acno}, ${values.partno}, ${values.slnoinpart}, ${values.outcome},
+                    ${values.slip_delivered}, ${values.supporter_level}, ${values.phone}, ${actor.userId})
+            returning id`,
+        tx,
+      );
+      await recordAudit(tx, actor, { action: 'create', entity: 'voter_visits', entity_id: row.id, changed: values });
+    }
+  });
+  return { saved: visits.length, unknown: [] };
+}
+
+/** Electors, those visited and those handed a slip (by their latest visit), per part of the selection. */
+export async function visitProgress(database: Database, tenantId: number, s: Selection): Promise<{ total: Progress; parts: PartProgress[] }> {
+  const parts = await database.rows<PartProgress>(sql`
+    select v.partno, count(*)::int as electors, count(w.outcome)::int as visited, count(*) filter (where w.slip_delivered)::int as slips_delivered
+      from voters v
+      left join lateral (select w.outcome, w.slip_delivered from voter_visits w
+                          where w.tenant_id = v.tenant_id and w.voter_id = v.id and w.deleted_at is null
+                          order by w.visited_at desc, w.id desc limit 1) w on true
+     where ${where(tenantId, s)}
+     group by v.partno
+     order by v.partno`);
+  const total = parts.reduce<Progress>(
+    (t, p) => ({ electors: t.electors + p.electors, visited: t.visited + p.visited, slips_delivered: t.slips_delivered + p.slips_delivered }),
+    { electors: 0, visited: 0, slips_delivered: 0 },
+  );
+  return { total, parts };
+}
+
+/** Live electors of each part of a constituency. */
+export async function electorsByPart(database: Database, tenantId: number, acno: number): Promise<Map<number, number>> {
+  const rows = await database.rows<{ partno: number; n: number }>(
+    sql`select partno, count(*)::int as n from voters where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null group by partno`,
+  );
+  return new Map(rows.map((r) => [Number(r.partno), Number(r.n)]));
+}
+
+/** Live marks of a poll day by part and hour of the day in India. */
+export async function marksByPartHour(database: Database, tenantId: number, acno: number, pollDate: string) {
+  return database.rows<{ partno: number; hour: number; n: number }>(sql`
+    select partno, extract(hour from marked_at at time zone 'Asia/Kolkata')::int as hour, count(*)::int as n
+      from vote_marks
+     where tenant_id = ${tenantId} and acno = ${acno} and poll_date = ${pollDate} and deleted_at is null
+     group by 1, 2`);
+}
