@@ -4,15 +4,16 @@
 // not being typed into, shows the date (or what to do) written in the page's language.
 import type { InputHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
+import { dateFormat } from '../../shared/dates';
 import './DateInput.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { value: string };
 
-/** `YYYY-MM-DD` as the page's language writes it, with the digits of the data (Latin). */
+/** `YYYY-MM-DD` as the console writes a day in the page's language. */
 export function writtenDate(locale: string, value: string): string {
-  const date = new Date(`${value}T12:00:00+05:30`);
+  const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+  return dateFormat(locale, 'day').format(date);
 }
 
 export default function DateInput({ value, className, ...rest }: Props) {
