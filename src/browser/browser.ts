@@ -113,13 +113,14 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  opts: { locale?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+  opts: { locale?: string; storageState?: BrowserContextOptions['storageState']; bypassCSP?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
     locale: opts.locale ?? 'en-IN',
     timezoneId: 'Asia/Kolkata',
     storageState: opts.storageState,
+    bypassCSP: opts.bypassCSP,
   });
   const origin = new URL(baseUrl).origin;
   await context.route('**/*', (route) => {

@@ -12,7 +12,8 @@ import { nextFrom, signInFor } from './lib/nextPage';
 import SignOutLink, { SignOutEverywhereLink } from './features/auth/SignOutLink';
 import Forbidden from './components/layout/Forbidden';
 import { useMayOpen } from './components/layout/useMayOpen';
-import type { Access, RouteEntry } from './components/layout/routeEntry';
+import { titleKeyOf, type Access, type RouteEntry } from './components/layout/routeEntry';
+import RouteTitle from './components/layout/RouteTitle';
 import { useAppSelector } from './store/hooks';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -37,7 +38,12 @@ export function RequireAccess({ access, children }: { access: Access; children: 
 
 function page(entry: RouteEntry): ReactNode {
   const Page = entry.element;
-  let el: ReactNode = <Page />;
+  let el: ReactNode = (
+    <>
+      <RouteTitle titleKey={titleKeyOf(entry)} />
+      <Page />
+    </>
+  );
   if (entry.access) el = <RequireAccess access={entry.access}>{el}</RequireAccess>;
   if (!entry.public) el = <RequireAuth>{el}</RequireAuth>;
   if (entry.guestOnly) el = <GuestOnly>{el}</GuestOnly>;

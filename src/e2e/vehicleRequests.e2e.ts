@@ -25,7 +25,7 @@ describe('vehicle requests in the browser', () => {
 
     await pendingRows()
       .first()
-      .getByRole('button', { name: /^Where the request for/ })
+      .getByRole('button', { name: /^Map: where the request for/ })
       .click();
     const map = page.getByRole('dialog');
     await map.locator('.leaflet-marker-icon').waitFor();

@@ -1,7 +1,7 @@
 // The one client-paged table (constants: 10 a page, 5 on the dashboard). Lists, the dashboard cards
 // and the CRUD kit all render through it, so it knows nothing about any domain: columns say
 // their header (an i18n key) and how to render a cell.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAGE_SIZE } from '../../shared/domain/constants';
 import './DataTable.css';
@@ -55,6 +55,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
+  const scroller = useScrollsSideways();
   const total = pageCount(rows.length, pageSize);
   // A delete or a new filter can shrink the list under the current page.
   useEffect(() => {
@@ -63,10 +64,19 @@ export function DataTable<T>({
   const current = Math.min(page, total);
   const start = (current - 1) * pageSize;
   const visible = rows.slice(start, start + pageSize);
+  // each cell names its column, for the narrow layout where a row is a card of label and value
+  const labels = columns.map((c) => (c.header ? intl.formatMessage({ id: c.header }) : ''));
 
   return (
     <div className="data-table" data-testid={testId}>
-      <div className="table-responsive">
+      {/* a table wider than its box takes the focus, so the keyboard can scroll it too */}
+      <div
+        className="table-responsive"
+        ref={scroller.ref}
+        tabIndex={scroller.scrolls ? 0 : undefined}
+        role={scroller.scrolls ? 'region' : undefined}
+        aria-label={scroller.scrolls ? label : undefined}
+      >
         <table className="table" aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr>
@@ -80,8 +90,8 @@ export function DataTable<T>({
           <tbody>
             {visible.map((row, i) => (
               <tr key={rowKey(row, start + i)}>
-                {columns.map((c) => (
-                  <td key={c.id} className={c.className} data-column={c.id}>
+                {columns.map((c, ci) => (
+                  <td key={c.id} className={c.className} data-column={c.id} data-label={labels[ci]}>
                     {c.render(row, start + i)}
                   </td>
                 ))}
@@ -108,7 +118,11 @@ export function DataTable<T>({
         </div>
       )}
       {rows.length > 0 && pager !== 'none' && (
-        <nav className="pager" aria-label={intl.formatMessage({ id: 'table.pagination' })}>
+        // named after its table: two tables on a page must not give two landmarks of one name
+        <nav
+          className="pager"
+          aria-label={label ? intl.formatMessage({ id: 'table.paginationOf' }, { table: label }) : intl.formatMessage({ id: 'table.pagination' })}
+        >
           <button type="button" className="btn btn-sm btn-outline" disabled={current <= 1} onClick={() => setPage(current - 1)}>
             <FormattedMessage id="table.previous" />
           </button>
@@ -142,4 +156,21 @@ export function DataTable<T>({
       )}
     </div>
   );
+}
+
+/** Whether the box scrolls sideways (its content is wider), followed as either changes size. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
 }

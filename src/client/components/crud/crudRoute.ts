@@ -33,10 +33,12 @@ export function crudAddRoute<T extends Identified, B>(
   listPath: string,
   load: () => Promise<{ default: CrudResource<T, B> }>,
   access: RouteEntry['access'],
+  /** i18n key of the page's document title */
+  title: string,
 ): RouteEntry {
   const element = lazy(async () => {
     const [{ ResourceAddPage }, { default: resource }] = await Promise.all([import('./ResourcePage'), load()]);
     return { default: () => createElement(ResourceAddPage<T, B>, { resource, listPath }) };
   });
-  return { path, element, access };
+  return { path, element, access, title };
 }

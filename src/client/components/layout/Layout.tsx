@@ -4,12 +4,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isOnboarding } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sidebarToggled } from '../../store/uiSlice';
+import { focusFirstInvalidAfterSubmit } from './focusFirstInvalid';
 import Footer from './Footer';
 import LanguageSelect from './LanguageSelect';
 import { buildMenu, type MenuSource } from './menu';
 import PageLoading from './PageLoading';
 import SettingsPanel from './SettingsPanel';
 import Sidebar from './Sidebar';
+import SkipLink from './SkipLink';
 import Topbar from './Topbar';
 import './layout.css';
 
@@ -41,15 +43,17 @@ export default function Layout({ entries, signOut, children }: Props) {
   // The page on screen: a move to a page whose code is still loading keeps the previous page
   // (and this attribute) until the new one renders, while the address already shows the new one.
   const main = (
-    <main className="content" data-path={pathname}>
+    <main className="content" id="main-content" tabIndex={-1} data-path={pathname}>
       {content}
     </main>
   );
+  useEffect(() => focusFirstInvalidAfterSubmit(document), []);
 
   // Public pages inside the shell (e.g. /installation/{step}) without a session: no menu.
   if (!auth.token) {
     return (
       <div className="shell shell-public">
+        <SkipLink />
         <header className="topbar">
           <div className="topbar-title" />
           <div className="topbar-actions">
@@ -64,6 +68,7 @@ export default function Layout({ entries, signOut, children }: Props) {
 
   return (
     <div className={`shell${ui.sidebarOpen ? '' : ' sidebar-hidden'}${ui.fixedNavbar ? ' navbar-fixed' : ''}`}>
+      <SkipLink />
       <Sidebar nodes={nodes} installationType={auth.installation_type} disabled={isOnboarding(auth.steps)} colour={ui.sidebarColour} open={ui.sidebarOpen} />
       <div className="main">
         <Topbar signOut={signOut} />

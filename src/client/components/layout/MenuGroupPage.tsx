@@ -34,4 +34,8 @@ export default function MenuGroupPage({ group }: { group: string }) {
 }
 
 /** The route of a submenu group's page, e.g. `menuGroupRoute('/master', 'menu.master')`. */
-export const menuGroupRoute = (path: string, group: string): RouteEntry => ({ path, element: () => createElement(MenuGroupPage, { group }) });
+export const menuGroupRoute = (path: string, group: string): RouteEntry => ({
+  path,
+  element: () => createElement(MenuGroupPage, { group }),
+  title: group,
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fixedNavbarToggled, settingsToggled, SIDEBAR_COLOURS, sidebarColourChanged } from '../../store/uiSlice';
@@ -7,6 +8,15 @@ export default function SettingsPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { settingsOpen, sidebarColour, fixedNavbar } = useAppSelector((s) => s.ui);
+  // Escape closes it, as it closes a dialog
+  useEffect(() => {
+    if (!settingsOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dispatch(settingsToggled());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [settingsOpen, dispatch]);
   if (!settingsOpen) return null;
   return (
     <aside className="settings-panel" aria-labelledby="settings-title">

@@ -22,7 +22,8 @@ export default function Sidebar({ nodes, installationType, disabled, colour, ope
     <aside
       className={`sidebar sidebar-${colour}${open ? '' : ' collapsed'}`}
       aria-label={intl.formatMessage({ id: 'layout.menu' })}
-      aria-hidden={open ? undefined : true}
+      // closed, it is off screen: neither its links take the focus nor a screen reader reads it
+      inert={!open}
     >
       <div className="sidebar-header">
         <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -20,7 +20,12 @@ export interface RouteEntry {
   access?: Access;
   /** Sidebar entry; see MenuSpec for the order numbers. */
   menu?: MenuSpec;
+  /** i18n key of the page's document title; without it, the menu label. */
+  title?: string;
 }
+
+/** The i18n key of a route's document title: its own, else its menu label, else the console's name. */
+export const titleKeyOf = (entry: Pick<RouteEntry, 'title' | 'menu'>): string => entry.title ?? entry.menu?.labelKey ?? 'layout.appName';
 
 /** A page of a domain's chunk, loaded on first use: `lazyPage(chunk, 'EditOfficePage')` with `chunk` the domain's `import('./pages')`. */
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(chunk: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
@@ -29,11 +34,11 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(c
 
 /**
  * A domain's routes from its chunk, one row a page: its export name, path, the declared route it
- * needs and its sidebar entry.
+ * needs and its sidebar entry. A page without a menu entry is titled `title.<export name>`.
  */
 export function routesOf<K extends string, M extends Record<K, ComponentType>>(
   chunk: () => Promise<M>,
   rows: Array<[page: K, path: string, access?: Access, menu?: MenuSpec]>,
 ): RouteEntry[] {
-  return rows.map(([page, path, access, menu]) => ({ path, element: lazyPage(chunk, page), access, menu }));
+  return rows.map(([page, path, access, menu]) => ({ path, element: lazyPage(chunk, page), access, menu, title: menu ? undefined : `title.${page}` }));
 }

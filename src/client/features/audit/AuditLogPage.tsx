@@ -8,6 +8,7 @@ import type { AuditEntry, AuditPage } from '../../../shared/api/audit';
 import { formatDateTime, formatDay, instantToIso, isDay } from '../../../shared/dates';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
+import DateInput from '../../components/DateInput';
 import { Labelled, Options } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
@@ -113,24 +114,10 @@ function AuditLog({
           </select>
         </Labelled>
         <Labelled htmlFor="audit-from" labelKey="audit.from">
-          <input
-            id="audit-from"
-            className="form-control"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => set('from', e.target.value)}
-          />
+          <DateInput id="audit-from" value={filters.from} max={filters.to || undefined} onChange={(e) => set('from', e.target.value)} />
         </Labelled>
         <Labelled htmlFor="audit-to" labelKey="audit.to">
-          <input
-            id="audit-to"
-            className="form-control"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => set('to', e.target.value)}
-          />
+          <DateInput id="audit-to" value={filters.to} min={filters.from || undefined} onChange={(e) => set('to', e.target.value)} />
         </Labelled>
       </div>
       <ServerPagedTable rows={answer?.rows ?? []} columns={columns} query={result} paging={[page, setPage]} text={TEXT} testId="audit-log" />

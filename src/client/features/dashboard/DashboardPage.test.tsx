@@ -126,7 +126,8 @@ beforeAll(() => {
   // jsdom does no layout: give Leaflet's map container the size a browser would (800 x 400), so
   // the cluster group, which only shows markers inside the visible bounds, has bounds to use.
   const size = (prop: 'clientWidth' | 'clientHeight', px: number) => {
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop)!;
+    // jsdom defines the sizes on Element: other elements keep its answer (0)
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ?? Object.getOwnPropertyDescriptor(Element.prototype, prop)!;
     Object.defineProperty(HTMLElement.prototype, prop, {
       configurable: true,
       get(this: HTMLElement) {

@@ -8,6 +8,7 @@ import type { CampaignEvent } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import { eventApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
+import DateInput from '../../components/DateInput';
 import { Labelled } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
@@ -45,10 +46,10 @@ export default function EventReportPage() {
       <PageCard titleKey="eventReport.title">
         <div className="report-filters">
           <Labelled htmlFor="events-from" labelKey="eventReport.from">
-            <input id="events-from" className="form-control" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+            <DateInput id="events-from" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
           </Labelled>
           <Labelled htmlFor="events-to" labelKey="eventReport.to">
-            <input id="events-to" className="form-control" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+            <DateInput id="events-to" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
           </Labelled>
         </div>
         <DataTable

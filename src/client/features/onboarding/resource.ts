@@ -12,5 +12,5 @@ export function onboardingRoutes(forms: StepForms): RouteEntry[] {
     const { default: OnboardingPage } = await import(/* webpackChunkName: "onboarding" */ './OnboardingPage');
     return { default: () => createElement(OnboardingPage, { forms }) };
   });
-  return [{ path: '/installation/:step', element: Page, public: true }];
+  return [{ path: '/installation/:step', element: Page, public: true, title: 'title.OnboardingPage' }];
 }

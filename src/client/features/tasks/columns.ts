@@ -24,8 +24,8 @@ export function useTaskColumns() {
       team: { id: 'team', header: 'task.team', render: (t) => t.assignedTeam?.name ?? '—' },
       event: { id: 'event', header: 'task.event', render: (t) => t.event_name ?? '—' },
       notes: { id: 'notes', header: 'task.specialNotes', render: (t) => t.special_notes },
-      start: { id: 'start', header: 'task.start', className: 'cell-nowrap', render: (t) => formatDateTime(t.start_date_time, intl) },
-      end: { id: 'end', header: 'task.end', className: 'cell-nowrap', render: (t) => formatDateTime(t.end_date_time, intl) },
+      start: { id: 'start', header: 'task.start', render: (t) => formatDateTime(t.start_date_time, intl) },
+      end: { id: 'end', header: 'task.end', render: (t) => formatDateTime(t.end_date_time, intl) },
       status: {
         id: 'status',
         header: 'task.status',

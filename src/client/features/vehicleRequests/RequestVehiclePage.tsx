@@ -30,11 +30,11 @@ export default function RequestVehiclePage() {
   const columns = useMemo<Column<VehicleRequest>[]>(
     () => [
       { id: 'event', header: 'vehicleRequest.event', render: (r) => r.events?.event_name ?? '—' },
-      { id: 'when', header: 'vehicleRequest.eventTime', className: 'cell-nowrap', render: (r) => formatDateTime(r.events?.event_start, intl) },
+      { id: 'when', header: 'vehicleRequest.eventTime', render: (r) => formatDateTime(r.events?.event_start, intl) },
       { id: 'type', header: 'vehicleRequest.type', render: (r) => t(r.vehicle_type === 1 ? 'vehicle.carrier' : 'vehicle.passenger') },
       { id: 'capacity', header: 'vehicleRequest.capacity', render: (r) => String(r.capacity) },
       { id: 'requester', header: 'vehicleRequest.requester', render: (r) => personName(r.requester) || '—' },
-      { id: 'asked', header: 'vehicleRequest.askedAt', className: 'cell-nowrap', render: (r) => formatDateTime(r.created_at, intl) },
+      { id: 'asked', header: 'vehicleRequest.askedAt', render: (r) => formatDateTime(r.created_at, intl) },
       {
         id: 'status',
         header: 'vehicleRequest.status',
@@ -49,7 +49,8 @@ export default function RequestVehiclePage() {
     (r: VehicleRequest, remove: () => void) => {
       const name = rowName(r);
       return (
-        <span className="row-actions">
+        // two a line: four buttons side by side would push the column out of the table's box
+        <span className="row-actions row-actions-pairs">
           <RowButton
             className="btn btn-sm btn-outline"
             labelKey="vehicleRequest.showMapNamed"

@@ -46,7 +46,7 @@ describe('vehicle requests (/request_vehicle)', () => {
     openPage(<RequestVehiclePage />, { auth: ADMIN_SESSION, path: '/request_vehicle' });
     const row = (await screen.findByText('Rajapeth Sabha')).closest('tr')!;
     expectTexts(row, ['5 Dec 2026, 05:00 pm', 'Passenger', '6', 'Sunil Patil', 'Pending']);
-    expect(within(row).getByRole('button', { name: 'Where the request for Rajapeth Sabha came from' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Map: where the request for Rajapeth Sabha came from' })).toBeEnabled();
   });
 
   it('approves only with a vehicle, says when it is taken at that time, then sends the approval', async () => {

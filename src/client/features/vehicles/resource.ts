@@ -7,4 +7,7 @@ import { ACCESS } from '../../../shared/api/access';
 const menu: MenuSpec = { labelKey: 'menu.vehicle', icon: 'car', types: [1], order: 125 };
 const load = () => import(/* webpackChunkName: "vehicles" */ './vehicle');
 // the list adds on a page of its own (/add-vehicle) and edits in a popup
-export default [crudRoute('/vehicle', load, ACCESS.VehicleApi.list, menu, false), crudAddRoute('/add-vehicle', '/vehicle', load, ACCESS.VehicleApi.add)];
+export default [
+  crudRoute('/vehicle', load, ACCESS.VehicleApi.list, menu, false),
+  crudAddRoute('/add-vehicle', '/vehicle', load, ACCESS.VehicleApi.add, 'title.AddVehiclePage'),
+];
