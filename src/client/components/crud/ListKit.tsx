@@ -38,8 +38,8 @@ export function ListCard({
 export function useDeleteRow(remove: (id: number) => { unwrap: () => Promise<unknown> }, deletedKey: string) {
   const intl = useIntl();
   return useCallback(
-    async (id: number) => {
-      if (!(await confirmDelete(intl))) return;
+    async (id: number, warning?: string | null) => {
+      if (!(await confirmDelete(intl, warning ?? undefined))) return;
       try {
         await remove(id).unwrap();
         void deleted(intl, deletedKey);
@@ -109,6 +109,8 @@ interface ResourceListProps<T extends { id: number }> {
   /** a row's own actions in place of Edit and Delete (`remove` runs the delete flow) */
   rowActions?: (row: T, remove: () => void) => ReactNode;
   pager?: PagerVariant;
+  /** what the delete's question says instead of the usual one, for a row that holds more than itself */
+  deleteWarning?: (row: T) => string | null;
 }
 
 /** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
@@ -124,6 +126,7 @@ export function ResourceList<T extends { id: number }>({
   editIcon,
   rowActions,
   pager,
+  deleteWarning,
 }: ResourceListProps<T>) {
   const intl = useIntl();
   const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
@@ -138,13 +141,13 @@ export function ResourceList<T extends { id: number }>({
         className: 'col-actions',
         render: (row) =>
           rowActions ? (
-            rowActions(row, () => onDelete(row.id))
+            rowActions(row, () => onDelete(row.id, deleteWarning?.(row)))
           ) : (
-            <RowActions name={rowName(row)} editTo={editTo?.(row)} editIcon={editIcon} onDelete={() => onDelete(row.id)} />
+            <RowActions name={rowName(row)} editTo={editTo?.(row)} editIcon={editIcon} onDelete={() => onDelete(row.id, deleteWarning?.(row))} />
           ),
       },
     ],
-    [columns, rowName, editTo, editIcon, rowActions, onDelete],
+    [columns, rowName, editTo, editIcon, rowActions, onDelete, deleteWarning],
   );
   const titleKey = keys?.title ?? `${prefix}.title`;
   return (
