@@ -15,18 +15,30 @@ export function ListCard({
   className = '',
   titleKey,
   add,
+  extra,
   children,
 }: {
   className?: string;
   titleKey: string;
   add?: { to: string; labelKey: string };
+  /** more of the card's header actions (e.g. a report's Export menu) */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
-  const action = add ? (
+  const link = add ? (
     <Link className="btn btn-primary" to={add.to}>
       <FormattedMessage id={add.labelKey} />
     </Link>
   ) : null;
+  const action =
+    link && extra ? (
+      <>
+        {extra}
+        {link}
+      </>
+    ) : (
+      (extra ?? link)
+    );
   return (
     <FormCard className={className} titleKey={titleKey} listPath="" back={false} action={action}>
       {children}
@@ -111,6 +123,8 @@ interface ResourceListProps<T extends { id: number }> {
   pager?: PagerVariant;
   /** what the delete's question says instead of the usual one, for a row that holds more than itself */
   deleteWarning?: (row: T) => string | null;
+  /** header actions over the rows shown (e.g. an Export menu) */
+  actions?: (rows: readonly T[]) => ReactNode;
 }
 
 /** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
@@ -127,6 +141,7 @@ export function ResourceList<T extends { id: number }>({
   rowActions,
   pager,
   deleteWarning,
+  actions,
 }: ResourceListProps<T>) {
   const intl = useIntl();
   const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
@@ -151,7 +166,12 @@ export function ResourceList<T extends { id: number }>({
   );
   const titleKey = keys?.title ?? `${prefix}.title`;
   return (
-    <ListCard className={`${kebab(prefix)}-page`} titleKey={titleKey} add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}>
+    <ListCard
+      className={`${kebab(prefix)}-page`}
+      titleKey={titleKey}
+      add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}
+      extra={actions?.(data)}
+    >
       {isError && (
         <div className="alert alert-danger" role="alert">
           <FormattedMessage id="error.loadFailed" />
