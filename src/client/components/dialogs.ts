@@ -13,10 +13,11 @@ const t = (intl: Intl, id: string, values?: Record<string, string | number>) => 
 const keyOrText = (intl: Intl, text: string | ErrorBody) => (typeof text !== 'string' ? messageText(intl, text) : text in intl.messages ? t(intl, text) : text);
 
 /** "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!"; resolves true when confirmed. */
-export async function confirmDelete(intl: Intl): Promise<boolean> {
+export async function confirmDelete(intl: Intl, text?: string): Promise<boolean> {
   const result = await Swal.fire({
     title: t(intl, 'dialog.confirmTitle'),
-    text: t(intl, 'dialog.confirmText'),
+    // what the delete takes with it, when the row has more than itself to lose
+    text: text ?? t(intl, 'dialog.confirmText'),
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: t(intl, 'dialog.confirmDelete'),

@@ -4,7 +4,7 @@ import { crud } from './crud';
 import { reply, route } from './contract';
 import type { Message } from './messages';
 import type { PersonName } from './offices';
-import { vehicleAssignSchema, vehicleSchema } from '../schemas/vehicles';
+import { vehicleAssignSchema, vehicleReleaseSchema, vehicleSchema } from '../schemas/vehicles';
 
 export interface Vehicle {
   id: number;
@@ -45,6 +45,16 @@ export const VehicleApi = {
     module: MODULE,
     summary: 'Assign a vehicle to a user (userId) or a team (teamId)',
     body: vehicleAssignSchema,
+    response: reply<Message & { vehicle: Vehicle }>('msg', 'key', 'vehicle'),
+  }),
+  /** Takes the vehicle from its user or team, so it can be given to another. */
+  release: route({
+    method: 'POST',
+    path: '/vehicles/release',
+    scope: 'tenant',
+    module: MODULE,
+    summary: 'Release a vehicle from the user or team that holds it',
+    body: vehicleReleaseSchema,
     response: reply<Message & { vehicle: Vehicle }>('msg', 'key', 'vehicle'),
   }),
 };

@@ -33,6 +33,16 @@ export const vehicleSchema = yup.object({
 });
 
 /** POST /vehicles/assign: the vehicle and who gets it, a user (userId) or a team (teamId), exactly one. */
+/** POST vehicles/release: the vehicle whose holder lets it go. */
+export const vehicleReleaseSchema = yup.object({
+  id: yup
+    .number()
+    .typeError('validation.unknownVehicle')
+    .integer('validation.unknownVehicle')
+    .positive('validation.unknownVehicle')
+    .required('validation.unknownVehicle'),
+});
+
 export const vehicleAssignSchema = yup.object({
   id: yup
     .number()

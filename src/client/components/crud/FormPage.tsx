@@ -48,19 +48,24 @@ export function FormCard({ className, titleKey, subtitleKey, listPath, back = tr
   );
 }
 
-function useDone(listPath: string, savedKey: string): FormDone {
+/** The success message of a save, or several shown one after the other. */
+export type SavedKeys = string | readonly string[];
+
+function useDone(listPath: string, savedKey: SavedKeys): FormDone {
   const intl = useIntl();
   const navigate = useNavigate();
   return {
     onSaved: () => {
-      void success(intl, 'dialog.success', savedKey);
+      void (async () => {
+        for (const key of typeof savedKey === 'string' ? [savedKey] : savedKey) await success(intl, 'dialog.success', key);
+      })();
       navigate(listPath);
     },
     onCancel: () => navigate(listPath),
   };
 }
 
-export function AddPage({ savedKey, form, ...text }: PageText & { savedKey: string; form: (done: FormDone) => ReactNode }) {
+export function AddPage({ savedKey, form, ...text }: PageText & { savedKey: SavedKeys; form: (done: FormDone) => ReactNode }) {
   const done = useDone(text.listPath, savedKey);
   return <FormCard {...text}>{form(done)}</FormCard>;
 }
@@ -122,7 +127,7 @@ export function formPages<T>({
   api: { useGetQuery: (id: number, opts: { skip: boolean; refetchOnMountOrArgChange: true }) => Loaded<T> };
   Form: ComponentType<{ row?: T } & FormDone>;
   /** where the add page differs: its own title, text, Back link or saved message */
-  add?: Partial<PageText> & { savedKey?: string };
+  add?: Partial<PageText> & { savedKey?: SavedKeys };
 }) {
   const text = { className: `${kebab(prefix)}-page`, listPath };
   return {

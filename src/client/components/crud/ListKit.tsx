@@ -15,18 +15,30 @@ export function ListCard({
   className = '',
   titleKey,
   add,
+  extra,
   children,
 }: {
   className?: string;
   titleKey: string;
   add?: { to: string; labelKey: string };
+  /** more of the card's header actions (e.g. a report's Export menu) */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
-  const action = add ? (
+  const link = add ? (
     <Link className="btn btn-primary" to={add.to}>
       <FormattedMessage id={add.labelKey} />
     </Link>
   ) : null;
+  const action =
+    link && extra ? (
+      <>
+        {extra}
+        {link}
+      </>
+    ) : (
+      (extra ?? link)
+    );
   return (
     <FormCard className={className} titleKey={titleKey} listPath="" back={false} action={action}>
       {children}
@@ -38,8 +50,8 @@ export function ListCard({
 export function useDeleteRow(remove: (id: number) => { unwrap: () => Promise<unknown> }, deletedKey: string) {
   const intl = useIntl();
   return useCallback(
-    async (id: number) => {
-      if (!(await confirmDelete(intl))) return;
+    async (id: number, warning?: string | null) => {
+      if (!(await confirmDelete(intl, warning ?? undefined))) return;
       try {
         await remove(id).unwrap();
         void deleted(intl, deletedKey);
@@ -109,6 +121,10 @@ interface ResourceListProps<T extends { id: number }> {
   /** a row's own actions in place of Edit and Delete (`remove` runs the delete flow) */
   rowActions?: (row: T, remove: () => void) => ReactNode;
   pager?: PagerVariant;
+  /** what the delete's question says instead of the usual one, for a row that holds more than itself */
+  deleteWarning?: (row: T) => string | null;
+  /** header actions over the rows shown (e.g. an Export menu) */
+  actions?: (rows: readonly T[]) => ReactNode;
 }
 
 /** A domain's list page: the card, its table of the domain's columns, and each row's Edit and Delete. */
@@ -124,6 +140,8 @@ export function ResourceList<T extends { id: number }>({
   editIcon,
   rowActions,
   pager,
+  deleteWarning,
+  actions,
 }: ResourceListProps<T>) {
   const intl = useIntl();
   const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
@@ -138,17 +156,22 @@ export function ResourceList<T extends { id: number }>({
         className: 'col-actions',
         render: (row) =>
           rowActions ? (
-            rowActions(row, () => onDelete(row.id))
+            rowActions(row, () => onDelete(row.id, deleteWarning?.(row)))
           ) : (
-            <RowActions name={rowName(row)} editTo={editTo?.(row)} editIcon={editIcon} onDelete={() => onDelete(row.id)} />
+            <RowActions name={rowName(row)} editTo={editTo?.(row)} editIcon={editIcon} onDelete={() => onDelete(row.id, deleteWarning?.(row))} />
           ),
       },
     ],
-    [columns, rowName, editTo, editIcon, rowActions, onDelete],
+    [columns, rowName, editTo, editIcon, rowActions, onDelete, deleteWarning],
   );
   const titleKey = keys?.title ?? `${prefix}.title`;
   return (
-    <ListCard className={`${kebab(prefix)}-page`} titleKey={titleKey} add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}>
+    <ListCard
+      className={`${kebab(prefix)}-page`}
+      titleKey={titleKey}
+      add={addTo ? { to: addTo, labelKey: keys?.add ?? `${prefix}.add` } : undefined}
+      extra={actions?.(data)}
+    >
       {isError && (
         <div className="alert alert-danger" role="alert">
           <FormattedMessage id="error.loadFailed" />

@@ -128,7 +128,11 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
               <FormattedMessage id={action.labelKey} />
             </button>
           )}
-          <RowActions name={resource.rowName?.(row) ?? String(row.id)} onEdit={() => setEditing(row)} onDelete={() => onDelete(row.id)} />
+          <RowActions
+            name={resource.rowName?.(row) ?? String(row.id)}
+            onEdit={() => setEditing(row)}
+            onDelete={() => onDelete(row.id, resource.deleteWarning?.(row, intl))}
+          />
         </span>
       ) : (
         <span className="badge badge-muted">

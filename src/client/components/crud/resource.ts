@@ -1,6 +1,7 @@
 // A domain's registry entry for the generic list/add/edit/delete screens (ARCHITECTURE
 // "resource registry"): said once, served by ResourcePage.
 import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { ObjectSchema } from 'yup';
 import type { Column, PagerVariant } from '../DataTable';
 import type { Option } from '../FormField';
@@ -55,4 +56,6 @@ export interface CrudResource<T extends Identified, B = Record<string, unknown>>
   addPath?: string;
   /** a row action of the domain's own beside Edit and Delete (e.g. assign a vehicle): its button and dialog */
   rowAction?: { labelKey: string; namedKey: string; Dialog: ComponentType<{ row: T; onClose: () => void }> };
+  /** the delete's own question for a row that holds more than itself (e.g. a vehicle someone holds) */
+  deleteWarning?: (row: T, intl: IntlShape) => string | null;
 }

@@ -31,16 +31,49 @@ const named = (intl: IntlShape, prefix: string, word: string) => {
   const id = `${prefix}.${word}`;
   return id in intl.messages ? intl.formatMessage({ id }) : word;
 };
-/** A value as the page shows it: instants in India time and days in the page's language, like every other date. */
-const shown = (v: unknown, intl: IntlShape) => {
+/** Codes of a table's column, read through the catalogue: `${prefix}${code}` (task status 1 is "Accept"). */
+const CODES: Record<string, string> = {
+  'tasks.status': 'taskStatus.',
+  'sub_tasks.status': 'taskStatus.',
+  'vehicles.vehicle_type': 'audit.code.vehicleType.',
+  'users.gender': 'audit.code.gender.',
+  'roles.type': 'audit.code.roleType.',
+  'tenants.installation_type': 'audit.code.installationType.',
+};
+type Geo = { type?: unknown; coordinates?: unknown };
+const fixed = (n: unknown) => (typeof n === 'number' ? n.toFixed(5) : '?');
+
+/**
+ * A value as the page shows it: instants in India time and days in the page's language, like every
+ * other date; places as their coordinates (latitude first) or an area's corners; lists joined;
+ * yes/no and the codes of a few columns in words.
+ */
+const shown = (v: unknown, intl: IntlShape, where?: { entity: string; field: string }): string => {
   if (v == null) return '—';
+  const code = where && CODES[`${where.entity}.${where.field}`];
+  if (code && (typeof v === 'number' || typeof v === 'string') && `${code}${v}` in intl.messages) return intl.formatMessage({ id: `${code}${v}` });
+  if (typeof v === 'boolean') return intl.formatMessage({ id: v ? 'audit.value.yes' : 'audit.value.no' });
   if (typeof v === 'string') {
     // PostgreSQL writes a whole-hour offset without its minutes ('2026-11-20 06:15:00+00')
     const instant = instantToIso(v.replace(/([+-]\d{2})$/, '$1:00'));
     if (instant) return formatDateTime(instant, intl);
     if (isDay(v)) return formatDay(v, intl);
   }
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (Array.isArray(v)) return v.length ? v.map((x) => shown(x, intl, where)).join(', ') : '—';
+  if (typeof v === 'object') {
+    const g = v as Geo;
+    if (g.type === 'Point' && Array.isArray(g.coordinates)) {
+      const [lng, lat] = g.coordinates as unknown[];
+      return intl.formatMessage({ id: 'audit.value.point' }, { lat: fixed(lat), lng: fixed(lng) });
+    }
+    if (g.type === 'Polygon' && Array.isArray(g.coordinates) && Array.isArray(g.coordinates[0])) {
+      // a closed ring repeats its first corner at the end
+      const n = Math.max(0, (g.coordinates[0] as unknown[]).length - 1);
+      return intl.formatMessage({ id: 'audit.value.polygon' }, { n, count: String(n) });
+    }
+    return JSON.stringify(v);
+  }
+  return String(v);
 };
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -54,10 +87,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <span className="audit-field">{named(intl, 'audit.fieldName', f)}</span>:{' '}
           {entry.previous && f in entry.previous && (
             <>
-              <del>{shown(entry.previous[f], intl)}</del> →{' '}
+              <del>{shown(entry.previous[f], intl, { entity: entry.entity, field: f })}</del> →{' '}
             </>
           )}
-          <ins>{shown(entry.changed![f], intl)}</ins>
+          <ins>{shown(entry.changed![f], intl, { entity: entry.entity, field: f })}</ins>
         </li>
       ))}
     </ul>

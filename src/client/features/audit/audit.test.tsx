@@ -32,8 +32,53 @@ const PAGE: AuditPage = {
       changed: { start_date: '2026-12-01', updated_at: '2026-11-19 04:10:00+00' },
       previous: { start_date: '2026-11-28', updated_at: '2026-11-18T12:30:00.000Z' },
     },
+    {
+      id: 39,
+      at: '2026-11-18T04:00:00Z',
+      user_id: 11,
+      user: { f_name: 'Sunil', l_name: 'Patil' },
+      action: 'update',
+      entity: 'offices',
+      entity_id: '5',
+      changed: {
+        location: { type: 'Point', coordinates: [77.7597, 20.9142] },
+        secondary_incharge: null,
+        office_id: [2, 3],
+      },
+      previous: {
+        location: { type: 'Point', coordinates: [77.75, 20.91] },
+        secondary_incharge: 12,
+        office_id: [],
+      },
+    },
+    {
+      id: 38,
+      at: '2026-11-18T03:00:00Z',
+      user_id: 11,
+      user: { f_name: 'Sunil', l_name: 'Patil' },
+      action: 'update',
+      entity: 'tasks',
+      entity_id: '9',
+      changed: {
+        status: 1,
+        area: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [77.7, 20.9],
+              [77.8, 20.9],
+              [77.8, 21],
+              [77.7, 21],
+              [77.7, 20.9],
+            ],
+          ],
+        },
+        do_not_contact: true,
+      },
+      previous: { status: 0, area: null, do_not_contact: false },
+    },
   ],
-  total: 2,
+  total: 4,
   page: 1,
   pageSize: 10,
   entities: ['religions', 'sessions'],
@@ -48,6 +93,13 @@ describe('audit log', () => {
     });
   });
 
+  it('shows places, codes and yes/no in Marathi', async () => {
+    openPage(<AuditLogPage />, { auth: ADMIN_SESSION, path: '/audit-log', locale: 'mr' });
+    await screen.findByText('बिंदू 20.91420, 77.75970');
+    expect(screen.getByText('4 कोपऱ्यांचे क्षेत्र')).toBeInTheDocument();
+    expect(screen.getByText('होय')).toBeInTheDocument();
+  });
+
   it('shows who changed what and when, before and after, and sends the filters', async () => {
     const { user } = openPage(<AuditLogPage />, { auth: ADMIN_SESSION, path: '/audit-log' });
     const row = (await screen.findByText('Jain Shwetambar')).closest('tr')!;
@@ -56,6 +108,12 @@ describe('audit log', () => {
     // dates in a change read as every other date of the console, and the survey is named
     const survey = screen.getByText('Survey #7').closest('tr')!;
     expectTexts(survey, ['Start date', '28 Nov 2026', '1 Dec 2026', 'Updated at', '18 Nov 2026, 06:00 pm', '19 Nov 2026, 09:40 am']);
+    // places as coordinates (latitude first), lists joined, codes and yes/no in words: no raw JSON
+    const office = screen.getByText('Office #5').closest('tr')!;
+    expectTexts(office, ['Point at 20.91000, 77.75000', 'Point at 20.91420, 77.75970', '2, 3']);
+    const task = screen.getByText('Task #9').closest('tr')!;
+    expectTexts(task, ['Pending', 'Accept', 'An area of 4 corners', 'No', 'Yes']);
+    expect(screen.queryByText(/"type"|coordinates/)).toBeNull();
     // a field by its name in the page's language, not its column
     expect(within(survey).queryByText(/start_date|updated_at/)).toBeNull();
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { expectFieldErrors, expectTexts, field, MAP_CONFIG_ROUTE, pickOnMap, swalText, sentBody, submitEmpty } from '../../test/queries';
 import moment from 'moment-timezone';
+import { readXlsx } from '../../lib/readXlsx.testing';
 import { AddEventPage, EditEventPage, EventListPage, EventReportPage } from './pages';
 import { deleteRow } from '../../test/queries';
 
@@ -160,5 +161,40 @@ describe('events', () => {
     await waitFor(() => expect(server.requests.some((r) => r.query.get('start_date') === '2026-12-01')).toBe(true));
     expect(await deleteRow(user, row, 'Rajapeth Sabha')).toBe('The Event has been deleted.');
     expect(await screen.findByText('No events on these days')).toBeInTheDocument();
+  });
+
+  it('exports the report as events.xlsx: its columns in the page order, times in India time', async () => {
+    let blob: Blob | null = null;
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => {
+      blob = b;
+      return 'blob:test';
+    };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blob! });
+    });
+    const { user } = openPage(<EventReportPage />, { auth: ADMIN_SESSION, path: '/report-events' });
+    await screen.findByText('Rajapeth Sabha');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Export as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    click.mockRestore();
+    expect(saved[0].name).toBe('events.xlsx');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved[0].blob);
+    });
+    const { wb, sheet } = readXlsx(bytes);
+    expect(wb.SheetNames).toEqual(['Events']);
+    expect(['A1', 'B1', 'C1', 'D1', 'E1'].map((r) => sheet[r].v)).toEqual(['Event location', 'Area', 'Event name', 'Start', 'End']);
+    expect(['A2', 'B2', 'C2', 'D2'].map((r) => String(sheet[r].v).replace(/\s/g, ' '))).toEqual([
+      'Rajapeth Chowk, Amravati',
+      'Rajapeth',
+      'Rajapeth Sabha',
+      '5 Dec 2026, 05:00 pm',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // /office: office name, location name, area, the in-charges; add, edit, delete.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { Column } from '../../components/DataTable';
 import { ResourceList } from '../../components/crud/ListKit';
 import { personName } from '../../api/lookups';
@@ -11,6 +12,15 @@ const editTo = (o: Office) => `/edit-office/${o.id}`;
 const rowName = (o: Office) => o.office_name;
 
 export default function OfficeListPage() {
+  const intl = useIntl();
+  // an office with in-charges: the delete says who loses it
+  const deleteWarning = useCallback(
+    (o: Office) => {
+      const names = [o.primary_incharge_details, o.secondary_incharge_details].map((p) => personName(p)).filter(Boolean);
+      return names.length ? intl.formatMessage({ id: 'office.deleteWithInCharges' }, { office: o.office_name, names: intl.formatList(names) }) : null;
+    },
+    [intl],
+  );
   const columns = useMemo<Column<Office>[]>(() => {
     const none = <span className="muted">—</span>;
     return [
@@ -22,5 +32,16 @@ export default function OfficeListPage() {
     ];
   }, []);
 
-  return <ResourceList prefix="office" api={officeApi} addTo="/add-office" columns={columns} rowName={rowName} editTo={editTo} pager="pageOfTotal" />;
+  return (
+    <ResourceList
+      prefix="office"
+      api={officeApi}
+      addTo="/add-office"
+      columns={columns}
+      rowName={rowName}
+      editTo={editTo}
+      pager="pageOfTotal"
+      deleteWarning={deleteWarning}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AddOfficePage, EditOfficePage } from './pages';
 import Swal from 'sweetalert2';
 import OfficeListPage from './OfficeListPage';
@@ -138,6 +138,16 @@ describe('office list (/office) and edit', () => {
     expect(screen.getByRole('link', { name: 'Add office' })).toHaveAttribute('href', '/add-office');
     expect(within(list).getByText('Amol')).toBeInTheDocument();
 
+    // an office with in-charges: the question says who loses it
+    await user.click(within(row).getByRole('button', { name: 'Delete Central Office' }));
+    await waitFor(() =>
+      expect(swalText()).toBe(
+        "Central Office has in-charges (Suresh Wankhade and Vaishali Ingle): deleting it leaves them without this office. You won't be able to revert this!",
+      ),
+    );
+    await act(async () => Swal.clickCancel());
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    expect(server.calls(`PUT ${BASE}/office/delete/3`)).toHaveLength(0);
     expect(await deleteRow(user, row, 'Central Office')).toBe('The Office has been deleted.');
     await waitFor(() => expect(within(list).queryByText('Central Office')).toBeNull());
     expect(server.calls(`GET ${BASE}/office`)).toHaveLength(2);

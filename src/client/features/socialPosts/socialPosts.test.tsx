@@ -8,6 +8,7 @@ import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { expectTexts, field, swalText, sentBody } from '../../test/queries';
 import { AddSocialPostPage, SocialPostListPage, SocialPostReportPage } from './pages';
+import { readXlsx } from '../../lib/readXlsx.testing';
 
 const BASE = '/api/v1/admin/5';
 const POST: SocialPost = {
@@ -71,6 +72,43 @@ describe('social media posts', () => {
     await user.click(within(row).getByRole('switch', { name: 'Status of Padyatra invitation' }));
     expect(await sentBody(server, `PUT ${BASE}/social-media/inactive`)).toEqual({ id: 6, status: 1 });
     await waitFor(() => expect(swalText()).toBe('Post activated successfully!'));
+  });
+
+  it('exports the report as social_posts.xlsx, the lists joined and the platform and status in words', async () => {
+    postServer();
+    let blob: Blob | null = null;
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => {
+      blob = b;
+      return 'blob:test';
+    };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blob! });
+    });
+    const { user } = openPage(<SocialPostReportPage />, { auth: ADMIN_SESSION, path: '/report-social-media-post' });
+    await screen.findByText('Padyatra invitation');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Export as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    click.mockRestore();
+    expect(saved[0].name).toBe('social_posts.xlsx');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved[0].blob);
+    });
+    const { wb, sheet } = readXlsx(bytes);
+    expect(wb.SheetNames).toEqual(['Social Posts']);
+    expect(['A2', 'B2', 'C2', 'E2', 'F2', 'H2'].map((r) => String(sheet[r].v))).toEqual([
+      'Padyatra invitation',
+      'Rajapeth, Camp',
+      'Booth Team',
+      'WhatsApp',
+      '1 Dec 2026',
+      'Inactive',
+    ]);
   });
 
   it('adds a post: title, platform and days first, then the lists as ids', async () => {

@@ -23,24 +23,40 @@ const BALANCE_COLUMNS: Column<StockBalance>[] = [
     id: 'quantity',
     header: 'stock.inHand',
     className: 'cell-number',
-    render: (s) => <span className={s.quantity < 0 ? 'text-danger' : undefined}>{s.quantity}</span>,
+    // below zero (a transfer approved without the stock): said in words as well as in red
+    render: (s) =>
+      s.quantity < 0 ? (
+        <span className="stock-negative" data-testid="stock-negative">
+          <span className="text-danger">{s.quantity}</span> <span className="badge badge-danger">{<FormattedMessage id="stock.belowZero" />}</span>
+        </span>
+      ) : (
+        s.quantity
+      ),
   },
 ];
 
 function StockInHand() {
   const intl = useIntl();
   const { data = [], isLoading } = useStockBalanceQuery();
+  const short = data.filter((s) => s.quantity < 0).length;
   return (
-    <DataTable
-      rows={data}
-      columns={BALANCE_COLUMNS}
-      rowKey={(s) => `${s.office_id}-${s.resource_id}`}
-      loading={isLoading}
-      emptyTitle="stock.noBalance"
-      emptyText="stock.noBalanceText"
-      label={intl.formatMessage({ id: 'stock.balanceTab' })}
-      testId="stock-balance"
-    />
+    <>
+      {short > 0 && (
+        <div className="alert alert-warning" role="status">
+          <FormattedMessage id="stock.belowZeroNote" values={{ n: short, count: String(short) }} />
+        </div>
+      )}
+      <DataTable
+        rows={data}
+        columns={BALANCE_COLUMNS}
+        rowKey={(s) => `${s.office_id}-${s.resource_id}`}
+        loading={isLoading}
+        emptyTitle="stock.noBalance"
+        emptyText="stock.noBalanceText"
+        label={intl.formatMessage({ id: 'stock.balanceTab' })}
+        testId="stock-balance"
+      />
+    </>
   );
 }
 

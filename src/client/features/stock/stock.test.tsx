@@ -126,6 +126,28 @@ describe('stock (/stock)', () => {
     await waitFor(() => expect(swalText()).toBe('Stock Request approved successfully!'));
   });
 
+  it.each([
+    ['en', 'Below zero', '1 stock line is below zero'],
+    ['mr', 'शून्यापेक्षा कमी', '1 स्टॉक ओळ शून्यापेक्षा कमी आहे'],
+  ] as const)('marks stock below zero after a forced approval, in words as well as colour (%s)', async (locale, badge, note) => {
+    const server = stockServer();
+    server.on(`GET ${BASE}/inward-stocks/balance`, {
+      body: {
+        stock: [
+          { office_id: 1, office_name: 'Rajapeth Karyalay', resource_id: 3, resource_name: 'Voter slip booklet', quantity: -200 },
+          { office_id: 2, office_name: 'Camp Office', resource_id: 3, resource_name: 'Voter slip booklet', quantity: 200 },
+        ],
+      },
+    });
+    const { user } = openPage(<StockPage />, { auth: ADMIN_SESSION, path: '/stock', locale });
+    await user.click(screen.getAllByRole('tab')[2]);
+    const negative = await screen.findByTestId('stock-negative');
+    expect(negative).toHaveTextContent(`-200 ${badge}`);
+    expect(negative.closest('tr')).toHaveTextContent('Rajapeth Karyalay');
+    expect(screen.getAllByTestId('stock-negative')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+  });
+
   it('rejects only with a reason', async () => {
     const server = stockServer();
     const { user } = openPage(<StockPage />, { auth: ADMIN_SESSION, path: '/stock' });

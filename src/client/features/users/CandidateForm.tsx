@@ -356,5 +356,11 @@ export const candidatePages = formPages({
   listPath: '/candidates',
   api: candidateApi,
   Form: CandidateForm,
-  add: { titleKey: 'candidate.registerTitle', subtitleKey: 'candidate.registerSubtitle', back: false, savedKey: 'candidate.registered' },
+  // a registration after the onboarding says so twice, as the onboarding's own one does not
+  add: {
+    titleKey: 'candidate.registerTitle',
+    subtitleKey: 'candidate.registerSubtitle',
+    back: false,
+    savedKey: ['candidate.registered', 'candidate.youRegistered'],
+  },
 });

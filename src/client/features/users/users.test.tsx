@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SignUpPage, EditCandidatePage } from './pages';
 import Swal from 'sweetalert2';
 import CandidateListPage from './CandidateListPage';
@@ -166,7 +166,10 @@ describe('registration form (/sign-up): the role decides the fields', () => {
       profile_picture: expect.stringMatching(/^data:image\/png;base64,/),
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/candidates'));
+    // two messages after the onboarding: the registration's, then the second one
     await waitFor(() => expect(swalText()).toBe('Registered successfully!'));
+    await act(async () => Swal.clickConfirm());
+    await waitFor(() => expect(swalText()).toBe('You have registered successfully!'));
   });
 
   it('on failure shows each refused field once, next to itself, with no popup; other failures say so in a popup', async () => {

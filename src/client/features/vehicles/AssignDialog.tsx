@@ -11,7 +11,7 @@ import { Labelled, Options } from '../../components/FormField';
 import Modal, { ModalActions } from '../../components/Modal';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { useT } from '../../i18n/translate';
-import { useVehicleAssignMutation } from './api';
+import { useVehicleAssignMutation, useVehicleReleaseMutation } from './api';
 
 type Holder = 'user' | 'team';
 
@@ -23,6 +23,8 @@ export default function AssignDialog({ row, onClose }: { row: Vehicle; onClose: 
   const [kind, setKind] = useState<Holder>(row.assigned_team ? 'team' : 'user');
   const [chosen, setChosen] = useState(String(row.assigned_team ?? row.assigned_user ?? ''));
   const [assign, { isLoading }] = useVehicleAssignMutation();
+  const [release, releasing] = useVehicleReleaseMutation();
+  const holder = personName(row.assigned_user_details) || row.assigned_team_details?.name || '';
   const options =
     kind === 'user' ? users.map((u) => ({ value: String(u.id), label: personName(u) })) : teams.map((g) => ({ value: String(g.id), label: g.name }));
 
@@ -37,6 +39,15 @@ export default function AssignDialog({ row, onClose }: { row: Vehicle; onClose: 
       void errorDialog(intl, 'dialog.error', taken ? 'vehicle.occupied' : 'vehicle.assignFailed');
     }
   };
+  const letGo = async () => {
+    try {
+      await release({ body: { id: row.id } }).unwrap();
+      onClose();
+      void success(intl, 'dialog.success', 'vehicle.released');
+    } catch (e) {
+      void errorDialog(intl, 'dialog.error', errorBody(e));
+    }
+  };
   const choose = (next: Holder) => {
     setKind(next);
     setChosen('');
@@ -44,6 +55,14 @@ export default function AssignDialog({ row, onClose }: { row: Vehicle; onClose: 
 
   return (
     <Modal title={t('vehicle.assignNamed', { name: row.vehicle_name })} onClose={onClose}>
+      {holder && (
+        <p className="vehicle-holder" role="status">
+          {t('vehicle.heldBy', { holder })}{' '}
+          <button type="button" className="btn btn-sm btn-outline" disabled={releasing.isLoading} onClick={() => void letGo()}>
+            {t('vehicle.release')}
+          </button>
+        </p>
+      )}
       <fieldset className="form-group">
         <legend className="form-label">{t('vehicle.assignTo')}</legend>
         <div className="checkbox-grid">

@@ -7,7 +7,8 @@ import { rowTags } from '../../api/tags';
 const assignApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     vehicleAssign: mutationOf(build, VehicleApi.assign, { invalidatesTags: (_r, _e, { body }) => rowTags('Vehicle', Number(body.id)) }),
+    vehicleRelease: mutationOf(build, VehicleApi.release, { invalidatesTags: (_r, _e, { body }) => rowTags('Vehicle', Number(body.id)) }),
   }),
 });
 
-export const { useVehicleAssignMutation } = assignApi;
+export const { useVehicleAssignMutation, useVehicleReleaseMutation } = assignApi;

@@ -64,5 +64,10 @@ const resource: CrudResource<Vehicle, CrudBody<typeof VehicleApi>> = {
   rowName: (v) => v.vehicle_name,
   addPath: '/add-vehicle',
   rowAction: { labelKey: 'vehicle.assign', namedKey: 'vehicle.assignNamed', Dialog: AssignDialog },
+  // a vehicle someone holds: the delete names the holder first
+  deleteWarning: (v, intl) => {
+    const holder = personName(v.assigned_user_details) || v.assigned_team_details?.name;
+    return holder ? intl.formatMessage({ id: 'vehicle.deleteAssigned' }, { vehicle: v.vehicle_name, holder }) : null;
+  },
 };
 export default resource;

@@ -116,4 +116,46 @@ describe('vehicles (/vehicle)', () => {
     await waitFor(() => expect(swalText()).toBe('Team assigned successfully!'));
     expect(server.calls(`POST ${BASE}/vehicles/assign`)[0].body).toEqual({ id: 4, teamId: 7 });
   });
+
+  it('releases a held vehicle from the Assign dialog', async () => {
+    const held = { ...VEHICLE, assigned_user: 11, assigned_user_details: { f_name: 'Sunil', l_name: 'Patil' } };
+    const server = vehicleServer(() => ({}));
+    server.on(`GET ${BASE}/vehicles`, { body: { vehicles: [held] } });
+    server.on(`POST ${BASE}/vehicles/release`, { body: { msg: 'x', key: 'vehicle.released', vehicle: VEHICLE } });
+    const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
+    const row = (await screen.findByText('Bolero MH27')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Assign Bolero MH27' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Bolero MH27' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Held by Sunil Patil.');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(swalText()).toBe('The vehicle is released and free to assign.'));
+    expect(server.calls(`POST ${BASE}/vehicles/release`)[0].body).toEqual({ id: 4 });
+    expect(screen.queryByRole('dialog', { name: 'Assign Bolero MH27' })).toBeNull();
+  });
+
+  it.each([
+    ['a user', { assigned_user: 11, assigned_user_details: { f_name: 'Sunil', l_name: 'Patil' } }, 'Sunil Patil'],
+    ['a team', { assigned_team: 7, assigned_team_details: { name: 'Booth Team' } }, 'Booth Team'],
+  ])('asks before deleting a vehicle %s holds, naming the holder; a free one gets the plain question', async (_, holder, name) => {
+    const server = vehicleServer(() => ({}));
+    server.on(`GET ${BASE}/vehicles`, {
+      body: {
+        vehicles: [
+          { ...VEHICLE, ...holder },
+          { ...VEHICLE, id: 5, vehicle_name: 'Tata Ace' },
+        ],
+      },
+    });
+    server.on(`PUT ${BASE}/vehicles/delete/4`, { body: { msg: 'ok', id: 4 } });
+    const { user } = openPage(<ResourcePage resource={resource} />, { auth: ADMIN_SESSION, path: '/vehicle' });
+    const row = (await screen.findByText('Bolero MH27')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete Bolero MH27' }));
+    await waitFor(() => expect(swalText()).toBe(`Bolero MH27 is assigned to ${name}: deleting it takes it from them. You won't be able to revert this!`));
+    await act(async () => Swal.clickCancel());
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    expect(server.calls(`PUT ${BASE}/vehicles/delete/4`)).toHaveLength(0);
+    const free = screen.getByText('Tata Ace').closest('tr')!;
+    await user.click(within(free).getByRole('button', { name: 'Delete Tata Ace' }));
+    await waitFor(() => expect(swalText()).toBe("You won't be able to revert this!"));
+  });
 });

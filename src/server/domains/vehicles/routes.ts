@@ -79,4 +79,11 @@ export default withRoutes(crud, (app, { database: { db } }) => {
     const [vehicle] = await readVehicles(db, tenantId, body.id);
     return { ...message(body.userId != null ? 'vehicle.assigned' : 'vehicle.assignedTeam'), vehicle };
   });
+
+  // A released vehicle is free for anyone; releasing a free one changes nothing and says so alike.
+  serve(app, VehicleApi.release, async ({ req, body }) => {
+    if (!(await updateRow(db, req.actor, vehicles, body.id, { assigned_user: null, assigned_team: null }))) throw notFound();
+    const [vehicle] = await readVehicles(db, req.auth.tenantId, body.id);
+    return { ...message('vehicle.released'), vehicle };
+  });
 });

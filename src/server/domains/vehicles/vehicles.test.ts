@@ -85,6 +85,24 @@ describe.each(dbKinds())('vehicles on %s', (kind) => {
     expect(Number(row.assigned_user)).toBe(a.staff[0]);
   });
 
+  it("releases a vehicle from its holder so another can have it; refuses another organisation's vehicle and a bad id", async () => {
+    const v = await add(a);
+    expect((await call(a, 'POST', '/vehicles/assign', { id: v.id, userId: a.staff[0] })).statusCode).toBe(200);
+    const released = await call(a, 'POST', '/vehicles/release', { id: v.id });
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toMatchObject({ key: 'vehicle.released', vehicle: { id: v.id, assigned_user: null, assigned_team: null } });
+    // another user can now take the vehicle
+    expect((await call(a, 'POST', '/vehicles/assign', { id: v.id, userId: a.staff[1] })).statusCode).toBe(200);
+    const theirs = await add(b);
+    expect((await call(b, 'POST', '/vehicles/assign', { id: theirs.id, userId: b.staff[0] })).statusCode).toBe(200);
+    expect((await call(a, 'POST', '/vehicles/release', { id: theirs.id })).statusCode).toBe(404);
+    const bad = await call(a, 'POST', '/vehicles/release', { id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].code).toBe('id');
+    const [row] = await h.database.rows<{ assigned_user: number }>(sql`select assigned_user from vehicles where id = ${theirs.id}`);
+    expect(Number(row.assigned_user)).toBe(b.staff[0]);
+  });
+
   it('lets exactly one of two simultaneous assignments of a free vehicle succeed', async () => {
     const v = await add(a);
     const answers = await Promise.all(a.staff.map((userId) => call(a, 'POST', '/vehicles/assign', { id: v.id, userId })));
