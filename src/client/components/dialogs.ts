@@ -1,4 +1,4 @@
-// sweetalert2 dialogs of the spec (validation rules delete confirmation, error catalogue messages), always translated:
+// The console's sweetalert2 dialogs (delete confirmations, error messages), always translated:
 // every helper takes the caller's intl object, so a dialog speaks the language of the page.
 import Swal from 'sweetalert2';
 import type { IntlShape } from 'react-intl';

@@ -1,4 +1,4 @@
-// The add-details modal (screens, entities Family member record, roles and permissions, constants): what the field staff collect
+// The add-details modal: what the field staff collect
 // for a voter and the household. Installation type 1 fills the campaign fields (voter group,
 // alignment, family, caste category, religion, employment, income, marital, house and building); type 2
 // picks the constituency (37, 38, 39) and confirms with 'Are You Sure?'. The household comes
@@ -67,7 +67,7 @@ export interface DetailsValues {
   familyMembers: MemberValues[];
 }
 
-/** The fields of type 1 with their enumerations (constants), labels translated by value. */
+/** The fields of type 1 with their enumerations, labels translated by value. */
 const ENUM_FIELDS: Array<{ name: keyof DetailsValues; labelKey: string; values: readonly string[] }> = [
   { name: 'family_types', labelKey: 'voterInfo.familyType', values: FAMILY_TYPES },
   { name: 'employment_types', labelKey: 'voterInfo.employment', values: EMPLOYMENT_TYPES },

@@ -1,4 +1,4 @@
-// /import-voter-roll (issue 4): the organisation admin uploads an ECI roll (CSV or XLSX). The
+// /import-voter-roll: the organisation admin uploads an ECI roll (CSV or XLSX). The
 // upload's own progress comes from XMLHttpRequest; then the server's import job is polled and
 // its progress shown (bytes of a CSV or rows of a sheet read, and the counts so far), then the
 // summary and the rejected rows with line and reason. A finished import refreshes every voter
