@@ -60,6 +60,19 @@ export async function confirmYes(intl: Intl, titleKey: string, textKey: string):
   return result.isConfirmed;
 }
 
+/** A question with the caller's Yes button and Cancel (e.g. saving details that cannot be taken back); resolves true when confirmed. */
+export async function confirmQuestion(intl: Intl, titleKey: string, textKey: string, yesKey: string): Promise<boolean> {
+  const result = await Swal.fire({
+    title: t(intl, titleKey),
+    text: t(intl, textKey),
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText: t(intl, yesKey),
+    cancelButtonText: t(intl, 'dialog.cancel'),
+  });
+  return result.isConfirmed;
+}
+
 /** Asks for a text (a rejection's reason); an empty one is refused with `requiredKey`. Resolves the text, or null when cancelled. */
 export async function askText(intl: Intl, titleKey: string, labelKey: string, requiredKey: string): Promise<string | null> {
   const result = await Swal.fire<string>({

@@ -6,10 +6,9 @@
 import { useMemo } from 'react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Swal from 'sweetalert2';
 import Modal, { ModalActions } from '../../components/Modal';
 import FormField, { applyServerErrors, type Option, Options } from '../../components/FormField';
-import { error as errorDialog, success } from '../../components/dialogs';
+import { confirmQuestion, error as errorDialog, success } from '../../components/dialogs';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
 import { religionApi, religionCategoryApi, voterGroupApi } from '../../api/crudApi';
 import { errorBody } from '../../api/baseApi';
@@ -209,15 +208,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
         helpers.setFieldError('acno', 'validation.acno');
         return;
       }
-      const answer = await Swal.fire({
-        title: intl.formatMessage({ id: 'voterInfo.confirmTitle' }),
-        text: intl.formatMessage({ id: 'voterInfo.confirmText' }),
-        icon: 'question',
-        showCancelButton: true,
-        confirmButtonText: intl.formatMessage({ id: 'voterInfo.confirmYes' }),
-        cancelButtonText: intl.formatMessage({ id: 'dialog.cancel' }),
-      });
-      if (!answer.isConfirmed) return;
+      if (!(await confirmQuestion(intl, 'voterInfo.confirmTitle', 'voterInfo.confirmText', 'voterInfo.confirmYes'))) return;
     }
     try {
       await save({ body: detailsPayload(values, installationType) }).unwrap();
