@@ -94,6 +94,97 @@ export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spe
 /** A prepared statement's name from its text: a connection holds one statement per name. */
 const statementName = (q: { toSQL(): { sql: string } }) => 'crud_' + crypto.createHash('sha1').update(q.toSQL().sql).digest('hex').slice(0, 20);
 
+/**
+ * What a CRUD domain's routes read and check, built once per domain: the prepared list and row
+ * reads, the row an update names, the uniqueness and protection checks, one transaction for the
+ * row and the domain's other rows.
+ */
+function crudKit<S extends ObjectSchema, T extends TenantTable>(spec: CrudSpec<S, T>, deps: Deps) {
+  const { db } = deps.database;
+  const { table, decls } = spec;
+  const { updateIdField } = decls.keys;
+  // the answer's shape: the custom read's (joined) row when there is one
+  const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
+  const live = (tenantId: number): SQL => liveRowsOf(table, tenantId);
+  // The row and the domain's rows in other tables (afterWrite) in one transaction; a lone audited
+  // write is one statement already. Nothing in `write` may use `db` itself: on PGlite's one
+  // connection it would wait for the transaction to end.
+  const atomically = <R>(write: (tx: Db) => Promise<R>): Promise<R> => (spec.afterWrite ? inTransaction(db, write) : write(db));
+
+  // The list and the one-row read are built once and prepared (named statements on PostgreSQL):
+  // building a query anew took some 15% of a list request's CPU.
+  const one = db
+    .select()
+    .from(table as PgTable)
+    .where(and(liveRowsOf(table, sql.placeholder('tenantId')), eq(table.id, sql.placeholder('id'))));
+  const byId = one.prepare(statementName(one));
+  const all = db
+    .select()
+    .from(table as PgTable)
+    .where(liveRowsOf(table, sql.placeholder('tenantId')))
+    .orderBy(asc(spec.orderBy ?? table.id));
+  const listed = all.prepare(statementName(all));
+  const find = async (tenantId: number, id: number): Promise<RowOf<T> | null> => {
+    const [row] = await byId.execute({ tenantId, id });
+    return (row as RowOf<T> | undefined) ?? null;
+  };
+  // the row an update names, looked up once for the schema's context and the handler
+  const updating = new WeakMap<FastifyRequest, RowOf<T> | null>();
+  // An update's target: the path's id, or a body field's. One id, not a list that happens to
+  // print as one; anything else names no row (404 once the body is valid).
+  const updateId = (req: FastifyRequest): number => {
+    const raw = updateIdField ? (req.body as Row | undefined)?.[updateIdField] : (req.params as Row)?.id;
+    const one = (typeof raw === 'number' || typeof raw === 'string') && /^\d{1,15}$/.test(String(raw));
+    return one ? Number(raw) : 0;
+  };
+  /** A body that names its target twice (the id field and `id`) must name one row. */
+  const sameTarget = (req: FastifyRequest) => {
+    const body = req.body as Row;
+    if (updateIdField && updateIdField !== 'id' && body.id !== undefined && String(body.id) !== String(body[updateIdField]))
+      throw badRequest([fieldError(updateIdField, 'validation.idMismatch')]);
+  };
+  const existingOf = async (req: FastifyRequest) => {
+    if (!updating.has(req)) updating.set(req, await find(req.auth.tenantId, updateId(req)));
+    return updating.get(req) ?? null;
+  };
+  const context = (existing?: (req: FastifyRequest) => Promise<RowOf<T> | null>) =>
+    spec.context
+      ? async (req: FastifyRequest) => {
+          const raw = req.body;
+          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+          return spec.context!(raw as Row, req, deps, existing ? ((await existing(req)) ?? undefined) : undefined);
+        }
+      : undefined;
+
+  /** Live rows of the tenant that would duplicate `values` in a unique field (besides `exceptId`). */
+  const duplicates = (tenantId: number, field: string, values: Row, exceptId?: number): SQL | undefined => {
+    const v = values[field];
+    if (v == null || v === '') return undefined;
+    const col = column(table, field);
+    const same = typeof v === 'string' ? sameValue(col, v.toLowerCase(), true) : sameValue(col, v, false);
+    return and(live(tenantId), same, exceptId ? ne(table.id, exceptId) : undefined);
+  };
+  const assertUnique = async (tenantId: number, values: Row, exceptId?: number) => {
+    for (const field of spec.unique ?? []) {
+      const dup = duplicates(tenantId, field, values, exceptId);
+      if (!dup) continue;
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(dup);
+      if (row) throw conflict(field, 'validation.duplicate');
+    }
+  };
+  const guarded = async (existing: RowOf<T> | null, req: FastifyRequest) => {
+    if (!existing) throw notFound();
+    if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
+    await spec.mayChange?.(existing, req, deps);
+    return existing;
+  };
+
+  return { shaped, atomically, listed, find, existingOf, sameTarget, context, assertUnique, guarded };
+}
+
 export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: CrudSpec<S, T>): CrudRegistrar {
   const register = (app: FastifyInstance, deps: Deps) => {
     const { db } = deps.database;
@@ -101,84 +192,7 @@ export function crudRoutes<S extends ObjectSchema, T extends TenantTable>(spec: 
     const { listKey, itemKey, updateIdField } = decls.keys;
     const toJson = spec.toJson ?? ((r: Row) => strip(r));
     const nameField = spec.nameField ?? 'name';
-    // the answer's shape: the custom read's (joined) row when there is one
-    const shaped = async (tenantId: number, row: Row) => (spec.read ? ((await spec.read(db, tenantId, row.id as number))[0] ?? row) : row);
-    const live = (tenantId: number): SQL => liveRowsOf(table, tenantId);
-    // The row and the domain's rows in other tables (afterWrite) in one transaction; a lone audited
-    // write is one statement already. Nothing in `write` may use `db` itself: on PGlite's one
-    // connection it would wait for the transaction to end.
-    const atomically = <R>(write: (tx: Db) => Promise<R>): Promise<R> => (spec.afterWrite ? inTransaction(db, write) : write(db));
-
-    // The list and the one-row read are built once and prepared (named statements on PostgreSQL):
-    // building a query anew took some 15% of a list request's CPU.
-    const one = db
-      .select()
-      .from(table as PgTable)
-      .where(and(liveRowsOf(table, sql.placeholder('tenantId')), eq(table.id, sql.placeholder('id'))));
-    const byId = one.prepare(statementName(one));
-    const all = db
-      .select()
-      .from(table as PgTable)
-      .where(liveRowsOf(table, sql.placeholder('tenantId')))
-      .orderBy(asc(spec.orderBy ?? table.id));
-    const listed = all.prepare(statementName(all));
-    const find = async (tenantId: number, id: number): Promise<RowOf<T> | null> => {
-      const [row] = await byId.execute({ tenantId, id });
-      return (row as RowOf<T> | undefined) ?? null;
-    };
-    // the row an update names, looked up once for the schema's context and the handler
-    const updating = new WeakMap<FastifyRequest, RowOf<T> | null>();
-    // An update's target: the path's id, or a body field's. One id, not a list that happens to
-    // print as one; anything else names no row (404 once the body is valid).
-    const updateId = (req: FastifyRequest): number => {
-      const raw = updateIdField ? (req.body as Row | undefined)?.[updateIdField] : (req.params as Row)?.id;
-      const one = (typeof raw === 'number' || typeof raw === 'string') && /^\d{1,15}$/.test(String(raw));
-      return one ? Number(raw) : 0;
-    };
-    /** A body that names its target twice (the id field and `id`) must name one row. */
-    const sameTarget = (req: FastifyRequest) => {
-      const body = req.body as Row;
-      if (updateIdField && updateIdField !== 'id' && body.id !== undefined && String(body.id) !== String(body[updateIdField]))
-        throw badRequest([fieldError(updateIdField, 'validation.idMismatch')]);
-    };
-    const existingOf = async (req: FastifyRequest) => {
-      if (!updating.has(req)) updating.set(req, await find(req.auth.tenantId, updateId(req)));
-      return updating.get(req) ?? null;
-    };
-    const context = (existing?: (req: FastifyRequest) => Promise<RowOf<T> | null>) =>
-      spec.context
-        ? async (req: FastifyRequest) => {
-            const raw = req.body;
-            if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-            return spec.context!(raw as Row, req, deps, existing ? ((await existing(req)) ?? undefined) : undefined);
-          }
-        : undefined;
-
-    /** Live rows of the tenant that would duplicate `values` in a unique field (besides `exceptId`). */
-    const duplicates = (tenantId: number, field: string, values: Row, exceptId?: number): SQL | undefined => {
-      const v = values[field];
-      if (v == null || v === '') return undefined;
-      const col = column(table, field);
-      const same = typeof v === 'string' ? sameValue(col, v.toLowerCase(), true) : sameValue(col, v, false);
-      return and(live(tenantId), same, exceptId ? ne(table.id, exceptId) : undefined);
-    };
-    const assertUnique = async (tenantId: number, values: Row, exceptId?: number) => {
-      for (const field of spec.unique ?? []) {
-        const dup = duplicates(tenantId, field, values, exceptId);
-        if (!dup) continue;
-        const [row] = await db
-          .select({ id: table.id })
-          .from(table as PgTable)
-          .where(dup);
-        if (row) throw conflict(field, 'validation.duplicate');
-      }
-    };
-    const guarded = async (existing: RowOf<T> | null, req: FastifyRequest) => {
-      if (!existing) throw notFound();
-      if (spec.protectedRow?.(existing)) throw forbidden(spec.protectedMessage ?? 'error.protected');
-      await spec.mayChange?.(existing, req, deps);
-      return existing;
-    };
+    const { shaped, atomically, listed, find, existingOf, sameTarget, context, assertUnique, guarded } = crudKit(spec, deps);
 
     // A list is the same for every user of the organisation who may open it (the guard checked
     // that) and is read by many screens: shared for a few seconds like the dashboard's figures,

@@ -42,7 +42,7 @@ export function dateFormat(locale: string, kind: keyof typeof FORMATS): Intl.Dat
 }
 
 /**
- * Display format of the specs: short month, day, year, hour and minute, in Asia/Kolkata. The day
+ * Display format of the console: short month, day, year, hour and minute, in Asia/Kolkata. The day
  * period comes from the catalogue (`date.am` / `date.pm`): the browser's own Hindi and Marathi
  * data write it in Latin letters inside an otherwise Devanagari date.
  */
@@ -132,7 +132,7 @@ export function isoToKolkataInput(value: string | null | undefined): string {
 }
 
 /**
- * An instant as the spec's calls send it, 'YYYY-MM-DD HH:mm:ss' in Asia/Kolkata; the named fields
+ * An instant as the API's calls send it, 'YYYY-MM-DD HH:mm:ss' in Asia/Kolkata; the named fields
  * of a body are rewritten, anything unreadable left as it is.
  */
 export function kolkataTimes<B extends object>(body: B, fields: Array<keyof B>): B {

@@ -76,7 +76,7 @@ export function ringSelfIntersects(closed: Position[]): boolean {
 
 /**
  * Why a ring cannot be used (an i18n key), or null. The ring must already be closed: the
- * client closes it (validation rules), so an open ring here means the payload is not what it looks like.
+ * client closes it, so an open ring here means the payload is not what it looks like.
  */
 export function ringProblem(ring: unknown): string | null {
   if (!Array.isArray(ring) || !ring.every(isPosition)) return 'validation.areaPolygon';

@@ -8,7 +8,7 @@ export function isImageData(value: unknown): value is string {
   return /^[A-Za-z0-9+/=\s]+$/.test(body.slice(0, 200));
 }
 
-/** The base64 text of a data URL (as the spec's calls send a photo); anything else unchanged. */
+/** The base64 text of a data URL (as the API's calls send a photo); anything else unchanged. */
 export function withoutDataUrlPrefix<T>(value: T): T | string {
   return typeof value === 'string' && /^data:[^,]*;base64,/.test(value) ? value.slice(value.indexOf(',') + 1) : value;
 }

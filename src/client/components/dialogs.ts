@@ -1,4 +1,4 @@
-// sweetalert2 dialogs of the spec (validation rules delete confirmation, error catalogue messages), always translated:
+// The console's sweetalert2 dialogs (delete confirmations, error messages), always translated:
 // every helper takes the caller's intl object, so a dialog speaks the language of the page.
 import Swal from 'sweetalert2';
 import type { IntlShape } from 'react-intl';
@@ -57,6 +57,19 @@ export async function confirmYes(intl: Intl, titleKey: string, textKey: string):
     confirmButtonText: t(intl, 'dialog.yes'),
     cancelButtonText: t(intl, 'dialog.no'),
     focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** A question with the caller's Yes button and Cancel (e.g. saving details that cannot be taken back); resolves true when confirmed. */
+export async function confirmQuestion(intl: Intl, titleKey: string, textKey: string, yesKey: string): Promise<boolean> {
+  const result = await Swal.fire({
+    title: t(intl, titleKey),
+    text: t(intl, textKey),
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText: t(intl, yesKey),
+    cancelButtonText: t(intl, 'dialog.cancel'),
   });
   return result.isConfirmed;
 }

@@ -1,6 +1,6 @@
 // How the voter screens show a voter (search, reports, WhatsApp slip): the name in the page's
 // script first with its twin under it, gender and alignment labels, and 'Not Available' for a
-// missing field (screens Voters Alphabetically). Domain-light on purpose: several features use it.
+// missing field. Domain-light on purpose: several features use it.
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Align, VoterRow } from '../../shared/api/voters';
 import './voterText.css';

@@ -1,5 +1,5 @@
-// The signed-in session and onboarding progress: the values behind the spec's storage keys
-// (entities Browser storage keys). Persisted by redux-persist (store.ts).
+// The signed-in session and onboarding progress: the values the console keeps in the browser's
+// storage under fixed keys. Persisted by redux-persist (store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../shared/api/auth';
 

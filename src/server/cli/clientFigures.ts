@@ -193,7 +193,7 @@ export function clientMarkdown(f: ClientFigures | undefined): string[] {
   const d = { ...f.dashboard, html: f.dashboard.html ?? none };
   const total = d.html.sent + d.js.sent + d.css.sent;
   return [
-    '## The console in the browser (issue 11)',
+    '## The console in the browser',
     '',
     `Debian's chromium, headless, against the production build served by the server (PGlite, demo data) on localhost without network throttling; every visit in a new browser context (empty cache); the median of ${f.runs} visits. "Sent" is what crossed the wire (the server's br or gzip); "slow CPU" is chromium's 4x CPU slowdown.`,
     '',

@@ -156,7 +156,7 @@ async function removeLeftovers(app: FastifyInstance, headers: Record<string, str
   }
 }
 
-/** The issue 11 targets of one figure: [what, met]; none for the anchor and the mixed run. */
+/** The targets of one figure: [what, met]; none for the anchor and the mixed run. */
 function targetsOf(f: LoadFigure, db: 'postgres' | 'pglite'): Array<[string, boolean]> {
   const t: Array<[string, boolean]> = [];
   if (f.unshared) return t;
@@ -199,7 +199,7 @@ export function loadMarkdown(db: 'postgres' | 'pglite', figures: LoadFigure[]): 
   for (const m of figures.filter((x) => x.kind === 'mixed')) {
     L.push(
       '',
-      `Mixed (issue 12): ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above (not the comparison rows) and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest answer over an open connection ${m.max} ms**, longest first answer of a connection ${m.firstMax ?? '?'} ms (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
+      `Mixed: ${m.clients} clients for ${m.seconds} s, each client in turn reading every endpoint above (not the comparison rows) and adding and deleting a religion: ${Math.round(m.reqPerSec)} req/s (${m.total.toLocaleString('en-IN')} requests), p50 ${m.p50} ms, p99 ${m.p99} ms, **longest answer over an open connection ${m.max} ms**, longest first answer of a connection ${m.firstMax ?? '?'} ms (the server's longest stall ${m.pauseMax} ms, longest garbage collection ${m.gcMax} ms), ${m.errors} errors, ${m.non2xx} non-2xx answers.`,
     );
   }
   L.push('');

@@ -48,7 +48,7 @@ const lifecycle = () => ({
   deleted_at: ts('deleted_at'),
 });
 
-/** A tenant is one organisation (entities Organisation); tenant 1 is the installation's own (super admins). */
+/** A tenant is one organisation; tenant 1 is the installation's own (super admins). */
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   installation_type: smallint('installation_type').notNull(),
@@ -376,7 +376,7 @@ export const voterSections = pgTable(
   (t) => [primaryKey({ columns: [t.tenant_id, t.acno, t.partno, t.section_no] })],
 );
 
-/** Details the field staff collect for a voter (entities Family member record). */
+/** Details the field staff collect for a voter. */
 export const voterInfo = pgTable(
   'voter_info',
   {
@@ -425,7 +425,7 @@ export const voterInfo = pgTable(
 );
 
 /**
- * A voter group (entities Voter group): a named set of voters in an area, gathered at a place.
+ * A voter group: a named set of voters in an area, gathered at a place.
  * Voters join one through the details collected for them (voter_info.voter_group_id).
  */
 export const voterGroups = pgTable(
@@ -491,7 +491,7 @@ export const teamMembers = pgTable(
 );
 
 /**
- * A vehicle of the campaign (entities Vehicle): passenger (0) or carrier (1), its capacities and
+ * A vehicle of the campaign: passenger (0) or carrier (1), its capacities and
  * driver, the candidate it belongs to, and the user it is assigned to (at most one at a time).
  */
 export const vehicles = pgTable(
@@ -654,7 +654,7 @@ export const vehicleRequests = pgTable(
   ],
 );
 
-/** Name-only masters (screens): religions, religion categories and categories share one shape. */
+/** Name-only masters: religions, religion categories and categories share one shape. */
 const nameOnly = (table: string) =>
   pgTable(
     table,
@@ -673,10 +673,10 @@ const nameOnly = (table: string) =>
 export const religions = nameOnly('religions');
 export const religionCategories = nameOnly('religion_categories');
 export const categories = nameOnly('categories');
-/** Material types (screens Resources): name-only like the other masters. */
+/** Material types: name-only like the other masters. */
 export const resourceTypes = nameOnly('resource_types');
 
-/** A material of the campaign (entities Resource): a name, its type and a photo (a stored file name). */
+/** A material of the campaign: a name, its type and a photo (a stored file name). */
 export const resources = pgTable(
   'resources',
   {
@@ -695,7 +695,7 @@ export const resources = pgTable(
 );
 
 /**
- * A movement of materials (entities Inward stock, states "Stock request"): an inward from a donor
+ * A movement of materials: an inward from a donor
  * (type 1, recorded at once) or a transfer between offices (type 2), asked for and then approved
  * from an office or rejected with a reason. Its materials are stock_items; what it moved is in
  * stock_ledger.
@@ -780,7 +780,7 @@ export const stockLedger = pgTable(
 );
 
 /**
- * A social media post to schedule (entities Social media post): title, platform, start and end
+ * A social media post to schedule: title, platform, start and end
  * days, the text, an image, the areas, teams, voter groups and offices it is for (lists of ids,
  * checked against live rows when written) and an on/off status (1 active).
  */
@@ -817,7 +817,7 @@ export const socialPosts = pgTable(
   (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), liveIndex('social_posts', t, t.id), index('social_posts_start').on(t.tenant_id, t.start_date)],
 );
 
-/** A category of survey questions (entities Category of the survey screens): a name, a description and the candidate it is for. */
+/** A category of survey questions: a name, a description and the candidate it is for. */
 export const surveyCategories = pgTable(
   'survey_categories',
   {
@@ -836,7 +836,7 @@ export const surveyCategories = pgTable(
 );
 
 /**
- * A survey question (entities Survey question): the text and three options, each with its
+ * A survey question: the text and three options, each with its
  * weightage from -4 (strongly against the campaign) to 4 (strongly for it), its category, area,
  * candidate and the window it is asked in.
  */
@@ -870,7 +870,7 @@ export const surveyQuestions = pgTable(
   ],
 );
 
-/** A survey (entities Survey): where and when it runs, for which event and voter group, and its questions (ids, checked when written). */
+/** A survey: where and when it runs, for which event and voter group, and its questions (ids, checked when written). */
 export const surveys = pgTable(
   'surveys',
   {

@@ -1,4 +1,4 @@
-// The voter-roll importer (issue 4). Rows stream in and are checked one by one.
+// The voter-roll importer. Rows stream in and are checked one by one.
 //
 // Into an organisation without a roll, batches are copied straight into voters and voting_centres,
 // each in its own transaction, so an interrupted first import leaves whole batches behind and a

@@ -187,11 +187,26 @@ export async function revise(
     );
   }
 
+  const notOnRoll = await applyDeletions(q, tenantId, M, opts.deletions ?? []);
+
+  const { conflicts, clashes } = await slotConflicts(q, tenantId, M, opts.mode);
+
+  const largeRemovals = opts.mode === 'complete' ? await removeLeftOut(q, tenantId, M) : [];
+
+  const { counts, samples, touched } = await outcome(q, tenantId, T, M, opts.samples);
+
+  const blocked = clashes.length > 0 || (largeRemovals.length > 0 && !opts.allowRemovals);
+  if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M);
+  await q(`DROP TABLE ${M}`);
+  return { counts, samples, conflicts, clashes, largeRemovals, touched, notOnRoll };
+}
+
+/** The electors that deletions name (revise): off the roll with the reason; a deletion of nobody on the roll is a warning. */
+async function applyDeletions(q: Query, tenantId: number, M: string, dels: Deletion[]): Promise<RowError[]> {
   // Deletions (STATUS D rows, a list of EPIC numbers): the electors they name leave the roll with
   // the reason, whatever a refused or held row kept. (A deletion of an EPIC the file also lists
   // was refused as it was read.)
   const notOnRoll: RowError[] = [];
-  const dels = opts.deletions ?? [];
   if (dels.length) {
     const args = [tenantId, dels.map((d) => d.line), dels.map((d) => d.epic), dels.map((d) => d.reason)];
     const unnest = `unnest($2::int[], $3::text[], $4::text[]) AS d(line, epic, reason)`;
@@ -207,7 +222,11 @@ export async function revise(
     for (const r of await q(`SELECT d.line, d.epic FROM ${unnest} WHERE NOT EXISTS (SELECT 1 FROM voters v WHERE ${liveOf}) ORDER BY d.line`, args))
       notOnRoll.push(rowError(Number(r.line), 'EPIC_NO', 'deleteNotOnRoll', { epic: String(r.epic) }));
   }
+  return notOnRoll;
+}
 
+/** Rows that would take a slot someone stays on (revise): refused in a supplement, clashes in complete parts. */
+async function slotConflicts(q: Query, tenantId: number, M: string, mode: ImportMode) {
   // A row that takes a slot (added, moved, back) while someone the file does not move stays on
   // it. In a supplement the row is refused (and its elector then stays where they are, so it is
   // asked again until nothing changes). In complete parts everyone the file leaves out is
@@ -221,7 +240,7 @@ export async function revise(
           AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart
           AND v.id IS DISTINCT FROM m.voter_id
           AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND (${placing} OR o.kind = ${K.removed}))`;
-  if (opts.mode === 'supplement') {
+  if (mode === 'supplement') {
     for (;;) {
       const refused = await q(
         `UPDATE ${M} m SET rejected = true FROM voters v ${slotHolder}
@@ -254,40 +273,46 @@ export async function revise(
         }),
       );
   }
+  return { conflicts, clashes };
+}
 
+/** In complete parts (revise): everyone the file leaves out is removed; the parts it would empty by more than a tenth. */
+async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<PartRemoval[]> {
   const largeRemovals: PartRemoval[] = [];
-  if (opts.mode === 'complete') {
-    // Electors of the file's parts whom no row names, but those kept. A part the file does not
-    // hold but moves more than half of its electors out of is redrawn away (dissolved into other
-    // parts): those it leaves behind there are removed too.
-    await q(
-      `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
-       SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
-         FROM (SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL
-               UNION
-               SELECT r.acno, r.partno
-                 FROM (SELECT from_acno AS acno, from_partno AS partno, count(*) AS n FROM ${M}
-                        WHERE kind = ${K.moved} AND NOT rejected AND (from_acno, from_partno) <> (acno, partno)
-                        GROUP BY from_acno, from_partno) r
-                WHERE r.n * 2 > (SELECT count(*) FROM voters w
-                                  WHERE w.tenant_id = $1 AND w.acno = r.acno AND w.partno = r.partno AND w.deleted_at IS NULL)) p
-         JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
-        WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
-      [tenantId],
-    );
-    // A wrong file must not empty a part: more than a tenth of its live electors removed.
-    for (const r of await q(
-      `SELECT r.acno, r.partno, r.n AS removed,
-              (SELECT count(*)::int FROM voters v WHERE v.tenant_id = $1 AND v.acno = r.acno AND v.partno = r.partno AND v.deleted_at IS NULL) AS live
-         FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} AND listed IS NOT TRUE GROUP BY acno, partno) r
-        ORDER BY r.acno, r.partno`,
-      [tenantId],
-    )) {
-      if (Number(r.removed) * 10 > Number(r.live))
-        largeRemovals.push({ acno: Number(r.acno), partno: Number(r.partno), live: Number(r.live), removed: Number(r.removed) });
-    }
+  // Electors of the file's parts whom no row names, but those kept. A part the file does not
+  // hold but moves more than half of its electors out of is redrawn away (dissolved into other
+  // parts): those it leaves behind there are removed too.
+  await q(
+    `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
+     SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
+       FROM (SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL
+             UNION
+             SELECT r.acno, r.partno
+               FROM (SELECT from_acno AS acno, from_partno AS partno, count(*) AS n FROM ${M}
+                      WHERE kind = ${K.moved} AND NOT rejected AND (from_acno, from_partno) <> (acno, partno)
+                      GROUP BY from_acno, from_partno) r
+              WHERE r.n * 2 > (SELECT count(*) FROM voters w
+                                WHERE w.tenant_id = $1 AND w.acno = r.acno AND w.partno = r.partno AND w.deleted_at IS NULL)) p
+       JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
+      WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
+    [tenantId],
+  );
+  // A wrong file must not empty a part: more than a tenth of its live electors removed.
+  for (const r of await q(
+    `SELECT r.acno, r.partno, r.n AS removed,
+            (SELECT count(*)::int FROM voters v WHERE v.tenant_id = $1 AND v.acno = r.acno AND v.partno = r.partno AND v.deleted_at IS NULL) AS live
+       FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} AND listed IS NOT TRUE GROUP BY acno, partno) r
+      ORDER BY r.acno, r.partno`,
+    [tenantId],
+  )) {
+    if (Number(r.removed) * 10 > Number(r.live))
+      largeRemovals.push({ acno: Number(r.acno), partno: Number(r.partno), live: Number(r.live), removed: Number(r.removed) });
   }
+  return largeRemovals;
+}
 
+/** What a revision does (revise): its counts, the first rows of each kind of change, and the parts it touches. */
+async function outcome(q: Query, tenantId: number, T: string, M: string, sampleCount: number) {
   const counts: RevisionCounts = { inserted: 0, updated: 0, unchanged: 0, moved: 0, removed: 0, restored: 0, withoutEpic: 0, held: 0 };
   for (const r of await q(
     `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE epic_no IS NULL AND line IS NOT NULL)::int AS no_epic
@@ -307,7 +332,7 @@ export async function revise(
          LEFT JOIN ${T} s ON s.line = x.line
          LEFT JOIN voters v ON x.line IS NULL AND v.tenant_id = $2 AND v.id = x.voter_id
         WHERE x.k <= $1 ORDER BY x.kind, x.k`,
-      [opts.samples, tenantId],
+      [sampleCount, tenantId],
     )
   ).map((r): RevisionSample => ({
     kind: KINDS[Number(r.kind)] as RevisionSample['kind'],
@@ -329,11 +354,7 @@ export async function revise(
        UNION SELECT DISTINCT from_acno, from_partno FROM ${M} WHERE kind IN (${K.moved}, ${K.removed})`,
     )
   ).map((r) => ({ acno: Number(r.acno), partno: Number(r.partno) }));
-
-  const blocked = clashes.length > 0 || (largeRemovals.length > 0 && !opts.allowRemovals);
-  if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M);
-  await q(`DROP TABLE ${M}`);
-  return { counts, samples, conflicts, clashes, largeRemovals, touched, notOnRoll };
+  return { counts, samples, touched };
 }
 
 /** Rows without EPIC matched as a person (revise): their elector, or held with the candidates kept. */

@@ -1,4 +1,4 @@
-// The voter-roll upload of the console (issue 4): an organisation admin sends a CSV or XLSX
+// The voter-roll upload of the console: an organisation admin sends a CSV or XLSX
 // roll with the Election Commission's column names; the server stores it and imports it in the
 // background, and the console polls the job for its progress.
 //

@@ -121,7 +121,7 @@ export const VotingCentreApi = {
     body: votingLocationUpdateSchema,
     response: reply<VotingLocationUpdateResponse>('msg', 'matdan_kendra'),
   }),
-  // the spec's call, a POST though it reads: the centre of one part, with its point
+  // a POST though it only reads: the centre of one part, with its point
   partCentre: route({
     method: 'POST',
     path: '/voting-center-location',
@@ -139,7 +139,7 @@ export interface UpdateCountResponse {
   whatsapp_count: number;
 }
 
-/** Gender as the roll stores it; queries also accept 1/2/3 (constants codes) and ALL. */
+/** Gender as the roll stores it; queries also accept 1/2/3 and ALL. */
 export type VoterGender = 'M' | 'F' | 'O';
 export type Align = 'yes' | 'no' | 'prefer_not_to_say';
 
@@ -310,7 +310,7 @@ export interface AtozResponse {
   pageSize: number;
 }
 
-/** The complete collected details of a voter (entities Family member record). */
+/** The complete collected details of a voter. */
 export interface VoterInfoRecord extends VoterInfoBrief {
   voter_group_id: number | null;
   address: string | null;

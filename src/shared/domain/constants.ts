@@ -1,4 +1,4 @@
-// Enumerations and limits named as the specifications name them (constants, constants).
+// Enumerations and limits, named as the API and the roll name them (docs/glossary.md).
 
 export const InstallationType = { SuperAdmin: 0, Loksevak: 1, Survey: 2 } as const;
 export type InstallationTypeValue = (typeof InstallationType)[keyof typeof InstallationType];
@@ -18,7 +18,7 @@ export const isProtectedName = (name: string | null | undefined) =>
   );
 
 /**
- * The modules a role can grant (entities Role), Poll Day for the booth agents' marking, and
+ * The modules a role can grant, Poll Day for the booth agents' marking, and
  * Voters for the roll itself (electors' personal data: search, reports, details, consent).
  */
 export const MODULES = [

@@ -9,7 +9,7 @@ const geometry = (problem: (v: unknown) => string | null) =>
     return key ? this.createError({ message: key }) : true;
   };
 
-/** An area (entities, validation rules): location name, a closed ring in India, its voting-centre point. */
+/** An area: location name, a closed ring in India, its voting-centre point. */
 export const areaSchema = yup.object({
   name: yup.string().trim().required('validation.nameRequired').max(150, 'validation.nameTooLong'),
   area: yup
@@ -17,7 +17,7 @@ export const areaSchema = yup.object({
     .required('validation.areaPolygon')
     .test('polygon', 'validation.areaPolygon', geometry(polygonProblem))
     .transform((v) => asPolygon(v) ?? v),
-  // validation rules: "its being required is not explicitly checked"; when sent it must be a point in India.
+  // Not required; when sent it must be a point in India.
   voting_center_location: yup
     .mixed<GeoPoint>()
     .nullable()

@@ -5,7 +5,7 @@ import { endAfter, when } from './times';
 import { InstallationType } from '../domain/constants';
 
 /**
- * An event (entities Event, validation rules "Add event"): name, start and end (end after start),
+ * An event: name, start and end (end after start),
  * the area, the place on the map, the voter group, the first contact (second and third
  * optional), the teams and vehicles it needs and the candidate, which a candidate installation
  * (type 1) must choose: the context's `installationType` says which installation sends it.

@@ -10,7 +10,7 @@ const id = (requiredKey: string) =>
     .positive(requiredKey)
     .required(requiredKey);
 
-/** An office (entities, validation rules): name, area, in-charges, a picked location and its address. */
+/** An office: name, area, in-charges, a picked location and its address. */
 export const officeSchema = yup.object({
   office_name: yup.string().trim().required('validation.officeNameRequired').max(150, 'validation.nameTooLong'),
   area_id: id('validation.areaRequired'),

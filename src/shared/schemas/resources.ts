@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { requiredId } from './ids';
 
-/** A material (validation rules "Resource add"): the name and the type are required, the photo is optional. */
+/** A material: the name and the type are required, the photo is optional. */
 export const resourceSchema = yup.object({
   resource_name: yup.string().trim().required('validation.resourceNameRequired').max(150, 'validation.nameTooLong'),
   resources_type_id: requiredId('validation.resourceTypeRequired'),

@@ -6,7 +6,7 @@ import { day, dayNotBefore } from './times';
 export const PLATFORMS = ['whatsapp', 'facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
 /**
- * A social media post (validation rules "Social post"): title, platform, start and end days are
+ * A social media post: title, platform, start and end days are
  * required (the end not before the start); the text, the image and the areas, teams, voter groups
  * and offices it is for are optional.
  */

@@ -16,7 +16,7 @@ const quantity = yup
   .required('validation.quantityRequired');
 
 /**
- * A stock transaction (entities Inward stock, validation rules "Stock form"): its type, the office
+ * A stock transaction: its type, the office
  * receiving, for a donor inward the donor's name, and one or more materials with their quantities
  * (each material once). A transfer may name the office it should come from; the approval decides.
  */
@@ -58,7 +58,7 @@ export const stockForcedSchema = stockAcceptSchema.shape({
   type: yup.string().oneOf(['stock_not_found', 'insufficient'], 'validation.invalidInput').optional(),
 });
 
-/** GET inward-stocks/deny: the request and why (validation rules "Stock rejection"). */
+/** GET inward-stocks/deny: the request and why. */
 export const stockDenySchema = yup.object({
   id: requiredId('validation.unknownStock'),
   rejection_reason: yup.string().trim().required('stock.reasonRequired').max(500, 'validation.textTooLong'),

@@ -15,7 +15,7 @@ export const TASK_STATUSES = Object.values(TaskStatus);
 export const SUB_TASK_STATUSES = Object.values(SubTaskStatus);
 
 /**
- * A task (entities Task, validation rules "Add task"): the event it serves, its name, the user and
+ * A task: the event it serves, its name, the user and
  * team it is assigned to, start and end (end after start), special notes, description and the
  * vehicles it needs. A new task starts Pending; the status is changed by the status update.
  */
@@ -32,7 +32,7 @@ export const taskSchema = yup.object({
   resources: idList('validation.unknownResource'),
 });
 
-/** Editing a task (validation rules "Edit task") also names its status. */
+/** Editing a task also names its status. */
 export const taskUpdateSchema = taskSchema.shape({ status: statusOf(TaskStatus).required('validation.status') });
 
 /** PUT /tasks/status-update and /sub-tasks/status-update: the row and its new status code. */
@@ -44,7 +44,7 @@ const statusUpdate = (codes: Record<string, number>) =>
 export const taskStatusSchema = statusUpdate(TaskStatus);
 export const subTaskStatusSchema = statusUpdate(SubTaskStatus);
 
-/** A sub-task (entities Sub-task): a step of one task with its own name, notes, span and status. */
+/** A sub-task: a step of one task with its own name, notes, span and status. */
 export const subTaskSchema = yup.object({
   task_id: requiredId('validation.unknownTask'),
   // its own message: the form sits under the task's, which says "Task name"

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { optionalId, requiredId } from './ids';
 
 /**
- * A team (entities Team, validation rules "Team add"): name, office, area and in-charge 1 are
+ * A team: name, office, area and in-charge 1 are
  * required; in-charge 2 is another person; the members are users other than the in-charges.
  */
 export const teamSchema = yup.object({

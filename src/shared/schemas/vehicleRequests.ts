@@ -4,7 +4,7 @@ import { requiredId } from './ids';
 import { VEHICLE_TYPES } from './vehicles';
 
 /**
- * A vehicle request (entities Vehicle request), sent by field staff from their device: the kind of
+ * A vehicle request, sent by field staff from their device: the kind of
  * vehicle, the capacity needed, the event it is for and where the device was ([lng, lat]).
  */
 export const vehicleRequestSchema = yup.object({

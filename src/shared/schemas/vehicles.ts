@@ -15,7 +15,7 @@ const count = (requiredKey: string) =>
     .max(100_000, 'validation.positiveNumber')
     .required(requiredKey);
 
-/** A vehicle (entities Vehicle, validation rules "Add vehicle"): all but the special instructions and the candidate are required. */
+/** A vehicle: every field is required but special_instructions and the candidate. */
 export const vehicleSchema = yup.object({
   vehicle_name: yup.string().trim().required('validation.vehicleNameRequired').max(150, 'validation.nameTooLong'),
   vehicle_type: yup

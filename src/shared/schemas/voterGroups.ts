@@ -11,7 +11,7 @@ const optionalText = (max: number, key: string) =>
     .max(max, key);
 
 /**
- * POST /voters-group/add and PUT /voters-group/update (entities Voter group, validation rules Add voters group):
+ * POST /voters-group/add and PUT /voters-group/update:
  * name, description and area are required; the location's address must not be empty. The point
  * picked on the map goes with it when there is one, and must then be in India.
  */

@@ -1,11 +1,11 @@
-// Query and payload rules of the voter calls (validation rules, constants; issue 4). The server validates the
+// Query and payload rules of the voter calls. The server validates the
 // query strings with these schemas; the client's filter forms and the add-details modal use them too.
 import * as yup from 'yup';
 import { AGE_MAX, AGE_MIN, NAME_SEARCH_MIN, PAGE_SIZE } from '../domain/constants';
 import { isValidPhone, normalisePhone } from '../phone';
 import { pointField } from './points';
 
-// Dropdown enumerations of the add-details modal (constants), spelled as the spec spells them.
+// Dropdown enumerations of the add-details modal, spelled as the API sends them.
 export const ALIGN_VALUES = ['yes', 'no', 'prefer_not_to_say'] as const;
 export const FAMILY_TYPES = ['nuclear', 'joint'] as const;
 export const EMPLOYMENT_TYPES = ['self-employed', 'unemployed', 'salaried'] as const;
@@ -13,7 +13,7 @@ export const INCOME_GROUPS = ['low', 'middle', 'high'] as const;
 export const MARITAL_STATUSES = ['Single', 'married', 'divorced'] as const;
 export const HOUSE_TYPES = ['apartment', 'villa'] as const;
 export const BUILDING_TYPES = ['commercial', 'residential'] as const;
-/** Installation type 2 picks its constituency from these (constants). */
+/** Installation type 2 picks its constituency from these. */
 export const SURVEY_ACNOS = [37, 38, 39] as const;
 
 /** Most rows one page may ask for (the screens ask for 10). */
@@ -60,7 +60,7 @@ const acnoField = () => intField('validation.acno', 1, 9999);
 const ageField = () => intField('validation.ageRange', AGE_MIN, AGE_MAX).min(AGE_MIN, 'validation.ageRange');
 
 const GENDER_CODES: Record<string, 'M' | 'F' | 'O' | undefined> = { M: 'M', F: 'F', O: 'O', '1': 'M', '2': 'F', '3': 'O', ALL: undefined, '': undefined };
-/** M, F, O or the spec's codes 1, 2, 3; ALL or empty: every gender. */
+/** M, F, O or the API's codes 1, 2, 3; ALL or empty: every gender. */
 const genderField = () =>
   yup
     .string()
@@ -71,7 +71,7 @@ const genderField = () =>
     })
     .oneOf(['M', 'F', 'O'] as const, 'validation.gender');
 
-/** A name term: 3+ characters (validation rules), any script; empty means no name filter. */
+/** A name term: 3+ characters, any script; empty means no name filter. */
 const nameTerm = (key = 'validation.nameSearchMin') =>
   yup
     .string()
@@ -98,7 +98,7 @@ const paging = {
   pageSize: intField('validation.pageSize', 1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 };
 
-// min <= max, reported on fromAge with the spec's message (validation rules Report by age).
+// min <= max, reported on fromAge with its own message.
 function ageOrder(this: yup.TestContext, v: { fromAge?: number; toAge?: number }) {
   if (v?.fromAge != null && v?.toAge != null && v.fromAge > v.toAge) {
     return this.createError({ path: 'fromAge', message: 'validation.ageOrder' });
@@ -106,7 +106,7 @@ function ageOrder(this: yup.TestContext, v: { fromAge?: number; toAge?: number }
   return true;
 }
 
-/** Every filter a voter search understands (entities Voter search parameters). */
+/** Every filter a voter search understands. */
 export const voterSearchQuerySchema = yup
   .object({
     acno: acnoField(),
@@ -176,7 +176,7 @@ export const alignReportQuerySchema = yup.object({
 export type AlignReportFilters = yup.InferType<typeof alignReportQuerySchema>;
 
 export const acnoQuerySchema = yup.object({ acno: acnoField().required('validation.acno'), partno: partField() });
-/** vcenter-list: the constituency is optional (API calls shows none). */
+/** vcenter-list: the constituency is optional. */
 export const acnoOnlyQuerySchema = yup.object({ acno: acnoField().required('validation.acno') });
 export const optionalAcnoQuerySchema = yup.object({ acno: acnoField() });
 
@@ -208,7 +208,7 @@ export const updateCountSchema = yup.object({
   voter_id: intField('validation.voterRequired').required('validation.voterRequired'),
 });
 
-/** PUT voting-location-update: the centre's new point, inside India (validation rules Voting location update). */
+/** PUT voting-location-update: the centre's new point, inside India. */
 export const votingLocationUpdateSchema = yup.object({
   id: intField('validation.centreRequired').required('validation.centreRequired'),
   acno: acnoField().required('validation.acno'),

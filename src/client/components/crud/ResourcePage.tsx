@@ -37,7 +37,7 @@ function useFieldOptions(field: FieldSpec, all: Option[]): Option[] {
   return out.length ? all.filter((o) => !out.includes(String(o.value))) : all;
 }
 
-/** One field of the resource's form, its options from the spec or the server. */
+/** One field of the resource's form, its options fixed or from the server. */
 function SpecField({ field, options: all }: { field: FieldSpec; options: Option[] }) {
   const options = useFieldOptions(field, all);
   if (field.kind === 'checkboxes') return <CheckboxGroup name={field.name} labelKey={field.labelKey} options={options} />;

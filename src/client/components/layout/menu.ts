@@ -20,7 +20,7 @@ export interface MenuSpec {
   /** i18n key of a submenu group (e.g. 'menu.master', 'menu.reports'); entries sharing it fold together. */
   group?: string;
   /**
-   * Position in the sidebar, in the specified order: Dashboard 10, User Register 20, Users 30, Roles 40,
+   * Position in the sidebar, in this order: Dashboard 10, User Register 20, Users 30, Roles 40,
    * Master 50, Office 60, Religions 70, ReligionCategory 75, Voting Center Location 80,
    * Candidates 90, Sign Up 100, Voters 110, Team 120, MaterialType 130, Material 135, Vehicle 140,
    * Voter Search 150, Alphabetically 160, Report By Age 170, Report By Alignment 180, Events 190,

@@ -1,7 +1,7 @@
 // Draws and edits one polygon with leaflet-draw, inside a react-leaflet map. There is no
 // maintained React wrapper for leaflet-draw 1.x (STACK.md), so the control is wired by hand with
 // useMap() and removed in the effect's cleanup. Rings go out as GeoJSON positions
-// [longitude, latitude], open (the form closes them on save, validation rules).
+// [longitude, latitude], open (the form closes them on save).
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { useIntl } from 'react-intl';

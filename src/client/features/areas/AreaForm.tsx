@@ -1,4 +1,4 @@
-// The area form (screens, validation rules): a location name, the boundary drawn on a searchable map and the
+// The area form: a location name, the boundary drawn on a searchable map and the
 // voting-centre point on a second map. Used by /area (add), /edit-area/{id} and onboarding step 1;
 // the caller decides what happens after a save.
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export default function AreaForm({ row: area, onSaved }: RowFormProps<Area, { ms
   };
 
   const onSubmit = async (values: AreaValues, helpers: FormikHelpers<AreaValues>) => {
-    // validation rules/error catalogue: fewer than 3 points is a dialog, and nothing is sent
+    // fewer than 3 points is a dialog, and nothing is sent
     if (cornerCount(values.ring) < 3) {
       await errorDialog(intl, 'dialog.error', 'validation.areaPolygon');
       return;

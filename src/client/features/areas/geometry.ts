@@ -1,4 +1,4 @@
-// An area's stored geometry as the form edits it, and back (entities, validation rules).
+// An area's stored geometry as the form edits it, and back.
 import { asPolygon, closeRing, samePosition, type GeoPoint, type GeoPolygon, type Position } from '../../../shared/geo';
 import type { Area } from './api';
 
@@ -19,7 +19,7 @@ export function cornerCount(ring: Position[] | null): number {
   return new Set(open.map((p) => `${p[0]},${p[1]}`)).size;
 }
 
-/** validation rules: the polygon is sent closed (first point repeated), in [lng, lat] order. */
+/** The polygon is sent closed (first point repeated), in [lng, lat] order. */
 export const toPolygon = (ring: Position[]): GeoPolygon => ({ type: 'Polygon', coordinates: [closeRing(ring)] });
 
 export const toPoint = (p: { lat: number; lng: number }): GeoPoint => ({ type: 'Point', coordinates: [p.lng, p.lat] });

@@ -1,4 +1,4 @@
-// Sign-in (screens, states "Sign-in with devices", validation rules, error catalogue): the page
+// Sign-in: the page
 // itself, without the store or the router, so the same component serves the console's route and
 // the sign-in page that loads before the rest of the console (SignInApp). A two-field form keeps
 // its own state; the shared login schema validates it as it does on the server.

@@ -1,8 +1,8 @@
 import { rememberNext } from '../../lib/nextPage';
 
 /**
- * Removes the token wherever the spec's console kept it (states Sign Out: local storage, session
- * storage and the cookie named token). The session itself lives in the persisted auth slice:
+ * Removes the token wherever an earlier console kept it on sign-out: local storage, session
+ * storage and the cookie named token. The session itself lives in the persisted auth slice:
  * signedOut() resets it, but redux-persist writes a moment later, so its stored copy is removed
  * here at once (a reload right after Sign Out must not bring the session back).
  */
@@ -23,7 +23,7 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** Where a signed-in user belongs (states Login routing): 4 or more = done, else the step page. */
+/** Where a signed-in user belongs: 4 or more = done, else the step page. */
 export const homeFor = (steps: number | null | undefined) => (steps != null && steps < 4 ? `/installation/${Math.max(1, steps)}` : '/dashboard');
 
 /**

@@ -111,7 +111,7 @@ function OrganisationDashboard() {
   const tasks = useDashboardTasksQuery(undefined, { skip: !mayReadTasks });
   const poll = useOpinionPollQuery(isLoksevak ? byAcno : skipToken);
 
-  // After a failure RTK Query may still hold an older answer; the spec wants zeros then.
+  // After a failure RTK Query may still hold an older answer; the dashboard shows zeros then.
   const data = (!summary.isError && summary.data) || EMPTY_DASHBOARD;
 
   const points = useMemo<MapPoint[]>(() => {

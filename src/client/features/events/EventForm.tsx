@@ -1,4 +1,4 @@
-// The event form (screens Events, validation rules "Add event"): name, start and end in
+// The event form: name, start and end in
 // Asia/Kolkata to the minute, the area, the place picked on the map with a place search (India
 // only), the voter group, the contacts, the teams, vehicles and materials it needs and, for installation
 // type 1, the candidate. Used by /add-event and /edit-event/{id}.
@@ -45,7 +45,7 @@ const text = (id: number | null | undefined) => (id == null ? '' : String(id));
 // the form holds the picked place as { lat, lng }: the shared schema checks it as a point when sent
 const formSchema = eventSchema.omit(['location']);
 
-/** Form values → the body of POST /events/add and PUT /events/update: the shared schema's cast (numbers), the times as the spec sends them. */
+/** Form values → the body of POST /events/add and PUT /events/update: the shared schema's cast (numbers), the times as the API sends them. */
 export const eventBody = (v: EventValues) =>
   kolkataTimes(eventSchema.cast({ ...v, location: v.location ? geoPoint(v.location) : null }, { stripUnknown: true }), ['event_start', 'event_end']);
 

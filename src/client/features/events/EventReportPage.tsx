@@ -1,4 +1,4 @@
-// /report-events (screens Report screens, constants "events report window"): the events between two
+// /report-events: the events between two
 // days, a month either side of today at first, with location, area, name, start and end in
 // Asia/Kolkata, and edit and delete (after the confirm dialog).
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The office form (screens, entities, validation rules): name, area, in-charges and the location picked on a map
+// The office form: name, area, in-charges and the location picked on a map
 // of India with an address search. Used by /add-office, /edit-office/{id} and onboarding step 2;
 // the caller decides what happens after a save.
 import { useEffect } from 'react';
@@ -26,7 +26,7 @@ const fieldsSchema = officeSchema.pick([...FIELDS]);
 // the server's errors go onto these fields, the map's included
 const SERVER_FIELDS = [...FIELDS, 'location', 'address'];
 
-/** Form values → the body of POST /office/add and PUT /office/update (entities Office, API calls). */
+/** Form values → the body of POST /office/add and PUT /office/update. */
 export function officeBody(v: OfficeValues & { location: LatLng }, areaName: string | null, teams: number[] = []) {
   const address = v.address.trim();
   return {
@@ -68,7 +68,7 @@ export default function OfficeForm({ row: office, onSaved }: RowFormProps<Office
   };
 
   const onSubmit = async (values: OfficeValues, helpers: FormikHelpers<OfficeValues>) => {
-    // validation rules/error catalogue: the two checks are dialogs titled "Validation Error"
+    // the two checks are dialogs titled "Validation Error"
     if (!values.location) {
       await errorDialog(intl, 'dialog.validationError', 'validation.officeLocation');
       return;

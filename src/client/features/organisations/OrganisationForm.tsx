@@ -1,4 +1,4 @@
-// The organisation form of the super admin (screens, entities, validation rules): sign-up of an organisation and
+// The organisation form of the super admin: sign-up of an organisation and
 // its first admin, and the edit of both. Validation is the shared schema the server uses too.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Statuses whose errors[] the form maps onto its fields (error catalogue; the server answers 400 and 409 too). */
+/** Statuses whose errors[] the form maps onto its fields (the server answers 400 and 409 too). */
 const FIELD_ERROR_STATUSES = [400, 403, 409, 422];
 
 export default function OrganisationForm({ mode, initialValues, currentSymbols, submit, onSaved, onCancel }: Props) {
@@ -97,7 +97,7 @@ export default function OrganisationForm({ mode, initialValues, currentSymbols, 
         if (!body.errors?.length && (body.key || body.msg)) lines.push(translateMaybe(intl, body.key || body.msg || ''));
         setFormError(lines.length ? lines.join('\n') : null);
       } else {
-        // error catalogue: other sign-up errors are only logged.
+        // other sign-up errors are only logged.
         console.error('Organisation could not be saved', e);
       }
     }

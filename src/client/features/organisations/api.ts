@@ -6,7 +6,7 @@ import { OrganisationApi, type OrganisationAdmin, type OrganisationDetails } fro
 
 export type { OrganisationAdmin, OrganisationDetails };
 
-/** The body of new-admin-register and admin/update (entities Organisation sign-up payload). */
+/** The body of new-admin-register and admin/update. */
 export interface OrganisationBody {
   installation_type: number;
   organization_full_name: string;

@@ -3,7 +3,7 @@ import { ACCESS } from '../../../shared/api/access';
 
 const pages = () => import(/* webpackChunkName: "organisations" */ './pages');
 
-// The super administrator's organisation screens (spec: screens Admin register, Admin list, Edit admin). /sign-up is the user and
+// The super administrator's organisation pages: register, list and edit an organisation's admin. /sign-up is the user and
 // candidate registration of a later issue, so the organisation sign-up lives at /user-register,
 // the type 0 menu entry "User Register" (Admin Register).
 export default routesOf(pages, [

@@ -1,4 +1,4 @@
-// Materials (screens Resources, entities Resource): the type and name of what the campaign hands
+// Materials: the type and name of what the campaign hands
 // out or uses, with a photo; add and edit in popups ("Missing Data" when the name or type is
 // missing is said next to each field).
 import { createElement } from 'react';
@@ -13,7 +13,7 @@ import UploadedImage from '../../components/UploadedImage';
 import { withoutDataUrlPrefix } from '../../../shared/images';
 
 type MaterialBody = CrudBody<typeof ResourceApi>;
-// a new photo goes as bare base64, as the spec's calls send it; a stored name goes back as it is
+// a new photo goes as bare base64, as the API's calls send it; a stored name goes back as it is
 const useBareImage =
   () =>
   (body: MaterialBody): MaterialBody => ({ ...body, image: withoutDataUrlPrefix(body.image) });

@@ -1,4 +1,4 @@
-// Roles (screens, entities Role): name, status badge, the ten modules; Admin and Super Admin are protected.
+// Roles: name, status badge, the ten modules; Admin and Super Admin are protected.
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RoleApi, type Role } from '../../../shared/api/masters';

@@ -1,4 +1,4 @@
-// The post form (screens Social media posts, validation rules "Social post"): title, platform,
+// The post form: title, platform,
 // start and end days, the text, the areas, teams, voter groups and offices it is for (several of
 // each) and an image. Used by /social-media-post-add and /social-media-post-edit/{id}.
 import { Form, Formik, type FormikHelpers } from 'formik';

@@ -1,4 +1,4 @@
-// The stock transaction form (screens Stock, validation rules "Stock form"): an inward from a
+// The stock transaction form: an inward from a
 // donor (type 1, in the office's stock at once) or a transfer asked for between offices (type 2),
 // the office receiving, who hands over and who receives, and one or more materials with their
 // quantities (a row stays, quantity 1 by default).

@@ -1,5 +1,5 @@
 // Stock: approve (from an office, or forced after a 422), reject with a reason, and the stock in
-// hand. Approve and reject are GETs with an effect (the routes of the spec), so they are mutations
+// hand. Approve and reject are GETs with an effect (as the API declares them), so they are mutations
 // here. The list, add, edit and delete are the CRUD kit's (api/crudApi.ts).
 import { StockApi } from '../../../shared/api/stock';
 import { baseApi } from '../../api/baseApi';

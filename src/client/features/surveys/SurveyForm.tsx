@@ -1,4 +1,4 @@
-// The survey form (screens Surveys, validation rules "Add/edit survey"): name, area, voter group
+// The survey form: name, area, voter group
 // (required on edit), event, the window in Asia/Kolkata, the place on the map (zoom 10) with a
 // place search, the description, and the questions it asks: a category filter over a checklist
 // that shows 10 and 10 more per Load more. Questions chosen under another filter stay chosen.

@@ -1,4 +1,4 @@
-// Survey categories (screens Surveys, Categories tab): a name, a description and the candidate it
+// Survey categories: a name, a description and the candidate it
 // is for; add and edit in popups, "No categories found" when there are none.
 import { SurveyCategoryApi, type SurveyCategory } from '../../../shared/api/surveys';
 import { surveyCategorySchema } from '../../../shared/schemas/surveys';

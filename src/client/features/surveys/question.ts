@@ -1,4 +1,4 @@
-// Survey questions (screens Surveys, Questions): the question, three options each with its
+// Survey questions: the question, three options each with its
 // weightage (+4 for the campaign … -4 against it), the category, the area ("No Area" when it has
 // none), the candidate and the window it is asked in; add and edit in popups.
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-// The task form (screens Tasks, validation rules "Add task" and "Edit task"): the event, name,
+// The task form: the event, name,
 // assigned user and team, start and end in Asia/Kolkata to the minute, special notes,
 // description and the vehicles and materials it needs; editing also sets the status and shows the sub-tasks
 // underneath. Used by /add-task and /edit-task/{id}.
@@ -55,7 +55,7 @@ export default function TaskForm({ row: task, onSaved }: RowFormProps<Task>) {
     resources: (task?.resources ?? []).map(String),
   };
 
-  // the body is the shared schema's cast: ids and codes as numbers; the times as the spec sends them
+  // the body is the shared schema's cast: ids and codes as numbers; the times as the API sends them
   const onSubmit = async (values: TaskValues, helpers: FormikHelpers<TaskValues>) =>
     saveOrShowErrors(intl, helpers.setFieldError, SERVER_FIELDS, async () =>
       onSaved(await save(kolkataTimes(schema.cast(values, { stripUnknown: true }), ['start_date_time', 'end_date_time']))),

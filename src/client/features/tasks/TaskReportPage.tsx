@@ -1,4 +1,4 @@
-// /report-task (screens Report screens): every task with name, description, percentage done,
+// /report-task: every task with name, description, percentage done,
 // assigned user and team, special notes, start and end in Asia/Kolkata, the status dropdown, and
 // edit and delete (after the confirm dialog); every task exported as tasks.xlsx or tasks.pdf.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Teams (screens Teams, entities Team): the table with add and edit popups, delete and numbered
+// Teams: the table with add and edit popups, delete and numbered
 // pages. In-charge 2 is another person than in-charge 1, and the members exclude both: a chosen
 // in-charge disappears from the other lists.
 import { TeamApi, type Team } from '../../../shared/api/teams';
@@ -13,7 +13,7 @@ const useUserOptions = () => (useUsersListQuery().data ?? []).map((u) => ({ valu
 const useOfficeOptions = () => (officeApi.useListQuery().data ?? []).map((o) => ({ value: String(o.id), label: o.office_name }));
 const text = (id: number | null) => (id == null ? '' : String(id));
 type TeamBody = CrudBody<typeof TeamApi>;
-// the body names the chosen area as well as its id, as the spec's calls do
+// the body names the chosen area as well as its id, as the API's calls do
 const useAreaName = () => {
   const areas = areaApi.useListQuery().data ?? [];
   return (body: TeamBody): TeamBody => ({ ...body, area: areas.find((a) => a.id === body.area_id)?.name ?? null });

@@ -1,4 +1,4 @@
-// The registration form of a user or candidate (screens, entities, states, validation rules): every field and the role's
+// The registration form of a user or candidate: every field and the role's
 // dependencies. Used by /sign-up, /edit-candidate/{id} and onboarding step 3; the caller decides
 // what happens after a save. Validation is the shared schema the server runs, with the chosen
 // role as its context.
@@ -39,7 +39,7 @@ export interface CandidateValues extends PersonValues {
   slip_image: string;
   partno_list: string[];
   phone_visibility: boolean;
-  /** shown checked, not enforced, not sent (validation rules) */
+  /** shown checked, not enforced, not sent */
   agree_terms: boolean;
 }
 
@@ -78,7 +78,7 @@ export function candidateValues(c: Candidate): CandidateValues {
     candidate_id: c.candidate_id ? String(c.candidate_id) : '',
     f_name: c.f_name ?? '',
     l_name: c.l_name ?? '',
-    // validation rules: candidate edit shows the number with its +91
+    // a candidate's edit shows the number with its +91
     phone_no: normalisePhone(c.phone_no),
     email: c.email ?? '',
     gender: c.gender ? String(c.gender) : '',
@@ -99,7 +99,7 @@ export interface BodyContext {
   update: boolean;
 }
 
-/** Form values → the registration payload (entities User / candidate registration payload). */
+/** Form values → the registration payload. */
 export function candidateBody(v: CandidateValues, ctx: BodyContext): Record<string, unknown> {
   const noLogin = isNoLoginRole(ctx.role);
   const body: Record<string, unknown> = {
@@ -198,7 +198,7 @@ function CheckboxField({ name, labelKey }: { name: 'phone_visibility' | 'agree_t
 interface Props {
   /** The stored user (edit); absent when registering. */
   row?: Candidate;
-  /** Onboarding step 3 (states): only the role named Candidate is offered. */
+  /** Onboarding step 3: only the role named Candidate is offered. */
   onlyCandidateRole?: boolean;
   onSaved: (answer: { msg: string; candidate?: { id: number } }) => void | Promise<void>;
   onCancel?: () => void;
@@ -220,7 +220,7 @@ export default function CandidateForm({ row: candidate, onlyCandidateRole = fals
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const loggedNoAcno = useRef(false);
   useEffect(() => {
-    // error catalogue: a missing default constituency is only logged, and the list is not loaded
+    // a missing default constituency is only logged, and the list is not loaded
     if (acno == null && !loggedNoAcno.current) {
       loggedNoAcno.current = true;
       console.error('No default constituency number: the part list is not loaded');

@@ -1,4 +1,4 @@
-// /request_vehicle (screens Request Vehicle): the requests from the field, newest first, 10 a
+// /request_vehicle: the requests from the field, newest first, 10 a
 // page: the event and its time, the kind of vehicle and capacity asked for, who asked and when,
 // the status, the vehicle given or the reason for a rejection; the requester's place on a map,
 // approve and reject while pending, and delete after the confirm dialog.

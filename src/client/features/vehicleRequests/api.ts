@@ -1,5 +1,5 @@
 // Vehicle requests: approve with a vehicle, reject with a reason. They are GETs with an effect
-// (the routes of the spec), so they are mutations here. The list and delete are the CRUD kit's.
+// (as the API declares them), so they are mutations here. The list and delete are the CRUD kit's.
 import { VehicleRequestApi } from '../../../shared/api/vehicleRequests';
 import { baseApi } from '../../api/baseApi';
 import { mutationOf } from '../../api/endpoints';

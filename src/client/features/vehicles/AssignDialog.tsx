@@ -1,4 +1,4 @@
-// The vehicle's Assign dialog (screens Vehicles, states "Vehicle assign"): pick a user or a team
+// The vehicle's Assign dialog: pick a user or a team
 // (the same call serves both); the dialog closes on success. A vehicle another user or team holds:
 // "Vehicle is already assigned to another user!".
 import { useState } from 'react';

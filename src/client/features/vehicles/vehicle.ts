@@ -1,4 +1,4 @@
-// Vehicles (screens Vehicles, entities Vehicle): name, type (0 passenger, 1 carrier), capacities,
+// Vehicles: name, type (0 passenger, 1 carrier), capacities,
 // special instructions, driver and phone (+91 and ten digits), the candidate; each row can be
 // assigned to a user or a team.
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-// /voter-slist (screens Voter groups: a group-name link goes here): the voters whose collected
+// /voter-slist: the voters whose collected
 // details put them in the group (voter_info.voter_group_id), in roll order, 10 a page from the
 // server. The spec gives the screen no parameter; the list's link carries ?id={group id}.
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The voter group form (screens Voter groups, entities, validation rules): name, description, area, special
+// The voter group form: name, description, area, special
 // instructions and the location picked on a map with place search. Used by /add-voters-group
 // and /edit-voters-group/{id}; the caller decides what happens after a save.
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -23,7 +23,7 @@ const fieldsSchema = voterGroupSchema.pick([...FIELDS]);
 // the server's errors go onto these fields, the map's included
 const SERVER_FIELDS = [...FIELDS, 'location', 'location_name'];
 
-/** Form values → the body of POST /voters-group/add and PUT /voters-group/update (entities Voter group). */
+/** Form values → the body of POST /voters-group/add and PUT /voters-group/update. */
 export function voterGroupBody(v: VoterGroupValues, areaName: string | null) {
   return {
     voter_group_name: v.voter_group_name.trim(),
@@ -51,7 +51,7 @@ export default function VoterGroupForm({ row: group, onSaved }: RowFormProps<Vot
   };
 
   const onSubmit = async (values: VoterGroupValues, helpers: FormikHelpers<VoterGroupValues>) => {
-    // validation rules Add voters group: an empty location is a "Validation Error" dialog
+    // an empty location is a "Validation Error" dialog
     if (!values.location_name.trim()) {
       await errorDialog(intl, 'dialog.validationError', 'validation.voterGroupLocation');
       return;

@@ -9,7 +9,7 @@ import { voterGroupApi } from '../../api/crudApi';
 import type { VoterGroup } from './api';
 import './voterGroups.css';
 
-/** The group's voters: /voter-slist with the group's id (the specified route has no parameter). */
+/** The group's voters: /voter-slist with the group's id (the route has no parameter). */
 export const votersOfGroup = (id: number) => `/voter-slist?id=${id}`;
 
 const editTo = (g: VoterGroup) => `/edit-voters-group/${g.id}`;

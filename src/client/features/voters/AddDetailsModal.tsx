@@ -1,15 +1,14 @@
-// The add-details modal (screens, entities Family member record, roles and permissions, constants): what the field staff collect
+// The add-details modal: what the field staff collect
 // for a voter and the household. Installation type 1 fills the campaign fields (voter group,
 // alignment, family, caste category, religion, employment, income, marital, house and building); type 2
 // picks the constituency (37, 38, 39) and confirms with 'Are You Sure?'. The household comes
 // from voters-family-details-familyidwise; members' phone and alignment are saved with it.
 import { useMemo } from 'react';
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Swal from 'sweetalert2';
 import Modal, { ModalActions } from '../../components/Modal';
 import FormField, { applyServerErrors, type Option, Options } from '../../components/FormField';
-import { error as errorDialog, success } from '../../components/dialogs';
+import { confirmQuestion, error as errorDialog, success } from '../../components/dialogs';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
 import { religionApi, religionCategoryApi, voterGroupApi } from '../../api/crudApi';
 import { errorBody } from '../../api/baseApi';
@@ -67,7 +66,7 @@ export interface DetailsValues {
   familyMembers: MemberValues[];
 }
 
-/** The fields of type 1 with their enumerations (constants), labels translated by value. */
+/** The fields of type 1 with their enumerations, labels translated by value. */
 const ENUM_FIELDS: Array<{ name: keyof DetailsValues; labelKey: string; values: readonly string[] }> = [
   { name: 'family_types', labelKey: 'voterInfo.familyType', values: FAMILY_TYPES },
   { name: 'employment_types', labelKey: 'voterInfo.employment', values: EMPLOYMENT_TYPES },
@@ -159,8 +158,8 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
   return body;
 }
 
-export default function AddDetailsModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
-  const t = useT();
+/** The voter's collected details and household, the masters the form offers, and the save (asked first for a survey). */
+function useVoterDetails(voter: VoterRow, installationType: number | null, onClose: () => void) {
   const intl = useIntl();
   const { acno } = useVoterScope();
   const campaign = installationType !== InstallationType.Survey;
@@ -209,15 +208,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
         helpers.setFieldError('acno', 'validation.acno');
         return;
       }
-      const answer = await Swal.fire({
-        title: intl.formatMessage({ id: 'voterInfo.confirmTitle' }),
-        text: intl.formatMessage({ id: 'voterInfo.confirmText' }),
-        icon: 'question',
-        showCancelButton: true,
-        confirmButtonText: intl.formatMessage({ id: 'voterInfo.confirmYes' }),
-        cancelButtonText: intl.formatMessage({ id: 'dialog.cancel' }),
-      });
-      if (!answer.isConfirmed) return;
+      if (!(await confirmQuestion(intl, 'voterInfo.confirmTitle', 'voterInfo.confirmText', 'voterInfo.confirmYes'))) return;
     }
     try {
       await save({ body: detailsPayload(values, installationType) }).unwrap();
@@ -230,25 +221,140 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
     }
   };
 
+  return { campaign, details, groups, religions, castes, loading, initial, namesOf, groupOptions, submit };
+}
+
+/** Who the details are for: name, EPIC, part and serial, age and gender, section and voting centre. */
+function VoterCard({ voter }: { voter: VoterRow }) {
+  const intl = useIntl();
   const locale = intl.locale;
   return (
+    <div className="voter-card" data-testid="details-voter">
+      <VoterName voter={voter} locale={locale} />
+      <span className="muted">
+        <FormattedMessage
+          id="voterInfo.summary"
+          values={{
+            epic: voter.idcardno || intl.formatMessage({ id: NOT_AVAILABLE }),
+            partno: String(voter.partno),
+            serial: String(voter.slnoinpart),
+            age: voter.age != null ? String(voter.age) : '—',
+            gender: genderKey(voter.gender) ? intl.formatMessage({ id: genderKey(voter.gender)! }) : '—',
+          }}
+        />
+      </span>
+      <span className="muted">{[sectionName(voter, locale), centreName(voter, locale)].filter(Boolean).join(' · ')}</span>
+    </div>
+  );
+}
+
+/** The household of the voter: each member's phone and, in a campaign, their alignments. */
+function HouseholdTable({ campaign }: { campaign: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  const locale = intl.locale;
+  const { values, errors, touched } = useFormikContext<DetailsValues>();
+  return (
+    <fieldset className="form-group household">
+      <legend className="form-label">
+        <FormattedMessage id="voterInfo.household" values={{ count: String(values.familyMembers.length) }} />
+      </legend>
+      {values.familyMembers.length === 0 ? (
+        <p className="muted">{t('voterInfo.noHousehold')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table household-table" data-testid="household">
+            <thead>
+              <tr>
+                <th scope="col">{t('voterSearch.colName')}</th>
+                <th scope="col">{t('voterSearch.colAge')}</th>
+                <th scope="col">{t('voterInfo.phone')}</th>
+                {campaign && (
+                  <>
+                    <th scope="col">{t('voterInfo.alignParty')}</th>
+                    <th scope="col">{t('voterInfo.alignCandidate')}</th>
+                  </>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {values.familyMembers.map((m, i) => {
+                const who = m.voter.name || m.voter.name_v1 || '';
+                const phoneError = memberError(touched.familyMembers, i) ? memberError(errors.familyMembers, i) : undefined;
+                return (
+                  <tr key={m.voter_list_id}>
+                    <td>
+                      <VoterName voter={m.voter} locale={locale} />
+                    </td>
+                    <td className="cell-nowrap">
+                      {m.voter.age ?? '—'} {genderKey(m.voter.gender) ? intl.formatMessage({ id: genderKey(m.voter.gender)! }) : ''}
+                    </td>
+                    <td>
+                      {m.voter.contact_block ? (
+                        // no phone for a member who may not be contacted; sending none keeps the one held
+                        <span className="badge badge-danger" title={intl.formatMessage({ id: `consent.blocked.${m.voter.contact_block}` })}>
+                          <FormattedMessage id={`consent.badge.${m.voter.contact_block}`} />
+                        </span>
+                      ) : (
+                        <Field
+                          name={`familyMembers.${i}.phone_no`}
+                          type="tel"
+                          className={`form-control form-control-sm${phoneError ? ' is-invalid' : ''}`}
+                          aria-label={intl.formatMessage({ id: 'voterInfo.memberPhone' }, { name: who })}
+                          aria-invalid={phoneError ? true : undefined}
+                        />
+                      )}
+                      {phoneError && (
+                        <div className="invalid-feedback" role="alert">
+                          {translateMaybe(intl, phoneError)}
+                        </div>
+                      )}
+                    </td>
+                    {campaign && (
+                      <>
+                        <td>
+                          <Field
+                            as="select"
+                            name={`familyMembers.${i}.align_with_party`}
+                            className="form-control form-control-sm"
+                            aria-label={intl.formatMessage({ id: 'voterInfo.memberParty' }, { name: who })}
+                          >
+                            <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
+                            <Options options={ALIGN_OPTIONS} />
+                          </Field>
+                        </td>
+                        <td>
+                          <Field
+                            as="select"
+                            name={`familyMembers.${i}.align_with_candidate`}
+                            className="form-control form-control-sm"
+                            aria-label={intl.formatMessage({ id: 'voterInfo.memberCandidate' }, { name: who })}
+                          >
+                            <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
+                            <Options options={ALIGN_OPTIONS} />
+                          </Field>
+                        </td>
+                      </>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export default function AddDetailsModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const { campaign, details, groups, religions, castes, loading, initial, namesOf, groupOptions, submit } = useVoterDetails(voter, installationType, onClose);
+
+  return (
     <Modal title={intl.formatMessage({ id: 'voterInfo.title' })} onClose={onClose}>
-      <div className="voter-card" data-testid="details-voter">
-        <VoterName voter={voter} locale={locale} />
-        <span className="muted">
-          <FormattedMessage
-            id="voterInfo.summary"
-            values={{
-              epic: voter.idcardno || intl.formatMessage({ id: NOT_AVAILABLE }),
-              partno: String(voter.partno),
-              serial: String(voter.slnoinpart),
-              age: voter.age != null ? String(voter.age) : '—',
-              gender: genderKey(voter.gender) ? intl.formatMessage({ id: genderKey(voter.gender)! }) : '—',
-            }}
-          />
-        </span>
-        <span className="muted">{[sectionName(voter, locale), centreName(voter, locale)].filter(Boolean).join(' · ')}</span>
-      </div>
+      <VoterCard voter={voter} />
       <div className="privacy-panels">
         <ConsentPanel voterId={voter.id} />
         <VoterDataPanel voter={voter} onErased={onClose} />
@@ -263,7 +369,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
         </p>
       ) : (
         <Formik<DetailsValues> initialValues={initial} validationSchema={voterInfoAddSchema} onSubmit={submit} validateOnBlur={false}>
-          {({ isSubmitting, values, errors, touched }) => (
+          {({ isSubmitting, values, errors }) => (
             <Form noValidate className="voter-details-form" aria-label={intl.formatMessage({ id: 'voterInfo.title' })}>
               {(errors as { details?: string }).details && (
                 <div className="alert alert-danger" role="alert" data-testid="details-empty">
@@ -328,95 +434,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
                 )}
               </div>
               <FormField name="address" as="textarea" labelKey="voterInfo.address" />
-              <fieldset className="form-group household">
-                <legend className="form-label">
-                  <FormattedMessage id="voterInfo.household" values={{ count: String(values.familyMembers.length) }} />
-                </legend>
-                {values.familyMembers.length === 0 ? (
-                  <p className="muted">{t('voterInfo.noHousehold')}</p>
-                ) : (
-                  <div className="table-responsive">
-                    <table className="table household-table" data-testid="household">
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('voterSearch.colName')}</th>
-                          <th scope="col">{t('voterSearch.colAge')}</th>
-                          <th scope="col">{t('voterInfo.phone')}</th>
-                          {campaign && (
-                            <>
-                              <th scope="col">{t('voterInfo.alignParty')}</th>
-                              <th scope="col">{t('voterInfo.alignCandidate')}</th>
-                            </>
-                          )}
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {values.familyMembers.map((m, i) => {
-                          const who = m.voter.name || m.voter.name_v1 || '';
-                          const phoneError = memberError(touched.familyMembers, i) ? memberError(errors.familyMembers, i) : undefined;
-                          return (
-                            <tr key={m.voter_list_id}>
-                              <td>
-                                <VoterName voter={m.voter} locale={locale} />
-                              </td>
-                              <td className="cell-nowrap">
-                                {m.voter.age ?? '—'} {genderKey(m.voter.gender) ? intl.formatMessage({ id: genderKey(m.voter.gender)! }) : ''}
-                              </td>
-                              <td>
-                                {m.voter.contact_block ? (
-                                  // no phone for a member who may not be contacted; sending none keeps the one held
-                                  <span className="badge badge-danger" title={intl.formatMessage({ id: `consent.blocked.${m.voter.contact_block}` })}>
-                                    <FormattedMessage id={`consent.badge.${m.voter.contact_block}`} />
-                                  </span>
-                                ) : (
-                                  <Field
-                                    name={`familyMembers.${i}.phone_no`}
-                                    type="tel"
-                                    className={`form-control form-control-sm${phoneError ? ' is-invalid' : ''}`}
-                                    aria-label={intl.formatMessage({ id: 'voterInfo.memberPhone' }, { name: who })}
-                                    aria-invalid={phoneError ? true : undefined}
-                                  />
-                                )}
-                                {phoneError && (
-                                  <div className="invalid-feedback" role="alert">
-                                    {translateMaybe(intl, phoneError)}
-                                  </div>
-                                )}
-                              </td>
-                              {campaign && (
-                                <>
-                                  <td>
-                                    <Field
-                                      as="select"
-                                      name={`familyMembers.${i}.align_with_party`}
-                                      className="form-control form-control-sm"
-                                      aria-label={intl.formatMessage({ id: 'voterInfo.memberParty' }, { name: who })}
-                                    >
-                                      <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
-                                      <Options options={ALIGN_OPTIONS} />
-                                    </Field>
-                                  </td>
-                                  <td>
-                                    <Field
-                                      as="select"
-                                      name={`familyMembers.${i}.align_with_candidate`}
-                                      className="form-control form-control-sm"
-                                      aria-label={intl.formatMessage({ id: 'voterInfo.memberCandidate' }, { name: who })}
-                                    >
-                                      <option value="">{intl.formatMessage({ id: 'voterInfo.choose' })}</option>
-                                      <Options options={ALIGN_OPTIONS} />
-                                    </Field>
-                                  </td>
-                                </>
-                              )}
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
-              </fieldset>
+              <HouseholdTable campaign={campaign} />
               <ModalActions onClose={onClose}>
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                   <FormattedMessage id={isSubmitting ? 'common.saving' : 'common.save'} />

@@ -1,36 +1,19 @@
-// /import-voter-roll (issue 4): the organisation admin uploads an ECI roll (CSV or XLSX). The
+// /import-voter-roll: the organisation admin uploads an ECI roll (CSV or XLSX). The
 // upload's own progress comes from XMLHttpRequest; then the server's import job is polled and
 // its progress shown (bytes of a CSV or rows of a sheet read, and the counts so far), then the
 // summary and the rejected rows with line and reason. A finished import refreshes every voter
 // list. A job already running for the organisation (another tab, a reload) is picked up.
 // "Check first" uploads as a dry run: the summary says what would change (moved, added,
 // removed from the roll...) with the first rows of each kind, and nothing changes until Apply.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { signedOut } from '../../store/authSlice';
 import { messageText, useT } from '../../i18n/translate';
-import {
-  DEFAULT_MAX_ROLL_BYTES,
-  ROLL_FILE_EXTENSIONS,
-  type VoterImportJob,
-  type VoterImportMode,
-  type VoterImportRowError,
-} from '../../../shared/api/voterImport';
-import { invalidateRoll, useApplyVoterImportMutation, useCancelVoterImportMutation, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
-import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
+import type { VoterImportJob, VoterImportMode, VoterImportRowError } from '../../../shared/api/voterImport';
+import { useRollImport } from './useRollImport';
 import '../../components/crud/crud.css';
 import '../../components/fileChooser.css';
 import './importRoll.css';
 import PageCard from '../../components/PageCard';
 import { Labelled } from '../../components/FormField';
-import { confirmYes } from '../../components/dialogs';
-
-/** How often a running job is asked for its progress. */
-export const POLL_MS = 700;
-
-type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'job'; job: VoterImportJob };
 
 export function formatBytes(intl: IntlShape, n: number): string {
   const mb = n / (1024 * 1024);
@@ -39,19 +22,6 @@ export function formatBytes(intl: IntlShape, n: number): string {
 }
 
 const percent = (intl: IntlShape, done: number, total: number) => intl.formatNumber(total > 0 ? Math.min(1, done / total) : 0, { style: 'percent' });
-
-/** The message of a refused upload, in the chosen language. */
-export function uploadErrorText(intl: IntlShape, answer: UploadAnswer): string {
-  const { status, body } = answer;
-  if (status === 0) return intl.formatMessage({ id: 'voterImport.error.network' });
-  if (status === 403) return intl.formatMessage({ id: 'voterImport.error.forbidden' });
-  const e = body?.errors?.[0];
-  if (e?.key && Object.prototype.hasOwnProperty.call(intl.messages, e.key)) return intl.formatMessage({ id: e.key }, body?.values);
-  if (status === 409) return intl.formatMessage({ id: 'voterImport.error.running' });
-  if (status === 413) return intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) });
-  if (status === 400) return intl.formatMessage({ id: 'voterImport.error.type' });
-  return messageText(intl, body);
-}
 
 function Bar({ label, done, total, testId }: { label: string; done: number; total: number; testId: string }) {
   const known = total > 0;
@@ -254,116 +224,155 @@ function rowReasonText(intl: IntlShape, e: VoterImportRowError): string {
   return e.code && intl.messages[id] ? intl.formatMessage({ id }, e.values) : e.reason;
 }
 
+/** The upload's own progress, until the server has the whole file. */
+function UploadProgress({ sent, total }: { sent: number; total: number }) {
+  const intl = useIntl();
+  return (
+    <section className="card import-status" aria-live="polite" data-testid="upload-status">
+      <p className="import-status-title">
+        {sent >= total && total > 0 ? (
+          <FormattedMessage id="voterImport.waiting" />
+        ) : (
+          <FormattedMessage id="voterImport.uploading" values={{ percent: percent(intl, sent, total) }} />
+        )}
+      </p>
+      <Bar label={intl.formatMessage({ id: 'voterImport.uploadLabel' })} done={sent} total={total} testId="upload-progress" />
+      <p className="form-hint">
+        <FormattedMessage id="voterImport.uploaded" values={{ done: formatBytes(intl, sent), total: formatBytes(intl, total) }} />
+      </p>
+    </section>
+  );
+}
+
+/** A running import: how much of the file is read, and the counts so far. */
+function RunningJob({ job, pollFailed }: { job: VoterImportJob; pollFailed: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <section className="card import-status" aria-live="polite" data-testid="import-status">
+      <p className="import-status-title">
+        <FormattedMessage id="voterImport.importing" values={{ file: job.file.name, percent: percent(intl, job.read.done, job.read.total) }} />
+      </p>
+      <Bar label={intl.formatMessage({ id: 'voterImport.importLabel' })} done={job.read.done} total={job.read.total} testId="import-progress" />
+      <p className="form-hint">
+        {job.read.unit === 'bytes' ? (
+          <FormattedMessage id="voterImport.readBytes" values={{ done: formatBytes(intl, job.read.done), total: formatBytes(intl, job.read.total) }} />
+        ) : (
+          <FormattedMessage id="voterImport.readRows" values={{ done: intl.formatNumber(job.read.done), total: intl.formatNumber(job.read.total) }} />
+        )}
+      </p>
+      <Counts job={job} />
+      {pollFailed && (
+        <div className="alert alert-warning" role="alert">
+          {t('voterImport.error.status')}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A dry run's outcome: what the file would change, with Apply and Cancel. */
+function PlannedJob({ job, error, deciding, decide }: { job: VoterImportJob; error: string | null; deciding: boolean; decide: (apply: boolean) => void }) {
+  const t = useT();
+  return (
+    <section className="card import-status" data-testid="import-plan">
+      <div className="alert alert-info" role="status">
+        <FormattedMessage id={job.mode === 'supplement' ? 'voterImport.plannedSupplement' : 'voterImport.planned'} values={{ file: job.file.name }} />
+      </div>
+      <Counts job={job} />
+      <Findings job={job} />
+      <Samples job={job} />
+      <Rejected job={job} />
+      {error && (
+        <div className="alert alert-danger" role="alert" data-testid="import-decide-error">
+          {error}
+        </div>
+      )}
+      <div className="import-actions">
+        <button type="button" className="btn btn-primary" onClick={() => decide(true)} disabled={deciding}>
+          {t('voterImport.apply')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => decide(false)} disabled={deciding}>
+          {t('voterImport.cancelPlan')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A finished, failed or cancelled import: its outcome, and a way to start again. */
+function FinishedJob({ job, again }: { job: VoterImportJob; again: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <section className="card import-status" data-testid="import-summary">
+      {job.state === 'cancelled' ? (
+        <div className="alert alert-info" role="status">
+          <FormattedMessage id="voterImport.cancelled" values={{ file: job.file.name }} />
+        </div>
+      ) : job.state === 'done' ? (
+        <div className="alert alert-success" role="status">
+          <strong>
+            <FormattedMessage id="voterImport.done" values={{ file: job.file.name }} />
+          </strong>
+          {job.summary && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="voterImport.doneDetail"
+                values={{
+                  parts: job.summary.parts,
+                  acnos: job.summary.acnos.map((a) => intl.formatNumber(a, { useGrouping: false })).join(', '),
+                  seconds: intl.formatNumber(job.summary.seconds, { maximumFractionDigits: 1 }),
+                }}
+              />
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="alert alert-danger" role="alert">
+          <FormattedMessage id="voterImport.failed" values={{ file: job.file.name, reason: messageText(intl, job.failure) }} />
+        </div>
+      )}
+      {job.state !== 'cancelled' && <Counts job={job} />}
+      {job.state !== 'cancelled' && <Findings job={job} />}
+      {job.state === 'done' && <Samples job={job} />}
+      {job.state === 'done' && <Rejected job={job} />}
+      <div className="import-actions">
+        <button type="button" className="btn btn-primary" onClick={again}>
+          {t('voterImport.again')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 export default function ImportRollPage() {
   const t = useT();
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const auth = useAppSelector((s) => s.auth);
-  const isAdmin = auth.type === 1;
-  const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
-  const upload = useRef<UploadHandle | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const refreshed = useRef<string | null>(null);
-  const [mode, setMode] = useState<VoterImportMode>('complete');
-  const [checkFirst, setCheckFirst] = useState(true);
-  // The constituency the file is for (rows of another AC are refused); empty: every AC it holds.
-  const [acno, setAcno] = useState('');
-  const acnoBad = acno.trim() !== '' && !/^[1-9]\d{0,3}$/.test(acno.trim());
-  const [applyImport, applying] = useApplyVoterImportMutation();
-  const [cancelImport, cancelling] = useCancelVoterImportMutation();
-
-  // A job the organisation already has running (another tab, or this page before a reload).
-  const recent = useVoterImportsQuery(isAdmin ? undefined : skipToken);
-  useEffect(() => {
-    const running = recent.data?.find((j) => j.state === 'running' || j.state === 'planned');
-    if (running) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: running } : p));
-  }, [recent.data]);
-
-  const jobId = phase.kind === 'job' ? phase.job.id : null;
-  const started = phase.kind === 'job' ? phase.job : null;
-  const polled = useVoterImportJobQuery(jobId ? { jobId } : skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
-  // The latest answer about this run of the job (the 202's copy until the first poll answers; an
-  // applied dry run is the same job started again, so the planned answer cached for it is old).
-  const fresh = polled.currentData?.id === jobId && polled.currentData.startedAt === started?.startedAt;
-  const job = fresh ? polled.currentData : started;
-  useEffect(() => {
-    if (job && job.state !== 'running' && started?.state === 'running') setPhase({ kind: 'job', job });
-  }, [job, started]);
-  const pollFailed = Boolean(polled.error) && job?.state === 'running';
-
-  // Whatever the import wrote (a failed one keeps its committed batches) shows in every list.
-  useEffect(() => {
-    if (job && job.state !== 'running' && refreshed.current !== job.id) {
-      refreshed.current = job.id;
-      dispatch(invalidateRoll());
-    }
-  }, [job, dispatch]);
-
-  useEffect(() => () => upload.current?.abort(), []);
-
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0] ?? null;
-    setError(null);
-    setFile(f);
-    if (f && !ROLL_FILE_EXTENSIONS.some((x) => f.name.toLowerCase().endsWith(x))) setError(intl.formatMessage({ id: 'voterImport.error.type' }));
-    else if (f && f.size > DEFAULT_MAX_ROLL_BYTES)
-      setError(intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!file || error || acnoBad || phase.kind !== 'idle') return;
-    setPhase({ kind: 'uploading', sent: 0, total: file.size });
-    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)), {
-      mode,
-      dryRun: checkFirst,
-      ...(acno.trim() ? { acno: Number(acno.trim()) } : {}),
-    });
-    upload.current = handle;
-    const answer = await handle.done;
-    if (upload.current !== handle) return; // cancelled, or the page has gone
-    upload.current = null;
-    if (answer.status === 202 && answer.body?.job) {
-      setPhase({ kind: 'job', job: answer.body.job });
-      return;
-    }
-    if (answer.status === 401) dispatch(signedOut());
-    setError(uploadErrorText(intl, answer));
-    // Refused because an import is running: follow that one.
-    setPhase(answer.status === 409 && answer.body?.job ? { kind: 'job', job: answer.body.job } : { kind: 'idle' });
-  };
-
-  const cancel = () => {
-    const h = upload.current;
-    upload.current = null;
-    h?.abort();
-    setPhase({ kind: 'idle' });
-  };
-
-  /** Apply or cancel the planned job; a refusal (another import runs, the file is gone) is shown. */
-  const decide = async (apply: boolean) => {
-    if (!job) return;
-    setError(null);
-    try {
-      if (apply) {
-        // a revision that would empty parts is applied only when the admin says so once more
-        const large = Boolean(job.largeRemovals?.length);
-        if (large && !(await confirmYes(intl, 'voterImport.largeRemovalsConfirmTitle', 'voterImport.largeRemovalsConfirm'))) return;
-        setPhase({ kind: 'job', job: (await applyImport({ jobId: job.id, ...(large ? { allowRemovals: true } : {}) }).unwrap()).job });
-      } else setPhase({ kind: 'job', job: await cancelImport({ jobId: job.id }).unwrap() });
-    } catch (e) {
-      setError(messageText(intl, (e as { data?: unknown }).data as never));
-    }
-  };
-
-  const again = () => {
-    setPhase({ kind: 'idle' });
-    setFile(null);
-    setError(null);
-    if (inputRef.current) inputRef.current.value = '';
-  };
+  const {
+    isAdmin,
+    file,
+    phase,
+    error,
+    inputRef,
+    mode,
+    setMode,
+    checkFirst,
+    setCheckFirst,
+    acno,
+    setAcno,
+    acnoBad,
+    applying,
+    cancelling,
+    job,
+    pollFailed,
+    choose,
+    submit,
+    cancel,
+    decide,
+    again,
+  } = useRollImport();
 
   if (!isAdmin) {
     return (
@@ -455,110 +464,13 @@ export default function ImportRollPage() {
         </form>
       </PageCard>
 
-      {phase.kind === 'uploading' && (
-        <section className="card import-status" aria-live="polite" data-testid="upload-status">
-          <p className="import-status-title">
-            {phase.sent >= phase.total && phase.total > 0 ? (
-              <FormattedMessage id="voterImport.waiting" />
-            ) : (
-              <FormattedMessage id="voterImport.uploading" values={{ percent: percent(intl, phase.sent, phase.total) }} />
-            )}
-          </p>
-          <Bar label={intl.formatMessage({ id: 'voterImport.uploadLabel' })} done={phase.sent} total={phase.total} testId="upload-progress" />
-          <p className="form-hint">
-            <FormattedMessage id="voterImport.uploaded" values={{ done: formatBytes(intl, phase.sent), total: formatBytes(intl, phase.total) }} />
-          </p>
-        </section>
-      )}
+      {phase.kind === 'uploading' && <UploadProgress sent={phase.sent} total={phase.total} />}
 
-      {job && job.state === 'running' && (
-        <section className="card import-status" aria-live="polite" data-testid="import-status">
-          <p className="import-status-title">
-            <FormattedMessage id="voterImport.importing" values={{ file: job.file.name, percent: percent(intl, job.read.done, job.read.total) }} />
-          </p>
-          <Bar label={intl.formatMessage({ id: 'voterImport.importLabel' })} done={job.read.done} total={job.read.total} testId="import-progress" />
-          <p className="form-hint">
-            {job.read.unit === 'bytes' ? (
-              <FormattedMessage id="voterImport.readBytes" values={{ done: formatBytes(intl, job.read.done), total: formatBytes(intl, job.read.total) }} />
-            ) : (
-              <FormattedMessage id="voterImport.readRows" values={{ done: intl.formatNumber(job.read.done), total: intl.formatNumber(job.read.total) }} />
-            )}
-          </p>
-          <Counts job={job} />
-          {pollFailed && (
-            <div className="alert alert-warning" role="alert">
-              {t('voterImport.error.status')}
-            </div>
-          )}
-        </section>
-      )}
+      {job && job.state === 'running' && <RunningJob job={job} pollFailed={pollFailed} />}
 
-      {job && job.state === 'planned' && (
-        <section className="card import-status" data-testid="import-plan">
-          <div className="alert alert-info" role="status">
-            <FormattedMessage id={job.mode === 'supplement' ? 'voterImport.plannedSupplement' : 'voterImport.planned'} values={{ file: job.file.name }} />
-          </div>
-          <Counts job={job} />
-          <Findings job={job} />
-          <Samples job={job} />
-          <Rejected job={job} />
-          {error && (
-            <div className="alert alert-danger" role="alert" data-testid="import-decide-error">
-              {error}
-            </div>
-          )}
-          <div className="import-actions">
-            <button type="button" className="btn btn-primary" onClick={() => decide(true)} disabled={applying.isLoading || cancelling.isLoading}>
-              {t('voterImport.apply')}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => decide(false)} disabled={applying.isLoading || cancelling.isLoading}>
-              {t('voterImport.cancelPlan')}
-            </button>
-          </div>
-        </section>
-      )}
+      {job && job.state === 'planned' && <PlannedJob job={job} error={error} deciding={applying.isLoading || cancelling.isLoading} decide={decide} />}
 
-      {job && job.state !== 'running' && job.state !== 'planned' && (
-        <section className="card import-status" data-testid="import-summary">
-          {job.state === 'cancelled' ? (
-            <div className="alert alert-info" role="status">
-              <FormattedMessage id="voterImport.cancelled" values={{ file: job.file.name }} />
-            </div>
-          ) : job.state === 'done' ? (
-            <div className="alert alert-success" role="status">
-              <strong>
-                <FormattedMessage id="voterImport.done" values={{ file: job.file.name }} />
-              </strong>
-              {job.summary && (
-                <>
-                  {' '}
-                  <FormattedMessage
-                    id="voterImport.doneDetail"
-                    values={{
-                      parts: job.summary.parts,
-                      acnos: job.summary.acnos.map((a) => intl.formatNumber(a, { useGrouping: false })).join(', '),
-                      seconds: intl.formatNumber(job.summary.seconds, { maximumFractionDigits: 1 }),
-                    }}
-                  />
-                </>
-              )}
-            </div>
-          ) : (
-            <div className="alert alert-danger" role="alert">
-              <FormattedMessage id="voterImport.failed" values={{ file: job.file.name, reason: messageText(intl, job.failure) }} />
-            </div>
-          )}
-          {job.state !== 'cancelled' && <Counts job={job} />}
-          {job.state !== 'cancelled' && <Findings job={job} />}
-          {job.state === 'done' && <Samples job={job} />}
-          {job.state === 'done' && <Rejected job={job} />}
-          <div className="import-actions">
-            <button type="button" className="btn btn-primary" onClick={again}>
-              {t('voterImport.again')}
-            </button>
-          </div>
-        </section>
-      )}
+      {job && job.state !== 'running' && job.state !== 'planned' && <FinishedJob job={job} again={again} />}
     </div>
   );
 }

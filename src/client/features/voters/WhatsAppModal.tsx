@@ -1,4 +1,4 @@
-// The WhatsApp action (screens, validation rules, roles and permissions): the voter's slip with the voting centre's place link,
+// The WhatsApp action: the voter's slip with the voting centre's place link,
 // sent through wa.me to the voter's (family) phone in a new tab. Installation type 1 must pick
 // the candidate it sends for first ('Please select a candidate.'). Nothing is sent to a voter who
 // withdrew consent or asked not to be contacted.

@@ -1,4 +1,4 @@
-// The roll upload's jobs (issue 4): the tenant's recent imports and one job, polled by the
+// The roll upload's jobs: the tenant's recent imports and one job, polled by the
 // import page while it runs. The upload itself goes through uploadRoll.ts (XMLHttpRequest).
 import { baseApi } from '../../api/baseApi';
 import { mutationOf, queryOf } from '../../api/endpoints';

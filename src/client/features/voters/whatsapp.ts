@@ -1,5 +1,4 @@
-// The WhatsApp slip (screens Voter search, states "A place URL is built for the voting centre in the
-// WhatsApp slip"): the voter's name, EPIC, part and serial, the voting centre and a map link to
+// The WhatsApp slip, with a place URL built for the voting centre: the voter's name, EPIC, part and serial, the voting centre and a map link to
 // it, sent through wa.me to the voter's (family) phone. Pure functions, so the message and the
 // URL are tested without opening anything.
 import type { IntlShape } from 'react-intl';

@@ -1,4 +1,4 @@
-// /edit-voting-center/{center_id} (screens, validation rules Voting location update): the centre on a map with
+// /edit-voting-center/{center_id}: the centre on a map with
 // a draggable marker (default centre 20.9319821, 77.7523039, zoom 12). Saving sends
 // PUT voting-location-update {id, acno, voting_center_location} only when the constituency,
 // the centre and a point are known; then 'Details updated successfully!' and back to the list.

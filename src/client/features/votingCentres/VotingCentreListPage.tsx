@@ -1,4 +1,4 @@
-// /voting-center-location (screens Voting-centre locations): one row per voting centre (the parts
+// /voting-center-location: one row per voting centre (the parts
 // polled there joined by commas), a map pin that shows the centre on a map (400 px) and an
 // edit link to /edit-voting-center/{center_id}.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Areas (screens, entities, validation rules): a location name, a closed ring in India drawn on the map and the
+// Areas: a location name, a closed ring in India drawn on the map and the
 // voting-centre point. The shared schema rejects open, self-crossing and out-of-India rings.
 import { AreaApi, type Area } from '../../../shared/api/areas';
 import { areas, offices, voterGroups, teams, events, socialPosts, surveyQuestions, surveys } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Events (screens Events, entities Event, validation rules "Add event"): the CRUD of the kit, with
+// Events: the CRUD of the kit, with
 // every reference checked against the organisation's live rows (area, voter group, contacts,
 // candidate, teams, vehicles, materials), and the events report of a window of days in Asia/Kolkata.
 import { and, asc, eq, gte, lt } from 'drizzle-orm';

@@ -9,7 +9,7 @@ const primary = alias(users, 'primary_user');
 const secondary = alias(users, 'secondary_user');
 const liveUser = (u: typeof primary | typeof secondary) => and(eq(u.tenant_id, offices.tenant_id), isNull(u.deleted_at));
 
-/** The tenant's live offices with their area's name and the in-charges' names (entities Office). */
+/** The tenant's live offices with their area's name and the in-charges' names. */
 export async function readOffices(db: Db, tenantId: number, id?: number) {
   const rows = await db
     .select({

@@ -1,5 +1,5 @@
-// Offices (screens, entities, validation rules): name, area, in-charges and a picked location with its address.
-// The location name is the address (entities).
+// Offices: name, area, in-charges and a picked location with its address.
+// The location name is the address.
 import { OfficeApi } from '../../../shared/api/offices';
 import { insertRow } from '../../db/audit';
 import { areas, offices, users, teams, socialPosts, stockTransactions } from '../../db/schema';

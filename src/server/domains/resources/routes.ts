@@ -1,4 +1,4 @@
-// Materials and their types (screens Resources, entities Resource and Resource type): the kit's
+// Materials and their types: the kit's
 // CRUD. A material's photo arrives as base64 and is stored as a file checked by its bytes; a type
 // still used by a live material, and a material still named by an event or a task, cannot be
 // deleted.

@@ -3,7 +3,7 @@ import { isProtectedName } from '../../../shared/domain/constants';
 import { roles, users } from '../../db/schema';
 import { crudRoutes } from '../../crud';
 
-// screens, validation rules: Admin and Super Admin (any case) can be neither edited nor deleted.
+// Admin and Super Admin (any case) can be neither edited nor deleted.
 export default crudRoutes({
   name: 'role',
   table: roles,

@@ -1,4 +1,4 @@
-// Social media posts (screens Social media posts, entities Social media post): the kit's CRUD with
+// Social media posts: the kit's CRUD with
 // every area, team, voter group and office checked against the organisation's live rows, the image
 // stored as a file checked by its bytes, the report, and the on/off switch, which sets the status
 // the request names (sending the current status back, as the first console did, changed nothing).

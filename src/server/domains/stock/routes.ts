@@ -1,4 +1,4 @@
-// Stock (screens Stock, entities Inward stock, states "Stock request"): inwards from donors and
+// Stock: inwards from donors and
 // transfers between offices, kept as a ledger. A donor inward is recorded at once; a transfer is
 // asked for, then approved from an office or rejected with a reason. An approval checks the
 // from-office's ledger (422 stock_not_found when it never held a material, 422 insufficient when it

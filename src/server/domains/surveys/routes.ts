@@ -1,5 +1,4 @@
-// Surveys (screens Surveys, entities Survey, Survey question and Category, validation rules
-// "Add/edit survey", "Question form" and "Category"): the kit's CRUD for categories, questions
+// Surveys: the kit's CRUD for categories, questions
 // and surveys, every reference checked against the organisation's live rows. A category still
 // holding questions, a question still asked by a survey, cannot be deleted. The answers, results
 // and opinion poll are in answers.ts.

@@ -1,5 +1,4 @@
-// Tasks and sub-tasks (screens Tasks, entities Task and Sub-task, validation rules "Add task" and
-// "Edit task"): the CRUD of the kit for both, every reference checked against the organisation's
+// Tasks and sub-tasks: the CRUD of the kit for both, every reference checked against the organisation's
 // live rows, the status updates (task codes 0-6, sub-task codes 0-5) and the task report.
 import type { FastifyInstance } from 'fastify';
 import { SubTaskApi, TaskApi } from '../../../shared/api/tasks';

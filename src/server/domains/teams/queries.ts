@@ -11,7 +11,7 @@ const second = alias(users, 'incharge_2');
 const liveUser = (u: typeof first | typeof second) => and(eq(u.tenant_id, teams.tenant_id), isNull(u.deleted_at));
 const person = (f_name: string | null, l_name: string | null) => (f_name == null ? null : { f_name, l_name });
 
-/** The organisation's live teams (or the one with `id`) with the names the list shows (entities Team). */
+/** The organisation's live teams (or the one with `id`) with the names the list shows. */
 export async function readTeams(db: Db, tenantId: number, id?: number) {
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-// Teams (screens Teams, entities Team, validation rules "Team add"): a name, an office and an area,
+// Teams: a name, an office and an area,
 // in-charge 1 and an optional, different in-charge 2, and the members, kept one row each in
 // team_members so that a user still in a team cannot be deleted.
 import { TeamApi } from '../../../shared/api/teams';

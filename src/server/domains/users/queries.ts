@@ -4,8 +4,7 @@ import { offices, roles, tenants, users } from '../../db/schema';
 import { liveJoin, liveRowExists, liveRowsOf } from '../../db/tenantRows';
 
 /**
- * The organisation's users and candidates with their role, office and organisation names
- * (entities Candidate list row). The list holds the staff (type 2); one row by id may also be
+ * The organisation's users and candidates with their role, office and organisation names. The list holds the staff (type 2); one row by id may also be
  * the organisation's admin, which candidate update and delete then refuse.
  */
 export async function readCandidates(db: Db, tenantId: number, id?: number) {
@@ -69,7 +68,7 @@ export async function listUsers(database: Database, tenantId: number) {
      order by u.f_name, u.l_name, u.id`);
 }
 
-/** Users holding the role named Candidate (entities Role). */
+/** Users holding the role named Candidate. */
 export async function listCandidates(database: Database, tenantId: number) {
   return database.rows<{ id: number; f_name: string; l_name: string }>(sql`
     select u.id, u.f_name, u.l_name

@@ -1,4 +1,4 @@
-// Vehicle requests (screens Request Vehicle, entities Vehicle request, states "Vehicle request"):
+// Vehicle requests:
 // field staff ask for a vehicle for an event; an admin approves a pending request with a vehicle
 // or rejects it with a reason. A vehicle is never approved for two requests whose events overlap
 // in time: the approval locks the vehicle's row, so two admins approving at once are served one

@@ -1,4 +1,4 @@
-// Vehicles (screens Vehicles, entities Vehicle, validation rules "Add vehicle"): the CRUD of the
+// Vehicles: the CRUD of the
 // kit, and the assignment to a user or a team (the same call serves both). A vehicle has one
 // holder at a time: assigning one that another user or team holds is refused with 409 "Vehicle is
 // already occupied!", decided in one UPDATE so two admins assigning at the same moment cannot

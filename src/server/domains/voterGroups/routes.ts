@@ -1,5 +1,5 @@
-// Voter groups (screens, entities, validation rules, API calls): served by the CRUD kit at the spec's paths and keys, under
-// the role module 'Group of Voters' (entities). A group names a live area of its organisation; the
+// Voter groups: served by the CRUD kit at the API's paths and keys, under
+// the role module 'Group of Voters'. A group names a live area of its organisation; the
 // location's address is required and the point is kept when one was picked. Plus the group's
 // voters for /voter-slist.
 import { VoterGroupApi } from '../../../shared/api/voterGroups';

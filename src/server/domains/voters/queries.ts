@@ -70,7 +70,7 @@ export async function scopeParts(
 }
 
 // ---------------------------------------------------------------------------------------------
-// A-Z (screens Voters Alphabetically)
+// A-Z
 
 export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
@@ -139,7 +139,7 @@ export async function atoz(database: Database, s: AtozScope): Promise<{ groups: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Households (entities Family member record)
+// Households
 
 export interface VoterCore {
   id: number;
@@ -174,7 +174,7 @@ export async function household(database: Database, tenantId: number, v: VoterCo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reports (screens Report by age, Report by alignment)
+// Reports by age and by alignment
 
 export interface AgeReportScope {
   tenantId: number;

@@ -1,4 +1,4 @@
-// Voter search at roll scale (issue 4, roles and permissions). A page is 10 voters in roll order (acno, partno,
+// Voter search at roll scale. A page is 10 voters in roll order (acno, partno,
 // slnoinpart) and the total is counted only up to SEARCH_TOTAL_CAP. Two query shapes:
 //
 // - walk: the roll-order index (voters_roll_key) read from the start of the scope, every entry

@@ -1,5 +1,4 @@
-// The voter-roll upload of the console (issue 4, "the same as an admin upload in the console
-// with a progress bar"). An organisation admin sends a CSV or XLSX roll as the request body; it
+// The voter-roll upload of the console, with a progress bar like the command line's import. An organisation admin sends a CSV or XLSX roll as the request body; it
 // is streamed to a file under DATA_DIR/imports (never held in memory, capped at MAX_ROLL_BYTES),
 // checked for an ECI header, and imported in the background by the same importer the command
 // line uses. The console polls the job for its progress.

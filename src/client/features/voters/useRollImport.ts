@@ -1,0 +1,167 @@
+// The roll import page's data: the chosen file and options, the upload's progress, the server's
+// job (picked up when one already runs, polled while it runs), and the page's actions: upload,
+// cancel the upload, apply or cancel a planned job, start again. A finished job refreshes every
+// voter list.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { signedOut } from '../../store/authSlice';
+import { messageText } from '../../i18n/translate';
+import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportMode } from '../../../shared/api/voterImport';
+import { invalidateRoll, useApplyVoterImportMutation, useCancelVoterImportMutation, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
+import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
+import { confirmYes } from '../../components/dialogs';
+
+/** How often a running job is asked for its progress. */
+export const POLL_MS = 700;
+
+export type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'job'; job: VoterImportJob };
+
+/** The message of a refused upload, in the chosen language. */
+export function uploadErrorText(intl: IntlShape, answer: UploadAnswer): string {
+  const { status, body } = answer;
+  if (status === 0) return intl.formatMessage({ id: 'voterImport.error.network' });
+  if (status === 403) return intl.formatMessage({ id: 'voterImport.error.forbidden' });
+  const e = body?.errors?.[0];
+  if (e?.key && Object.prototype.hasOwnProperty.call(intl.messages, e.key)) return intl.formatMessage({ id: e.key }, body?.values);
+  if (status === 409) return intl.formatMessage({ id: 'voterImport.error.running' });
+  if (status === 413) return intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) });
+  if (status === 400) return intl.formatMessage({ id: 'voterImport.error.type' });
+  return messageText(intl, body);
+}
+
+export function useRollImport() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector((s) => s.auth);
+  const isAdmin = auth.type === 1;
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const upload = useRef<UploadHandle | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refreshed = useRef<string | null>(null);
+  const [mode, setMode] = useState<VoterImportMode>('complete');
+  const [checkFirst, setCheckFirst] = useState(true);
+  // The constituency the file is for (rows of another AC are refused); empty: every AC it holds.
+  const [acno, setAcno] = useState('');
+  const acnoBad = acno.trim() !== '' && !/^[1-9]\d{0,3}$/.test(acno.trim());
+  const [applyImport, applying] = useApplyVoterImportMutation();
+  const [cancelImport, cancelling] = useCancelVoterImportMutation();
+
+  // A job the organisation already has running (another tab, or this page before a reload).
+  const recent = useVoterImportsQuery(isAdmin ? undefined : skipToken);
+  useEffect(() => {
+    const running = recent.data?.find((j) => j.state === 'running' || j.state === 'planned');
+    if (running) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: running } : p));
+  }, [recent.data]);
+
+  const jobId = phase.kind === 'job' ? phase.job.id : null;
+  const started = phase.kind === 'job' ? phase.job : null;
+  const polled = useVoterImportJobQuery(jobId ? { jobId } : skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
+  // The latest answer about this run of the job (the 202's copy until the first poll answers; an
+  // applied dry run is the same job started again, so the planned answer cached for it is old).
+  const fresh = polled.currentData?.id === jobId && polled.currentData.startedAt === started?.startedAt;
+  const job = fresh ? polled.currentData : started;
+  useEffect(() => {
+    if (job && job.state !== 'running' && started?.state === 'running') setPhase({ kind: 'job', job });
+  }, [job, started]);
+  const pollFailed = Boolean(polled.error) && job?.state === 'running';
+
+  // Whatever the import wrote (a failed one keeps its committed batches) shows in every list.
+  useEffect(() => {
+    if (job && job.state !== 'running' && refreshed.current !== job.id) {
+      refreshed.current = job.id;
+      dispatch(invalidateRoll());
+    }
+  }, [job, dispatch]);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0] ?? null;
+    setError(null);
+    setFile(f);
+    if (f && !ROLL_FILE_EXTENSIONS.some((x) => f.name.toLowerCase().endsWith(x))) setError(intl.formatMessage({ id: 'voterImport.error.type' }));
+    else if (f && f.size > DEFAULT_MAX_ROLL_BYTES)
+      setError(intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file || error || acnoBad || phase.kind !== 'idle') return;
+    setPhase({ kind: 'uploading', sent: 0, total: file.size });
+    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)), {
+      mode,
+      dryRun: checkFirst,
+      ...(acno.trim() ? { acno: Number(acno.trim()) } : {}),
+    });
+    upload.current = handle;
+    const answer = await handle.done;
+    if (upload.current !== handle) return; // cancelled, or the page has gone
+    upload.current = null;
+    if (answer.status === 202 && answer.body?.job) {
+      setPhase({ kind: 'job', job: answer.body.job });
+      return;
+    }
+    if (answer.status === 401) dispatch(signedOut());
+    setError(uploadErrorText(intl, answer));
+    // Refused because an import is running: follow that one.
+    setPhase(answer.status === 409 && answer.body?.job ? { kind: 'job', job: answer.body.job } : { kind: 'idle' });
+  };
+
+  const cancel = () => {
+    const h = upload.current;
+    upload.current = null;
+    h?.abort();
+    setPhase({ kind: 'idle' });
+  };
+
+  /** Apply or cancel the planned job; a refusal (another import runs, the file is gone) is shown. */
+  const decide = async (apply: boolean) => {
+    if (!job) return;
+    setError(null);
+    try {
+      if (apply) {
+        // a revision that would empty parts is applied only when the admin says so once more
+        const large = Boolean(job.largeRemovals?.length);
+        if (large && !(await confirmYes(intl, 'voterImport.largeRemovalsConfirmTitle', 'voterImport.largeRemovalsConfirm'))) return;
+        setPhase({ kind: 'job', job: (await applyImport({ jobId: job.id, ...(large ? { allowRemovals: true } : {}) }).unwrap()).job });
+      } else setPhase({ kind: 'job', job: await cancelImport({ jobId: job.id }).unwrap() });
+    } catch (e) {
+      setError(messageText(intl, (e as { data?: unknown }).data as never));
+    }
+  };
+
+  const again = () => {
+    setPhase({ kind: 'idle' });
+    setFile(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  return {
+    isAdmin,
+    file,
+    phase,
+    error,
+    inputRef,
+    mode,
+    setMode,
+    checkFirst,
+    setCheckFirst,
+    acno,
+    setAcno,
+    acnoBad,
+    applying,
+    cancelling,
+    job,
+    pollFailed,
+    choose,
+    submit,
+    cancel,
+    decide,
+    again,
+  };
+}
