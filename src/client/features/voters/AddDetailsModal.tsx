@@ -36,6 +36,8 @@ import { useVoterFamilyDetailsQuery, useVoterFamilyMembersQuery, useVoterInfoAdd
 import ConsentPanel from './ConsentPanel';
 import VoterDataPanel from './VoterDataPanel';
 import { localName, type Named } from '../../../shared/api/masters';
+import type { VisitRecord } from '../../../shared/api/paper';
+import { formatDateTime } from '../../../shared/dates';
 
 export interface MemberValues {
   voter_list_id: number;
@@ -159,6 +161,31 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
   return body;
 }
 
+/** The latest door-to-door visit, as the walk sheets typed back recorded it, and whether the slip was handed over. */
+function LastVisit({ visit }: { visit: VisitRecord | null }) {
+  const intl = useIntl();
+  if (!visit)
+    return (
+      <span className="muted" data-testid="last-visit">
+        <FormattedMessage id="voterInfo.notVisited" />
+      </span>
+    );
+  return (
+    <span data-testid="last-visit">
+      <FormattedMessage
+        id="voterInfo.lastVisit"
+        values={{ outcome: intl.formatMessage({ id: `paper.outcome.${visit.outcome}` }), when: formatDateTime(visit.visited_at, intl) }}
+      />
+      {visit.slip_delivered && ' '}
+      {visit.slip_delivered && (
+        <span className="badge badge-success">
+          <FormattedMessage id="voterInfo.slipDelivered" />
+        </span>
+      )}
+    </span>
+  );
+}
+
 export default function AddDetailsModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
   const t = useT();
   const intl = useIntl();
@@ -248,6 +275,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
           />
         </span>
         <span className="muted">{[sectionName(voter, locale), centreName(voter, locale)].filter(Boolean).join(' · ')}</span>
+        {details.data && <LastVisit visit={details.data.visit} />}
       </div>
       <div className="privacy-panels">
         <ConsentPanel voterId={voter.id} />

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import XLSX from 'sheetjs-style';
 import type { ProgressResponse, SheetResponse, SlotReportResponse } from '../../../shared/api/paper';
+import type { FamilyDetailsResponse } from '../../../shared/api/voters';
 import { auth, dbKinds, importRoll, signedInOrganisation, useHarness, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
@@ -190,6 +191,10 @@ describe.each(dbKinds())('paper on %s', (kind) => {
     // a later visit is the voter's state
     await post('/paper/visits', { visits: [{ voter_id: v2.id, outcome: 'met', slip_delivered: true }] });
     expect((await get('/paper/progress', { acno: 38, partno: 2 })).json<ProgressResponse>().total).toEqual({ electors: 30, visited: 3, slips_delivered: 3 });
+    // the voter's details answer carries the latest visit; a voter never visited has none
+    const details = (id: number) => get('/voter-info-family-details', { id });
+    expect((await details(v2.id)).json<FamilyDetailsResponse>().visit).toMatchObject({ outcome: 'met', slip_delivered: true });
+    expect((await details(inPart(2)[5].id)).json<FamilyDetailsResponse>().visit).toBeNull();
 
     const xlsx = await get('/paper/visits-export', { acno: 38, partno: 2 });
     expect(xlsx.statusCode).toBe(200);
