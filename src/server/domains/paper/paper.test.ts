@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import XLSX from 'sheetjs-style';
 import type { ProgressResponse, SheetResponse, SlotReportResponse } from '../../../shared/api/paper';
 import type { FamilyDetailsResponse } from '../../../shared/api/voters';
+import { SLIPS_MAX } from '../../../shared/schemas/paper';
 import { auth, dbKinds, importRoll, signedInOrganisation, useHarness, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
@@ -132,6 +133,8 @@ describe.each(dbKinds())('paper on %s', (kind) => {
       [{ acno: 38, ids: '1,x' }, 'ids'],
       [{ acno: 38, partno: 1, opens: '7am' }, 'opens'],
       [{ partno: 1 }, 'acno'],
+      // one more voter id than a print of slips takes
+      [{ acno: 38, ids: Array.from({ length: SLIPS_MAX + 1 }, (_, i) => i + 1).join(',') }, 'ids'],
     ];
     for (const [query, field] of cases) {
       const res = await get('/paper/slips', query);

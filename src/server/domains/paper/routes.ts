@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaperApi } from '../../../shared/api/paper';
-import { PRINT_MAX } from '../../../shared/schemas/paper';
+import { PRINT_MAX, SLIPS_MAX } from '../../../shared/schemas/paper';
 import { todayInKolkata } from '../../../shared/dates';
 import type { Deps } from '../../deps';
 import { users, voterGroups } from '../../db/schema';
@@ -60,8 +60,8 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
       ids: q.ids?.split(',').map(Number),
       parts: readableParts(req.auth),
     };
-    const all = await paperVoters(database, tenantId, selection, PRINT_MAX * 2 + 1);
-    if (all.length > PRINT_MAX * 2) throw badRequest([fieldError('partno', 'paper.tooMany')]);
+    const all = await paperVoters(database, tenantId, selection, SLIPS_MAX + 1);
+    if (all.length > SLIPS_MAX) throw badRequest([fieldError('partno', 'paper.tooMany')]);
     const w = wordsOf(q.lang);
     let scope: string;
     if (q.voter_group_id !== undefined) {
