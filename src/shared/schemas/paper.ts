@@ -133,6 +133,15 @@ export const visitsBodySchema = yup.object({
 });
 
 /** The slot report: a constituency's poll day, the slots' starting hours ("7,9,11,13,15,17"). */
+/** GET poll-day/call-sheet: a part's (or a page's) supporters not yet marked on the poll date, in a roll language. */
+export const callSheetQuerySchema = yup.object({
+  acno: acno(),
+  partno: partno().required('validation.partno'),
+  ...range,
+  poll_date: day(),
+  lang: language(),
+});
+
 export const slotReportQuerySchema = yup.object({
   acno: acno(),
   poll_date: day(),

@@ -17,13 +17,14 @@ import { serve } from '../../route';
 import { tenantFolder } from '../../uploads';
 import { assertVoterGroup } from '../voterGroups/queries';
 import { partWithin, readableParts, withinParts } from '../voters/partAccess';
-import { paperVoters, recordVisits, sheetRows, visitProgress, type Selection } from './queries';
+import { callSheetVoters, paperVoters, recordVisits, sheetRows, visitProgress, type Selection } from './queries';
+import { callSheetPdf } from './callSheet';
 import { slipsPdf, type Candidate } from './slips';
 import { walkSheetPdf } from './walkSheet';
 import { slotReport, slotReportPdf, slotReportXlsx } from './slotReport';
+import { indianDay, wordsOf } from './words';
 import { tablePdf } from './tablePdf';
 import { visitsXlsx } from './visitsExport';
-import { wordsOf } from './words';
 
 const attachment = (reply: FastifyReply, name: string) => reply.header('content-disposition', `attachment; filename="${name}"`);
 
@@ -154,6 +155,24 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
     const report = await slotReport(database, req.auth.tenantId, q.acno, q.poll_date ?? todayInKolkata(), q.slots);
     attachment(reply, `slot-report-${report.acno}-${report.poll_date}.pdf`);
     return slotReportPdf(report, printedAt());
+  });
+
+  serve(app, PaperApi.callSheet, async ({ req, reply, query: q }) => {
+    const pollDate = q.poll_date ?? todayInKolkata();
+    const voters = await callSheetVoters(
+      database,
+      req.auth.tenantId,
+      { ...sheetSelection(q, readableParts(req.auth)), partno: q.partno, pollDate },
+      PRINT_MAX + 1,
+    );
+    if (voters.length > PRINT_MAX) throw badRequest([fieldError('partno', 'paper.tooMany')]);
+    const w = wordsOf(q.lang);
+    const part =
+      q.from !== undefined || q.to !== undefined
+        ? w('paper.scopeRange', { acno: q.acno, partno: q.partno, from: q.from ?? 1, to: q.to ?? '…' })
+        : w('paper.scopePart', { acno: q.acno, partno: q.partno });
+    attachment(reply, `call-sheet-${q.acno}-${q.partno}-${pollDate}-${q.lang}.pdf`);
+    return callSheetPdf({ lang: q.lang, scope: w('paper.callScope', { scope: part, date: indianDay(pollDate) }), voters, printedAt: printedAt() });
   });
 
   serve(app, PaperApi.slotReportXlsx, async ({ req, reply, query: q }) => {
