@@ -115,7 +115,7 @@ describe.each(dbKinds())('every GET answer matches its declaration on %s', (kind
       const centre = answers.get('/voting-location-list') as { votingLocationlist?: Array<{ id: number }> } | undefined;
       const values: Record<string, string | undefined> = {
         acno: String(DEMO_ACNO),
-        partno: d.path.startsWith('/poll-day') ? '1' : undefined,
+        partno: d.path.startsWith('/poll-day') || d.path === '/paper/sheet' ? '1' : undefined,
         slnoinpart: '1',
         fromAge: '18',
         toAge: '100',

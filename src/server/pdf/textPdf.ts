@@ -91,17 +91,39 @@ export function runsOf(text: string): Run[] {
 // Helvetica is encoded WinAnsi: a character it cannot draw prints as '?' rather than as garbage
 const latinSafe = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
 
+const fontOf = (run: Run, style: TextStyle) => (run.deva ? (style.bold ? 'deva-bold' : 'deva') : style.bold ? 'Helvetica-Bold' : 'Helvetica');
+
 function useFont(doc: Pdf, run: Run, style: TextStyle) {
-  doc.font(run.deva ? (style.bold ? 'deva-bold' : 'deva') : style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size);
+  doc.font(fontOf(run, style)).fontSize(style.size);
+}
+
+/**
+ * Widths of runs at size 1 by font and text, shared by every document: a table measures the same
+ * words again and again (each cell, each cut to its column tries many starts of it), and shaping
+ * Devanagari to measure it is the costly part. A width scales with the size, so one entry serves
+ * every size. Cleared when it grows large, so a long-running server keeps it bounded.
+ */
+const WIDTHS = new Map<string, number>();
+const WIDTHS_MAX = 200_000;
+
+function runWidth(doc: Pdf, run: Run, style: TextStyle): number {
+  const font = fontOf(run, style);
+  const text = run.deva ? run.text : latinSafe(run.text);
+  const key = `${font}\u0000${text}`;
+  let unit = WIDTHS.get(key);
+  if (unit === undefined) {
+    doc.font(font).fontSize(1000);
+    unit = doc.widthOfString(text) / 1000;
+    if (WIDTHS.size >= WIDTHS_MAX) WIDTHS.clear();
+    WIDTHS.set(key, unit);
+  }
+  return unit * style.size;
 }
 
 /** The width of a line of text in a style. */
 export function textWidth(doc: Pdf, text: string, style: TextStyle): number {
   let w = 0;
-  for (const run of runsOf(text)) {
-    useFont(doc, run, style);
-    w += doc.widthOfString(run.deva ? run.text : latinSafe(run.text));
-  }
+  for (const run of runsOf(text)) w += runWidth(doc, run, style);
   return w;
 }
 
@@ -136,11 +158,12 @@ export function drawLine(doc: Pdf, text: string, x: number, y: number, opts: Lin
   const span = runs.some((r) => r.deva);
   if (span) doc.markContent('Span', { actual: shown } as never);
   for (const run of runs) {
+    const advance = runWidth(doc, run, opts);
     useFont(doc, run, opts);
     const drawn = run.deva ? run.text : latinSafe(run.text);
     // the two fonts' ascents differ: both are set on one baseline
     doc.text(drawn, left, y + opts.size * 1.05, { lineBreak: false, baseline: 'alphabetic' });
-    left += doc.widthOfString(drawn);
+    left += advance;
   }
   if (span) doc.endMarkedContent();
   return lineHeight(opts);

@@ -4,7 +4,15 @@
 import { file, reply, route } from './contract';
 import type { Message } from './messages';
 import type { VisitOutcome } from '../schemas/paper';
-import { progressQuerySchema, sheetQuerySchema, slipsQuerySchema, slotReportQuerySchema, tablePdfBodySchema, visitsBodySchema } from '../schemas/paper';
+import {
+  callSheetQuerySchema,
+  progressQuerySchema,
+  sheetQuerySchema,
+  slipsQuerySchema,
+  slotReportQuerySchema,
+  tablePdfBodySchema,
+  visitsBodySchema,
+} from '../schemas/paper';
 
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -154,6 +162,16 @@ export const PaperApi = {
     module: 'Poll Day',
     summary: 'The slot report as a one-page PDF',
     query: slotReportQuerySchema,
+    response: file(PDF),
+  }),
+  callSheet: route({
+    method: 'GET',
+    path: '/poll-day/call-sheet',
+    scope: 'tenant',
+    module: 'Poll Day',
+    summary:
+      'Call sheet (PDF) of a part or a serial range: the supporters (aligned with the party) not yet marked on the poll date, with the number to call; no number is printed for those who withdrew consent or asked not to be contacted',
+    query: callSheetQuerySchema,
     response: file(PDF),
   }),
   slotReportXlsx: route({

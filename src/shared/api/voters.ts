@@ -20,6 +20,7 @@ import {
   updateCountSchema,
 } from '../schemas/voters';
 import type { ContactBlock } from '../schemas/voterPrivacy';
+import type { VisitRecord } from './paper';
 
 const get = <Q extends ObjectSchema, R>(path: string, summary: string, query: Q, response: Reply<R>) =>
   route({ method: 'GET', path, scope: 'voter', summary, query, response });
@@ -73,7 +74,7 @@ export const VoterApi = {
     '/voter-info-family-details',
     'A voter, the collected details and the household',
     familyDetailsQuerySchema,
-    reply<FamilyDetailsResponse>('voter', 'voter_info', 'family_members', 'voterslist'),
+    reply<FamilyDetailsResponse>('voter', 'voter_info', 'family_members', 'voterslist', 'visit'),
   ),
   votersFamilyDetailsFamilyidwise: electors(
     '/voters-family-details-familyidwise',
@@ -333,6 +334,8 @@ export interface FamilyDetailsResponse {
   family_members: VoterRow[];
   /** voters of the part matching enfname/enlname (up to 10), empty without terms */
   voterslist: VoterRow[];
+  /** the latest door-to-door visit (its outcome and whether the slip was handed over), null before any */
+  visit: VisitRecord | null;
 }
 
 export interface FamilyMembersResponse {

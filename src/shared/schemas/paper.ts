@@ -13,8 +13,10 @@ export const VISIT_OUTCOMES = ['met', 'not_home', 'refused', 'moved', 'deceased'
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 /** Supporter level a worker gives: 1 strong supporter ... 5 strong opponent. */
 export const SUPPORTER_LEVELS = [1, 2, 3, 4, 5] as const;
-/** Most voters one print or one typed-back sheet takes (a part holds up to about 1,500 electors). */
+/** Most voters one walk sheet or one typed-back sheet takes (a part holds up to about 1,500 electors). */
 export const PRINT_MAX = 2000;
+/** Most voters one print of slips takes, whether chosen by part, group or a list of ids (a voter group may span parts). */
+export const SLIPS_MAX = 4000;
 /** The Election Commission's two-hour slots by their starting hour; the last runs to the close. */
 export const DEFAULT_SLOTS = [7, 9, 11, 13, 15, 17] as const;
 
@@ -63,7 +65,7 @@ const idList = () =>
     .string()
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .matches(/^\d{1,15}(,\d{1,15})*$/, 'paper.idsInvalid')
-    .test('count', 'paper.tooMany', (v) => v === undefined || v.split(',').length <= PRINT_MAX);
+    .test('count', 'paper.tooMany', (v) => v === undefined || v.split(',').length <= SLIPS_MAX);
 
 /**
  * GET paper/slips: the voters of a part (or a page of it: a serial range), of a voter group, or a
@@ -131,6 +133,15 @@ export const visitsBodySchema = yup.object({
 });
 
 /** The slot report: a constituency's poll day, the slots' starting hours ("7,9,11,13,15,17"). */
+/** GET poll-day/call-sheet: a part's (or a page's) supporters not yet marked on the poll date, in a roll language. */
+export const callSheetQuerySchema = yup.object({
+  acno: acno(),
+  partno: partno().required('validation.partno'),
+  ...range,
+  poll_date: day(),
+  lang: language(),
+});
+
 export const slotReportQuerySchema = yup.object({
   acno: acno(),
   poll_date: day(),

@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ServerPagedTable } from '../../components/ServerPager';
 import { partLabel, VoterName } from '../../components/voterText';
 import { useT } from '../../i18n/translate';
-import { POLL_REFRESH_MS, usePollDaySupportersQuery, usePollDayTurnoutQuery } from './api';
+import { POLL_REFRESH_MS, usePollDayCallSheetMutation, usePollDaySupportersQuery, usePollDayTurnoutQuery } from './api';
+import { ROLL_LANGUAGES, type RollLanguage } from '../../../shared/schemas/paper';
 import { hourSpan, turnoutPercent } from './format';
 
 // poll hours are 07:00 to 18:00: those rows show even before a vote is marked in them
@@ -127,6 +128,17 @@ export function SupportersCard({ acno, partno }: { acno: number; partno: number 
   const [page, setPage] = useState(1);
   const supporters = usePollDaySupportersQuery({ acno, partno, page }, { pollingInterval: POLL_REFRESH_MS });
   const rows = (supporters.isError ? undefined : supporters.currentData?.supporters) ?? [];
+  const [callSheet, callSheetState] = usePollDayCallSheetMutation();
+  const [callSheetFailed, setCallSheetFailed] = useState(false);
+  const lang: RollLanguage = (ROLL_LANGUAGES as readonly string[]).includes(intl.locale) ? (intl.locale as RollLanguage) : 'mr';
+  const printCallSheet = async () => {
+    setCallSheetFailed(false);
+    try {
+      await callSheet({ arg: { acno, partno, lang }, fileName: `call-sheet-${acno}-${partno}-${lang}.pdf` }).unwrap();
+    } catch {
+      setCallSheetFailed(true);
+    }
+  };
 
   const columns = useMemo<Column<SupporterRow>[]>(
     () => [
@@ -154,6 +166,16 @@ export function SupportersCard({ acno, partno }: { acno: number; partno: number 
       <p className="poll-day-count" data-testid="supporters-total">
         <FormattedMessage id="pollDay.supportersCount" values={{ total: String(supporters.currentData?.total ?? 0) }} />
       </p>
+      <p>
+        <button type="button" className="btn btn-sm btn-outline" disabled={callSheetState.isLoading} onClick={() => void printCallSheet()}>
+          <FormattedMessage id="paper.callSheet" />
+        </button>
+      </p>
+      {callSheetFailed && (
+        <p className="alert alert-danger" role="alert">
+          <FormattedMessage id="paper.failed" />
+        </p>
+      )}
       <ServerPagedTable
         rows={rows}
         columns={columns}

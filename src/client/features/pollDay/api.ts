@@ -33,6 +33,9 @@ export const pollDayApi = baseApi.injectEndpoints({
     pollDaySlotsXlsx: build.mutation<null, FileArg<EndpointArg<typeof PaperApi.slotReportXlsx>>>({
       queryFn: (a, _api, _x, base) => fetchFile(base, PaperApi.slotReportXlsx, a.arg, a.fileName),
     }),
+    pollDayCallSheet: build.mutation<null, FileArg<EndpointArg<typeof PaperApi.callSheet>>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, PaperApi.callSheet, a.arg, a.fileName),
+    }),
   }),
 });
 
@@ -47,4 +50,5 @@ export const {
   usePollDaySlotsQuery,
   usePollDaySlotsPdfMutation,
   usePollDaySlotsXlsxMutation,
+  usePollDayCallSheetMutation,
 } = pollDayApi;

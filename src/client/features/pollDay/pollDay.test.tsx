@@ -236,6 +236,29 @@ describe('poll day (/poll-day)', () => {
     await waitFor(() => expect(screen.getByTestId('turnout-part')).toHaveTextContent('31 / 300 (10.3%)'));
   });
 
+  it("prints the part's call sheet from the server in the page's language, and says so when it fails", async () => {
+    const saved: string[] = [];
+    // jsdom neither makes object URLs nor downloads: keep the names of what would be downloaded
+    (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:test';
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const CALLS = `GET ${BASE}/poll-day/call-sheet`;
+    server.on(CALLS, { body: '%PDF-1.7' });
+    const { user } = open('mr');
+    const button = await screen.findByRole('button', { name: mr['paper.callSheet'] });
+    await user.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [call] = server.calls(CALLS);
+    expect(saved[0]).toBe(`call-sheet-38-${call.query.get('partno')}-mr.pdf`);
+    expect(Object.fromEntries(call.query)).toEqual({ acno: '38', partno: call.query.get('partno'), lang: 'mr' });
+    server.on(CALLS, { status: 400, body: { msg: 'Enter a valid part number.', key: 'validation.partno', errors: [] } });
+    await user.click(button);
+    expect(await screen.findByText(mr['paper.failed'])).toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('speaks Marathi', async () => {
     const { user } = open('mr');
     expect(await screen.findByRole('heading', { name: mr['pollDay.title'] })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../compon
 import { VoterName, centreName, genderKey } from '../../components/voterText';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterGroupVotersQuery } from './api';
+import { PrintSlipsButton } from '../paper/PrintSlipsButton';
 import '../../components/crud/crud.css';
 import './voterGroups.css';
 import { useT } from '../../i18n/translate';
@@ -51,9 +52,12 @@ export default function GroupVotersPage() {
       <section className="card">
         <div className="card-head">
           <h1 className="page-title">{group ? group.voter_group_name : <FormattedMessage id="voterGroup.votersTitle" />}</h1>
-          <Link className="btn btn-outline" to="/voters-group">
-            {t('common.back')}
-          </Link>
+          <span className="row-actions">
+            <PrintSlipsButton of={valid && rows.length > 0 ? { voter_group_id: id } : null} fileName={`slips-group-${id}`} />
+            <Link className="btn btn-outline" to="/voters-group">
+              {t('common.back')}
+            </Link>
+          </span>
         </div>
         {!valid && (
           <div className="alert alert-info" role="status">

@@ -247,11 +247,33 @@ describe("a group's voters (/voter-slist)", () => {
     expect(await screen.findByText('This voter group was not found.')).toBeInTheDocument();
   });
 
+  it("prints the group's slips from the server in the page's language, and offers no print for an empty group", async () => {
+    const saved: string[] = [];
+    // jsdom neither makes object URLs nor downloads: keep the names of what would be downloaded
+    (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:test';
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const SLIPS = `GET ${BASE}/5/0/paper/slips`;
+    const server = installFakeServer({
+      [`GET ${BASE}/voters-group/voters/3`]: { body: { voter_group: GROUP, voters: [voter(1)], total: 1, page: 1, pageSize: 10 } },
+      [SLIPS]: { body: '%PDF-1.7' },
+    });
+    const { user } = openPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
+    await screen.findByText('Voter 1 Sharma');
+    await user.click(screen.getByRole('button', { name: 'Print slips' }));
+    await waitFor(() => expect(saved).toEqual(['slips-group-3-en.pdf']));
+    expect(Object.fromEntries(server.calls(SLIPS)[0].query)).toEqual({ acno: '38', voter_group_id: '3', lang: 'en' });
+    click.mockRestore();
+  });
+
   it('shows the empty state for a group without voters', async () => {
     installFakeServer({
       [`GET ${BASE}/voters-group/voters/3`]: { body: { voter_group: { ...GROUP, voter_count: 0 }, voters: [], total: 0, page: 1, pageSize: 10 } },
     });
     renderPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3' });
     expect(await screen.findByText('No voters in this group yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print slips' })).toBeDisabled();
   });
 });

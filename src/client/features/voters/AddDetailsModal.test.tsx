@@ -77,7 +77,9 @@ beforeEach(() => {
     [`GET ${VP}/search-acno-voters`]: () => ({ body: page(voters.map(withInfo)) }),
     [`GET ${VP}/voter-info-family-details`]: (r) => {
       const v = voters.find((x) => x.id === Number(r.query.get('id')))!;
-      return { body: { voter: withInfo(v), voter_info: saved.get(v.id) ?? null, family_members: [], voterslist: [] } };
+      // voter 2 was met at the door on the 20th at 16:00 in India and handed the slip
+      const visit = v.id === 2 ? { outcome: 'met', slip_delivered: true, supporter_level: 2, phone: null, visited_at: '2026-11-20T10:30:00.000Z' } : null;
+      return { body: { voter: withInfo(v), voter_info: saved.get(v.id) ?? null, family_members: [], voterslist: [], visit } };
     },
     [`GET ${VP}/voters-family-details-familyidwise`]: (r) => {
       const v = voters.find((x) => x.id === Number(r.query.get('voter_list_id')))!;
@@ -226,6 +228,15 @@ describe('add details (installation type 1)', () => {
     fireEvent.click(again.getByText('Close'));
     expect(modalBox()).toBeNull();
     expect(server.calls(ADD)).toHaveLength(1);
+  });
+
+  it("shows the voter's latest visit and the slip delivered, or that nobody has called yet", async () => {
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
+    const visited = within(await openDetails('Sunita Sharma'));
+    expect(visited.getByTestId('last-visit').textContent).toMatch(/^Last visit: Met, 20 Nov 2026, 04:00\spm Slip delivered$/);
+    fireEvent.click(visited.getByText('Close'));
+    const never = within(await openDetails('Voter 1 Sharma'));
+    expect(never.getByTestId('last-visit').textContent).toBe('Not visited yet');
   });
 
   it('refuses to save an empty record and sends nothing', async () => {

@@ -35,6 +35,8 @@ import { useVoterFamilyDetailsQuery, useVoterFamilyMembersQuery, useVoterInfoAdd
 import ConsentPanel from './ConsentPanel';
 import VoterDataPanel from './VoterDataPanel';
 import { localName, type Named } from '../../../shared/api/masters';
+import type { VisitRecord } from '../../../shared/api/paper';
+import { formatDateTime } from '../../../shared/dates';
 
 export interface MemberValues {
   voter_list_id: number;
@@ -158,6 +160,31 @@ export function detailsPayload(v: DetailsValues, installationType: number | null
   return body;
 }
 
+/** The latest door-to-door visit, as the walk sheets typed back recorded it, and whether the slip was handed over. */
+function LastVisit({ visit }: { visit: VisitRecord | null }) {
+  const intl = useIntl();
+  if (!visit)
+    return (
+      <span className="muted" data-testid="last-visit">
+        <FormattedMessage id="voterInfo.notVisited" />
+      </span>
+    );
+  return (
+    <span data-testid="last-visit">
+      <FormattedMessage
+        id="voterInfo.lastVisit"
+        values={{ outcome: intl.formatMessage({ id: `paper.outcome.${visit.outcome}` }), when: formatDateTime(visit.visited_at, intl) }}
+      />
+      {visit.slip_delivered && ' '}
+      {visit.slip_delivered && (
+        <span className="badge badge-success">
+          <FormattedMessage id="voterInfo.slipDelivered" />
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** The voter's collected details and household, the masters the form offers, and the save (asked first for a survey). */
 function useVoterDetails(voter: VoterRow, installationType: number | null, onClose: () => void) {
   const intl = useIntl();
@@ -224,8 +251,8 @@ function useVoterDetails(voter: VoterRow, installationType: number | null, onClo
   return { campaign, details, groups, religions, castes, loading, initial, namesOf, groupOptions, submit };
 }
 
-/** Who the details are for: name, EPIC, part and serial, age and gender, section and voting centre. */
-function VoterCard({ voter }: { voter: VoterRow }) {
+/** Who the details are for: name, EPIC, part and serial, age and gender, section and voting centre, and the last visit once the details have come. */
+function VoterCard({ voter, visit }: { voter: VoterRow; visit?: VisitRecord | null }) {
   const intl = useIntl();
   const locale = intl.locale;
   return (
@@ -244,6 +271,7 @@ function VoterCard({ voter }: { voter: VoterRow }) {
         />
       </span>
       <span className="muted">{[sectionName(voter, locale), centreName(voter, locale)].filter(Boolean).join(' · ')}</span>
+      {visit !== undefined && <LastVisit visit={visit} />}
     </div>
   );
 }
@@ -354,7 +382,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
 
   return (
     <Modal title={intl.formatMessage({ id: 'voterInfo.title' })} onClose={onClose}>
-      <VoterCard voter={voter} />
+      <VoterCard voter={voter} visit={details.data ? details.data.visit : undefined} />
       <div className="privacy-panels">
         <ConsentPanel voterId={voter.id} />
         <VoterDataPanel voter={voter} onErased={onClose} />

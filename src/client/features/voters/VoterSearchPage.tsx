@@ -2,7 +2,8 @@
 // switching tabs resets them. The name search fires at 3+ characters (Devanagari or Latin); the
 // server pages (10 a page). Each row offers Add details and WhatsApp; WhatsApp is disabled, with
 // the reason, for a voter without a phone or who may not be contacted (consent withdrawn, do not
-// contact). The state lives in the address (useVoterSearch), the columns in voterColumns.
+// contact). The state lives in the address (useVoterSearch), the columns in voterColumns. Above
+// the results, Print slips prints the searched part, or the voters shown.
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/DataTable';
@@ -16,6 +17,7 @@ import WhatsAppModal from './WhatsAppModal';
 import { VoterFilters, VoterTabs } from './VoterFilters';
 import { useVoterColumns } from './voterColumns';
 import { useVoterSearch, type VoterSearch } from './useVoterSearch';
+import { PrintSlipsButton } from '../paper/PrintSlipsButton';
 import '../../components/crud/crud.css';
 import './voters.css';
 import '../../components/tabs.css';
@@ -42,8 +44,26 @@ function VoterResults({ search, onDetails, onWhatsApp }: { search: VoterSearch; 
     );
   }
   if (voters.length === 0) return null;
+  // a part searched without a name or section is the whole part; otherwise the voters shown
+  const f = search.filters;
+  const wholePart = search.tab === 'search' && f.partno !== '' && f.section === '' && f.name.trim() === '' ? Number(f.partno) : null;
   return (
     <>
+      <div className="voter-results-actions">
+        {wholePart != null ? (
+          <PrintSlipsButton
+            of={{ partno: wholePart }}
+            fileName={`slips-${search.acno}-${wholePart}`}
+            label={<FormattedMessage id="paper.printSlipsPart" values={{ partno: String(wholePart) }} />}
+          />
+        ) : (
+          <PrintSlipsButton
+            of={{ ids: voters.map((v) => v.id) }}
+            fileName={`slips-${search.acno}-list`}
+            label={<FormattedMessage id="paper.printSlipsShown" values={{ n: voters.length }} />}
+          />
+        )}
+      </div>
       <DataTable
         rows={voters}
         columns={columns}

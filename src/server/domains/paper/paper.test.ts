@@ -11,6 +11,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import XLSX from 'sheetjs-style';
 import type { ProgressResponse, SheetResponse, SlotReportResponse } from '../../../shared/api/paper';
+import type { FamilyDetailsResponse } from '../../../shared/api/voters';
+import { SLIPS_MAX } from '../../../shared/schemas/paper';
 import { auth, dbKinds, importRoll, signedInOrganisation, useHarness, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
@@ -131,6 +133,8 @@ describe.each(dbKinds())('paper on %s', (kind) => {
       [{ acno: 38, ids: '1,x' }, 'ids'],
       [{ acno: 38, partno: 1, opens: '7am' }, 'opens'],
       [{ partno: 1 }, 'acno'],
+      // one more voter id than a print of slips takes
+      [{ acno: 38, ids: Array.from({ length: SLIPS_MAX + 1 }, (_, i) => i + 1).join(',') }, 'ids'],
     ];
     for (const [query, field] of cases) {
       const res = await get('/paper/slips', query);
@@ -190,6 +194,10 @@ describe.each(dbKinds())('paper on %s', (kind) => {
     // a later visit is the voter's state
     await post('/paper/visits', { visits: [{ voter_id: v2.id, outcome: 'met', slip_delivered: true }] });
     expect((await get('/paper/progress', { acno: 38, partno: 2 })).json<ProgressResponse>().total).toEqual({ electors: 30, visited: 3, slips_delivered: 3 });
+    // the voter's details answer carries the latest visit; a voter never visited has none
+    const details = (id: number) => get('/voter-info-family-details', { id });
+    expect((await details(v2.id)).json<FamilyDetailsResponse>().visit).toMatchObject({ outcome: 'met', slip_delivered: true });
+    expect((await details(inPart(2)[5].id)).json<FamilyDetailsResponse>().visit).toBeNull();
 
     const xlsx = await get('/paper/visits-export', { acno: 38, partno: 2 });
     expect(xlsx.statusCode).toBe(200);
@@ -224,6 +232,75 @@ describe.each(dbKinds())('paper on %s', (kind) => {
     }
     expect(await count('voter_visits', a.tenantId)).toBe(visits);
     expect(await count('voter_visits', b.tenantId)).toBe(0);
+  });
+
+  it('prints the call sheet of a part: supporters not yet marked on the poll day, no number for those who may not be contacted', async () => {
+    const day = '2026-12-01';
+    const [s1, s2, s3, s4] = inPart(2).slice(10, 14);
+    for (const [v, phone] of [
+      [s1, '+919822000001'],
+      [s2, '+919822000002'],
+      [s3, null],
+    ] as const)
+      await h.database.rows(sql`insert into voter_info (tenant_id, voter_id, align_with_party, phone_no) values (${a.tenantId}, ${v.id}, 'yes', ${phone})`);
+    // not a supporter: never on the sheet
+    await h.database.rows(sql`insert into voter_info (tenant_id, voter_id, align_with_party) values (${a.tenantId}, ${s4.id}, 'no')`);
+    // a supporter who asked not to be contacted, with a number on file
+    const quiet = inPart(2)[15];
+    await h.database.rows(
+      sql`insert into voter_info (tenant_id, voter_id, align_with_party, phone_no, do_not_contact) values (${a.tenantId}, ${quiet.id}, 'yes', '+919822000009', true)`,
+    );
+    // s2 has voted
+    await h.database.rows(sql`
+      insert into vote_marks (tenant_id, poll_date, voter_id, acno, partno, slnoinpart, marked_at)
+      values (${a.tenantId}, ${day}, ${s2.id}, 38, 2, ${s2.slnoinpart}, now())`);
+    const url = (org: Org, p: string) => `/api/v1/admin/${org.tenantId}${p}`;
+    const sheet = (query: Record<string, string>, org: Org = a) =>
+      h.app.inject({ method: 'GET', url: url(org, '/poll-day/call-sheet'), headers: auth(org.token), query });
+
+    const res = await sheet({ acno: '38', partno: '2', poll_date: day, lang: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`call-sheet-38-2-${day}-en.pdf`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Supporters to call: 3');
+    expect(text).toContain('01-12-2026');
+    expect(text).toContain(`${s1.slnoinpart} ${s1.house_no ?? ''}`.trim());
+    expect(text).toContain(s1.name);
+    expect(text).toContain('+919822000001');
+    expect(text).toContain(s3.name);
+    expect(text).not.toContain(s2.name);
+    expect(text).not.toContain(s4.name);
+    expect(text).toContain(quiet.name);
+    expect(text).toContain('Do not contact');
+    expect(text).not.toContain('+919822000009');
+    fs.writeFileSync(path.join(os.tmpdir(), `call-sheet-${kind}.pdf`), res.rawPayload);
+
+    // a page of the part, in Marathi: the Devanagari names of its supporters only
+    const page = pdfText(
+      (await sheet({ acno: '38', partno: '2', from: String(s1.slnoinpart), to: String(s1.slnoinpart), poll_date: day, lang: 'mr' })).rawPayload,
+    );
+    expect(page).toContain(s1.name_v1 ?? s1.name);
+    expect(page).not.toContain(s3.name_v1 ?? s3.name);
+
+    // another organisation: none of these supporters, and no reach into this one
+    const theirs = pdfText((await sheet({ acno: '38', partno: '2', poll_date: day, lang: 'en' }, b)).rawPayload);
+    expect(theirs).toContain('Supporters to call: 0');
+    expect(theirs).not.toContain(s1.name);
+    const across = await h.app.inject({ method: 'GET', url: url(a, '/poll-day/call-sheet'), headers: auth(b.token), query: { acno: '38', partno: '2' } });
+    expect(across.statusCode).toBe(403);
+
+    for (const [query, field] of [
+      [{ acno: '38' }, 'partno'],
+      [{ acno: '38', partno: '2', lang: 'fr' }, 'lang'],
+      [{ acno: '38', partno: '2', poll_date: '2026-13-40' }, 'poll_date'],
+      [{ acno: '38', partno: '2', from: '9', to: '3' }, 'to'],
+      [{ partno: '2' }, 'acno'],
+    ] as const) {
+      const bad = await sheet(query);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.map((e: { code: string }) => e.code)).toContain(field);
+    }
   });
 
   it('counts the marks of a poll day in two-hour slots, as a recount does, in a one-page PDF and an xlsx', async () => {

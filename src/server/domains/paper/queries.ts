@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
 import type { PartProgress, Progress, SheetRow, VisitRecord } from '../../../shared/api/paper';
 import type { VisitInput } from '../../../shared/schemas/paper';
-import { contactBlock } from '../voters/rows';
+import { contactBlock, fullName } from '../voters/rows';
 import { inParts } from '../voters/partAccess';
 
 /** An elector as a slip or a walk sheet prints them. */
@@ -191,4 +191,44 @@ export async function marksByPartHour(database: Database, tenantId: number, acno
       from vote_marks
      where tenant_id = ${tenantId} and acno = ${acno} and poll_date = ${pollDate} and deleted_at is null
      group by 1, 2`);
+}
+
+/** A supporter not yet marked on the poll date, as the call sheet prints them. */
+export interface CallSheetVoter {
+  id: number;
+  partno: number;
+  slnoinpart: number;
+  house_no: string | null;
+  name: string;
+  name_v1: string | null;
+  age: number | null;
+  gender: string | null;
+  /** null for a voter who may not be contacted */
+  phone: string | null;
+  contact_block: 'withdrawn' | 'do_not_contact' | null;
+}
+
+/**
+ * Supporters (aligned with the party) of a part or a serial range with no live mark of the poll
+ * date, in roll order, at most `limit`. Those who may not be contacted stay on the sheet, so the
+ * count of the page is whole, but without a number to call.
+ */
+export async function callSheetVoters(
+  database: Database,
+  tenantId: number,
+  s: Selection & { partno: number; pollDate: string },
+  limit: number,
+): Promise<CallSheetVoter[]> {
+  return database.rows<CallSheetVoter>(sql`
+    select v.id, v.partno, v.slnoinpart, v.house_no, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
+           ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.age, v.gender,
+           case when ${contactBlock()} is null then coalesce(nullif(trim(i.phone_no), ''), nullif(trim(v.mobile), '')) end as phone,
+           ${contactBlock()} as contact_block
+      from voters v
+      join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null and i.align_with_party = 'yes'
+     where ${where(tenantId, s)}
+       and not exists (select 1 from vote_marks m
+                        where m.tenant_id = v.tenant_id and m.poll_date = ${s.pollDate} and m.voter_id = v.id and m.deleted_at is null)
+     order by v.partno, v.slnoinpart
+     limit ${limit}`);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaperApi } from '../../../shared/api/paper';
-import { PRINT_MAX } from '../../../shared/schemas/paper';
+import { PRINT_MAX, SLIPS_MAX } from '../../../shared/schemas/paper';
 import { todayInKolkata } from '../../../shared/dates';
 import type { Deps } from '../../deps';
 import { users, voterGroups } from '../../db/schema';
@@ -17,13 +17,14 @@ import { serve } from '../../route';
 import { tenantFolder } from '../../uploads';
 import { assertVoterGroup } from '../voterGroups/queries';
 import { partWithin, readableParts, withinParts } from '../voters/partAccess';
-import { paperVoters, recordVisits, sheetRows, visitProgress, type Selection } from './queries';
+import { callSheetVoters, paperVoters, recordVisits, sheetRows, visitProgress, type Selection } from './queries';
+import { callSheetPdf } from './callSheet';
 import { slipsPdf, type Candidate } from './slips';
 import { walkSheetPdf } from './walkSheet';
 import { slotReport, slotReportPdf, slotReportXlsx } from './slotReport';
+import { indianDay, wordsOf } from './words';
 import { tablePdf } from './tablePdf';
 import { visitsXlsx } from './visitsExport';
-import { wordsOf } from './words';
 
 const attachment = (reply: FastifyReply, name: string) => reply.header('content-disposition', `attachment; filename="${name}"`);
 
@@ -60,8 +61,8 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
       ids: q.ids?.split(',').map(Number),
       parts: readableParts(req.auth),
     };
-    const all = await paperVoters(database, tenantId, selection, PRINT_MAX * 2 + 1);
-    if (all.length > PRINT_MAX * 2) throw badRequest([fieldError('partno', 'paper.tooMany')]);
+    const all = await paperVoters(database, tenantId, selection, SLIPS_MAX + 1);
+    if (all.length > SLIPS_MAX) throw badRequest([fieldError('partno', 'paper.tooMany')]);
     const w = wordsOf(q.lang);
     let scope: string;
     if (q.voter_group_id !== undefined) {
@@ -154,6 +155,24 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
     const report = await slotReport(database, req.auth.tenantId, q.acno, q.poll_date ?? todayInKolkata(), q.slots);
     attachment(reply, `slot-report-${report.acno}-${report.poll_date}.pdf`);
     return slotReportPdf(report, printedAt());
+  });
+
+  serve(app, PaperApi.callSheet, async ({ req, reply, query: q }) => {
+    const pollDate = q.poll_date ?? todayInKolkata();
+    const voters = await callSheetVoters(
+      database,
+      req.auth.tenantId,
+      { ...sheetSelection(q, readableParts(req.auth)), partno: q.partno, pollDate },
+      PRINT_MAX + 1,
+    );
+    if (voters.length > PRINT_MAX) throw badRequest([fieldError('partno', 'paper.tooMany')]);
+    const w = wordsOf(q.lang);
+    const part =
+      q.from !== undefined || q.to !== undefined
+        ? w('paper.scopeRange', { acno: q.acno, partno: q.partno, from: q.from ?? 1, to: q.to ?? '…' })
+        : w('paper.scopePart', { acno: q.acno, partno: q.partno });
+    attachment(reply, `call-sheet-${q.acno}-${q.partno}-${pollDate}-${q.lang}.pdf`);
+    return callSheetPdf({ lang: q.lang, scope: w('paper.callScope', { scope: part, date: indianDay(pollDate) }), voters, printedAt: printedAt() });
   });
 
   serve(app, PaperApi.slotReportXlsx, async ({ req, reply, query: q }) => {

@@ -27,6 +27,7 @@ import {
   type VoterCore,
 } from './queries';
 import { voterInfoRecords, votersByIds } from './rows';
+import { paperVoters } from '../paper/queries';
 import voterUploadRoutes from './upload';
 import voterPrivacyRoutes from './privacy';
 import { assertVoterGroup } from '../voterGroups/queries';
@@ -135,7 +136,9 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
       const r = await searchVoters(database, { tenantId, acno: core.acno, partnos, term: q.enfname, surname: q.enlname, page: 1, pageSize: 10 });
       voterslist = r.voters;
     }
-    return { voter, voter_info: info, family_members: members, voterslist };
+    // the latest visit as the walk sheets and progress figures read it (its phone withheld from a voter who may not be contacted)
+    const [visited] = await paperVoters(database, tenantId, { acno: core.acno, ids: [core.id] }, 1);
+    return { voter, voter_info: info, family_members: members, voterslist, visit: visited?.visit ?? null };
   });
 
   serve(app, VoterApi.votersFamilyDetailsFamilyidwise, async ({ req, query: q }) => {
