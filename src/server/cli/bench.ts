@@ -845,6 +845,11 @@ async function main() {
       .join(', ')}.`;
     const section = rollLifeMarkdown(r.rollLife, r.rows);
     section.splice(2, 0, note, '');
+    // --load-seconds 0: the votes were not marked this time; the last figures that were stay.
+    if (!r.rollLife?.marks.length) {
+      const kept = (sectionOf(old, ROLL_LIFE_HEADING) ?? []).filter((l) => l.startsWith('Marking votes'));
+      if (kept.length) section.splice(section.length - 1, 0, '', 'Kept from the last run that marked votes:', ...kept.flatMap((l) => ['', l]));
+    }
     fs.writeFileSync(out, withSection(old, ROLL_LIFE_HEADING, section));
     console.log(`bench: wrote the roll's life section of ${out}`);
     return;
