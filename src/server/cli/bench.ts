@@ -1,4 +1,4 @@
-// npm run bench -- [--scale 1] [--only postgres|pglite|client|roll-life] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
+// npm run bench -- [--scale 1] [--only postgres|pglite|client|roll-life|paper] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
 //                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60] [--client-runs 5 (0: no console section)]
 //
 // Measures the voter roll at the sizes of issue 4 and writes BENCHMARKS.md:
@@ -14,7 +14,8 @@
 // database (the import is then not measured); --rewrite writes the report again from the last
 // run's figures (data/bench/last-results.json); --import-only measures the import alone and prints
 // its rate (BENCHMARKS.md untouched); --only roll-life runs the roll's life on PostgreSQL alone
-// (marking votes, the revisions) and rewrites only its section. Each database runs in its own child process so
+// (marking votes, the revisions) and rewrites only its section; --only paper measures the printed
+// papers (slips, walk sheet, a report's table as PDF) and rewrites only theirs. Each database runs in its own child process so
 // the PGlite server's memory is its own.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,7 @@ import { VoterApi } from '../../shared/api/voters';
 import { ReligionApi } from '../../shared/api/masters';
 import { loadMarkdown, loadSection, type LoadFigure } from './load';
 import { ROLL_LIFE_HEADING, rollLifeMarkdown, rollLifeSection, type RollLifeFigures } from './rollLife';
+import { PAPER_HEADING, paperFigures, paperMarkdown } from './paperFigures';
 import { clientMarkdown, clientSection, type ClientFigures } from './clientFigures';
 
 type Kind = 'postgres' | 'pglite';
@@ -831,6 +833,15 @@ async function main() {
       }),
     );
     console.log(`bench: rewrote ${out} from the run of ${last.started}`);
+    return;
+  }
+  if (values.only === 'paper') {
+    // The printed papers alone (their section of BENCHMARKS.md rewritten, the rest kept).
+    const started = new Date();
+    const figures = await paperFigures(values.runs ? Math.max(3, Number(values.runs)) : 5, (line) => process.stderr.write(line + '\n'));
+    const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
+    fs.writeFileSync(out, withSection(fs.readFileSync(out, 'utf8'), PAPER_HEADING, paperMarkdown(figures, started, os.loadavg())));
+    console.log(`bench: wrote the printed papers' section of ${out}`);
     return;
   }
   if (values.only === 'roll-life') {
