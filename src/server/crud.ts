@@ -45,6 +45,8 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
   context?: (raw: Row, req: FastifyRequest, deps: Deps, existing?: RowOf<T>) => Promise<object> | object;
   /** the field the generic tests name the row by (default 'name') */
   nameField?: string;
+  /** false: the rows are not name-like, so the domain's own tests stand in for the generic ones */
+  kitTests?: false;
   /**
    * a custom read with joins: the tenant's live rows for the list, or the one row with `id`
    * (an empty array when there is none). Default: the table's own live rows.
@@ -88,8 +90,12 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
 }
 
 /** What the generic tests read of a domain's spec. */
-export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
+export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'kitTests' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
 export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudInfo };
+/** What a domain folder exports: its routes, and when the CRUD factory serves them, the factory's spec. */
+export type DomainRegistrar = ((app: FastifyInstance, deps: Deps) => void) | CrudRegistrar;
+/** A registration the CRUD factory built. */
+export const isCrud = (d: DomainRegistrar): d is CrudRegistrar => 'spec' in d;
 
 /** A prepared statement's name from its text: a connection holds one statement per name. */
 const statementName = (q: { toSQL(): { sql: string } }) => 'crud_' + crypto.createHash('sha1').update(q.toSQL().sql).digest('hex').slice(0, 20);

@@ -2,12 +2,13 @@
 // update and the soft delete, named `${domain}List`, `${domain}Get`, ... in the one API. They live
 // here, not in the features, because other features pick from these lists (an office picks an
 // area, a user a role and an office, the add-details modal a voter group) and a feature never
-// reaches into another feature.
+// reaches into another feature. A domain no other feature picks from injects its own endpoints
+// with crudDomain (crudDomain.ts) and adds nothing here.
 import { baseApi } from './baseApi';
 import { crudEndpoints, crudHooks, prefixed } from './crudEndpoints';
 import { AreaApi, type Area } from '../../shared/api/areas';
 import { CandidateApi, type Candidate } from '../../shared/api/candidates';
-import { CategoryApi, ReligionApi, ReligionCategoryApi, RoleApi, type Named, type Role } from '../../shared/api/masters';
+import { ReligionApi, ReligionCategoryApi, RoleApi, type Named, type Role } from '../../shared/api/masters';
 import { OfficeApi, type Office } from '../../shared/api/offices';
 import { VoterGroupApi, type VoterGroup } from '../../shared/api/voterGroups';
 import { TeamApi, type Team } from '../../shared/api/teams';
@@ -24,7 +25,6 @@ export const crudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     ...prefixed('area', crudEndpoints<Area, typeof AreaApi>(build, AreaApi, 'Area')),
     ...prefixed('candidate', crudEndpoints<Candidate, typeof CandidateApi>(build, CandidateApi, 'Candidate')),
-    ...prefixed('category', crudEndpoints<Named, typeof CategoryApi>(build, CategoryApi, 'Category')),
     ...prefixed('event', crudEndpoints<CampaignEvent, typeof EventApi>(build, EventApi, 'Event')),
     ...prefixed('office', crudEndpoints<Office, typeof OfficeApi>(build, OfficeApi, 'Office')),
     ...prefixed('religion', crudEndpoints<Named, typeof ReligionApi>(build, ReligionApi, 'Religion')),
@@ -50,7 +50,6 @@ export const crudApi = baseApi.injectEndpoints({
 const e = crudApi.endpoints;
 export const areaApi = crudHooks(e.areaList, e.areaGet, e.areaAdd, e.areaUpdate, e.areaRemove);
 export const candidateApi = crudHooks(e.candidateList, e.candidateGet, e.candidateAdd, e.candidateUpdate, e.candidateRemove);
-export const categoryApi = crudHooks(e.categoryList, e.categoryGet, e.categoryAdd, e.categoryUpdate, e.categoryRemove);
 export const officeApi = crudHooks(e.officeList, e.officeGet, e.officeAdd, e.officeUpdate, e.officeRemove);
 export const religionApi = crudHooks(e.religionList, e.religionGet, e.religionAdd, e.religionUpdate, e.religionRemove);
 export const religionCategoryApi = crudHooks(

@@ -30,3 +30,17 @@ test('an unknown locale falls back to English', () => {
   expect(isLocale('mr')).toBe(true);
   expect(m.messagesFor('fr')).toBe(m.english);
 });
+
+test('a master registered for the generic texts gets them with its name, in each language, unless it has its own', async () => {
+  const m = fresh();
+  m.genericMasterTexts('vehicleMaker', 'audit.entityName.vehicles');
+  m.genericMasterTexts('religion', 'audit.entityName.religions');
+  await m.loadCatalogue('hi');
+  const en = m.messagesFor('en');
+  const hi = m.messagesFor('hi');
+  expect(en['vehicleMaker.add']).toBe(en['masterText.add'].replace('{name}', en['audit.entityName.vehicles']));
+  expect(hi['vehicleMaker.title']).toBe(hi['masterText.title'].replace('{name}', hi['audit.entityName.vehicles']));
+  expect(hi['vehicleMaker.title']).not.toBe(en['vehicleMaker.title']);
+  // a text of the master's own stays
+  expect(en['religion.deleted']).toBe(m.english['religion.deleted']);
+});

@@ -27,9 +27,36 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
   loaded[locale] = mod.default;
 }
 
+/** A name-only master's screen texts: the list's title, the form's titles and the three answers. */
+const MASTER_TEXTS = ['title', 'add', 'edit', 'added', 'updated', 'deleted'] as const;
+/** The masters whose texts the generic ones give: their key, and the catalogue key of their name. */
+const genericMasters = new Map<string, string>();
+
+/**
+ * A name-only master that needs only its name in each catalogue: `${key}.title`, `.add`, ... are
+ * the generic `masterText.*` texts with that name, unless the catalogue has a text of its own.
+ */
+export function genericMasterTexts(key: string, nameKey: string) {
+  genericMasters.set(key, nameKey);
+}
+
+/** The name in an ICU text: quotes doubled, braces quoted, so a name is shown as written. */
+const icuLiteral = (s: string) => s.replace(/'/g, "''").replace(/[{}]/g, (c) => `'${c}'`);
+
+function withMasterTexts(m: Messages): Messages {
+  if (genericMasters.size === 0) return m;
+  const out = { ...m };
+  for (const [key, nameKey] of genericMasters) {
+    const name = m[nameKey];
+    if (!name) continue;
+    for (const text of MASTER_TEXTS) out[`${key}.${text}`] ??= m[`masterText.${text}`].replace('{name}', icuLiteral(name));
+  }
+  return out;
+}
+
 /** The messages of a loaded locale over English (English alone while it is not loaded). */
 export function messagesFor(locale: string): Messages {
   const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const m = loaded[l];
-  return l === DEFAULT_LOCALE || !m ? english : { ...english, ...m };
+  return withMasterTexts(l === DEFAULT_LOCALE || !m ? english : { ...english, ...m });
 }

@@ -4,22 +4,27 @@ import type { Named } from '../../../shared/api/masters';
 import type { CrudDecls } from '../../../shared/api/crud';
 import { nameOnlySchema } from '../../../shared/schemas/masters';
 import { isProtectedName } from '../../../shared/domain/constants';
-import type { CrudHooks } from '../../api/crudEndpoints';
+import type { CrudBody, CrudHooks } from '../../api/crudEndpoints';
+import { crudDomain } from '../../api/crudDomain';
 import type { CrudResource } from './resource';
 
 export type { Named };
 
-/** Keys are derived from `key`: `${key}.title`, `.add`, `.edit`, `.added`, `.updated`, `.deleted`. */
-export function nameOnlyResource<B>(
+/**
+ * Keys are derived from `key`: `${key}.title`, `.add`, `.edit`, `.added`, `.updated`, `.deleted`
+ * (the generic master texts give them for a master routed by nameOnlyRoute). Without `api`, the
+ * master injects its own endpoints, named after `name`.
+ */
+export function nameOnlyResource<B = CrudBody<CrudDecls<Named>>>(
   name: string,
   key: string,
   decls: CrudDecls<Named>,
-  api: CrudHooks<Named, B>,
+  api?: CrudHooks<Named, B>,
   extra: Partial<CrudResource<Named, B>> = {},
 ): CrudResource<Named, B> {
   return {
     name,
-    api,
+    api: api ?? (crudDomain<Named, CrudDecls<Named>>(name, decls) as unknown as CrudHooks<Named, B>),
     decls,
     titleKey: `${key}.title`,
     addKey: `${key}.add`,

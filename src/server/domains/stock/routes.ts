@@ -131,6 +131,7 @@ async function approve(db: Db, actor: Actor, id: number, from: number | null, fo
 
 const crud = crudRoutes({
   name: 'stock',
+  kitTests: false,
   table: stockTransactions,
   decls: StockApi,
   nameField: 'handover_by',

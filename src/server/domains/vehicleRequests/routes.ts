@@ -50,6 +50,7 @@ export async function readRequests(db: Db, tenantId: number, id?: number) {
 
 const crud = crudRoutes({
   name: 'vehicleRequest',
+  kitTests: false,
   table: vehicleRequests,
   decls: VehicleRequestApi,
   nameField: 'capacity',
