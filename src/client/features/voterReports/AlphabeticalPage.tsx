@@ -1,4 +1,4 @@
-// /alphabetically (screens Voters Alphabetically): a part select and an accordion by first letter
+// /alphabetically: a part select and an accordion by first letter
 // with each letter's voter count (voters-list-atoz). An open letter lists its voters 10 a page:
 // name, serial in part, card id, part, age, gender, section and voting centre, 'Not Available'
 // for what is missing, and View Info when details were collected for the voter.

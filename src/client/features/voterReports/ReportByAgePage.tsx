@@ -1,22 +1,19 @@
-// /report-by-age (screens Report by age, validation rules, constants): min and max age (18-110; defaults 25 and 30),
+// /report-by-age: min and max age (18-110; defaults 25 and 30),
 // gender (default M) and part (or ALL). The max follows min + 5 until it is set by hand; a min
 // above the max shows 'Minimum age cannot be greater than maximum age.' and asks nothing. The
 // server pages (10 a page). Export draws the matching rows into an Excel sheet or an A4 PDF.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
-import { error as errorDialog } from '../../components/dialogs';
 import { usePartnoListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
 import { useAppDispatch } from '../../store/hooks';
-import { formatDateTime } from '../../../shared/dates';
 import { AGE_MAX, AGE_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
-import { MAX_PAGE_SIZE } from '../../../shared/schemas/voters';
-import type { AgeReportQuery, VoterRow } from '../../../shared/api/voters';
-import { useReportByAgeQuery, useReportTablePdfMutation, voterReportsApi } from './api';
-import { exportColumns, reportColumns } from './reportColumns';
+import type { AgeReportQuery } from '../../../shared/api/voters';
+import { useReportByAgeQuery, voterReportsApi } from './api';
+import { useReportExport } from './reportExport';
+import { reportColumns } from './reportColumns';
 import ExportMenu from '../../components/ExportMenu';
-import { saveReportXlsx } from '../../lib/reportExport';
 import { useDebounced } from '../../components/useDebounced';
 import '../../components/crud/crud.css';
 import './voterReports.css';
@@ -25,8 +22,7 @@ import PageCard from '../../components/PageCard';
 import { Labelled, Options, type Option } from '../../components/FormField';
 
 export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
-/** The most rows one export draws (the searches stop counting there too). */
-export const EXPORT_MAX_ROWS = 1000;
+export { EXPORT_MAX_ROWS } from './reportExport';
 export const PDF_FILE = 'report_by_age.pdf';
 export const XLSX_FILE = 'report_by_age.xlsx';
 
@@ -67,8 +63,6 @@ export default function ReportByAgePage() {
   const [gender, setGender] = useState<string>(AGE_DEFAULTS.gender);
   const [partno, setPartno] = useState<string>(AGE_DEFAULTS.partno);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
-  const [printTable] = useReportTablePdfMutation();
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
 
@@ -93,76 +87,35 @@ export default function ReportByAgePage() {
     setPage(1);
   };
 
-  /** Every row of the report as filtered (up to EXPORT_MAX_ROWS), then the file `save` makes of them. */
-  const exportAll = (save: (rows: VoterRow[], subtitle: string[]) => Promise<void>) => async () => {
-    if (!query || acno == null) return;
-    setExporting(true);
-    try {
-      const all: VoterRow[] = [];
-      let capped = false;
-      for (let p = 1; all.length < EXPORT_MAX_ROWS; p++) {
-        const res = await dispatch(
-          voterReportsApi.endpoints.reportByAge.initiate({ ...query, page: p, pageSize: MAX_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
-        ).unwrap();
-        all.push(...res.voters);
-        if (res.voters.length < MAX_PAGE_SIZE || all.length >= res.total) {
-          capped = res.totalCapped && res.voters.length === MAX_PAGE_SIZE;
-          break;
-        }
-      }
-      if (all.length > EXPORT_MAX_ROWS) capped = true;
-      const rowsOut = all.slice(0, EXPORT_MAX_ROWS);
-      const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.label ?? 'voterReport.allGenders' });
-      const partLabel = partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno;
-      await save(rowsOut, [
-        intl.formatMessage(
-          { id: 'voterReport.pdfFilters' },
-          { acno: String(acno), min, max, gender: genderLabel, part: partLabel, count: String(rowsOut.length) },
-        ),
-        intl.formatMessage(
-          { id: capped ? 'voterReport.pdfCapped' : 'voterReport.pdfMade' },
-          { when: formatDateTime(new Date().toISOString(), intl), max: String(EXPORT_MAX_ROWS) },
-        ),
-      ]);
-    } catch (e) {
-      console.error('Age report export failed', e);
-      void errorDialog(intl, 'dialog.error', 'voterReport.pdfFailed');
-    } finally {
-      setExporting(false);
-    }
-  };
-  const columnsOut = exportColumns(intl);
-  // printed on the server by the text PDF engine: shaped, selectable Devanagari, a few kB a page
-  const exportPdf = exportAll(async (all, subtitle) => {
-    await printTable({
-      arg: {
-        body: {
-          title: intl.formatMessage({ id: 'voterReport.ageTitle' }),
-          subtitle,
-          headers: columnsOut.map((c) => intl.formatMessage({ id: c.header })),
-          widths: columnsOut.map((c) => c.pdfWidth),
-          rows: all.map((r) => columnsOut.map((c) => c.text(r))),
+  const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.label ?? 'voterReport.allGenders' });
+  const exporter = useReportExport({
+    titleKey: 'voterReport.ageTitle',
+    files: { pdf: PDF_FILE, xlsx: XLSX_FILE, sheet: 'Report by age' },
+    failedKey: 'voterReport.pdfFailed',
+    filters: (count) =>
+      intl.formatMessage(
+        { id: 'voterReport.pdfFilters' },
+        {
+          acno: String(acno),
+          min,
+          max,
+          gender: genderLabel,
+          part: partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno,
+          count: String(count),
         },
-      },
-      fileName: PDF_FILE,
-    }).unwrap();
+      ),
+    fetchPage:
+      query && acno != null
+        ? (p, pageSize) =>
+            dispatch(voterReportsApi.endpoints.reportByAge.initiate({ ...query, page: p, pageSize }, { subscribe: false, forceRefetch: true })).unwrap()
+        : null,
   });
-  const exportExcel = exportAll((all) => saveReportXlsx(intl, { fileName: XLSX_FILE, sheetName: 'Report by age' }, columnsOut, all));
 
   return (
     <div className="voter-report-page">
       <PageCard
         titleKey="voterReport.ageTitle"
-        actions={
-          <ExportMenu
-            busy={exporting}
-            disabled={!query || rows.length === 0}
-            choices={[
-              { labelKey: 'export.excel', onSelect: exportExcel },
-              { labelKey: 'export.pdf', onSelect: exportPdf },
-            ]}
-          />
-        }
+        actions={<ExportMenu busy={exporter.exporting} disabled={!query || rows.length === 0} choices={exporter.choices} />}
       >
         <div className="report-filters">
           <Labelled htmlFor="age-min" labelKey="voterReport.minAge">

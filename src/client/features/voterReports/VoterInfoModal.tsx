@@ -1,4 +1,4 @@
-// View Info (screens Voters Alphabetically): the details the field staff collected for a voter,
+// View Info of the A-Z list: the details the field staff collected for a voter,
 // 'Not Available' for what was not collected.
 import { FormattedMessage, useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';

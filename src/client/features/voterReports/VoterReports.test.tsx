@@ -8,6 +8,7 @@ import ReportByAlignPage from './ReportByAlignPage';
 import { installFakeServer, type FakeRequest, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VoterRow } from '../../../shared/api/voters';
+import { readXlsx } from '../../lib/readXlsx.testing';
 
 const VP = '/api/v1/admin/5/5/0';
 const q = (r: FakeRequest) => Object.fromEntries(r.query.entries());
@@ -310,5 +311,55 @@ describe('Report by alignment', () => {
         pageSize: '10',
       }),
     );
+  });
+  it('exports every row of the alignment report as filtered to Excel, headed by its filters', async () => {
+    server.on(ALIGN, (r) => {
+      const size = Number(r.query.get('pageSize'));
+      const rows = size === 10 ? 10 : 12;
+      return {
+        body: {
+          voters: Array.from({ length: rows }, (_, i) =>
+            voter(i + 1, { voterInfo: { id: i, align_with_party: 'yes', align_with_candidate: 'no', phone_no: null, family_id: null, voter_list_id: i + 1 } }),
+          ),
+          total: 12,
+          totalCapped: false,
+          page: 1,
+          pageSize: size,
+        },
+      };
+    });
+    let blob: Blob | null = null;
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => {
+      blob = b;
+      return 'blob:test';
+    };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blob! });
+    });
+    renderPage(<ReportByAlignPage />, { auth: ADMIN_SESSION, path: '/report-by-align' });
+    fireEvent.change(await screen.findByLabelText('Party alignment'), { target: { value: 'yes' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Export as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    click.mockRestore();
+    expect(saved[0].name).toBe('report_by_align.xlsx');
+    // the export asks the rows with the page's filters, a large page at a time
+    const asked = server
+      .calls(ALIGN)
+      .map(q)
+      .find((x) => x.pageSize !== '10');
+    expect(asked).toMatchObject({ acno: '38', partno: 'ALL', align_with_party: 'yes', align_with_candidate: 'ALL', page: '1' });
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved[0].blob);
+    });
+    const { wb, sheet } = readXlsx(bytes);
+    expect(wb.SheetNames).toEqual(['Report by alignment']);
+    const cells = Object.keys(sheet).filter((k) => /^A\d+$/.test(k));
+    expect(cells.length).toBeGreaterThanOrEqual(13);
   });
 });

@@ -1,4 +1,4 @@
-// The report table's columns (screens Report by age: age, AC/Part/SL number, name, gender,
+// The voter reports' table columns (age, AC/Part/SL number, name, gender,
 // address, voting centre, party alignment, candidate alignment, phone), as cells for the page
 // and as plain text for the PDF and the Excel sheet, so all three always show the same.
 import type { IntlShape } from 'react-intl';
