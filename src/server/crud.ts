@@ -20,12 +20,6 @@ import { liveRowsOf } from './db/tenantRows';
 
 type Row = Record<string, unknown>;
 
-/** What a domain's example payload may need to exist first (an area, a role): the tests' organisation. */
-export interface ExampleContext {
-  db: Db;
-  tenantId: number;
-  adminId: number;
-}
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at: PgColumn };
 /** A stored row of a domain's table, typed as drizzle selects it. */
 export type RowOf<T extends TenantTable> = T['$inferSelect'];
@@ -72,11 +66,6 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
    */
   afterWrite?: (db: Db, actor: Actor, id: number, body: yup.InferType<S> | null, ctx: { req: FastifyRequest; existing?: RowOf<T> }) => Promise<void>;
   orderBy?: PgColumn;
-  /**
-   * a valid payload, used by the generic tests that run over every CRUD domain; a function when
-   * it refers to rows that must exist first or must differ per call (a unique phone)
-   */
-  example: Row | ((ctx: ExampleContext) => Promise<Row> | Row);
   /** messages (i18n keys) answered on success; `inUse` refuses a delete (409) while usedBy finds rows */
   messages?: { added?: string; updated?: string; deleted?: string; inUse?: string };
   /**
@@ -88,7 +77,7 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
 }
 
 /** What the generic tests read of a domain's spec. */
-export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
+export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
 export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudInfo };
 
 /** A prepared statement's name from its text: a connection holds one statement per name. */
@@ -311,7 +300,6 @@ export function nameOnlyCrud<T extends TenantTable & { name: PgColumn }>(
 ) {
   return crudRoutes({
     ...opts,
-    example: { name: `Sample ${opts.name}` },
     unique: ['name'],
     protectedRow: (r) => isProtectedName(String((r as { name?: unknown }).name ?? '')),
     protectedWhere: (t) => sql`lower(trim(coalesce(${t.name}, ''))) = any(${sql.param(PROTECTED_ROLE_NAMES)}::text[])`,
