@@ -154,14 +154,14 @@ describe('platform in the browser', () => {
 
     // the first browser's session was the one ended: its next call answers 401 and it returns to sign-in
     await first.reload();
-    await first.waitForURL('**/sign-in');
+    await first.waitForURL((u) => u.pathname === '/sign-in');
 
     await second.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await second.waitForURL((u) => u.pathname === '/' || u.pathname === '/sign-in');
     const stored = await second.evaluate(() => localStorage.getItem('persist:auth') ?? '');
     expect(stored).not.toMatch(/"token":"\\"[A-Za-z0-9_-]{20,}/);
     await second.goto(ctx.server.url + '/dashboard');
-    await second.waitForURL('**/sign-in');
+    await second.waitForURL((u) => u.pathname === '/sign-in');
     for (const p of [first, second, third]) await p.context().close();
   });
 

@@ -22,6 +22,7 @@ const AreaPaths = pathsOf(AreaApi);
 const CandidatePaths = pathsOf(CandidateApi);
 const OfficePaths = pathsOf(OfficeApi);
 const RolePaths = pathsOf(RoleApi);
+import { exampleOf } from './test/crudExamples';
 import { dbKinds, startHarness, makeOrganisation, makeStaff, login, auth, type Harness, signedInOrganisation } from './test/harness';
 
 describe.each(dbKinds())('CRUD domains on %s', (kind) => {
@@ -37,7 +38,7 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
     const nf = spec.nameField ?? 'name';
     // a valid payload for an organisation (examples may need rows of that organisation first)
     const example = async (org: typeof a): Promise<Record<string, unknown>> =>
-      typeof spec.example === 'function' ? spec.example({ db: h.database.db, tenantId: org.tenantId, adminId: org.adminId }) : spec.example;
+      exampleOf(spec, { db: h.database.db, tenantId: org.tenantId, adminId: org.adminId });
     const baseName = async (org: typeof a) => String((await example(org))[nf]);
     const namesProtected = Boolean(spec.protectedRow?.({ [nf]: 'Admin' }));
     const namesUnique = (spec.unique ?? []).includes(nf);
@@ -174,9 +175,7 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
     const call = (method: 'POST' | 'PUT' | 'GET', path: string, id?: number, payload?: object) =>
       h.app.inject({ method, url: url(path, id), headers: auth(a.token), payload });
 
-    const office = (
-      await call('POST', OfficePaths.add, undefined, await (spec('office').example as (c: typeof ctx) => Promise<Record<string, unknown>>)(ctx))
-    ).json().office;
+    const office = (await call('POST', OfficePaths.add, undefined, await exampleOf(spec('office'), ctx))).json().office;
     const refused = await call('PUT', AreaPaths.remove, office.area_id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -187,7 +186,7 @@ describe.each(dbKinds())('CRUD domains on %s', (kind) => {
     expect((await call('PUT', OfficePaths.remove, office.id)).statusCode).toBe(200);
     expect((await call('PUT', AreaPaths.remove, office.area_id)).statusCode).toBe(200);
 
-    const payload = await (spec('candidate').example as (c: typeof ctx) => Promise<Record<string, unknown>>)(ctx);
+    const payload = await exampleOf(spec('candidate'), ctx);
     const user = await call('POST', CandidatePaths.add, undefined, payload);
     expect(user.statusCode).toBe(201);
     const role = await call('PUT', RolePaths.remove, payload.role_id as number);

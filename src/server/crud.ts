@@ -20,12 +20,6 @@ import { liveRowsOf } from './db/tenantRows';
 
 type Row = Record<string, unknown>;
 
-/** What a domain's example payload may need to exist first (an area, a role): the tests' organisation. */
-export interface ExampleContext {
-  db: Db;
-  tenantId: number;
-  adminId: number;
-}
 type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn; deleted_at: PgColumn };
 /** A stored row of a domain's table, typed as drizzle selects it. */
 export type RowOf<T extends TenantTable> = T['$inferSelect'];
@@ -74,11 +68,6 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
    */
   afterWrite?: (db: Db, actor: Actor, id: number, body: yup.InferType<S> | null, ctx: { req: FastifyRequest; existing?: RowOf<T> }) => Promise<void>;
   orderBy?: PgColumn;
-  /**
-   * a valid payload, used by the generic tests that run over every CRUD domain; a function when
-   * it refers to rows that must exist first or must differ per call (a unique phone)
-   */
-  example: Row | ((ctx: ExampleContext) => Promise<Row> | Row);
   /** messages (i18n keys) answered on success; `inUse` refuses a delete (409) while usedBy finds rows */
   messages?: { added?: string; updated?: string; deleted?: string; inUse?: string };
   /**
@@ -90,7 +79,7 @@ export interface CrudSpec<S extends ObjectSchema = ObjectSchema, T extends Tenan
 }
 
 /** What the generic tests read of a domain's spec. */
-export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'kitTests' | 'example' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
+export type CrudInfo = Pick<CrudSpec, 'name' | 'table' | 'decls' | 'nameField' | 'kitTests' | 'protectedRow' | 'unique' | 'usedBy' | 'messages'>;
 export type CrudRegistrar = ((app: FastifyInstance, deps: Deps) => void) & { spec: CrudInfo };
 /** What a domain folder exports: its routes, and when the CRUD factory serves them, the factory's spec. */
 export type DomainRegistrar = ((app: FastifyInstance, deps: Deps) => void) | CrudRegistrar;
@@ -317,7 +306,6 @@ export function nameOnlyCrud<T extends TenantTable & { name: PgColumn }>(
 ) {
   return crudRoutes({
     ...opts,
-    example: { name: `Sample ${opts.name}` },
     unique: ['name'],
     protectedRow: (r) => isProtectedName(String((r as { name?: unknown }).name ?? '')),
     protectedWhere: (t) => sql`lower(trim(coalesce(${t.name}, ''))) = any(${sql.param(PROTECTED_ROLE_NAMES)}::text[])`,

@@ -5,7 +5,7 @@
 // image is stored under a random name in its organisation's folder and served back as itself to
 // that organisation's session, with nosniff.
 import fs from 'node:fs';
-import { crudDomains } from './domains';
+import { exampleOf } from './test/crudExamples';
 import { auth, dbKinds, tenantUrl, login, makeSuperAdmin, type Harness, randomName, signedInOrganisation, tenantCaller, useHarness } from './test/harness';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
@@ -20,10 +20,7 @@ describe.each(dbKinds())('image uploads on %s', (kind) => {
     org = await signedInOrganisation(h);
     superToken = (await login(h, (await makeSuperAdmin(h)).email)).token;
   });
-  const example = async (name: string) => {
-    const spec = crudDomains.find((d) => d.spec.name === name)!.spec;
-    return typeof spec.example === 'function' ? spec.example({ db: h.database.db, tenantId: org.tenantId, adminId: org.adminId }) : spec.example;
-  };
+  const example = (name: string) => exampleOf({ name }, { db: h.database.db, tenantId: org.tenantId, adminId: org.adminId });
   const files = () => (fs.existsSync(h.config.uploadsDir) ? fs.readdirSync(h.config.uploadsDir, { recursive: true }).length : 0);
 
   // [what, field, send(body with the image) → response, the stored value of the answer, its organisation]

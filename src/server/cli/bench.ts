@@ -1,7 +1,7 @@
 // npm run bench -- [--scale 1] [--only postgres|pglite|client|roll-life|paper] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
 //                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60] [--client-runs 5 (0: no console section)]
 //
-// Measures the voter roll at the sizes of issue 4 and writes BENCHMARKS.md:
+// Measures the voter roll at the sizes its targets are set for and writes BENCHMARKS.md:
 // - PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_voters,
 //   recreated each run): 2,000,000 generated electors in 8 constituencies of one tenant.
 // - PGlite (embedded, in a data folder under data/bench/): 300,000 electors in one constituency.
@@ -33,7 +33,8 @@ import { rollRows, csvLine } from '../roll/generator';
 import { ECI_COLUMNS } from '../roll/eci';
 import { fileSource, RAW_BATCHES, type RawCapable } from '../roll/readers';
 import { importVoters } from '../roll/importer';
-import { parseRaw, parseRecord, rawIndex } from '../roll/rows';
+import { parseRecord } from '../roll/rows';
+import { parseRaw, rawIndex } from '../roll/rawRows';
 import { createOrganisation, ensureInstallationTenant } from '../domains/organisations/queries';
 import { VoterApi } from '../../shared/api/voters';
 import { ReligionApi } from '../../shared/api/masters';
@@ -62,7 +63,7 @@ const LATIN_TERMS = ['kum', 'sin', 'dev', 'pat', 'sha'];
 const DEVANAGARI_TERMS = ['कुम', 'सिं', 'देव', 'पाट', 'शर्'];
 /** Longer and rarer terms, so the list is not only the three-letter common ones. */
 const MORE_TERMS = ['kumar', 'sharma', 'patil', 'शर्मा', 'पाटील', 'ramesh', 'xyz'];
-/** The terms issue 4 names: the targets are judged on these. */
+/** The common three-letter terms in both scripts: the search targets are judged on these. */
 const TARGET_TERMS = [...LATIN_TERMS, ...DEVANAGARI_TERMS];
 
 function shapeFor(kind: Kind, scale: number): Shape {
@@ -599,12 +600,12 @@ function markdown(
     );
   }
   L.push(
-    `- Scale ${opts.scale}${opts.scale === 1 ? ' (the sizes of issue 4)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`,
+    `- Scale ${opts.scale}${opts.scale === 1 ? ' (the full sizes the targets are set for)' : ' (NOT the full sizes: targets do not apply)'}; ${opts.runs} timed runs per figure after 3 warm-up runs; times are wall-clock through the routes (app.inject), in ms`,
   );
   L.push('');
   for (const r of results) if (r.rss) r.rss.peakMb = Math.max(r.rss.peakMb, r.rss.afterImportMb, r.rss.afterSearchesMb);
   if (opts.scale === 1) {
-    L.push('## Targets (issue 4)', '');
+    L.push('## Targets', '');
     L.push('| Database | Figure | Target | Worst p95 / rate | |');
     L.push('|---|---|---:|---:|---|');
     for (const r of results) {
@@ -614,7 +615,7 @@ function markdown(
       const listed = r.figures.filter((f) => f.group === 'Name search (constituency)' && TARGET_TERMS.includes(f.name));
       const worst = (fs: Figure[]) => Math.max(...fs.map((f) => pct(f.samples, 95)));
       const limit = r.kind === 'postgres' ? 50 : 100;
-      row(`name search, the issue's terms (${TARGET_TERMS.join(', ')})`, `≤ ${limit} ms`, `${ms(worst(listed))} ms`, worst(listed) <= limit);
+      row(`name search, the target terms (${TARGET_TERMS.join(', ')})`, `≤ ${limit} ms`, `${ms(worst(listed))} ms`, worst(listed) <= limit);
       const other = r.figures.filter((f) => f.target != null && f.group.startsWith('Name search') && !listed.includes(f));
       if (other.length) {
         const missed = other.filter((f) => pct(f.samples, 95) > f.target!);
@@ -640,7 +641,7 @@ function markdown(
     L.push('');
   }
   for (const r of results) L.push(...phaseLines(r, opts.scale, '##'));
-  if (results.some((r) => r.load?.length)) L.push('## Under load (issues 11 and 12)', '');
+  if (results.some((r) => r.load?.length)) L.push('## Under load', '');
   for (const r of results) L.push(...loadMarkdown(r.kind, r.load ?? []));
   for (const r of results) if (r.rollLife) L.push(...rollLifeMarkdown(r.rollLife, r.rows));
   L.push(...clientMarkdown(opts.client));
@@ -650,7 +651,7 @@ function markdown(
   return L.join('\n');
 }
 
-const BIGGER_HEADING = '## Bigger rolls (issue 11: `npm run bench -- --scale 5`)';
+const BIGGER_HEADING = '## Bigger rolls';
 
 /** The --scale 5 run's section: when it ran, its targets and its figures. */
 function biggerLines(
@@ -659,7 +660,7 @@ function biggerLines(
 ) {
   const L = [BIGGER_HEADING, ''];
   L.push(
-    `Written by its own run (the other runs keep this section as it is): ${opts.started.toISOString()}, took ${(opts.seconds / 60).toFixed(1)} min; machine speed check before / after: ${opts.cpuCheck.map(checkText).join(' / ')}; ${opts.runs} timed runs per figure after 3 warm-up runs (app.inject, ms). No load section and no revised roll at this size.`,
+    `Written by its own run (\`npm run bench -- --scale 5\`; the other runs keep this section as it is): ${opts.started.toISOString()}, took ${(opts.seconds / 60).toFixed(1)} min; machine speed check before / after: ${opts.cpuCheck.map(checkText).join(' / ')}; ${opts.runs} timed runs per figure after 3 warm-up runs (app.inject, ms). No load section and no revised roll at this size.`,
     '',
   );
   const worst = (fs: Figure[]) => Math.max(...fs.map((f) => pct(f.samples, 95)));
@@ -674,9 +675,13 @@ function biggerLines(
   return L;
 }
 
-/** Where the section under `heading` lies in lines: [start, end), or null when there is none. */
+/**
+ * Where the section under `heading` lies in lines: [start, end), or null when there is none. A
+ * file written by an older run may carry the heading with a note in brackets after some of its
+ * words; that heading is the same section.
+ */
 function sectionAt(lines: string[], heading: string): [number, number] | null {
-  const at = lines.indexOf(heading);
+  const at = lines.findIndex((l) => l === heading || (l.startsWith('## ') && l.replace(/ \([^)]*\)/g, '') === heading));
   if (at < 0) return null;
   const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
   return [at, end < 0 ? lines.length : end];
@@ -697,11 +702,11 @@ function withSection(text: string, heading: string, section: string[] | null): s
   return lines.join('\n');
 }
 
-/** The section under `heading` of text, or null. */
+/** The section under `heading` of text (under the heading as it is written today), or null. */
 function sectionOf(text: string, heading: string): string[] | null {
   const lines = text.split('\n');
   const at = sectionAt(lines, heading);
-  return at && lines.slice(...at);
+  return at && [heading, ...lines.slice(at[0] + 1, at[1])];
 }
 
 /** One database's section: its dataset, import and figure tables under headings of level h. */
@@ -849,7 +854,7 @@ async function main() {
     // change to the importer, without the hour of the whole run.
     const r = await runChild('postgres', 1, runs, !!values.reuse, false, loadTimes, true);
     const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
-    const old = fs.readFileSync(out, 'utf8').replace("## The roll's life (issue 13), PostgreSQL", ROLL_LIFE_HEADING);
+    const old = fs.readFileSync(out, 'utf8');
     const note = `Measured alone (\`npm run bench -- --only roll-life\`) on ${new Date().toISOString()}; load average at the end ${os
       .loadavg()
       .map((x) => x.toFixed(2))

@@ -9,7 +9,8 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { csvLine, messyRevisionRows, revisedRollRows, type EciRow, type RollOptions } from '../roll/generator';
+import { csvLine, type EciRow, type RollOptions } from '../roll/generator';
+import { messyRevisionRows, revisedRollRows } from '../roll/revisedRolls';
 import { ECI_COLUMNS } from '../roll/eci';
 import { fileSource } from '../roll/readers';
 import { importVoters, type ImportSummary } from '../roll/importer';
@@ -155,7 +156,7 @@ export function rollLifeMarkdown(f: RollLifeFigures | undefined, electors: numbe
   if (!f) return [];
   const L: string[] = [ROLL_LIFE_HEADING, ''];
   L.push(
-    `A revised roll of the ${electors.toLocaleString('en-IN')} electors above (of every 100, by a hash of the EPIC: 5 moved to the next part, 2 left out, 2 new; generator revisedRollRows), imported as complete parts by \`importVoters\`. Target: applied at ≥ 30,000 rows/s.`,
+    `A revised roll of the ${electors.toLocaleString('en-IN')} electors above (of every 100, by a hash of the EPIC: 5 moved to the next part, 2 left out, 2 new; revisedRollRows), imported as complete parts by \`importVoters\`. Target: applied at ≥ 30,000 rows/s.`,
     '',
   );
   L.push(...revisionTable(f.revisions, 'revised roll, applied', false));

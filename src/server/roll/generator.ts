@@ -1,6 +1,6 @@
-// Deterministic ECI-style voter rolls (issue 4). Every part draws from its own PRNG stream
-// seeded by (seed, acno, partno), so a part's rows do not depend on the parts before it and a
-// roll of any size streams in constant memory.
+// Deterministic ECI-style voter rolls, at any size the benchmark or a demo asks for. Every part
+// draws from its own PRNG stream seeded by (seed, acno, partno), so a part's rows do not depend
+// on the parts before it and a roll of any size streams in constant memory.
 import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -89,7 +89,7 @@ const S_BUILDING = 2;
 const S_PART = 3;
 const S_ROWS = 4;
 
-/** Centre of a constituency's polling stations: the spec's map centre for the default acno, neighbours beside it. */
+/** Centre of a constituency's polling stations: the console's default map centre for the default acno, neighbours beside it. */
 export function acCentre(acno: number) {
   return { lat: MAP_CENTRE.lat + ((acno % 3) - (38 % 3)) * 0.03, lng: MAP_CENTRE.lng + (acno - 38) * 0.09 };
 }
@@ -374,148 +374,6 @@ export async function* generateRoll(o: RollOptions): AsyncGenerator<EciRow> {
 }
 
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-/** What a revised roll changes: of every 100 electors (by a hash of the EPIC), so many. */
-export interface Revision {
-  moved: number;
-  removed: number;
-  added: number;
-}
-
-/**
- * A revised roll of rollRows(o) (the bench's revision, issue 13): of every 100 electors `removed`
- * are left out, `moved` move to the end of the next part of their constituency (the last part's to
- * the first), and `added` bring a new elector (a new EPIC) at the end of their own part.
- */
-export function* revisedRollRows(o: RollOptions, rev: Revision = { moved: 5, removed: 2, added: 2 }): Generator<EciRow> {
-  const first = o.firstPart ?? 1;
-  const next = (partno: number) => ((partno - first + 1) % o.parts) + first;
-  const hundredth = (epic: string) => {
-    let h = 2166136261;
-    for (let i = 0; i < epic.length; i++) h = Math.imul(h ^ epic.charCodeAt(i), 16777619);
-    return (h >>> 0) % 100;
-  };
-  let added = 0;
-  let part = -1;
-  let arrivals: EciRow[] = [];
-  const firstArrivals: EciRow[] = [];
-  let newcomers: EciRow[] = [];
-  const serials = new Map<number, number>();
-  const append = (row: EciRow, partno: number): EciRow => {
-    const n = (serials.get(partno) ?? 10000) + 1;
-    serials.set(partno, n);
-    return { ...row, PART_NO: String(partno), SLNOINPART: String(n) };
-  };
-  for (const row of rollRows(o)) {
-    const partno = Number(row.PART_NO);
-    if (partno !== part) {
-      // Between parts: the newcomers of the part before, and those who move into this one.
-      yield* newcomers;
-      yield* arrivals;
-      arrivals = [];
-      newcomers = [];
-      part = partno;
-    }
-    const h = hundredth(row.EPIC_NO);
-    if (h < rev.removed) continue;
-    if (h < rev.removed + rev.moved) {
-      const to = next(partno);
-      const moved = append(row, to);
-      // Into the next part: it comes after this one; the last part's movers wait for the end.
-      (to === first ? firstArrivals : arrivals).push(moved);
-      continue;
-    }
-    yield row;
-    if (h < rev.removed + rev.moved + rev.added) {
-      added += 1;
-      newcomers.push(
-        append({ ...row, EPIC_NO: `NE${String.fromCharCode(65 + (o.acno % 26))}${String(added).padStart(7, '0')}`, FM_NAME_EN: `${row.FM_NAME_EN}a` }, partno),
-      );
-    }
-  }
-  yield* newcomers;
-  yield* arrivals;
-  yield* firstArrivals;
-}
-
-/** A messy revision's share of each thing, per 100 electors (by a hash of the EPIC). */
-export interface MessyRevision extends Revision {
-  /** rows with a field that breaks a rule (an age of 150, no age, an unknown gender code) */
-  badField: number;
-  /** per 1,000 electors who stay in their part: the row comes without its EPIC number */
-  withoutEpicPerThousand: number;
-}
-
-const fnv = (s: string) => {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
-
-/**
- * A revised roll as the Election Commission publishes one after a summary revision, with the
- * rows a campaign's file really carries: of every 100 electors `removed` are deleted and the rest
- * of their part renumbered from 1 (everyone after them moves up), `moved` move to the end of the
- * next part, `added` bring a new elector at the end of their part, `badField` have an age of 150,
- * no age or an unknown gender code, and some who stay come without their EPIC number (matched as
- * the same person, by name, relative, house and gender).
- */
-export function* messyRevisionRows(
-  o: RollOptions,
-  rev: MessyRevision = { moved: 5, removed: 2, added: 2, badField: 1, withoutEpicPerThousand: 1 },
-): Generator<EciRow> {
-  const first = o.firstPart ?? 1;
-  const next = (partno: number) => ((partno - first + 1) % o.parts) + first;
-  const last = new Map<number, number>();
-  const number = (row: EciRow, partno: number): EciRow => {
-    const n = (last.get(partno) ?? 0) + 1;
-    last.set(partno, n);
-    return { ...row, PART_NO: String(partno), SLNOINPART: String(n) };
-  };
-  let part = -1;
-  let staying: EciRow[] = [];
-  let newcomers: EciRow[] = [];
-  const arrivals = new Map<number, EciRow[]>();
-  let added = 0;
-  const flush = function* (): Generator<EciRow> {
-    if (part < 0) return;
-    for (const r of [...staying, ...newcomers, ...(arrivals.get(part) ?? [])]) yield number(r, part);
-    arrivals.delete(part);
-    staying = [];
-    newcomers = [];
-  };
-  for (const row of rollRows(o)) {
-    const partno = Number(row.PART_NO);
-    if (partno !== part) {
-      yield* flush();
-      part = partno;
-    }
-    const hash = fnv(row.EPIC_NO);
-    const h = hash % 100;
-    if (h < rev.removed) continue;
-    if (h < rev.removed + rev.moved) {
-      const to = next(partno);
-      arrivals.set(to, [...(arrivals.get(to) ?? []), row]);
-      continue;
-    }
-    let kept = row;
-    const badAt = rev.removed + rev.moved + rev.added;
-    if (h >= badAt && h < badAt + rev.badField) {
-      const how = (hash >>> 8) % 3;
-      kept = how === 0 ? { ...row, AGE: '150' } : how === 1 ? { ...row, AGE: '', DOB: '' } : { ...row, GENDER: 'X' };
-    } else if ((hash >>> 12) % 1000 < rev.withoutEpicPerThousand) {
-      kept = { ...row, EPIC_NO: '' };
-    }
-    staying.push(kept);
-    if (h < rev.removed + rev.moved + rev.added) {
-      added += 1;
-      newcomers.push({ ...row, EPIC_NO: `NM${String.fromCharCode(65 + (o.acno % 26))}${String(added).padStart(7, '0')}`, FM_NAME_EN: `${row.FM_NAME_EN}a` });
-    }
-  }
-  yield* flush();
-  // The last part's movers go to the first part, already written: they follow its last serial.
-  for (const [to, rows] of arrivals) for (const r of rows) yield number(r, to);
-}
-
 export const csvLine = (values: readonly string[]) => values.map(csvField).join(',') + '\n';
 
 /** Streams a roll as CSV (header + rows) to a file or stream, respecting back-pressure; returns the row count. */

@@ -9,7 +9,8 @@
 // points) is never overwritten.
 import type { Database } from '../db/client';
 import { recordAudit, type Actor } from '../db/audit';
-import { type Parsed, parseRaw, parseRecord, rawIndex, type RawIndex, type RowError } from './rows';
+import { type Parsed, parseRecord, type RowError } from './rows';
+import { parseRaw, rawIndex, type RawIndex } from './rawRows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
 import type { VoterImportCounts } from '../../shared/api/voterImport';

@@ -7,7 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import XLSX from 'sheetjs-style';
 import { READ_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import { openXlsx } from './xlsx';
-import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rows';
+import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rawRows';
 import { text } from '../text';
 import type { MessageValues } from '../../shared/api/messages';
 
@@ -170,16 +170,16 @@ export async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator
  * A CSV record in "byte" form: each cell holds its UTF-8 bytes one byte a character (latin1),
  * unquoted. Splitting needs only ASCII (commas, quotes, line breaks never occur inside a UTF-8
  * sequence), and latin1 decoding is several times faster than UTF-8 decoding, so the importer
- * checks the cells and writes them back to COPY as the very bytes it read (rows.ts parseRaw).
+ * checks the cells and writes them back to COPY as the very bytes it read (rawRows.ts parseRaw).
  */
 export interface RawRecord {
   line: number;
   cells: string[];
-  /** No cell holds a tab, line break, backslash, double space or non-ASCII space (rows.ts parseRaw). */
+  /** No cell holds a tab, line break, backslash, double space or non-ASCII space (rawRows.ts parseRaw). */
   plain: boolean;
 }
 
-// What makes a raw line not plain: rows.ts NEEDS_TEXT_BYTES, and the backslash COPY escapes. A
+// What makes a raw line not plain: rawRows.ts NEEDS_TEXT_BYTES, and the backslash COPY escapes. A
 // whole chunk's bytes are searched first (Buffer.indexOf runs at memchr speed, twice as fast as
 // one regex over the text), its lines one by one only when the chunk holds one. A chunk is made
 // of lines: its line feeds are not searched (a record over two lines is never plain).

@@ -9,6 +9,7 @@ import type { Message } from './messages';
 import type { PersonName } from './offices';
 import type { AuditEntry } from './audit';
 import type { GeoPointJson } from './voters';
+import type { RollEntry } from '../domain/rollEntry';
 import { voterConsentSchema, type ConsentState, type ContactBlock } from '../schemas/voterPrivacy';
 
 export const VoterPrivacyApi = {
@@ -94,30 +95,8 @@ export interface VoterErased extends Message {
 }
 
 /** The roll's entry, as the organisation stores it (instants in ISO, UTC). */
-export interface VoterExportRoll {
+export interface VoterExportRoll extends RollEntry {
   id: number;
-  acno: number;
-  partno: number;
-  section_no: number;
-  section_name: string | null;
-  section_name_v1: string | null;
-  slnoinpart: number;
-  house_no: string | null;
-  family_key: string | null;
-  fm_name_en: string;
-  lastname_en: string;
-  fm_name_v1: string | null;
-  lastname_v1: string | null;
-  rln_type: string | null;
-  rln_fm_nm_en: string | null;
-  rln_l_nm_en: string | null;
-  rln_fm_nm_v1: string | null;
-  rln_l_nm_v1: string | null;
-  epic_no: string | null;
-  gender: string | null;
-  age: number | null;
-  dob: string | null;
-  mobile: string | null;
   created_at: string;
   updated_at: string;
   /** when a revised roll removed the elector (null: on the roll) */

@@ -1,4 +1,4 @@
-// A submenu group as a page of its own (the spec's /master): the group's entries the user may
+// A submenu group as a page of its own (such as /master): the group's entries the user may
 // open, as the sidebar lists them (the Layout hands its menu to the page through the outlet).
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';

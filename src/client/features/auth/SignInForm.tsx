@@ -182,42 +182,59 @@ export default function SignInForm({ language, onSignedIn, onDeviceSignedOut }: 
             </button>
           </div>
         </form>
-        {limit && (
-          <section className="device-limit" aria-labelledby="device-limit-title">
-            <div className="alert alert-warning" role="status" id="device-limit-title">
-              {messageText(intl, limit.message)}
-            </div>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('signIn.deviceName')}</th>
-                  <th>{t('signIn.deviceType')}</th>
-                  <th>{t('signIn.lastUsed')}</th>
-                  <th>{t('common.action')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {limit.devices.map((d) => (
-                  <tr key={d.id}>
-                    <td>{deviceName(intl, d)}</td>
-                    <td>{t(`signIn.kind.${DEVICE_KINDS.has(d.device_type ?? '') ? d.device_type : 'other'}`)}</td>
-                    <td>{formatDateTime(d.last_seen_at ?? d.created_at, intl) || '—'}</td>
-                    <td>
-                      <button type="button" className="btn btn-sm btn-danger" disabled={busyDevice != null} onClick={() => logoutDevice(d)}>
-                        <FormattedMessage id="signIn.logoutDevice" />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setLimit(null)}>
-              <FormattedMessage id="common.cancel" />
-            </button>
-          </section>
-        )}
+        {limit && <DeviceLimitPanel limit={limit} busyDevice={busyDevice} onSignOut={(d) => void logoutDevice(d)} onCancel={() => setLimit(null)} />}
       </div>
     </main>
+  );
+}
+
+/** The devices already signed in when the limit is met, each with a button that signs it out. */
+function DeviceLimitPanel({
+  limit,
+  busyDevice,
+  onSignOut,
+  onCancel,
+}: {
+  limit: DeviceLimit;
+  busyDevice: number | null;
+  onSignOut: (d: Device) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <section className="device-limit" aria-labelledby="device-limit-title">
+      <div className="alert alert-warning" role="status" id="device-limit-title">
+        {messageText(intl, limit.message)}
+      </div>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{t('signIn.deviceName')}</th>
+            <th>{t('signIn.deviceType')}</th>
+            <th>{t('signIn.lastUsed')}</th>
+            <th>{t('common.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {limit.devices.map((d) => (
+            <tr key={d.id}>
+              <td>{deviceName(intl, d)}</td>
+              <td>{t(`signIn.kind.${DEVICE_KINDS.has(d.device_type ?? '') ? d.device_type : 'other'}`)}</td>
+              <td>{formatDateTime(d.last_seen_at ?? d.created_at, intl) || '—'}</td>
+              <td>
+                <button type="button" className="btn btn-sm btn-danger" disabled={busyDevice != null} onClick={() => onSignOut(d)}>
+                  <FormattedMessage id="signIn.logoutDevice" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onCancel}>
+        <FormattedMessage id="common.cancel" />
+      </button>
+    </section>
   );
 }
 

@@ -40,7 +40,8 @@ export function SlotReportCard({ acno, pollDate }: { acno: number; pollDate: str
         </span>
       </div>
       {r && (
-        <div className="table-responsive">
+        // a column a slot: on a phone the table scrolls in its box, which takes the focus so the keyboard can scroll it too
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('paper.slotReport')}>
           <table className="table" aria-label={t('paper.slotReport')} data-testid="slot-report">
             <thead>
               <tr>

@@ -87,7 +87,8 @@ export function useVoterSearch() {
     [setParams],
   );
 
-  // error catalogue: a missing default constituency is logged only, and nothing is loaded.
+  // An organisation without a default constituency has nothing to search: that is logged only,
+  // and nothing is loaded.
   const noAcno = acno == null;
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: noAcno });
   const areaPart = tab === 'area' && filters.area ? filters.area.split(':')[0] : '';

@@ -12,22 +12,6 @@ const crud = crudRoutes({
   table: areas,
   decls: AreaApi,
   unique: ['name'],
-  example: {
-    name: 'Rajapeth',
-    area: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [77.75, 20.93],
-          [77.76, 20.93],
-          [77.76, 20.94],
-          [77.75, 20.94],
-          [77.75, 20.93],
-        ],
-      ],
-    },
-    voting_center_location: { type: 'Point', coordinates: [77.755, 20.935] },
-  },
   messages: { added: 'area.added', updated: 'area.updated', deleted: 'area.deleted', inUse: 'area.inUse' },
   usedBy: () => [
     [offices, 'area_id'],

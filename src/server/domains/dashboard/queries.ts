@@ -4,8 +4,7 @@
 // details save and import keeps (voters_reached); the per-part lists count the details live.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { TaskStatus } from '../../../shared/domain/constants';
-import { percentDone } from '../tasks/queries';
+import { readUpcomingTasks } from '../tasks/queries';
 import type { CentreLocation, DashboardData, DashboardEvent, MatdanKendra } from '../../../shared/api/dashboard';
 
 /**
@@ -23,40 +22,25 @@ const UPCOMING_LIMIT = 10;
 /** A timestamptz column as ISO 8601 in UTC (what Date and moment parse everywhere). */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-// Tasks as the dashboard shows them, with the team's name and the assignee's names.
-const taskSelect = (tenantId: number) => sql`
-  select t.id, t.task_name, t.task_description, t.status, ${percentDone(sql.raw('t.tenant_id'), sql.raw('t.id'), sql.raw('t.status'))} as status_percentage, t.special_notes,
-         ${iso('t.start_date_time')} as start_date_time, ${iso('t.end_date_time')} as end_date_time, t.event_id, t.assigned_group, t.assigned_user,
-         case when g.id is null then null else jsonb_build_object('name', g.name) end as "assignedTeam",
-         case when u.id is null then null else jsonb_build_object('f_name', u.f_name, 'l_name', u.l_name) end as "assignedUser"
-    from tasks t
-    left join teams g on g.tenant_id = t.tenant_id and g.id = t.assigned_group and g.deleted_at is null
-    left join users u on u.tenant_id = t.tenant_id and u.id = t.assigned_user and u.deleted_at is null
-   where t.tenant_id = ${tenantId} and t.deleted_at is null`;
-
 /**
- * The dashboard in one statement (one round trip): the roll's figures from the per-part counts
- * the importer and every details save keep (voting_centres.voter_count and voters_reached), the
- * organisation's counts, and the upcoming events and tasks (not over yet, ongoing ones included,
- * soonest first).
+ * The dashboard: in one statement the roll's figures from the per-part counts the importer and
+ * every details save keep (voting_centres.voter_count and voters_reached), the organisation's
+ * counts and the upcoming events (not over yet, ongoing ones included, soonest first); the
+ * upcoming tasks as the task reader reads them.
  */
 export async function dashboardData(database: Database, tenantId: number, acno: number): Promise<DashboardData> {
-  const [row] = await database.rows<DashboardData>(sql`
+  const [row] = await database.rows<Omit<DashboardData, 'upcoming_tasks'>>(sql`
     select c.voter_count, c.voter_info_count,
       (select count(*)::int from offices where tenant_id = ${tenantId} and deleted_at is null) as office_count,
       (select count(*)::int from users where tenant_id = ${tenantId} and deleted_at is null) as user_count,
       coalesce((select json_agg(e) from (
         select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end from events
          where tenant_id = ${tenantId} and deleted_at is null and event_end >= now()
-         order by event_start, id limit ${UPCOMING_LIMIT}) e), '[]') as upcoming_events,
-      coalesce((select json_agg(t) from (
-        ${taskSelect(tenantId)}
-          and t.end_date_time >= now()
-          and t.status not in (${TaskStatus.Completed}, ${TaskStatus.Cancelled}, ${TaskStatus.CancelledByAdmin})
-        order by t.start_date_time nulls last, t.id limit ${UPCOMING_LIMIT}) t), '[]') as upcoming_tasks
+         order by event_start, id limit ${UPCOMING_LIMIT}) e), '[]') as upcoming_events
       from (select coalesce(sum(voter_count), 0)::int as voter_count, coalesce(sum(voters_reached), 0)::int as voter_info_count
               from voting_centres where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null) c`);
-  return row;
+  const upcoming_tasks = await readUpcomingTasks(database.db, tenantId, UPCOMING_LIMIT);
+  return { ...row, upcoming_tasks };
 }
 
 export async function centreLocations(database: Database, tenantId: number, acno: number) {

@@ -7,11 +7,10 @@ import { EventApi } from '../../../shared/api/events';
 import type { EventContext } from '../../../shared/schemas/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
-import { insertRow } from '../../db/audit';
 import { areas, events, resources, surveys, tasks, teams, users, vehicleRequests, vehicles, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, fieldError } from '../../http';
-import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
+import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
 import { isoOf } from '../../db/instants';
 
@@ -41,23 +40,6 @@ export async function readEvents(db: Db, tenantId: number, id?: number, window?:
   return rows.map(({ e, start, end, area, voter_group_name }) => ({ ...strip(e), event_start: start, event_end: end, area, voter_group_name }));
 }
 
-/** An event of the tests' organisation with its area and voter group: for the examples of the domains that hang off events (tasks, surveys). */
-export async function exampleEvent({ db, tenantId, adminId }: ExampleContext) {
-  const actor = { tenantId, userId: adminId };
-  const word = Math.random().toString(36).slice(2, 8);
-  const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${word}` });
-  const group = await insertRow<{ id: number }>(db, actor, voterGroups, { voter_group_name: 'Youth', voter_group_description: 'Youth', area_id: area.id });
-  const event = await insertRow<{ id: number }>(db, actor, events, {
-    event_name: `Rally ${word}`,
-    event_start: '2026-12-05T11:30:00Z',
-    event_end: '2026-12-05T14:00:00Z',
-    area_id: area.id,
-    voter_group_id: group.id,
-    first_contact: adminId,
-  });
-  return { area, group, event };
-}
-
 const crud = crudRoutes({
   name: 'event',
   table: events,
@@ -80,27 +62,6 @@ const crud = crudRoutes({
       ...body.resources.map((id) => ({ field: 'resources', id, table: resources, key: 'validation.unknownResource' })),
     ]);
     return { ...body, location_name: body.location_name || null };
-  },
-  // an event needs an area and a voter group of its own organisation; the admin is its first contact
-  example: async ({ db, tenantId, adminId }) => {
-    const actor = { tenantId, userId: adminId };
-    const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
-    const group = await insertRow<{ id: number }>(db, actor, voterGroups, {
-      voter_group_name: 'Market vendors',
-      voter_group_description: 'Vendors',
-      area_id: area.id,
-    });
-    return {
-      event_name: 'Sabha at Rajapeth',
-      event_start: '2026-12-05 17:00',
-      event_end: '2026-12-05 19:30',
-      area_id: area.id,
-      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-      location_name: 'Rajapeth Chowk, Amravati',
-      voter_group_id: group.id,
-      first_contact: adminId,
-      candidate_id: adminId,
-    };
   },
   messages: { added: 'event.added', updated: 'event.updated', deleted: 'event.deleted', inUse: 'event.inUse' },
   usedBy: () => [

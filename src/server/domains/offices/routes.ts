@@ -1,8 +1,7 @@
 // Offices: name, area, in-charges and a picked location with its address.
 // The location name is the address.
 import { OfficeApi } from '../../../shared/api/offices';
-import { insertRow } from '../../db/audit';
-import { areas, offices, users, teams, socialPosts, stockTransactions } from '../../db/schema';
+import { offices, users, teams, socialPosts, stockTransactions } from '../../db/schema';
 import { crudRoutes } from '../../crud';
 import { assertReferences, readOffices } from './queries';
 
@@ -29,17 +28,6 @@ export default crudRoutes({
       location: body.location,
       address: body.address,
       location_name: body.address,
-    };
-  },
-  // an office needs an area of its own organisation; the admin is its in-charge
-  example: async ({ db, tenantId, adminId }) => {
-    const area = await insertRow<{ id: number }>(db, { tenantId, userId: adminId }, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
-    return {
-      office_name: 'Central Office',
-      area_id: area.id,
-      primary_incharge: adminId,
-      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-      address: 'Rajapeth, Amravati',
     };
   },
   messages: { added: 'office.added', updated: 'office.updated', deleted: 'office.deleted', inUse: 'office.inUse' },

@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { events, resources, resourceTypes, stockItems, tasks } from '../../db/schema';
 import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { crudRoutes, nameOnlyCrud, strip } from '../../crud';
-import { insertRow } from '../../db/audit';
 import { storeImages, tenantFolder } from '../../uploads';
 
 export const resourceTypeRoutes = nameOnlyCrud({
@@ -48,12 +47,6 @@ export const resourceRoutes = crudRoutes({
       resources_type_id: body.resources_type_id,
       ...storeImages(body, ['image'], tenantFolder(config.uploadsDir, req.auth.tenantId), config.maxUploadBytes),
     };
-  },
-  example: async ({ db, tenantId, adminId }) => {
-    const type = await insertRow<{ id: number }>(db, { tenantId, userId: adminId }, resourceTypes, {
-      name: `Banners ${Math.random().toString(36).slice(2, 8)}`,
-    });
-    return { resource_name: `Flag ${Math.random().toString(36).slice(2, 8)}`, resources_type_id: type.id };
   },
   messages: { added: 'resource.added', updated: 'resource.updated', deleted: 'resource.deleted', inUse: 'resource.inUse' },
   usedBy: () => [

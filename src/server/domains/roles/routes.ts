@@ -9,7 +9,6 @@ export default crudRoutes({
   table: roles,
   decls: RoleApi,
   unique: ['name'],
-  example: { name: 'Booth Pramukh', modules: ['Task', 'Events'] },
   protectedRow: (r) => isProtectedName(r.name as string),
   messages: { inUse: 'role.inUse' },
   usedBy: () => [[users, 'role_id']],

@@ -95,7 +95,6 @@ const crud = crudRoutes({
       ...storeImages(body, ['media_url'], tenantFolder(config.uploadsDir, req.auth.tenantId), config.maxUploadBytes),
     };
   },
-  example: { title: 'Padyatra on Sunday', platform: 'whatsapp', start_date: '2026-12-01', end_date: '2026-12-07' },
   messages: { added: 'socialPost.added', updated: 'socialPost.updated', deleted: 'socialPost.deleted' },
 });
 

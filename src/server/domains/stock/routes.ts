@@ -10,7 +10,7 @@ import { StockApi } from '../../../shared/api/stock';
 import { StockStatus, StockType } from '../../../shared/schemas/stock';
 import type { Db } from '../../db/client';
 import { insertRow, softDeleteRow, updateRow, type Actor } from '../../db/audit';
-import { offices, resources, resourceTypes, stockItems, stockLedger, stockTransactions, users } from '../../db/schema';
+import { offices, resources, stockItems, stockLedger, stockTransactions, users } from '../../db/schema';
 import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows';
 import { badRequest, conflict, fieldError, HttpError, message, notFound } from '../../http';
 import { crudRoutes, strip, withRoutes } from '../../crud';
@@ -168,21 +168,6 @@ const crud = crudRoutes({
     for (const r of body.resources) await insertRow(db, actor, stockItems, { transaction_id: id, resource_id: r.id, quantity: r.quantity });
     // a donor's inward comes in at once: nothing is asked of another office
     if (body.transaction_type === StockType.Donor) await approve(db, actor, id, null, false);
-  },
-  example: async ({ db, tenantId, adminId }) => {
-    const actor = { tenantId, userId: adminId };
-    const office = await insertRow<{ id: number }>(db, actor, offices, { office_name: `Office ${Math.random().toString(36).slice(2, 8)}` });
-    const type = await insertRow<{ id: number }>(db, actor, resourceTypes, { name: `Flags ${Math.random().toString(36).slice(2, 8)}` });
-    const material = await insertRow<{ id: number }>(db, actor, resources, {
-      resource_name: `Flag ${Math.random().toString(36).slice(2, 8)}`,
-      resources_type_id: type.id,
-    });
-    return {
-      transaction_type: 2,
-      to_office: office.id,
-      handover_by: `Ravi ${Math.random().toString(36).slice(2, 8)}`,
-      resources: [{ id: material.id, quantity: 5 }],
-    };
   },
   messages: { added: 'stock.added', updated: 'stock.updated', deleted: 'stock.deleted' },
 });

@@ -5,17 +5,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { SurveyApi, SurveyCategoryApi, SurveyQuestionApi } from '../../../shared/api/surveys';
 import type { Db } from '../../db/client';
-import { insertRow } from '../../db/audit';
 import { isoOf } from '../../db/instants';
 import { areas, events, surveyCategories, surveyQuestions, surveyResponses, surveys, users, voterGroups } from '../../db/schema';
 import { assertLiveReferences, liveJoin, liveRowExists, liveRowsOf } from '../../db/tenantRows';
 import { notFound } from '../../http';
-import { crudRoutes, strip, withRoutes, type ExampleContext } from '../../crud';
+import { crudRoutes, strip, withRoutes } from '../../crud';
 import { serve } from '../../route';
 import { answerRoutes } from './answers';
-import { exampleEvent } from '../events/routes';
-
-const word = () => Math.random().toString(36).slice(2, 8);
 
 /** The organisation's live categories (or the one with `id`), with their candidate's name. */
 export async function readCategories(db: Db, tenantId: number, id?: number) {
@@ -93,17 +89,12 @@ const categoryCrud = crudRoutes({
     await assertLiveReferences(db, req.auth.tenantId, [{ field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' }]);
     return body;
   },
-  example: () => ({ category_name: `Water ${word()}`, description: 'Drinking water and drains' }),
   messages: { added: 'category.added', updated: 'category.updated', deleted: 'category.deleted', inUse: 'surveyCategory.inUse' },
   usedBy: () => [
     [surveyQuestions, 'category_id'],
     [surveys, 'category_id'],
   ],
 });
-
-async function exampleArea({ db, tenantId, adminId }: ExampleContext) {
-  return insertRow<{ id: number }>(db, { tenantId, userId: adminId }, areas, { name: `Ward ${word()}` });
-}
 
 const questionCrud = withRoutes(
   crudRoutes({
@@ -120,18 +111,6 @@ const questionCrud = withRoutes(
       ]);
       return body;
     },
-    example: async (ctx) => ({
-      question: `Is drinking water reaching your lane every day? ${word()}`,
-      option1: 'Yes',
-      option2: 'Some days',
-      option3: 'No',
-      answer1: 3,
-      answer2: 0,
-      answer3: -3,
-      location: (await exampleArea(ctx)).id,
-      start_date: '2026-12-01 09:00',
-      end_date: '2026-12-31 18:00',
-    }),
     messages: { added: 'question.added', updated: 'question.updated', deleted: 'question.deleted', inUse: 'question.inUse' },
     usedBy: () => [[surveys, 'questions']],
   }),
@@ -159,32 +138,6 @@ const surveyCrud = withRoutes(
         ...body.questions.map((id) => ({ field: 'questions', id, table: surveyQuestions, key: 'validation.unknownQuestion' })),
       ]);
       return body;
-    },
-    example: async (ctx) => {
-      const actor = { tenantId: ctx.tenantId, userId: ctx.adminId };
-      const { area, group, event } = await exampleEvent(ctx);
-      const question = await insertRow<{ id: number }>(ctx.db, actor, surveyQuestions, {
-        question: 'Do you know your polling station?',
-        option1: 'Yes',
-        option2: 'Not sure',
-        option3: 'No',
-        answer1: 1,
-        answer2: 0,
-        answer3: -1,
-        location: area.id,
-      });
-      return {
-        survey_name: `Water survey ${word()}`,
-        area_id: area.id,
-        event_id: event.id,
-        group_id: group.id,
-        valid_from: '2026-12-01 09:00',
-        valid_to: '2026-12-31 18:00',
-        location: { type: 'Point', coordinates: [73.8567, 18.5204] },
-        location_name: 'Shivajinagar, Pune',
-        survey_description: 'Drinking water in the ward',
-        questions: [question.id],
-      };
     },
     messages: { added: 'survey.added', updated: 'survey.updated', deleted: 'survey.deleted' },
   }),

@@ -2,28 +2,14 @@
 // live rows, the status updates (task codes 0-6, sub-task codes 0-5) and the task report.
 import type { FastifyInstance } from 'fastify';
 import { SubTaskApi, TaskApi } from '../../../shared/api/tasks';
-import { TaskStatus } from '../../../shared/domain/constants';
 import type { Deps } from '../../deps';
-import { insertRow, updateRow } from '../../db/audit';
+import { updateRow } from '../../db/audit';
 import { events, resources, subTasks, tasks, teams, users, vehicles } from '../../db/schema';
 import { assertLiveReferences } from '../../db/tenantRows';
 import { message, notFound } from '../../http';
-import { crudRoutes, withRoutes, type ExampleContext } from '../../crud';
-import { exampleEvent } from '../events/routes';
+import { crudRoutes, withRoutes } from '../../crud';
 import { serve } from '../../route';
 import { deleteSubTasksOf, readSubTasks, readTasks } from './queries';
-
-const word = () => Math.random().toString(36).slice(2, 8);
-
-/** A task of the tests' organisation, for the sub-task example: an event, a team and the admin. */
-async function exampleTask(ctx: ExampleContext) {
-  const { event } = await exampleEvent(ctx);
-  const team = await insertRow<{ id: number }>(ctx.db, { tenantId: ctx.tenantId, userId: ctx.adminId }, teams, {
-    name: `Team ${word()}`,
-    team_incharge_1: ctx.adminId,
-  });
-  return { event, team };
-}
 
 const tasksCrud = crudRoutes({
   name: 'task',
@@ -45,20 +31,6 @@ const tasksCrud = crudRoutes({
   afterWrite: async (db, actor, id, body) => {
     if (body === null) await deleteSubTasksOf(db, actor, id);
   },
-  example: async (ctx) => {
-    const { event, team } = await exampleTask(ctx);
-    return {
-      event_id: event.id,
-      task_name: 'Door-to-door in ward 4',
-      assigned_user: ctx.adminId,
-      assigned_group: team.id,
-      start_date_time: '2026-12-01 09:00',
-      end_date_time: '2026-12-01 13:00',
-      special_notes: 'Carry the voter slips',
-      task_description: 'Visit every house of part 12',
-      status: TaskStatus.Pending,
-    };
-  },
   messages: { added: 'task.added', updated: 'task.updated', deleted: 'task.deleted' },
 });
 
@@ -71,23 +43,6 @@ const subTasksCrud = crudRoutes({
   toValues: async (body, req, { database: { db } }) => {
     await assertLiveReferences(db, req.auth.tenantId, [{ field: 'task_id', id: body.task_id, table: tasks, key: 'validation.unknownTask' }]);
     return body;
-  },
-  example: async (ctx) => {
-    const { event, team } = await exampleTask(ctx);
-    const actor = { tenantId: ctx.tenantId, userId: ctx.adminId };
-    const task = await insertRow<{ id: number }>(ctx.db, actor, tasks, {
-      task_name: 'Booth slips',
-      event_id: event.id,
-      assigned_group: team.id,
-      assigned_user: ctx.adminId,
-    });
-    return {
-      task_id: task.id,
-      task_name: 'Print the slips',
-      task_description: 'Two hundred slips for part 12',
-      start_date_time: '2026-12-01 09:00',
-      end_date_time: '2026-12-01 10:00',
-    };
   },
   messages: { added: 'subTask.added', updated: 'subTask.updated', deleted: 'subTask.deleted' },
 });

@@ -2,7 +2,6 @@
 // in-charge 1 and an optional, different in-charge 2, and the members, kept one row each in
 // team_members so that a user still in a team cannot be deleted.
 import { TeamApi } from '../../../shared/api/teams';
-import { insertRow } from '../../db/audit';
 import { areas, events, offices, tasks, teams, users, vehicles, socialPosts } from '../../db/schema';
 import { assertLiveReferences } from '../../db/tenantRows';
 import { crudRoutes } from '../../crud';
@@ -28,13 +27,6 @@ export default crudRoutes({
     return values;
   },
   afterWrite: async (db, actor, id, body) => setMembers(db, actor, id, body?.team_members ?? []),
-  // a team needs an office and an area of its own organisation; the admin is its in-charge
-  example: async ({ db, tenantId, adminId }) => {
-    const actor = { tenantId, userId: adminId };
-    const area = await insertRow<{ id: number }>(db, actor, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
-    const office = await insertRow<{ id: number }>(db, actor, offices, { office_name: `Office ${Math.random().toString(36).slice(2, 8)}` });
-    return { name: 'Booth Team', office_id: office.id, area_id: area.id, team_incharge_1: adminId, team_members: [] };
-  },
   messages: { added: 'team.added', updated: 'team.updated', deleted: 'team.deleted', inUse: 'team.inUse' },
   usedBy: () => [
     [tasks, 'assigned_group'],

@@ -5,8 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CandidateApi } from '../../../shared/api/candidates';
 import type { CandidateContext } from '../../../shared/schemas/users';
-import { insertRow } from '../../db/audit';
-import { offices, roles, users, teams, teamMembers, events, tasks, vehicles, vehicleRequests, surveyCategories, surveyQuestions } from '../../db/schema';
+import { offices, users, teams, teamMembers, events, tasks, vehicles, vehicleRequests, surveyCategories, surveyQuestions } from '../../db/schema';
 import { assertGoodPassword, hashPassword } from '../../auth/passwords';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { UserType } from '../../auth/guard';
@@ -103,22 +102,6 @@ const crud = crudRoutes({
   toJson: (r) => {
     const { password_hash: _p, ...rest } = strip(r);
     return rest;
-  },
-  // a role without login (the organisation's Karyakarta) needs no email, password or hashing
-  example: async ({ db, tenantId, adminId }) => {
-    const actor = { tenantId, userId: adminId };
-    const role = await insertRow<{ id: number }>(db, actor, roles, { name: `Volunteer ${Math.random().toString(36).slice(2, 8)}`, type: 2, modules: [] });
-    const office = await insertRow<{ id: number }>(db, actor, offices, { office_name: `Office ${Math.random().toString(36).slice(2, 8)}` });
-    return {
-      f_name: 'Ravi',
-      l_name: 'Kale',
-      phone_no: String(7000000000 + Math.floor(Math.random() * 999999999)),
-      gender: 1,
-      role_id: role.id,
-      office: office.id,
-      partno_list: '[1,2]',
-      phone_visibility: 1,
-    };
   },
   messages: { added: 'candidate.registered', updated: 'candidate.updated', deleted: 'candidate.deleted', inUse: 'candidate.inUse' },
   usedBy: () => [

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { VehicleRequestApi } from '../../../shared/api/vehicleRequests';
 import { VehicleRequestStatus } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
-import { insertRow, updateRow } from '../../db/audit';
+import { updateRow } from '../../db/audit';
 import { events, users, vehicleRequests, vehicles } from '../../db/schema';
 import { assertLiveReferences, liveRowsOf, missingReferences } from '../../db/tenantRows';
 import { badRequest, conflict, message, notFound } from '../../http';
@@ -62,14 +62,6 @@ const crud = crudRoutes({
   // only a pending request may still be changed by its requester
   mayChange: (existing, req) => {
     if (req.method === 'PUT' && existing.status !== VehicleRequestStatus.Pending) throw conflict('id', 'vehicleRequest.decided');
-  },
-  example: async ({ db, tenantId, adminId }) => {
-    const event = await insertRow<{ id: number }>(db, { tenantId, userId: adminId }, events, {
-      event_name: 'Padyatra',
-      event_start: '2026-12-05T03:30:00Z',
-      event_end: '2026-12-05T06:30:00Z',
-    });
-    return { vehicle_type: 0, capacity: 6, event_id: event.id, device_location: [77.7597, 20.9142] };
   },
   messages: { added: 'vehicleRequest.added', updated: 'vehicleRequest.updated', deleted: 'vehicleRequest.deleted' },
 });

@@ -43,14 +43,6 @@ const crud = crudRoutes({
     await assertLiveReferences(db, req.auth.tenantId, [{ field: 'candidate_id', id: body.candidate_id, table: users, key: 'validation.unknownCandidate' }]);
     return { ...body, special_instructions: body.special_instructions || null };
   },
-  example: () => ({
-    vehicle_name: `Tempo ${Math.random().toString(36).slice(2, 8)}`,
-    vehicle_type: 1,
-    seating_capacity: 3,
-    weight_capacity: 1500,
-    driver_name: 'Ganesh More',
-    driver_phone_no: '9876543210',
-  }),
   messages: { added: 'vehicle.added', updated: 'vehicle.updated', deleted: 'vehicle.deleted', inUse: 'vehicle.inUse' },
   usedBy: () => [
     [events, 'vehicles'],

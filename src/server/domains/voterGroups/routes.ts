@@ -4,8 +4,7 @@
 // voters for /voter-slist.
 import { VoterGroupApi } from '../../../shared/api/voterGroups';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
-import { insertRow } from '../../db/audit';
-import { areas, voterGroups, events, socialPosts, surveys } from '../../db/schema';
+import { voterGroups, events, socialPosts, surveys } from '../../db/schema';
 import { crudRoutes, withRoutes } from '../../crud';
 import { notFound } from '../../http';
 import { serve } from '../../route';
@@ -28,18 +27,6 @@ const crud = crudRoutes({
       special_instructions: body.special_instructions ?? null,
       location: body.location ?? null,
       location_name: body.location_name,
-    };
-  },
-  // a group needs an area of its own organisation
-  example: async ({ db, tenantId, adminId }) => {
-    const area = await insertRow<{ id: number }>(db, { tenantId, userId: adminId }, areas, { name: `Ward ${Math.random().toString(36).slice(2, 8)}` });
-    return {
-      voter_group_name: 'Women self-help groups',
-      voter_group_description: 'Members of the self-help groups of the ward',
-      area_id: area.id,
-      special_instructions: 'Meet on Sundays',
-      location: { type: 'Point', coordinates: [77.7597, 20.9142] },
-      location_name: 'Rajapeth, Amravati',
     };
   },
   messages: { added: 'voterGroup.added', updated: 'voterGroup.updated', deleted: 'voterGroup.deleted', inUse: 'voterGroup.inUse' },
