@@ -73,7 +73,7 @@ describe('stock in the browser', () => {
     await confirmDialog(page, 'Success', 'Stock Request approved successfully!');
     await booklets.waitFor({ state: 'detached' });
     await tab('Stock in hand').click();
-    expect(await inHand('Rajapeth Karyalay', 'Voter slip booklet')).toBe('-200');
+    expect(await inHand('Rajapeth Karyalay', 'Voter slip booklet')).toBe('-200 Below zero'); // a level below zero is marked as such
     expect(await inHand('Badnera Road Office', 'Candidate banner 6x3 ft')).toBe('5');
   });
 
