@@ -2,6 +2,7 @@
 // language, and what a returned walk sheet says of each voter. Query strings arrive as text, so
 // the number fields read digits only.
 import * as yup from 'yup';
+import { digits, whole } from './queryNumbers';
 import { isDay } from '../dates';
 import { isValidPhone, normalisePhone } from '../phone';
 
@@ -20,20 +21,6 @@ export const SLIPS_MAX = 4000;
 /** The Election Commission's two-hour slots by their starting hour; the last runs to the close. */
 export const DEFAULT_SLOTS = [7, 9, 11, 13, 15, 17] as const;
 
-const digits = (raw: unknown) => {
-  if (raw === undefined || raw === null) return undefined;
-  const s = String(raw).trim();
-  if (s === '') return undefined;
-  return /^\d{1,16}$/.test(s) ? Number(s) : NaN;
-};
-const whole = (key: string, max: number, min = 1) =>
-  yup
-    .number()
-    .transform((_v, raw) => digits(raw))
-    .typeError(key)
-    .integer(key)
-    .min(min, key)
-    .max(max, key);
 const acno = () => whole('validation.acno', 9999).required('validation.acno');
 const partno = () => whole('validation.partno', 999999);
 const serial = () => whole('paper.serialInvalid', 999999);

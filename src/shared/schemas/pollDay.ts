@@ -1,6 +1,7 @@
 // Poll day: the rules of marking who has voted, shared by the console's forms and the server's
 // validation. Query strings arrive as text, so the number fields read digits only.
 import * as yup from 'yup';
+import { whole } from './queryNumbers';
 import { PAGE_SIZE } from '../domain/constants';
 import { isDay, todayInKolkata } from '../dates';
 
@@ -11,22 +12,6 @@ export const MARKS_MAX = 100;
 /** The last marks the poll-day screen shows. */
 export const MARKS_SHOWN = 20;
 const PAGE_SIZE_MAX = 100;
-
-// '' and absent are "not given"; anything but digits is NaN (a type error with the field's key).
-const digits = (raw: unknown) => {
-  if (raw === undefined || raw === null) return undefined;
-  const s = String(raw).trim();
-  if (s === '') return undefined;
-  return /^\d{1,16}$/.test(s) ? Number(s) : NaN;
-};
-const whole = (key: string, max: number, min = 1) =>
-  yup
-    .number()
-    .transform((_v, raw) => digits(raw))
-    .typeError(key)
-    .integer(key)
-    .min(min, key)
-    .max(max, key);
 
 const acno = () => whole('validation.acno', 9999).required('validation.acno');
 const partno = () => whole('validation.partno', 999999);

@@ -247,15 +247,16 @@ describe('poll day (/poll-day)', () => {
     const CALLS = `GET ${BASE}/poll-day/call-sheet`;
     server.on(CALLS, { body: '%PDF-1.7' });
     const { user } = open('mr');
-    const button = await screen.findByRole('button', { name: mr['paper.callSheet'] });
+    // a shared machine can be slow to paint the page and answer: wait longer than the default second
+    const button = await screen.findByRole('button', { name: mr['paper.callSheet'] }, { timeout: 10000 });
     await user.click(button);
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10000 });
     const [call] = server.calls(CALLS);
     expect(saved[0]).toBe(`call-sheet-38-${call.query.get('partno')}-mr.pdf`);
     expect(Object.fromEntries(call.query)).toEqual({ acno: '38', partno: call.query.get('partno'), lang: 'mr' });
     server.on(CALLS, { status: 400, body: { msg: 'Enter a valid part number.', key: 'validation.partno', errors: [] } });
     await user.click(button);
-    expect(await screen.findByText(mr['paper.failed'])).toBeInTheDocument();
+    expect(await screen.findByText(mr['paper.failed'], {}, { timeout: 10000 })).toBeInTheDocument();
     click.mockRestore();
   });
 
