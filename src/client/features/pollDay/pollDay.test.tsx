@@ -255,6 +255,8 @@ describe('poll day (/poll-day)', () => {
     expect(saved[0]).toBe(`call-sheet-38-${call.query.get('partno')}-mr.pdf`);
     expect(Object.fromEntries(call.query)).toEqual({ acno: '38', partno: call.query.get('partno'), lang: 'mr' });
     server.on(CALLS, { status: 400, body: { msg: 'Enter a valid part number.', key: 'validation.partno', errors: [] } });
+    // the file is saved before the first print settles: the button takes a click again once it has
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await screen.findByText(mr['paper.failed'], {}, { timeout: 10000 })).toBeInTheDocument();
     click.mockRestore();
