@@ -79,7 +79,9 @@ function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { reso
   };
 
   return (
-    <Formik initialValues={initial} validationSchema={resource.schema} onSubmit={onSubmit}>
+    // No checks on blur: pressing Cancel blurs the field, and a server error (a duplicate name)
+    // cleared then would move Cancel from under the pointer before the click lands.
+    <Formik initialValues={initial} validationSchema={resource.schema} onSubmit={onSubmit} validateOnBlur={false}>
       {({ isSubmitting }) => (
         <Form noValidate>
           {resource.fields.map((f) =>
