@@ -192,7 +192,8 @@ const UNIQUE_FIELDS: Record<string, { field: string; key: string }> = {
 function uniqueViolation(err: unknown): { field: string; key: string } | null {
   // drizzle wraps the driver's error; both pg and PGlite carry code and constraint
   for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return UNIQUE_FIELDS[e.constraint ?? ''] ?? { field: 'body', key: 'validation.duplicate' };
+    // 23P01: an exclusion constraint (the voters' roll slot) is this table's unique rule
+    if (e.code === '23505' || e.code === '23P01') return UNIQUE_FIELDS[e.constraint ?? ''] ?? { field: 'body', key: 'validation.duplicate' };
   }
   return null;
 }

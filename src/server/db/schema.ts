@@ -290,12 +290,12 @@ export const voters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
-    // The slot of an elector on the roll. Only electors on the roll hold one: an elector the
-    // revised roll removed (deleted_at) keeps the part and serial they last had, which a
-    // renumbered part then gives to someone else.
-    uniqueIndex('voters_roll_key')
-      .on(t.tenant_id, t.acno, t.partno, t.slnoinpart)
-      .where(sql`${t.deleted_at} is null`),
+    // The slot of an elector on the roll (voters_roll_key) is not declared here: it is a
+    // deferrable exclusion constraint written by hand in migration 0043, which drizzle cannot
+    // express. One live elector a slot (tenant, acno, partno, slnoinpart where deleted_at is
+    // null), checked at the end of each statement rather than row by row, so a renumbered part
+    // moves its electors in one UPDATE whatever order its rows come in. An elector the revised
+    // roll removed keeps the slot they last had, which a renumbered part gives to someone else.
     // no family index: a household lives in one part, found through the roll key (0013)
     // Only the importer's EPIC checks read it; byte-wise, as the name keys (0014). It finds
     // electors removed earlier (the partial index below finds those on the roll).

@@ -438,4 +438,24 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
       centreCountDiffs: 0,
     });
   });
+
+  it('(j) the database holds one live elector a slot at the end of every statement: a swap in one statement passes, two on one slot fails', async () => {
+    const actor = await tenant();
+    await importVoters(database, actor, roll());
+    const t = actor.tenantId;
+    // two electors exchange their serials in one UPDATE
+    await database.rows(sql`update voters set slnoinpart = 3 - slnoinpart
+                             where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart in (1, 2)`);
+    expect((await live(t)).filter((v) => v.partno === 1 && v.slnoinpart <= 2)).toHaveLength(2);
+    // one elector put on another's slot: refused, nothing changes
+    const before = await everyone(t);
+    await expect(
+      database.rows(sql`update voters set slnoinpart = 1 where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 5`),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23P01' }) });
+    expect(await everyone(t)).toEqual(before);
+    // an elector off the roll holds no slot: the slot may be given again
+    await database.rows(sql`update voters set deleted_at = now() where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 7`);
+    await database.rows(sql`update voters set slnoinpart = 7 where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 8`);
+    expect(await rollHealth(database, t)).toMatchObject({ slotTwice: 0, epicTwice: 0 });
+  });
 });

@@ -407,13 +407,8 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
       WHERE m.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = m.voter_id`,
     [tenantId],
   );
-  // Movers leave their slots first (a slot of their own, below zero), so one may take the slot
-  // another is leaving whatever order the rows come in: a unique index is checked row by row.
-  await q(
-    `UPDATE voters v SET slnoinpart = -m.line FROM ${M} m
-      WHERE m.kind = ${K.moved} AND NOT m.rejected AND v.tenant_id = $1 AND v.id = m.voter_id`,
-    [tenantId],
-  );
+  // One pass: the slot constraint (voters_roll_key) is checked at the end of the statement, so
+  // one mover may take the slot another is leaving whatever order the rows come in.
   await q(
     `UPDATE voters v SET acno = s.acno, partno = s.partno, slnoinpart = s.slnoinpart,
             ${ROLL_FIELDS.map((f) => `${f} = s.${f}`).join(', ')},
