@@ -22,8 +22,13 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       // moment-timezone with the browser build's zones only (webpack's alias), so the console's
-      // tests see the dates the browser will
-      moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/src/client/test/fileStub.ts', '^moment-timezone$': '<rootDir>/src/client/lib/momentKolkata.ts' },
+      // tests see the dates the browser will; the features' registry read from disk (jest has no
+      // require.context)
+      moduleNameMapper: {
+        '^\\./features/registry$': '<rootDir>/src/client/features/registry.node.ts',
+        '\\.(css|png|jpg|svg)$': '<rootDir>/src/client/test/fileStub.ts',
+        '^moment-timezone$': '<rootDir>/src/client/lib/momentKolkata.ts',
+      },
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
     },
     {

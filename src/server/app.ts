@@ -21,7 +21,6 @@ import { docsRoutes } from './openapi';
 import { HttpError, conflict, fieldError, message, sendError, text } from './http';
 import type { Deps } from './deps';
 import { SharedAnswers } from './sharedAnswers';
-import authRoutes from './domains/auth/routes';
 import { domainRoutes } from './domains/index';
 
 const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
@@ -134,7 +133,6 @@ export async function buildApp(
   await adoptFlatUploads(database, config.uploadsDir);
   installNoStore(app);
 
-  authRoutes(app, deps);
   for (const register of domainRoutes) register(app, deps);
   docsRoutes(app);
 

@@ -21,9 +21,9 @@ import {
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
-const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
-const tenantId = () => integer('tenant_id').notNull();
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+export const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
+export const tenantId = () => integer('tenant_id').notNull();
 
 /**
  * A reference to another row of the same organisation: (tenant_id, column) -> (tenant_id, id), so
@@ -31,18 +31,18 @@ const tenantId = () => integer('tenant_id').notNull();
  * (MATCH SIMPLE); soft deletes keep the rows, so they are not blocked.
  */
 type Keyed = { tenant_id: AnyPgColumn; id: AnyPgColumn };
-const sameTenant = (name: string, t: { tenant_id: AnyPgColumn }, column: AnyPgColumn, target: Keyed) =>
+export const sameTenant = (name: string, t: { tenant_id: AnyPgColumn }, column: AnyPgColumn, target: Keyed) =>
   foreignKey({ name, columns: [t.tenant_id, column], foreignColumns: [target.tenant_id, target.id] });
 /**
  * An organisation's live rows in list order. Deletes are soft and rows stay for ever: without this
  * a list reads every deleted row too, and slows as deletes accumulate.
  */
-const liveIndex = (table: string, t: { tenant_id: AnyPgColumn; deleted_at: AnyPgColumn }, order: AnyPgColumn) =>
+export const liveIndex = (table: string, t: { tenant_id: AnyPgColumn; deleted_at: AnyPgColumn }, order: AnyPgColumn) =>
   index(`${table}_live`)
     .on(t.tenant_id, order)
     .where(sql`${t.deleted_at} is null`);
 
-const lifecycle = () => ({
+export const lifecycle = () => ({
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
   deleted_at: ts('deleted_at'),

@@ -1,70 +1,30 @@
-// The registry of the server's domains: each folder exports its registration (its routes, with the
-// CRUD factory's spec when the factory serves them) and buildApp registers this list in order. A new
-// domain adds its import and one line to the list; the generic CRUD tests find it here themselves.
+// The server's domains register themselves: every folder here with a routes.ts is one, and its
+// default export is its registration (a CrudRegistrar when the CRUD factory serves it) or a list
+// of them. buildApp registers them all; the generic CRUD tests find the CRUD ones here. A new
+// domain is a folder: nothing here changes. Folders register in name order, and no two domains
+// serve the same method and path (Fastify refuses a route declared twice).
+import fs from 'node:fs';
+import path from 'node:path';
 import { isCrud, type CrudRegistrar, type DomainRegistrar } from '../crud';
-import organisationRoutes from './organisations/routes';
-import dashboardRoutes from './dashboard/routes';
-import auditRoutes from './audit/routes';
-import partRoutes from './parts/routes';
-import roleRoutes from './roles/routes';
-import religionRoutes from './religions/routes';
-import religionCategoryRoutes from './religionCategories/routes';
-import categoryRoutes from './categories/routes';
-import areaRoutes from './areas/routes';
-import officeRoutes from './offices/routes';
-import candidateRoutes from './users/routes';
-import placeRoutes from './places/routes';
-import voterRoutes from './voters/routes';
-import votingCentreRoutes from './votingCentres/routes';
-import voterGroupRoutes from './voterGroups/routes';
-import teamRoutes from './teams/routes';
-import vehicleRoutes from './vehicles/routes';
-import eventRoutes from './events/routes';
-import { subTaskRoutes, taskRoutes } from './tasks/routes';
-import vehicleRequestRoutes from './vehicleRequests/routes';
-import { resourceRoutes, resourceTypeRoutes } from './resources/routes';
-import socialPostRoutes from './socialPosts/routes';
-import stockRoutes from './stock/routes';
-import { surveyCategoryRoutes, surveyQuestionRoutes, surveyRoutes } from './surveys/routes';
-import pollDayRoutes from './pollDay/routes';
-import fileRoutes from './files/routes';
-import paperRoutes from './paper/routes';
 
-// The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and
-// task domains' lists, which the dashboard serves only while no domain does.
-export const domainRoutes: DomainRegistrar[] = [
-  organisationRoutes,
-  roleRoutes,
-  religionRoutes,
-  religionCategoryRoutes,
-  categoryRoutes,
-  areaRoutes,
-  officeRoutes,
-  candidateRoutes,
-  voterGroupRoutes,
-  teamRoutes,
-  vehicleRoutes,
-  eventRoutes,
-  taskRoutes,
-  subTaskRoutes,
-  resourceTypeRoutes,
-  resourceRoutes,
-  socialPostRoutes,
-  surveyCategoryRoutes,
-  surveyQuestionRoutes,
-  surveyRoutes,
-  vehicleRequestRoutes,
-  stockRoutes,
-  dashboardRoutes,
-  partRoutes,
-  placeRoutes,
-  voterRoutes,
-  votingCentreRoutes,
-  pollDayRoutes,
-  auditRoutes,
-  fileRoutes,
-  paperRoutes,
-];
+const ROUTES = /^routes\.(ts|js)$/;
+
+function discover(): DomainRegistrar[] {
+  return fs
+    .readdirSync(__dirname, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.readdirSync(path.join(__dirname, d.name)).some((f) => ROUTES.test(f)))
+    .map((d) => d.name)
+    .sort()
+    .flatMap((name) => {
+      // the set of domains is the folders, so it cannot be a static import list
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const registration = (require(`./${name}/routes`) as { default?: DomainRegistrar | DomainRegistrar[] }).default;
+      if (!registration) throw new Error(`domains/${name}/routes has no default export: its registration`);
+      return [registration].flat();
+    });
+}
+
+export const domainRoutes: DomainRegistrar[] = discover();
 
 /** The domains served by the CRUD factory whose rows are name-like: the generic CRUD tests run over each of them. */
 export const crudDomains: CrudRegistrar[] = domainRoutes.filter(isCrud).filter((d) => d.spec.kitTests !== false);

@@ -94,14 +94,6 @@ export const DashboardApi = {
     query: acnoOnlyQuerySchema,
     response: list<MatdanKendra>(),
   }),
-  events: route({
-    method: 'GET',
-    path: '/events',
-    scope: 'tenant',
-    module: MODULE,
-    summary: 'Every event',
-    response: reply<{ events: DashboardEvent[] }>('events'),
-  }),
   organisationCounts: route({
     method: 'GET',
     path: '/super-admin/dashboard',

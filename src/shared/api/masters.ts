@@ -33,7 +33,8 @@ export const RoleApi = crud<Role>()({
   schema: roleSchema,
 });
 
-const master = <const LK extends string, const IK extends string>(base: string, entity: string, listKey: LK, itemKey: IK) =>
+/** A name-only master's declarations: list, add, edit and delete of names, granted to admins. */
+export const master = <const LK extends string, const IK extends string>(base: string, entity: string, listKey: LK, itemKey: IK) =>
   crud<Named>()({ base, entity, listKey, itemKey, module: 'admin', schema: nameOnlySchema });
 
 export const ReligionApi = master('/religion', 'religion', 'religions', 'religion');

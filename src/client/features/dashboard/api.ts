@@ -33,7 +33,6 @@ const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
 export const centreAdapter = createEntityAdapter<CentreLocation, string>({ selectId: (c) => `${c.acno}-${c.partno}` });
 export const taskAdapter = createEntityAdapter<DashboardTask>();
-export const eventAdapter = createEntityAdapter<DashboardEvent>();
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
@@ -59,24 +58,13 @@ export const dashboardApi = baseApi.injectEndpoints({
       transformResponse: (raw) => taskAdapter.setAll(taskAdapter.getInitialState(), list<DashboardTask>(raw?.tasks)),
       providesTags: (result) => [{ type: 'Task', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Task' as const, id }))],
     }),
-    dashboardEvents: queryOf(build, DashboardApi.events, {
-      transformResponse: (raw) => eventAdapter.setAll(eventAdapter.getInitialState(), list<DashboardEvent>(raw?.events)),
-      providesTags: (result) => [{ type: 'Event', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Event' as const, id }))],
-    }),
     // every survey answer of the constituency, counted (refreshed when answers are saved)
     opinionPoll: queryOf(build, SurveyApi.poll, { transformResponse: (raw) => raw.poll, providesTags: [{ type: 'Survey', id: 'ANSWERS' }] }),
     organisationCounts: queryOf(build, DashboardApi.organisationCounts, { providesTags: [{ type: 'Organisation', id: 'LIST' }] }),
   }),
 });
 
-export const {
-  useDashboardDataQuery,
-  useCentreLocationsQuery,
-  useDashboardTasksQuery,
-  useDashboardEventsQuery,
-  useOpinionPollQuery,
-  useOrganisationCountsQuery,
-} = dashboardApi;
+export const { useDashboardDataQuery, useCentreLocationsQuery, useDashboardTasksQuery, useOpinionPollQuery, useOrganisationCountsQuery } = dashboardApi;
 
 /** Top and least `n` voting centres by voters reached (the dashboard shows 5 each). */
 export function rankCentres(state: EntityState<MatdanKendra, string> | undefined, n: number) {

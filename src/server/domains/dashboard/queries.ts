@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readUpcomingTasks } from '../tasks/queries';
-import type { CentreLocation, DashboardData, DashboardEvent, MatdanKendra } from '../../../shared/api/dashboard';
+import type { CentreLocation, DashboardData, MatdanKendra } from '../../../shared/api/dashboard';
 
 /**
  * Live voter_info rows per part of a constituency. voter_info carries its voter's roll slot
@@ -61,11 +61,4 @@ export async function matdanKendraList(database: Database, tenantId: number, acn
       left join (${reachedByPart(tenantId, acno)}) r on r.partno = c.partno
      where c.tenant_id = ${tenantId} and c.acno = ${acno} and c.deleted_at is null
      order by c.partno`);
-}
-
-export async function listEvents(database: Database, tenantId: number) {
-  return database.rows<DashboardEvent>(sql`
-    select id, event_name, ${iso('event_start')} as event_start, ${iso('event_end')} as event_end, location, location_name, area_id, candidate_id
-      from events where tenant_id = ${tenantId} and deleted_at is null
-     order by event_start desc, id desc`);
 }

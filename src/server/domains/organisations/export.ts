@@ -10,7 +10,8 @@ import { PassThrough } from 'node:stream';
 import { and, asc, eq, getTableName, gt, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import * as schema from '../../db/schema';
+import { tenants } from '../../db/schema';
+import { allTables } from '../tables';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import { notFound } from '../../http';
@@ -35,7 +36,7 @@ type Tenanted = PgTable & { tenant_id: PgColumn; id?: PgColumn };
 const col = (t: PgTable, name: string) => Reflect.get(t, name) as PgColumn | undefined;
 /** Every tenant-owned table of the schema, but the skipped ones. */
 const tenantTables = (): Tenanted[] =>
-  (Object.values(schema) as unknown[]).filter((t): t is Tenanted => is(t, PgTable) && col(t, 'tenant_id') !== undefined && !SKIPPED.has(getTableName(t)));
+  (Object.values(allTables) as unknown[]).filter((t): t is Tenanted => is(t, PgTable) && col(t, 'tenant_id') !== undefined && !SKIPPED.has(getTableName(t)));
 
 const encoder = new TextEncoder();
 
@@ -48,7 +49,7 @@ function entry(zip: Zip, name: string) {
 
 /** The export as a stream; the rows are read while it is sent. 404 for an unknown organisation or the installation's own. */
 export async function exportOrganisation(db: Db, uploadsDir: string, tenantId: number, actor: { userId: number }) {
-  const [tenant] = await db.select().from(schema.tenants).where(eq(schema.tenants.id, tenantId));
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant || tenantId === 1) throw notFound();
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {

@@ -10,7 +10,7 @@ import { assertLiveReferences, liveJoin, liveRowsOf } from '../../db/tenantRows'
 import { crudRoutes, nameOnlyCrud, strip } from '../../crud';
 import { storeImages, tenantFolder } from '../../uploads';
 
-export const resourceTypeRoutes = nameOnlyCrud({
+const resourceTypeRoutes = nameOnlyCrud({
   name: 'resourceType',
   table: resourceTypes,
   decls: ResourceTypeApi,
@@ -29,7 +29,7 @@ export async function readResources(db: Db, tenantId: number, id?: number) {
   return rows.map(({ r, name, name_local }) => ({ ...strip(r), resourcestype: name == null ? null : { name, name_local } }));
 }
 
-export const resourceRoutes = crudRoutes({
+const resourceRoutes = crudRoutes({
   name: 'resource',
   table: resources,
   decls: ResourceApi,
@@ -55,3 +55,5 @@ export const resourceRoutes = crudRoutes({
     [stockItems, 'resource_id'],
   ],
 });
+
+export default [resourceTypeRoutes, resourceRoutes];

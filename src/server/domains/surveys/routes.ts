@@ -144,4 +144,4 @@ const surveyCrud = withRoutes(
   answerRoutes,
 );
 
-export { categoryCrud as surveyCategoryRoutes, questionCrud as surveyQuestionRoutes, surveyCrud as surveyRoutes };
+export default [categoryCrud, questionCrud, surveyCrud];

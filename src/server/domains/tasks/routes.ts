@@ -63,5 +63,7 @@ function statusRoutes(app: FastifyInstance, { database: { db } }: Deps) {
   });
 }
 
-export const taskRoutes = withRoutes(tasksCrud, statusRoutes);
-export const subTaskRoutes = subTasksCrud;
+const taskRoutes = withRoutes(tasksCrud, statusRoutes);
+const subTaskRoutes = subTasksCrud;
+
+export default [taskRoutes, subTaskRoutes];
