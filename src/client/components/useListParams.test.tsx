@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from './DataTable';
-import { readList, useListParams, writeList, type ListSpec } from './useListParams';
+import { TYPING_REST_MS, readList, useListParams, useTypedFilter, writeList, type ListSpec } from './useListParams';
 import { renderPage } from '../test/renderPage';
 
 const SPEC: ListSpec<'status' | 'partno'> = {
@@ -59,6 +59,7 @@ describe('writeList', () => {
 /** A list of 25 rows over the hook: a status filter, a search field and the table's pager. */
 function DemoList({ loading = false }: { loading?: boolean }) {
   const list = useListParams(SPEC);
+  const part = useTypedFilter(list, 'partno');
   const navigate = useNavigate();
   const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
   return (
@@ -71,6 +72,8 @@ function DemoList({ loading = false }: { loading?: boolean }) {
       </select>
       <label htmlFor="search">Search</label>
       <input id="search" value={list.term} onChange={(e) => list.setTerm(e.target.value)} />
+      <label htmlFor="part">Part</label>
+      <input id="part" value={part.typed} onChange={(e) => part.type(e.target.value)} />
       <output data-testid="searched">{list.searched}</output>
       <button type="button" onClick={() => list.setSort('-date')}>
         Newest
@@ -150,6 +153,19 @@ describe('useListParams', () => {
     back();
     expect(address()).toBe('?status=1');
     expect(search.value).toBe('');
+  });
+
+  it('keeps what is typed in one field when the text of another lands', async () => {
+    open('/list');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'ram' } });
+    await act(() => new Promise((r) => setTimeout(r, TYPING_REST_MS / 2)));
+    fireEvent.change(screen.getByLabelText('Part'), { target: { value: '7' } });
+    await waitFor(() => expect(address()).toBe('?q=ram'));
+    expect((screen.getByLabelText('Part') as HTMLInputElement).value).toBe('7');
+    await waitFor(() => expect(address()).toBe('?part=7&q=ram'));
+    // both landed in place of the first entry
+    back();
+    expect(address()).toBe('?part=7&q=ram');
   });
 
   it('drops a pending term when Back changes the address first', async () => {

@@ -83,11 +83,13 @@ export function writeList<K extends string>(spec: ListSpec<K>, state: ListState<
 
 /**
  * A text field over a value of the address: it shows what is typed at once and hands it to
- * `commit` once typing rests. When the address changes otherwise (Back, a link, another filter:
- * `address` is the whole query string), the field shows the address's value and a pending commit
- * is dropped, so text typed on one page never lands on another. `cancel` drops it too.
+ * `commit` once typing rests (the field stays in step with the keys: the router's own updates
+ * are transitions, too late for a field being typed in). When the address's value changes, or
+ * `arrived` does (it counts the arrivals from outside the list: Back, a link), the field shows the
+ * address's value and a pending commit is dropped, so text typed on one page never lands on
+ * another. `cancel` drops it too.
  */
-export function useTyped(value: string, commit: (typed: string) => void, address = '') {
+export function useTyped(value: string, commit: (typed: string) => void, arrived = 0) {
   const [typed, setTyped] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // the commit as it is when typing rests, not as it was at the first keystroke
@@ -99,7 +101,7 @@ export function useTyped(value: string, commit: (typed: string) => void, address
   useEffect(() => {
     clearTimeout(timer.current);
     setTyped(value);
-  }, [value, address]);
+  }, [value, arrived]);
   const type = useCallback((next: string) => {
     setTyped(next);
     clearTimeout(timer.current);
@@ -122,6 +124,16 @@ export function useListParams<K extends string = never>(spec: ListSpec<K>) {
   // the address as it is when a setter runs (a typing pause ends after other changes), not at its render
   const latest = useRef(params);
   latest.current = params;
+  // The address as last reached from outside the list (Back, a link): a change the list wrote
+  // itself (one field's text landing) must not drop what is being typed in another field.
+  const here = params.toString();
+  const seen = useRef(here);
+  const wrote = useRef<string | null>(null);
+  const arrivals = useRef(0);
+  if (here !== seen.current) {
+    seen.current = here;
+    if (here !== wrote.current) arrivals.current += 1;
+  }
 
   /** Writes the list `change` makes of the current one: a new history entry, or in place of the current one. */
   const update = useCallback(
@@ -129,6 +141,7 @@ export function useListParams<K extends string = never>(spec: ListSpec<K>) {
       const next = writeList(spec, change(readList(spec, latest.current)), latest.current);
       if (next.toString() === latest.current.toString()) return;
       latest.current = next;
+      wrote.current = next.toString();
       setParams(next, { replace });
     },
     [spec, setParams],
@@ -142,7 +155,7 @@ export function useListParams<K extends string = never>(spec: ListSpec<K>) {
     [update],
   );
   const setFilter = useCallback((key: K, value: string, replace = false) => setFilters({ [key]: value } as Partial<Record<K, string>>, replace), [setFilters]);
-  const term = useTyped(state.term, (typed) => update((s) => ({ ...s, term: typed, page: 1 }), true), params.toString());
+  const term = useTyped(state.term, (typed) => update((s) => ({ ...s, term: typed, page: 1 }), true), arrivals.current);
 
   return {
     ...state,
@@ -156,10 +169,18 @@ export function useListParams<K extends string = never>(spec: ListSpec<K>) {
     setFilter,
     setFilters,
     update,
+    /** how often the address was reached from outside the list (Back, a link), for useTyped */
+    arrived: arrivals.current,
   };
 }
 
 export type ListParams<K extends string = never> = ReturnType<typeof useListParams<K>>;
+
+/** A filter typed into a field (an age, a part number, a date): shown as typed, in the address once typing rests (see useTyped). */
+export function useTypedFilter<K extends string>(list: ListParams<K>, key: K) {
+  const { setFilter } = list;
+  return useTyped(list.filters[key], (typed) => setFilter(key, typed, true), list.arrived);
+}
 
 const PAGE_ONLY: ListSpec = {};
 
