@@ -6,6 +6,7 @@
 // its default. Parameters the list does not own (a group's ?id=) are kept as they are.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { AnyObject, ObjectSchema } from 'yup';
 import { PAGE_SIZE } from '../../shared/domain/constants';
 
 export interface FilterSpec {
@@ -34,6 +35,12 @@ export interface ListState<K extends string = string> {
   sort: string;
   term: string;
   filters: Record<K, string>;
+}
+
+/** A filter's values as the server's own query schema takes them, so an address cannot ask what it refuses: `valid: takenBy(schema, 'entity')`. */
+export function takenBy<T extends AnyObject>(schema: ObjectSchema<T>, field: keyof T & string) {
+  const one = schema.pick([field]);
+  return (value: string) => one.isValidSync({ [field]: value });
 }
 
 const PAGE = 'page';
