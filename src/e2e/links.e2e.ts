@@ -184,13 +184,13 @@ describe('the other lists keep their state in the address', () => {
     await what.locator('option[value="tasks"]').waitFor({ state: 'attached' });
     await what.selectOption('tasks');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('entity') === 'tasks');
-    // 12 tasks were added: at least two pages of them
+    // 6 tasks were added (and the demo's own, when its seed is logged): more than a page
     await status()
-      .filter({ hasText: /^1–10 of \d+$/ })
+      .filter({ hasText: /^1–10 of (1[1-9]|[2-9]\d|\d{3,})$/ })
       .waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await status()
-      .filter({ hasText: /^11–20 of / })
+      .filter({ hasText: /^11–\d+ of / })
       .waitFor();
     expect(query().get('page')).toBe('2');
     const entities = () => page.getByTestId('audit-log').locator('tbody td[data-column="entity"]').allInnerTexts();
@@ -200,7 +200,7 @@ describe('the other lists keep their state in the address', () => {
     await page.reload();
     await listShown(page, '/audit-log');
     await status()
-      .filter({ hasText: /^11–20 of / })
+      .filter({ hasText: /^11–\d+ of / })
       .waitFor();
     expect(await page.getByLabel('What', { exact: true }).inputValue()).toBe('tasks');
     expect(await page.getByTestId('audit-log').locator('tbody tr').allInnerTexts()).toEqual(second);
