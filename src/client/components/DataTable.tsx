@@ -36,6 +36,13 @@ export interface DataTableProps<T> {
   /** Accessible name of the table (already translated). */
   label?: string;
   testId?: string;
+  /**
+   * The page shown, when the page keeps it (a list keeps it in the address: useListParams) with
+   * `onPage` its setter; without them the table keeps its page itself.
+   */
+  page?: number;
+  /** `replace`: the page is corrected (past the last one), not chosen: no new history entry. */
+  onPage?: (page: number, replace?: boolean) => void;
 }
 
 // Page numbers are passed as text so every locale shows the same (Latin) digits as the data.
@@ -52,15 +59,21 @@ export function DataTable<T>({
   loading = false,
   label,
   testId,
+  page: asked,
+  onPage,
 }: DataTableProps<T>) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
+  const [own, setOwn] = useState(1);
+  const page = asked ?? own;
+  const setPage: (page: number, replace?: boolean) => void = onPage ?? setOwn;
   const scroller = useScrollsSideways();
   const total = pageCount(rows.length, pageSize);
-  // A delete or a new filter can shrink the list under the current page.
+  // A delete or a new filter can shrink the list under the current page, and an address can name
+  // a page past the last; not while the rows load, or a reload on page 2 would fall back to 1.
+  const settled = !loading && rows.length > 0;
   useEffect(() => {
-    if (page > total) setPage(total);
-  }, [page, total]);
+    if (settled && page > total) setPage(total, true);
+  }, [settled, page, total, setPage]);
   const current = Math.min(page, total);
   const start = (current - 1) * pageSize;
   const visible = rows.slice(start, start + pageSize);

@@ -1,12 +1,14 @@
 // The list pages' shared pieces: the card with its title and Add link, the delete flow (confirm,
 // delete, "Deleted!", or the server's reason), and the Edit and Delete buttons of a row. The
-// lists refresh by tags: every delete invalidates the row and the list.
+// lists refresh by tags: every delete invalidates the row and the list. A list's page rides in the
+// address (?page=2), so a reload and Back keep it.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { confirmDelete, deleted, error as errorDialog } from '../dialogs';
 import { errorBody } from '../../api/baseApi';
 import { DataTable, type Column, type PagerVariant } from '../DataTable';
+import { useListPaging } from '../useListParams';
 import { FormCard, kebab } from './FormPage';
 import type { CrudHooks } from '../../api/crudEndpoints';
 import './crud.css';
@@ -146,6 +148,7 @@ export function ResourceList<T extends { id: number }>({
   const intl = useIntl();
   const { data = [], isLoading, isError } = api.useListQuery(undefined, fresh ? { refetchOnMountOrArgChange: true } : undefined);
   const [remove] = api.useRemoveMutation();
+  const paging = useListPaging();
   const onDelete = useDeleteRow(remove, `${prefix}.deleted`);
   const all = useMemo<Column<T>[]>(
     () => [
@@ -182,6 +185,7 @@ export function ResourceList<T extends { id: number }>({
         columns={all}
         rowKey={(r) => r.id}
         pager={pager}
+        {...paging}
         loading={isLoading}
         emptyTitle={`${prefix}.emptyTitle`}
         emptyText={`${prefix}.emptyText`}

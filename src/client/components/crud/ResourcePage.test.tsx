@@ -1,6 +1,7 @@
 // The kit's generic behaviour over every registered plain domain (describe.each): the list,
 // add and edit through the modal form with the shared schema, server field errors, and a
-// soft delete after confirmation that refreshes the list through tag invalidation.
+// soft delete after confirmation that refreshes the list through tag invalidation, and the list's
+// page kept in the address.
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import Swal from 'sweetalert2';
@@ -110,5 +111,17 @@ describe.each(crudLoaders.map((l) => [l.path, l] as const))('plain domain at %s'
     await waitFor(() => expect(screen.queryByText('First item')).toBeNull());
     await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('Deleted!'));
     expect(server.calls(`PUT ${BASE}${fillPath(p().remove, { id: 2 })}`)).toHaveLength(1);
+  });
+
+  it('keeps its page in the address: a link opens page 2, and Previous writes page 1', async () => {
+    rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}`, status: 1, type: 1, modules: [] }));
+    renderPage(<Page />, { auth: ADMIN_SESSION, path: '/x', url: '/x?page=2' });
+    expect(await screen.findByText('Item 11')).toBeInTheDocument();
+    expect(screen.queryByText('Item 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Item 1')).toBeInTheDocument();
+    expect(screen.getByTestId('location').dataset.search).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location').dataset.search).toBe('?page=2');
   });
 });

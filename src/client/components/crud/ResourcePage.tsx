@@ -1,10 +1,12 @@
 // The generic list page of a plain domain: DataTable, add and edit modals over formik with the
-// shared schema, and the delete confirmation; the list refreshes through tag invalidation.
+// shared schema, and the delete confirmation; the list refreshes through tag invalidation. Its page
+// rides in the address (?page=2), so a reload and Back keep it.
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../DataTable';
+import { useListPaging } from '../useListParams';
 import './crud.css';
 import FormField, { CheckboxGroup, type Option } from '../FormField';
 import ImageField from '../ImageField';
@@ -106,6 +108,7 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
   const intl = useIntl();
   const { data = [], isLoading, isError } = resource.api.useListQuery();
   const [remove] = resource.api.useRemoveMutation();
+  const paging = useListPaging();
   const [editing, setEditing] = useState<T | null | 'new'>(null);
   const [acting, setActing] = useState<T | null>(null);
   const action = resource.rowAction;
@@ -169,6 +172,7 @@ export default function ResourcePage<T extends Identified, B>({ resource }: { re
         columns={[...resource.columns, actions]}
         rowKey={(r) => r.id}
         pager={resource.pager ?? 'numbers'}
+        {...paging}
         loading={isLoading}
         emptyTitle={resource.emptyTitle}
         emptyText={resource.emptyText}

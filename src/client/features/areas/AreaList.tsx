@@ -1,9 +1,10 @@
 // The list of areas under the add form: name, voting centre, active switch, edit and delete;
-// "page / total pages" with Previous and Next (screens).
+// "page / total pages" with Previous and Next (screens), the page kept in the address.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Column } from '../../components/DataTable';
 import TableCard from '../../components/TableCard';
+import { useListPaging } from '../../components/useListParams';
 import StatusSwitch from '../../components/StatusSwitch';
 import { error as errorDialog } from '../../components/dialogs';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
@@ -19,6 +20,7 @@ export default function AreaList() {
   const { data = [], isLoading } = areaApi.useListQuery();
   const [remove] = areaApi.useRemoveMutation();
   const [setStatus] = useAreaStatusMutation();
+  const paging = useListPaging();
 
   const onDelete = useDeleteRow(remove, 'area.deleted');
 
@@ -64,6 +66,7 @@ export default function AreaList() {
       columns={columns}
       rowKey={(a) => a.id}
       pager="pageSlash"
+      {...paging}
       loading={isLoading}
       emptyTitle="area.emptyTitle"
       emptyText="area.emptyText"

@@ -1,10 +1,11 @@
 // The audit log (who changed what and when): newest first, 10 a page, filtered by user, entity
 // and days; each change shows the values before and after. The organisation's admins see their
-// own; the super administrator one organisation's, from its row in the organisation list.
-import { useMemo, useState } from 'react';
+// own; the super administrator one organisation's, from its row in the organisation list. The
+// filters and the page ride in the address (?user=4&entity=tasks&from=2026-01-01&page=2).
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import type { AuditEntry, AuditPage } from '../../../shared/api/audit';
+import { auditQuerySchema, type AuditEntry, type AuditPage } from '../../../shared/api/audit';
 import { formatDateTime, formatDay, instantToIso, isDay } from '../../../shared/dates';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
@@ -12,19 +13,23 @@ import DateInput from '../../components/DateInput';
 import { Labelled, Options } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
+import { takenBy, useListParams, useTypedFilter, type ListParams, type ListSpec } from '../../components/useListParams';
 import { useT } from '../../i18n/translate';
 import { useAuditLogQuery, useOrganisationAuditLogQuery } from './api';
 import './audit.css';
 
 const TEXT: PagedTableText = { label: 'audit.title', emptyTitle: 'audit.emptyTitle', emptyText: 'audit.emptyText' };
 
-interface Filters {
-  user_id: string;
-  entity: string;
-  from: string;
-  to: string;
-}
-const NONE: Filters = { user_id: '', entity: '', from: '', to: '' };
+type Filter = 'user_id' | 'entity' | 'from' | 'to';
+const AUDIT_LIST: ListSpec<Filter> = {
+  filters: {
+    user_id: { param: 'user', valid: takenBy(auditQuerySchema, 'user_id') },
+    entity: { valid: takenBy(auditQuerySchema, 'entity') },
+    // a day that exists (the server's rule takes the form only)
+    from: { valid: isDay },
+    to: { valid: isDay },
+  },
+};
 
 /** A catalogue name when there is one (audit.actionName.update, audit.entityName.voter_groups, audit.fieldName.f_name), else the stored word. */
 const named = (intl: IntlShape, prefix: string, word: string) => {
@@ -99,26 +104,20 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditLog({
   result,
-  page,
-  setPage,
-  filters,
-  setFilters,
+  list,
   users,
 }: {
   result: { currentData?: AuditPage; data?: AuditPage; isFetching: boolean };
-  page: number;
-  setPage: (p: number) => void;
-  filters: Filters;
-  setFilters: (f: Filters) => void;
+  list: ListParams<Filter>;
   users?: Array<{ value: string; label: string }>;
 }) {
   const intl = useIntl();
   const t = useT();
   const answer = shownAnswer(result);
-  const set = (k: keyof Filters, v: string) => {
-    setFilters({ ...filters, [k]: v });
-    setPage(1);
-  };
+  const { filters, setFilter: set } = list;
+  // a day can be typed, digit by digit: it lands once typing rests
+  const from = useTypedFilter(list, 'from');
+  const to = useTypedFilter(list, 'to');
   const columns = useMemo<Column<AuditEntry>[]>(
     () => [
       { id: 'at', header: 'audit.at', className: 'cell-nowrap', render: (e) => formatDateTime(e.at, intl) },
@@ -147,27 +146,26 @@ function AuditLog({
           </select>
         </Labelled>
         <Labelled htmlFor="audit-from" labelKey="audit.from">
-          <DateInput id="audit-from" value={filters.from} max={filters.to || undefined} onChange={(e) => set('from', e.target.value)} />
+          <DateInput id="audit-from" value={from.typed} max={to.typed || undefined} onChange={(e) => from.type(e.target.value)} />
         </Labelled>
         <Labelled htmlFor="audit-to" labelKey="audit.to">
-          <DateInput id="audit-to" value={filters.to} min={filters.from || undefined} onChange={(e) => set('to', e.target.value)} />
+          <DateInput id="audit-to" value={to.typed} min={from.typed || undefined} onChange={(e) => to.type(e.target.value)} />
         </Labelled>
       </div>
-      <ServerPagedTable rows={answer?.rows ?? []} columns={columns} query={result} paging={[page, setPage]} text={TEXT} testId="audit-log" />
+      <ServerPagedTable rows={answer?.rows ?? []} columns={columns} query={result} paging={[list.page, list.setPage]} text={TEXT} testId="audit-log" />
     </>
   );
 }
 
 /** /audit-log: the organisation's own log, for its admins. */
 export function AuditLogPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState(NONE);
-  const result = useAuditLogQuery({ page, ...filters });
+  const list = useListParams(AUDIT_LIST);
+  const result = useAuditLogQuery({ page: list.page, ...list.filters });
   const users = (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
   return (
     <div className="audit-page">
       <PageCard titleKey="audit.title" subtitleKey="audit.subtitle">
-        <AuditLog result={result} page={page} setPage={setPage} filters={filters} setFilters={setFilters} users={users} />
+        <AuditLog result={result} list={list} users={users} />
       </PageCard>
     </div>
   );
@@ -176,13 +174,12 @@ export function AuditLogPage() {
 /** /organisations/{id}/audit-log: one organisation's log, for the super administrator. */
 export function OrganisationAuditLogPage() {
   const id = Number(useParams().id);
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState(NONE);
-  const result = useOrganisationAuditLogQuery({ id, page, ...filters });
+  const list = useListParams(AUDIT_LIST);
+  const result = useOrganisationAuditLogQuery({ id, page: list.page, ...list.filters });
   return (
     <div className="audit-page">
       <PageCard titleKey="audit.organisationTitle" subtitleKey="audit.subtitle">
-        <AuditLog result={result} page={page} setPage={setPage} filters={filters} setFilters={setFilters} />
+        <AuditLog result={result} list={list} />
       </PageCard>
     </div>
   );

@@ -1,6 +1,7 @@
 // The audit log against a fake server: a change shown with its values before and after in India
-// time, names of actions and entities translated, and the filters sent to the server.
-import { screen, waitFor, within } from '@testing-library/react';
+// time, names of actions and entities translated, and the filters sent to the server and kept in
+// the address.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditPage } from '../../../shared/api/audit';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
@@ -130,5 +131,17 @@ describe('audit log', () => {
       const last = server.requests.filter((r) => r.path === `${BASE}/audit-log`).at(-1)!;
       expect([last.query.get('entity'), last.query.get('user_id'), last.query.get('page')]).toEqual(['religions', '11', '1']);
     });
+    expect(screen.getByTestId('location').dataset.search).toBe('?user=11&entity=religions');
+  });
+
+  it('opens the filters and page its address names, leaving out what the server would refuse', async () => {
+    openPage(<AuditLogPage />, { auth: ADMIN_SESSION, path: '/audit-log', url: '/audit-log?user=abc&entity=Religions!&from=2026-11-01&to=2026-02-31&page=2' });
+    await screen.findByText('Jain Shwetambar');
+    const asked = server.requests.filter((r) => r.path === `${BASE}/audit-log`)[0];
+    expect(Object.fromEntries(asked.query)).toEqual({ page: '2', from: '2026-11-01' });
+    expect((field(/^From/) as HTMLInputElement).value).toBe('2026-11-01');
+    // a day typed lands in the address once typing rests, at page 1, and the unknown values go
+    fireEvent.change(field(/^To/), { target: { value: '2026-11-30' } });
+    await waitFor(() => expect(screen.getByTestId('location').dataset.search).toBe('?from=2026-11-01&to=2026-11-30'));
   });
 });

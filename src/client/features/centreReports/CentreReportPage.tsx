@@ -1,6 +1,6 @@
 // /report-top-center and /report-least-center (Reports menu): every voting centre of the
 // organisation's default constituency with its voters and voters reached, 10 a page with
-// "Page X of Y". Top lists the most reached first, Least the fewest first and asks again every
+// "Page X of Y" (the page kept in the address). Top lists the most reached first, Least the fewest first and asks again every
 // five minutes (its answer is kept as long). The Export menu makes the Excel or PDF file of all
 // centres, most reached first.
 import { useMemo } from 'react';
@@ -9,6 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
 import { DataTable, type Column } from '../../components/DataTable';
 import PageCard from '../../components/PageCard';
+import { useListPaging } from '../../components/useListParams';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from '../../api/centreReach';
@@ -33,6 +34,7 @@ export function CentreReport({ order }: { order: 'asc' | 'desc' }) {
   // after a failure RTK Query may still hold an older answer: an empty list then, like the dashboard
   const rows = useMemo(() => sortedCentres(result.isError ? undefined : result.data, order), [result.data, result.isError, order]);
   const [busy, run] = useExportRun('centreReport.exportFailed');
+  const paging = useListPaging();
 
   const columns = useMemo<Column<MatdanKendra>[]>(
     () =>
@@ -67,6 +69,7 @@ export function CentreReport({ order }: { order: 'asc' | 'desc' }) {
           rowKey={(r) => `${r.ac_no}-${r.partno}`}
           pageSize={PAGE_SIZE}
           pager="pageOfTotal"
+          {...paging}
           loading={result.isLoading}
           emptyTitle="centreReport.emptyTitle"
           emptyText="centreReport.emptyText"

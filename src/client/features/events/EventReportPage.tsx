@@ -1,7 +1,8 @@
 // /report-events: the events between two
 // days, a month either side of today at first, with location, area, name, start and end in
-// Asia/Kolkata, and edit and delete (after the confirm dialog).
-import { useMemo, useState } from 'react';
+// Asia/Kolkata, and edit and delete (after the confirm dialog). The days and the page ride in the
+// address (?from=2026-01-01&page=2; a cleared day is ?from=).
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import moment from 'moment-timezone';
 import type { CampaignEvent } from '../../../shared/api/events';
@@ -16,7 +17,8 @@ import { useEventReportQuery } from './api';
 import { useEventColumns } from './columns';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime, isDay } from '../../../shared/dates';
+import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 
 /** The report's columns in the Excel file, in the page's order, the times in India time. */
 function exportColumns(intl: ReturnType<typeof useIntl>): ExportColumn<CampaignEvent>[] {
@@ -31,11 +33,19 @@ function exportColumns(intl: ReturnType<typeof useIntl>): ExportColumn<CampaignE
 }
 
 const day = (offset: number) => moment.tz(DEFAULT_TIMEZONE).add(offset, 'month').format('YYYY-MM-DD');
+// a day, or none (the field cleared: no bound on that side)
+const dayOrNone = (v: string) => v === '' || isDay(v);
+const EVENT_REPORT: ListSpec<'from' | 'to'> = {
+  filters: { from: { default: () => day(-1), valid: dayOrNone }, to: { default: () => day(1), valid: dayOrNone } },
+};
 
 export default function EventReportPage() {
   const intl = useIntl();
-  const [from, setFrom] = useState(() => day(-1));
-  const [to, setTo] = useState(() => day(1));
+  const list = useListParams(EVENT_REPORT);
+  const { from, to } = list.filters;
+  // a day can be typed, digit by digit: it lands once typing rests
+  const fromField = useTypedFilter(list, 'from');
+  const toField = useTypedFilter(list, 'to');
   const { data = [], isFetching } = useEventReportQuery({ start_date: from || undefined, end_date: to || undefined });
   const [remove] = eventApi.useRemoveMutation();
   const onDelete = useDeleteRow(remove, 'event.deleted');
@@ -76,16 +86,18 @@ export default function EventReportPage() {
       >
         <div className="report-filters">
           <Labelled htmlFor="events-from" labelKey="eventReport.from">
-            <DateInput id="events-from" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+            <DateInput id="events-from" value={fromField.typed} max={toField.typed || undefined} onChange={(e) => fromField.type(e.target.value)} />
           </Labelled>
           <Labelled htmlFor="events-to" labelKey="eventReport.to">
-            <DateInput id="events-to" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+            <DateInput id="events-to" value={toField.typed} min={fromField.typed || undefined} onChange={(e) => toField.type(e.target.value)} />
           </Labelled>
         </div>
         <DataTable
           rows={data}
           columns={columns}
           rowKey={(e) => e.id}
+          page={list.page}
+          onPage={list.setPage}
           loading={isFetching}
           emptyTitle="eventReport.emptyTitle"
           emptyText="eventReport.emptyText"

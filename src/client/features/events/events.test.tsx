@@ -159,6 +159,8 @@ describe('events', () => {
     await user.clear(field(/^From/));
     await user.type(field(/^From/), '2026-12-01');
     await waitFor(() => expect(server.requests.some((r) => r.query.get('start_date') === '2026-12-01')).toBe(true));
+    // the day chosen rides in the address; the untouched one, a default, does not
+    await waitFor(() => expect(screen.getByTestId('location').dataset.search).toBe('?from=2026-12-01'));
     expect(await deleteRow(user, row, 'Rajapeth Sabha')).toBe('The Event has been deleted.');
     expect(await screen.findByText('No events on these days')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 // /users and /super-admin/admin-list: the organisation administrators (screens), 10 a page
-// with "Page X of Y"; Add goes to /user-register, edit to /edit-user/{id}.
+// with "Page X of Y", the page kept in the address; Add goes to /user-register, edit to /edit-user/{id}.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { error as errorDialog } from '../../components/dialogs';
 import { errorBody } from '../../api/baseApi';
 import './organisations.css';
 import PageCard from '../../components/PageCard';
+import { useListPaging } from '../../components/useListParams';
 import { useT } from '../../i18n/translate';
 
 const fullName = (a: { f_name: string; l_name: string | null }) => `${a.f_name} ${a.l_name ?? ''}`.trim();
@@ -22,6 +23,7 @@ export default function AdminListPage() {
   const intl = useIntl();
   const { data, isLoading } = useAdminListQuery();
   const [exportData, exporting] = useExportOrganisationMutation();
+  const paging = useListPaging();
 
   const columns = useMemo<Column<OrganisationAdmin>[]>(
     () => [
@@ -96,6 +98,7 @@ export default function AdminListPage() {
           rowKey={(a) => a.id}
           pageSize={PAGE_SIZE}
           pager="pageOfTotal"
+          {...paging}
           loading={isLoading}
           emptyTitle="org.emptyTitle"
           emptyText="org.emptyText"

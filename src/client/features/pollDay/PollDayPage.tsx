@@ -3,7 +3,7 @@
 // serials or EPIC numbers marked at once; the turnout by part and by hour; and the supporters who
 // have not voted yet, with their numbers for the reminder calls. The figures ask again every few
 // seconds, so what other agents mark shows without reloading the page. The part chosen is kept in
-// the address (?part=), so a reload stays on it.
+// the address (?part=), so a reload stays on it, and so is the supporters' page (?page=).
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -55,7 +55,18 @@ export default function PollDayPage() {
               id="poll-day-part"
               className="form-control"
               value={partno ?? ''}
-              onChange={(e) => setParams((p) => ({ ...Object.fromEntries(p), part: e.target.value }), { replace: true })}
+              onChange={(e) =>
+                setParams(
+                  (p) => {
+                    const next = new URLSearchParams(p);
+                    next.set('part', e.target.value);
+                    // another part's supporters start at their first page
+                    next.delete('page');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
             >
               <PartOptions parts={list} />
             </select>

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PartTurnout, Supporter } from '../../../shared/api/pollDay';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ServerPagedTable } from '../../components/ServerPager';
+import { useListPaging } from '../../components/useListParams';
 import { partLabel, VoterName } from '../../components/voterText';
 import { useT } from '../../i18n/translate';
 import { POLL_REFRESH_MS, usePollDayCallSheetMutation, usePollDaySupportersQuery, usePollDayTurnoutQuery } from './api';
@@ -125,7 +126,7 @@ type SupporterRow = Supporter & { id: number };
 
 export function SupportersCard({ acno, partno }: { acno: number; partno: number }) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
+  const { page, onPage } = useListPaging();
   const supporters = usePollDaySupportersQuery({ acno, partno, page }, { pollingInterval: POLL_REFRESH_MS });
   const rows = (supporters.isError ? undefined : supporters.currentData?.supporters) ?? [];
   const [callSheet, callSheetState] = usePollDayCallSheetMutation();
@@ -180,7 +181,7 @@ export function SupportersCard({ acno, partno }: { acno: number; partno: number 
         rows={rows}
         columns={columns}
         query={supporters}
-        paging={[page, setPage]}
+        paging={[page, onPage]}
         text={{ label: 'pollDay.supportersTitle', emptyTitle: 'pollDay.supportersEmptyTitle', emptyText: 'pollDay.supportersEmptyText' }}
         testId="poll-day-supporters"
       />

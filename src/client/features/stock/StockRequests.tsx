@@ -14,6 +14,7 @@ import { officeApi, stockApi } from '../../api/crudApi';
 import { personName } from '../../api/lookups';
 import { DataTable, type Column } from '../../components/DataTable';
 import { RowButton } from '../../components/crud/ListKit';
+import { useListPaging } from '../../components/useListParams';
 import { askText, confirmYes, error as errorDialog, success } from '../../components/dialogs';
 import { useStockAcceptMutation, useStockDenyMutation, useStockForcedMutation } from './api';
 
@@ -65,6 +66,7 @@ export default function StockRequests({ pendingOnly }: { pendingOnly?: boolean }
   const { data: offices = NO_OFFICES } = officeApi.useListQuery();
   const [from, setFrom] = useState<Record<number, string>>({});
   const { approve, reject } = useDecide();
+  const paging = useListPaging();
   const rows = pendingOnly ? data.filter((t) => t.status === StockStatus.Pending && t.transaction_type === StockType.Transfer) : data;
 
   const columns = useMemo<Column<StockTransaction>[]>(
@@ -155,6 +157,7 @@ export default function StockRequests({ pendingOnly }: { pendingOnly?: boolean }
       rows={rows}
       columns={shown}
       rowKey={(t) => t.id}
+      {...paging}
       loading={isLoading}
       pageSize={10}
       emptyTitle={pendingOnly ? 'stock.noPending' : 'stock.emptyTitle'}

@@ -1,6 +1,6 @@
 // /stock: the transaction form, the pending transfers to approve and the stock in hand, as tabs;
 // /stock-request: every stock transaction with its status (history), pending ones decided in place.
-import { useState } from 'react';
+// The tab (?tab=) and a table's page ride in the address, so a reload and Back keep them.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { StockBalance } from '../../../shared/api/stock';
@@ -9,12 +9,15 @@ import PageCard from '../../components/PageCard';
 import StockForm from './StockForm';
 import StockRequests from './StockRequests';
 import { useStockBalanceQuery } from './api';
+import { useListPaging, useListParams, type ListSpec } from '../../components/useListParams';
 import '../../components/tabs.css';
 import '../../components/crud/crud.css';
 import './stock.css';
 
 const TABS = ['form', 'requests', 'balance'] as const;
 const TAB_KEYS = { form: 'stock.formTab', requests: 'stock.requestsTab', balance: 'stock.balanceTab' } as const;
+type Tab = (typeof TABS)[number];
+const STOCK_TABS: ListSpec<'tab'> = { filters: { tab: { default: 'form', valid: TABS } } };
 
 const BALANCE_COLUMNS: Column<StockBalance>[] = [
   { id: 'office', header: 'stock.office', render: (s) => s.office_name },
@@ -38,6 +41,7 @@ const BALANCE_COLUMNS: Column<StockBalance>[] = [
 function StockInHand() {
   const intl = useIntl();
   const { data = [], isLoading } = useStockBalanceQuery();
+  const paging = useListPaging();
   const short = data.filter((s) => s.quantity < 0).length;
   return (
     <>
@@ -50,6 +54,7 @@ function StockInHand() {
         rows={data}
         columns={BALANCE_COLUMNS}
         rowKey={(s) => `${s.office_id}-${s.resource_id}`}
+        {...paging}
         loading={isLoading}
         emptyTitle="stock.noBalance"
         emptyText="stock.noBalanceText"
@@ -61,7 +66,10 @@ function StockInHand() {
 }
 
 export function StockPage() {
-  const [tab, setTab] = useState<(typeof TABS)[number]>('form');
+  // a tab is a history entry and starts its table at page 1
+  const { filters, setFilter } = useListParams(STOCK_TABS);
+  const tab = filters.tab as Tab;
+  const setTab = (t: Tab) => setFilter('tab', t);
   return (
     <div className="stock-page">
       <PageCard

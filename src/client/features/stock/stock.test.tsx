@@ -109,6 +109,8 @@ describe('stock (/stock)', () => {
     const server = stockServer();
     const { user } = openPage(<StockPage />, { auth: ADMIN_SESSION, path: '/stock' });
     await user.click(screen.getByRole('tab', { name: 'Stock requests' }));
+    // the tab rides in the address, so a reload stays on it
+    expect(screen.getByTestId('location').dataset.search).toBe('?tab=requests');
     const row = (await screen.findByText('Voter slip booklet × 200')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Approve request 12' }));
     await waitFor(() => expect(swalText()).toBe('Please select from office first!'));
@@ -139,8 +141,9 @@ describe('stock (/stock)', () => {
         ],
       },
     });
-    const { user } = openPage(<StockPage />, { auth: ADMIN_SESSION, path: '/stock', locale });
-    await user.click(screen.getAllByRole('tab')[2]);
+    // the stock in hand's tab opened from the address
+    openPage(<StockPage />, { auth: ADMIN_SESSION, path: '/stock', url: '/stock?tab=balance', locale });
+    expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
     const negative = await screen.findByTestId('stock-negative');
     expect(negative).toHaveTextContent(`-200 ${badge}`);
     expect(negative.closest('tr')).toHaveTextContent('Rajapeth Karyalay');

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { FormCard } from '../../components/crud/FormPage';
 import { signed } from './options';
 import SurveyName from './SurveyName';
+import { useListPaging } from '../../components/useListParams';
 import { useSurveyResultsQuery } from './api';
 import { useSurvey } from './useSurvey';
 import './surveys.css';
@@ -39,6 +40,8 @@ const PART_COLUMNS: Column<PartResult>[] = [
 
 function Charts({ results }: { results: SurveyResults }) {
   const t = useT();
+  // the parts' table is the page's one list that pages
+  const paging = useListPaging();
   const byQuestion = useMemo(
     () => ({
       labels: results.questions.map((q) => short(q.question)),
@@ -81,6 +84,7 @@ function Charts({ results }: { results: SurveyResults }) {
           columns={PART_COLUMNS}
           rowKey={(p) => `${p.acno}-${p.partno}`}
           pager="numbers"
+          {...paging}
           emptyTitle="survey.noAnswers"
           emptyText=""
           label={t('survey.byPart')}

@@ -1,9 +1,10 @@
-// /survey-questions/{id}: the questions a survey asks with their three options, read-only, 10 a page.
+// /survey-questions/{id}: the questions a survey asks with their three options, read-only, 10 a page (the page kept in the address).
 import { useIntl } from 'react-intl';
 import type { SurveyQuestion } from '../../../shared/api/surveys';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FormCard } from '../../components/crud/FormPage';
 import SurveyName from './SurveyName';
+import { useListPaging } from '../../components/useListParams';
 import { useSurvey } from './useSurvey';
 
 const COLUMNS: Column<SurveyQuestion>[] = [
@@ -16,6 +17,7 @@ const COLUMNS: Column<SurveyQuestion>[] = [
 export default function SurveyQuestionsPage() {
   const intl = useIntl();
   const { survey, questions, isLoading, isError } = useSurvey();
+  const paging = useListPaging();
   return (
     <FormCard className="survey-questions-page" titleKey="survey.questionsTitle" listPath="/survey">
       <SurveyName survey={survey} isError={isError} />
@@ -24,6 +26,7 @@ export default function SurveyQuestionsPage() {
         columns={COLUMNS}
         rowKey={(q) => q.id}
         pager="numbers"
+        {...paging}
         loading={isLoading}
         emptyTitle="question.emptyTitle"
         emptyText=""

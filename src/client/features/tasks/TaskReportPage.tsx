@@ -7,6 +7,7 @@ import type { Task } from '../../../shared/api/tasks';
 import { taskApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
 import PageCard from '../../components/PageCard';
+import { useListPaging } from '../../components/useListParams';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { formatDateTime } from '../../../shared/dates';
 import { personName } from '../../api/lookups';
@@ -36,6 +37,7 @@ export default function TaskReportPage() {
   const { data = [], isLoading } = useTaskReportQuery();
   const [remove] = taskApi.useRemoveMutation();
   const onDelete = useDeleteRow(remove, 'task.deleted');
+  const paging = useListPaging();
   const c = useTaskColumns();
   const columns = useMemo<Column<Task>[]>(
     () => [
@@ -86,6 +88,7 @@ export default function TaskReportPage() {
           columns={columns}
           rowKey={(t) => t.id}
           pager="numbers"
+          {...paging}
           loading={isLoading}
           emptyTitle="task.emptyTitle"
           emptyText="task.emptyText"

@@ -1,11 +1,13 @@
 // /voter-slist: the voters whose collected
 // details put them in the group (voter_info.voter_group_id), in roll order, 10 a page from the
-// server. The spec gives the screen no parameter; the list's link carries ?id={group id}.
-import { useEffect, useMemo, useState } from 'react';
+// server. The spec gives the screen no parameter; the list's link carries ?id={group id}, and the
+// page rides beside it (?id=4&page=2).
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Column } from '../../components/DataTable';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
+import { useListPaging } from '../../components/useListParams';
 import { VoterName, centreName, genderKey } from '../../components/voterText';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterGroupVotersQuery } from './api';
@@ -22,8 +24,7 @@ export default function GroupVotersPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [id]);
+  const { page, onPage } = useListPaging();
   const result = useVoterGroupVotersQuery({ id, page }, { skip: !valid, refetchOnMountOrArgChange: true });
   const data = shownAnswer(result);
   const group = data?.voter_group;
@@ -93,7 +94,7 @@ export default function GroupVotersPage() {
         )}
         {valid && !result.isError && (
           <>
-            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, setPage]} text={TABLE_TEXT} testId="group-voters" />
+            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, onPage]} text={TABLE_TEXT} testId="group-voters" />
           </>
         )}
       </section>

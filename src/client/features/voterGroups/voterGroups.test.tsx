@@ -235,6 +235,20 @@ describe("a group's voters (/voter-slist)", () => {
       .map((c) => c.textContent);
     expect(cells.slice(1, 3)).toEqual(['13', '4']);
     expect(server.calls(`GET ${BASE}/voters-group/voters/3`).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    // the page rides in the address beside the group, so a reload or a link opens page 2
+    expect(screen.getByTestId('location').dataset.search).toBe('?id=3&page=2');
+  });
+
+  it('opens the page its address names', async () => {
+    const server = installFakeServer({
+      [`GET ${BASE}/voters-group/voters/3`]: (r) => ({
+        body: { voter_group: GROUP, voters: [voter(11, { name: 'Sunita Sharma' })], total: 11, page: Number(r.query.get('page')), pageSize: 10 },
+      }),
+    });
+    openPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3&page=2' });
+    expect(await screen.findByText('Sunita Sharma')).toBeInTheDocument();
+    expect(screen.getByTestId('pager-status')).toHaveTextContent('11–11 of 11');
+    expect(server.calls(`GET ${BASE}/voters-group/voters/3`).map((c) => c.query.get('page'))).toEqual(['2']);
   });
 
   it('asks for a group when none is given, and says when the group is unknown', async () => {

@@ -1,7 +1,8 @@
 // /alphabetically: a part select and an accordion by first letter
 // with each letter's voter count (voters-list-atoz). An open letter lists its voters 10 a page:
 // name, serial in part, card id, part, age, gender, section and voting centre, 'Not Available'
-// for what is missing, and View Info when details were collected for the voter.
+// for what is missing, and View Info when details were collected for the voter. The part, the open
+// letter and its page ride in the address (?part=12&letter=P&page=2).
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import ServerPager, { shownAnswer } from '../../components/ServerPager';
@@ -17,6 +18,11 @@ import './voterReports.css';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
 import { Labelled } from '../../components/FormField';
+import { useListParams, type ListSpec } from '../../components/useListParams';
+import { ALL_PARTS, PART_FILTER } from './partFilter';
+
+/** The letter open, as the server groups names: A-Z, or # for the rest; none open when left out. */
+const ATOZ_LIST: ListSpec<'partno' | 'letter'> = { filters: { partno: PART_FILTER, letter: { valid: (v) => /^([A-Z]|#)$/.test(v) } } };
 
 function VoterCard({ voter, onInfo }: { voter: VoterRow; onInfo: (v: VoterRow) => void }) {
   const intl = useIntl();
@@ -66,9 +72,10 @@ export default function AlphabeticalPage() {
   const t = useT();
   const intl = useIntl();
   const { acno } = useVoterScope();
-  const [partno, setPartno] = useState('ALL');
-  const [open, setOpen] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const list = useListParams(ATOZ_LIST);
+  const { page, setPage } = list;
+  const { partno } = list.filters;
+  const open = list.filters.letter || null;
   const [info, setInfo] = useState<VoterRow | null>(null);
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
@@ -79,10 +86,8 @@ export default function AlphabeticalPage() {
   const letterData = shownAnswer(letter);
   const openVoters = letterData?.voterslist.find((g) => g.firstLetter === open)?.voters ?? [];
 
-  const toggle = (l: string) => {
-    setOpen((o) => (o === l ? null : l));
-    setPage(1);
-  };
+  // opening a letter, or closing it, is a history entry, at the letter's first page
+  const toggle = (l: string) => list.setFilter('letter', open === l ? '' : l);
 
   return (
     <div className="voter-report-page">
@@ -104,13 +109,10 @@ export default function AlphabeticalPage() {
               id="atoz-part"
               className="form-control"
               value={partno}
-              onChange={(e) => {
-                setPartno(e.target.value);
-                setOpen(null);
-                setPage(1);
-              }}
+              // another part closes the open letter
+              onChange={(e) => list.setFilters({ partno: e.target.value, letter: '' })}
             >
-              <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
+              <option value={ALL_PARTS}>{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
               <PartOptions parts={parts.data ?? []} />
             </select>
           </Labelled>

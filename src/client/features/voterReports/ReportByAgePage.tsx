@@ -1,7 +1,9 @@
 // /report-by-age: min and max age (18-110; defaults 25 and 30),
 // gender (default M) and part (or ALL). The max follows min + 5 until it is set by hand; a min
 // above the max shows 'Minimum age cannot be greater than maximum age.' and asks nothing. The
-// server pages (10 a page). Export draws the matching rows into an Excel sheet or an A4 PDF.
+// server pages (10 a page). Export draws the matching rows into an Excel sheet or an A4 PDF. The
+// filters and the page ride in the address (?min=40&max=45&gender=F&part=12&page=2); the ages
+// land there, and are asked, once typing rests.
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
@@ -14,7 +16,8 @@ import { useReportByAgeQuery, voterReportsApi } from './api';
 import { useReportExport } from './reportExport';
 import { reportColumns } from './reportColumns';
 import ExportMenu from '../../components/ExportMenu';
-import { useDebounced } from '../../components/useDebounced';
+import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
+import { ALL_PARTS, PART_FILTER } from './partFilter';
 import '../../components/crud/crud.css';
 import './voterReports.css';
 import { PartOptions } from '../../components/voterText';
@@ -32,6 +35,16 @@ const GENDERS: Option[] = [
   { value: 'O', label: 'gender.other' },
   { value: 'ALL', label: 'voterReport.allGenders' },
 ];
+
+const age = (fallback: string) => ({ default: fallback, valid: (v: string) => /^\d{1,3}$/.test(v) });
+const AGE_REPORT: ListSpec<'min' | 'max' | 'gender' | 'partno'> = {
+  filters: {
+    min: age(AGE_DEFAULTS.min),
+    max: age(AGE_DEFAULTS.max),
+    gender: { default: AGE_DEFAULTS.gender, valid: GENDERS.map((g) => String(g.value)) },
+    partno: PART_FILTER,
+  },
+};
 
 const ageValue = (s: string) => (/^\d{1,3}$/.test(s.trim()) ? Number(s.trim()) : NaN);
 const inRange = (n: number) => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
@@ -57,21 +70,24 @@ export default function ReportByAgePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { acno } = useVoterScope();
-  const [min, setMin] = useState<string>(AGE_DEFAULTS.min);
-  const [max, setMax] = useState<string>(AGE_DEFAULTS.max);
-  const [maxByHand, setMaxByHand] = useState(false);
-  const [gender, setGender] = useState<string>(AGE_DEFAULTS.gender);
-  const [partno, setPartno] = useState<string>(AGE_DEFAULTS.partno);
-  const [page, setPage] = useState(1);
+  const list = useListParams(AGE_REPORT);
+  const { page } = list;
+  // the ages asked: the address's, where typing lands once it rests
+  const { gender, partno, min: askedMin, max: askedMax } = list.filters;
+  const minField = useTypedFilter(list, 'min');
+  const maxField = useTypedFilter(list, 'max');
+  const min = minField.typed;
+  const max = maxField.typed;
+  // a max that is not min + 5 (from a link too) was set by hand
+  const [maxByHand, setMaxByHand] = useState(() => askedMax !== followingMax(askedMin));
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
 
   const problem = ageProblem(min, max);
-  // typing an age waits a moment, so 2-digit ages are asked once
-  const ages = useDebounced(`${min}|${max}`, 300);
-  const [dMin, dMax] = ages.split('|');
   const query: AgeReportQuery | null =
-    acno == null || problem || ageProblem(dMin, dMax) ? null : { acno, fromAge: Number(dMin), toAge: Number(dMax), gender, partno, page, pageSize: PAGE_SIZE };
+    acno == null || problem || ageProblem(askedMin, askedMax)
+      ? null
+      : { acno, fromAge: Number(askedMin), toAge: Number(askedMax), gender, partno, page, pageSize: PAGE_SIZE };
   const result = useReportByAgeQuery({ ...(query ?? { acno: 0, fromAge: 0, toAge: 0 }) }, { skip: query == null });
 
   const columns = useMemo(() => reportColumns(intl), [intl]);
@@ -79,12 +95,11 @@ export default function ReportByAgePage() {
   const rows = query ? (data?.voters ?? []) : [];
 
   const changeMin = (v: string) => {
-    setMin(v);
+    minField.type(v);
     if (!maxByHand) {
       const next = followingMax(v);
-      if (next != null) setMax(next);
+      if (next != null) maxField.type(next);
     }
-    setPage(1);
   };
 
   const genderLabel = intl.formatMessage({ id: GENDERS.find((g) => g.value === gender)?.label ?? 'voterReport.allGenders' });
@@ -97,10 +112,10 @@ export default function ReportByAgePage() {
         { id: 'voterReport.pdfFilters' },
         {
           acno: String(acno),
-          min,
-          max,
+          min: askedMin,
+          max: askedMax,
           gender: genderLabel,
-          part: partno === 'ALL' ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno,
+          part: partno === ALL_PARTS ? intl.formatMessage({ id: 'voterReport.allParts' }) : partno,
           count: String(count),
         },
       ),
@@ -141,37 +156,20 @@ export default function ReportByAgePage() {
               max={AGE_MAX}
               value={max}
               onChange={(e) => {
-                setMax(e.target.value);
+                maxField.type(e.target.value);
                 setMaxByHand(true);
-                setPage(1);
               }}
               aria-describedby={problem ? 'age-problem' : undefined}
             />
           </Labelled>
           <Labelled htmlFor="age-gender" labelKey="voterReport.gender">
-            <select
-              id="age-gender"
-              className="form-control"
-              value={gender}
-              onChange={(e) => {
-                setGender(e.target.value);
-                setPage(1);
-              }}
-            >
+            <select id="age-gender" className="form-control" value={gender} onChange={(e) => list.setFilter('gender', e.target.value)}>
               <Options options={GENDERS} />
             </select>
           </Labelled>
           <Labelled htmlFor="age-part" labelKey="voterReport.part">
-            <select
-              id="age-part"
-              className="form-control"
-              value={partno}
-              onChange={(e) => {
-                setPartno(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="ALL">{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
+            <select id="age-part" className="form-control" value={partno} onChange={(e) => list.setFilter('partno', e.target.value)}>
+              <option value={ALL_PARTS}>{intl.formatMessage({ id: 'voterReport.allParts' })}</option>
               <PartOptions parts={parts.data ?? []} />
             </select>
           </Labelled>
@@ -183,7 +181,7 @@ export default function ReportByAgePage() {
         )}
         {query && (
           <>
-            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, setPage]} text={TABLE_TEXT} testId="age-report" />
+            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, list.setPage]} text={TABLE_TEXT} testId="age-report" />
           </>
         )}
       </PageCard>

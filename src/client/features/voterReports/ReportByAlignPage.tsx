@@ -1,6 +1,7 @@
 // /report-by-align: part, party alignment and candidate alignment filters; the server pages, 10 a
 // page. Export draws the matching rows into an Excel sheet or an A4 PDF, as the age report does.
-import { useMemo, useState } from 'react';
+// The filters and the page ride in the address (?part=12&party=Strong&page=2).
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
 import { usePartnoListQuery } from '../../api/lookups';
@@ -16,6 +17,11 @@ import '../../components/crud/crud.css';
 import './voterReports.css';
 import { partLabel } from '../../components/voterText';
 import PageCard from '../../components/PageCard';
+import { useListParams, type ListSpec } from '../../components/useListParams';
+import { PART_FILTER } from './partFilter';
+
+const alignment = { default: 'ALL', valid: ['ALL', ...ALIGN_VALUES] };
+const ALIGN_REPORT: ListSpec<'partno' | 'party' | 'candidate'> = { filters: { partno: PART_FILTER, party: alignment, candidate: alignment } };
 
 const TABLE_TEXT: PagedTableText = { label: 'voterReport.alignTitle', emptyTitle: 'voterReport.emptyTitle', emptyText: 'voterReport.emptyText' };
 
@@ -23,10 +29,9 @@ export default function ReportByAlignPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { acno } = useVoterScope();
-  const [partno, setPartno] = useState('ALL');
-  const [party, setParty] = useState('ALL');
-  const [candidate, setCandidate] = useState('ALL');
-  const [page, setPage] = useState(1);
+  const list = useListParams(ALIGN_REPORT);
+  const { page } = list;
+  const { partno, party, candidate } = list.filters;
 
   const parts = usePartnoListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const result = useReportByAlignQuery(
@@ -37,20 +42,12 @@ export default function ReportByAlignPage() {
   const data = shownAnswer(result);
   const rows = data?.voters ?? [];
 
-  const select = (id: string, labelKey: string, value: string, set: (v: string) => void, options: Array<{ value: string; label: string }>) => (
+  const select = (id: string, labelKey: string, filter: 'partno' | 'party' | 'candidate', options: Array<{ value: string; label: string }>) => (
     <div className="form-group">
       <label className="form-label" htmlFor={id}>
         <FormattedMessage id={labelKey} />
       </label>
-      <select
-        id={id}
-        className="form-control"
-        value={value}
-        onChange={(e) => {
-          set(e.target.value);
-          setPage(1);
-        }}
-      >
+      <select id={id} className="form-control" value={list.filters[filter]} onChange={(e) => list.setFilter(filter, e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -98,16 +95,16 @@ export default function ReportByAlignPage() {
         actions={<ExportMenu busy={exporter.exporting} disabled={acno == null || rows.length === 0} choices={exporter.choices} />}
       >
         <div className="report-filters">
-          {select('align-part', 'voterReport.part', partno, setPartno, [
+          {select('align-part', 'voterReport.part', 'partno', [
             { value: 'ALL', label: intl.formatMessage({ id: 'voterReport.allParts' }) },
             ...(parts.data ?? []).map((p) => ({ value: String(p.partno), label: partLabel(p, intl.locale) })),
           ])}
-          {select('align-party', 'voterReport.partyAlignment', party, setParty, alignOptions)}
-          {select('align-candidate', 'voterReport.candidateAlignment', candidate, setCandidate, alignOptions)}
+          {select('align-party', 'voterReport.partyAlignment', 'party', alignOptions)}
+          {select('align-candidate', 'voterReport.candidateAlignment', 'candidate', alignOptions)}
         </div>
         {acno != null && (
           <>
-            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, setPage]} text={TABLE_TEXT} testId="align-report" />
+            <ServerPagedTable rows={rows} columns={columns} query={result} paging={[page, list.setPage]} text={TABLE_TEXT} testId="align-report" />
           </>
         )}
       </PageCard>

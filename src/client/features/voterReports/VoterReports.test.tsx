@@ -167,6 +167,16 @@ describe('Voters Alphabetically', () => {
     const a = await screen.findByRole('button', { name: /A\s*1 voters/ });
     expect(a).toHaveAttribute('aria-expanded', 'false');
     expect(server.calls(ATOZ).map(q)).toContainEqual({ acno: '38', partno: '5' });
+    expect(screen.getByTestId('location').dataset.search).toBe('?part=5');
+  });
+
+  it('opens the part, letter and page its address names', async () => {
+    renderPage(<AlphabeticalPage />, { auth: ADMIN_SESSION, path: '/alphabetically', url: '/alphabetically?part=4&letter=A&page=2' });
+    expect(await screen.findByRole('button', { name: /A\s*\d+ voters/ })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(server.calls(ATOZ).map(q)).toContainEqual({ acno: '38', partno: '4', letter: 'A', page: '2', pageSize: '10' }));
+    // closing the letter is a history entry of its own, without the letter's page
+    fireEvent.click(screen.getByRole('button', { name: /A\s*\d+ voters/ }));
+    expect(screen.getByTestId('location').dataset.search).toBe('?part=4');
   });
 
   it('is translated (Hindi)', async () => {
@@ -250,6 +260,22 @@ describe('Report by age', () => {
     await waitFor(() => expect(server.calls(AGE).map(q).at(-1)).toMatchObject({ fromAge: '45', toAge: '50', gender: 'F' }));
   });
 
+  it('opens the filters and page its address names, and puts typed ages there once typing rests', async () => {
+    renderPage(<ReportByAgePage />, { auth: ADMIN_SESSION, path: '/report-by-age', url: '/report-by-age?min=40&max=60&gender=F&part=4&page=2' });
+    await waitFor(() =>
+      expect(q(server.calls(AGE)[0])).toEqual({ acno: '38', fromAge: '40', toAge: '60', gender: 'F', partno: '4', page: '2', pageSize: '10' }),
+    );
+    // 60 is not 40 + 5: the max was set by hand, and stays when the min changes
+    const min = screen.getByLabelText('Minimum age') as HTMLInputElement;
+    fireEvent.change(min, { target: { value: '5' } });
+    fireEvent.change(min, { target: { value: '50' } });
+    expect((screen.getByLabelText('Maximum age') as HTMLInputElement).value).toBe('60');
+    await waitFor(() => expect(screen.getByTestId('location').dataset.search).toBe('?min=50&max=60&gender=F&part=4'));
+    expect(server.calls(AGE).map(q).at(-1)).toMatchObject({ fromAge: '50', toAge: '60', page: '1' });
+    // the age 5 typed on the way was never asked
+    expect(server.calls(AGE).some((r) => r.query.get('fromAge') === '5')).toBe(false);
+  });
+
   it('checks ages (pure)', () => {
     expect(ageProblem('25', '30')).toBeNull();
     expect(ageProblem('30', '30')).toBeNull();
@@ -311,6 +337,7 @@ describe('Report by alignment', () => {
         pageSize: '10',
       }),
     );
+    expect(screen.getByTestId('location').dataset.search).toBe('?part=4&party=prefer_not_to_say&candidate=yes');
   });
   it('exports every row of the alignment report as filtered to Excel, headed by its filters', async () => {
     server.on(ALIGN, (r) => {

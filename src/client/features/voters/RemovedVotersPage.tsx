@@ -1,26 +1,36 @@
 // /removed-voters: the electors revised rolls removed from the roll, by part and serial, with the
 // date. They are left out of search, lists and reports everywhere else; here an admin sees who
-// left (by part, name or EPIC). A later roll that has them again brings them back.
-import { useMemo, useState } from 'react';
+// left (by part, name or EPIC). A later roll that has them again brings them back. The part, the
+// term and the page ride in the address (?part=12&q=patil&page=2).
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { RemovedVoter } from '../../../shared/api/voterImport';
+import { removedVotersQuerySchema, type RemovedVoter } from '../../../shared/api/voterImport';
 import { formatDateTime } from '../../../shared/dates';
 import type { Column } from '../../components/DataTable';
 import { Labelled } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
+import { takenBy, useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 import { useT } from '../../i18n/translate';
 import { useRemovedVotersQuery } from './importApi';
+
+const partTaken = takenBy(removedVotersQuerySchema, 'partno');
+const REMOVED_LIST: ListSpec<'partno'> = {
+  // digits only: the field takes nothing else, and the query sends the part as a number
+  filters: { partno: { param: 'part', valid: (v) => /^\d+$/.test(v) && partTaken(v) } },
+  term: 'q',
+};
 
 const TEXT: PagedTableText = { label: 'removedVoters.title', emptyTitle: 'removedVoters.emptyTitle', emptyText: 'removedVoters.emptyText' };
 
 export default function RemovedVotersPage() {
   const t = useT();
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const [partno, setPartno] = useState('');
-  const [term, setTerm] = useState('');
-  const query = { page, ...(/^\d+$/.test(partno) ? { partno: Number(partno) } : {}), ...(term.trim() ? { term: term.trim() } : {}) };
+  const list = useListParams(REMOVED_LIST);
+  const part = useTypedFilter(list, 'partno');
+  const { page, searched } = list;
+  const partno = list.filters.partno;
+  const query = { page, ...(partno ? { partno: Number(partno) } : {}), ...(searched.trim() ? { term: searched.trim() } : {}) };
   const result = useRemovedVotersQuery(query);
   const answer = shownAnswer(result);
   const columns = useMemo<Column<RemovedVoter>[]>(() => {
@@ -48,27 +58,21 @@ export default function RemovedVotersPage() {
             id="removed-part"
             className="form-control"
             inputMode="numeric"
-            value={partno}
-            onChange={(e) => {
-              setPartno(e.target.value.replace(/\D/g, ''));
-              setPage(1);
-            }}
+            value={part.typed}
+            onChange={(e) => part.type(e.target.value.replace(/\D/g, ''))}
           />
         </Labelled>
         <Labelled htmlFor="removed-term" labelKey="removedVoters.term">
           <input
             id="removed-term"
             className="form-control"
-            value={term}
+            value={list.term}
             placeholder={t('removedVoters.termHint')}
-            onChange={(e) => {
-              setTerm(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setTerm(e.target.value)}
           />
         </Labelled>
       </div>
-      <ServerPagedTable rows={answer?.rows ?? []} columns={columns} query={result} paging={[page, setPage]} text={TEXT} testId="removed-voters" />
+      <ServerPagedTable rows={answer?.rows ?? []} columns={columns} query={result} paging={[page, list.setPage]} text={TEXT} testId="removed-voters" />
     </PageCard>
   );
 }

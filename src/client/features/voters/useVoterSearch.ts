@@ -1,12 +1,12 @@
 // The voter search's state and data. The tab, filters, name and page live in the page's address
-// (?tab=&part=&section=&centre=&area=&name=&page=), so a reload, Back and a shared link open the
-// same search. A tab, filter or page change is a new history entry (Back from page 2 is page 1);
-// the typed name replaces the current entry once typing rests, so Back skips the keystrokes.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// (?tab=&part=&section=&centre=&area=&name=&page=) through the lists' shared hook, so a reload,
+// Back and a shared link open the same search. A tab, filter or page change is a new history entry
+// (Back from page 2 is page 1); the typed name replaces the current entry once typing rests, so
+// Back skips the keystrokes.
 import { useVoterScope } from '../../api/voterScope';
 import { usePartnoListQuery } from '../../api/lookups';
 import { shownAnswer } from '../../components/ServerPager';
+import { readList, useListParams, writeList, type ListSpec } from '../../components/useListParams';
 import { NAME_SEARCH_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
 import type { VoterSearchQuery } from '../../../shared/api/voters';
 import { SEARCH_ROUTES, useSearchVotersQuery, useVoterAreaWiseListQuery, useVoterSectionListQuery, useVoterVcenterListQuery, type SearchTab } from './api';
@@ -22,14 +22,20 @@ export interface Filters {
 }
 export const EMPTY_FILTERS: Filters = { partno: '', section: '', vcenter: '', area: '', name: '' };
 
-/** Each filter's name in the address. */
-const PARAM: Record<keyof Filters, string> = { partno: 'part', section: 'section', vcenter: 'centre', area: 'area', name: 'name' };
+/** The search in the address: the tab and each filter by its short name there, the name as the term. */
+const VOTER_LIST: ListSpec<'tab' | Exclude<keyof Filters, 'name'>> = {
+  filters: {
+    tab: { default: 'search', valid: Object.keys(SEARCH_ROUTES) },
+    partno: { param: 'part' },
+    section: {},
+    vcenter: { param: 'centre' },
+    area: {},
+  },
+  term: 'name',
+};
 
 /** Characters, not UTF-16 units: a Devanagari syllable of 3 letters counts 3. */
 export const nameLength = (s: string) => [...s.trim()].length;
-
-/** How long typing rests before the name is searched (one request per name, not per key). */
-const NAME_DEBOUNCE_MS = 150;
 
 /** The query of a tab's search; null while the name is too short to search (1-2 characters). */
 export function tabQuery(tab: SearchTab, f: Filters, acno: number, page: number): VoterSearchQuery | null {
@@ -43,49 +49,26 @@ export function tabQuery(tab: SearchTab, f: Filters, acno: number, page: number)
   return { ...base, partno: partno || undefined, vcenter_id: centreId || undefined, section: partno ? f.section || undefined : undefined };
 }
 
-const isTab = (s: string | null): s is SearchTab => s != null && Object.hasOwn(SEARCH_ROUTES, s);
-
 /** The search an address describes; unknown or malformed values read as their defaults. */
 export function searchFromParams(params: URLSearchParams): { tab: SearchTab; filters: Filters; page: number } {
-  const raw = params.get('tab');
-  const tab = isTab(raw) ? raw : 'search';
-  const filters = { ...EMPTY_FILTERS };
-  for (const field of Object.keys(PARAM) as Array<keyof Filters>) filters[field] = params.get(PARAM[field]) ?? '';
-  const n = Number(params.get('page'));
-  return { tab, filters, page: Number.isInteger(n) && n >= 1 ? n : 1 };
+  const { filters, term, page } = readList(VOTER_LIST, params);
+  const { tab, ...rest } = filters;
+  return { tab: tab as SearchTab, filters: { ...rest, name: term }, page };
 }
 
 /** The address of a search: only what differs from the defaults. */
 export function searchParams(tab: SearchTab, filters: Filters, page: number): URLSearchParams {
-  const out = new URLSearchParams();
-  if (tab !== 'search') out.set('tab', tab);
-  for (const field of Object.keys(PARAM) as Array<keyof Filters>) if (filters[field]) out.set(PARAM[field], filters[field]);
-  if (page > 1) out.set('page', String(page));
-  return out;
+  const { name, ...rest } = filters;
+  return writeList(VOTER_LIST, { page, pageSize: PAGE_SIZE, sort: '', term: name, filters: { tab, ...rest } });
 }
 
 export function useVoterSearch() {
   const { acno, installationType } = useVoterScope();
-  const [params, setParams] = useSearchParams();
-  const { tab, filters, page } = searchFromParams(params);
-  // the address as it is when a typing pause ends, not as it was at the first keystroke
-  const latest = useRef(params);
-  latest.current = params;
-
-  // The name field shows what is typed at once; the address (and the search) follow when typing
-  // rests. Back or a link that changes the address's name puts that name in the field.
-  const [typed, setTyped] = useState(filters.name);
-  const nameTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(nameTimer.current), []);
-  useEffect(() => {
-    clearTimeout(nameTimer.current);
-    setTyped(filters.name);
-  }, [filters.name]);
-
-  const go = useCallback(
-    (next: { tab: SearchTab; filters: Filters; page: number }, replace = false) => setParams(searchParams(next.tab, next.filters, next.page), { replace }),
-    [setParams],
-  );
+  const list = useListParams(VOTER_LIST);
+  const { tab: tabParam, ...chosen } = list.filters;
+  const tab = tabParam as SearchTab;
+  const filters: Filters = { ...chosen, name: list.searched };
+  const page = list.page;
 
   // An organisation without a default constituency has nothing to search: that is logged only,
   // and nothing is loaded.
@@ -99,39 +82,29 @@ export function useVoterSearch() {
 
   const query = noAcno ? null : tabQuery(tab, filters, acno, page);
   const result = useSearchVotersQuery({ tab, query: query ?? {} }, { skip: query == null });
-  const shortName = nameLength(typed) > 0 && nameLength(typed) < NAME_SEARCH_MIN;
+  const shortName = nameLength(list.term) > 0 && nameLength(list.term) < NAME_SEARCH_MIN;
 
   /** A tab starts with no filters (a tab switch drops a name still being typed). */
   const switchTab = (next: SearchTab) => {
     if (next === tab) return;
-    clearTimeout(nameTimer.current);
-    setTyped('');
-    go({ tab: next, filters: EMPTY_FILTERS, page: 1 });
+    list.cancelTerm();
+    list.update((s) => ({ ...s, filters: { tab: next, partno: '', section: '', vcenter: '', area: '' }, term: '', page: 1 }));
   };
   const setFilter = (field: Exclude<keyof Filters, 'name'>, value: string) =>
     // sections belong to a part: a new part (or area) clears the section
-    go({ tab, filters: { ...filters, [field]: value, ...(field === 'partno' || field === 'area' ? { section: '' } : {}) }, page: 1 });
-  const setName = (value: string) => {
-    setTyped(value);
-    clearTimeout(nameTimer.current);
-    nameTimer.current = setTimeout(() => {
-      const now = searchFromParams(latest.current);
-      go({ tab: now.tab, filters: { ...now.filters, name: value }, page: 1 }, true);
-    }, NAME_DEBOUNCE_MS);
-  };
-  const setPage = (next: number) => go({ tab, filters, page: next });
+    list.setFilters({ [field]: value, ...(field === 'partno' || field === 'area' ? { section: '' } : {}) });
 
   const data = shownAnswer(result);
   return {
     acno,
     installationType,
     tab,
-    filters: { ...filters, name: typed },
+    filters: { ...filters, name: list.term },
     page,
     switchTab,
     setFilter,
-    setName,
-    setPage,
+    setName: list.setTerm,
+    setPage: list.setPage,
     shortName,
     query,
     result,

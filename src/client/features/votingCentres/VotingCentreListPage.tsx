@@ -14,6 +14,7 @@ import { groupByCentre, useVotingLocationListQuery, type CentreGroup } from './a
 import '../../components/crud/crud.css';
 import './votingCentres.css';
 import PageCard from '../../components/PageCard';
+import { useListPaging } from '../../components/useListParams';
 import { useT } from '../../i18n/translate';
 import { RowButton } from '../../components/crud/ListKit';
 
@@ -26,6 +27,7 @@ export default function VotingCentreListPage() {
   const { data, isLoading } = useVotingLocationListQuery({ acno: acno ?? 0 }, { skip: acno == null });
   const groups = useMemo(() => groupByCentre(data ?? []), [data]);
   const [shown, setShown] = useState<CentreGroup | null>(null);
+  const paging = useListPaging();
   const locale = intl.locale;
 
   const columns = useMemo<Column<CentreGroup>[]>(
@@ -87,6 +89,7 @@ export default function VotingCentreListPage() {
           columns={columns}
           rowKey={(g) => g.center_id}
           pager="pageOfTotal"
+          {...paging}
           loading={isLoading}
           label={intl.formatMessage({ id: 'votingCentre.title' })}
           testId="voting-centre-list"
