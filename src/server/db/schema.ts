@@ -655,7 +655,8 @@ export const vehicleRequests = pgTable(
 );
 
 /** Name-only masters: religions, religion categories and categories share one shape. */
-const nameOnly = (table: string) =>
+/** A name-only master's table: a name and the organisation's Devanagari name. */
+export const nameOnly = (table: string) =>
   pgTable(
     table,
     // name_local: the organisation's own Devanagari name, shown on Hindi and Marathi pages
