@@ -654,8 +654,7 @@ export const vehicleRequests = pgTable(
   ],
 );
 
-/** Name-only masters: religions, religion categories and categories share one shape. */
-/** A name-only master's table: a name and the organisation's Devanagari name. */
+/** A name-only master's table (religions, religion categories, categories, ...): a name and the organisation's Devanagari name. */
 export const nameOnly = (table: string) =>
   pgTable(
     table,
