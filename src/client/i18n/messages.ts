@@ -43,7 +43,8 @@ export function genericMasterTexts(key: string, nameKey: string) {
 /** The name in an ICU text: quotes doubled, braces quoted, so a name is shown as written. */
 const icuLiteral = (s: string) => s.replace(/'/g, "''").replace(/[{}]/g, (c) => `'${c}'`);
 
-function withMasterTexts(m: Messages): Messages {
+/** A catalogue with the generic texts of the name-only masters it names. */
+export function withMasterTexts(m: Messages): Messages {
   if (genericMasters.size === 0) return m;
   const out = { ...m };
   for (const [key, nameKey] of genericMasters) {
