@@ -121,9 +121,9 @@ export const searchFilterFields = () => ({
   toAge: ageField(),
   gender: genderField(),
 });
-const searchFilters = yup.object(searchFilterFields());
-export type SearchFilterInput = yup.InferType<typeof searchFilters>;
-export const SEARCH_FILTERS = Object.keys(searchFilterFields()) as Array<keyof SearchFilterInput>;
+const searchFiltersSchema = yup.object(searchFilterFields());
+export type SearchFilterInput = yup.InferType<typeof searchFiltersSchema>;
+export const SEARCH_FILTERS = Object.keys(searchFiltersSchema.fields) as Array<keyof SearchFilterInput>;
 
 /** Every filter a voter search understands. */
 export const voterSearchQuerySchema = yup
