@@ -109,12 +109,15 @@ export function DataTable<T>({
               <tr key={rowKey(row, start + i)} className={selection?.isSelected(row) ? 'row-selected' : undefined}>
                 {selection && (
                   <td className="col-select" data-column="select" data-label="">
-                    <input
-                      type="checkbox"
-                      checked={selection.isSelected(row)}
-                      onChange={(e) => selection.onSelect([row], e.target.checked)}
-                      aria-label={selection.rowLabel(row)}
-                    />
+                    {/* the label around the box is what a finger hits on a phone */}
+                    <label className="select-row">
+                      <input
+                        type="checkbox"
+                        checked={selection.isSelected(row)}
+                        onChange={(e) => selection.onSelect([row], e.target.checked)}
+                        aria-label={selection.rowLabel(row)}
+                      />
+                    </label>
                   </td>
                 )}
                 {columns.map((c, ci) => (
