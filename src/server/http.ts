@@ -114,7 +114,9 @@ export async function validate<S extends yup.AnyObjectSchema>(schema: S, body: u
         if (seen.has(code)) continue;
         seen.add(code);
         const key = String(inner.message);
-        errors.push(hasText(key) ? fieldError(code, key) : fieldError(code, 'error.invalidInput'));
+        // a test may fill its key's placeholders: params: { values: {...} }
+        const values = (inner.params as { values?: MessageValues } | undefined)?.values;
+        errors.push(hasText(key) ? fieldError(code, key, values) : fieldError(code, 'error.invalidInput'));
       }
       throw badRequest(errors);
     }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { DataTable, pageCount, type Column, type PagerVariant } from './DataTable';
+import { useState } from 'react';
+import { DataTable, pageCount, type Column, type PagerVariant, type RowSelection } from './DataTable';
 import { messagesFor } from '../i18n/messages';
 
 interface Row {
@@ -124,5 +125,50 @@ describe('DataTable', () => {
     );
     expect(bodyNames()).toEqual(['Row 11', 'Row 12']);
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('ticks rows with a box each and the shown page with the header box (ticked, half-ticked, empty)', () => {
+    function Ticking() {
+      const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+      const selection: RowSelection<Row> = {
+        isSelected: (r) => ticked.has(r.id),
+        onSelect: (rs, on) =>
+          setTicked((t) => {
+            const next = new Set(t);
+            for (const r of rs) {
+              if (on) next.add(r.id);
+              else next.delete(r.id);
+            }
+            return next;
+          }),
+        rowLabel: (r) => `Select ${r.name}`,
+        allLabel: 'Select all on this page',
+      };
+      return (
+        <IntlProvider locale="en" messages={messagesFor('en')}>
+          <DataTable rows={rows(12)} columns={columns} rowKey={(r) => r.id} selection={selection} />
+        </IntlProvider>
+      );
+    }
+    render(<Ticking />);
+    const all = () => screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
+    const one = (n: number) => screen.getByRole('checkbox', { name: `Select Row ${n}` }) as HTMLInputElement;
+    expect(all().checked).toBe(false);
+    expect(all().indeterminate).toBe(false);
+    fireEvent.click(one(2));
+    expect(one(2).checked).toBe(true);
+    expect(one(2).closest('tr')).toHaveClass('row-selected');
+    expect(all().indeterminate).toBe(true);
+    // the header ticks the rows shown (the first 10), not the whole list
+    fireEvent.click(all());
+    expect(all().checked).toBe(true);
+    expect(all().indeterminate).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(one(11).checked).toBe(false);
+    expect(all().checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(all());
+    expect(one(2).checked).toBe(false);
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   });
 });

@@ -23,6 +23,20 @@ export interface Column<T> {
  */
 export type PagerVariant = 'numbers' | 'pageOfTotal' | 'pageSlash' | 'prevNext' | 'none';
 
+/**
+ * Rows the user ticks: a box at the start of each row and one in the header for every row shown.
+ * The table only shows the choice; whoever passes it keeps it (across pages, say).
+ */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  /** the rows given, each ticked (true) or unticked */
+  onSelect: (rows: readonly T[], selected: boolean) => void;
+  /** accessible name of a row's box, translated ("Select Ramesh Patil") */
+  rowLabel: (row: T) => string;
+  /** the header box's words, translated ("Select all on this page"); shown beside it on a phone */
+  allLabel: string;
+}
+
 export interface DataTableProps<T> {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -43,6 +57,7 @@ export interface DataTableProps<T> {
   page?: number;
   /** `replace`: the page is corrected (past the last one), not chosen: no new history entry. */
   onPage?: (page: number, replace?: boolean) => void;
+  selection?: RowSelection<T>;
 }
 
 // Page numbers are passed as text so every locale shows the same (Latin) digits as the data.
@@ -61,6 +76,7 @@ export function DataTable<T>({
   testId,
   page: asked,
   onPage,
+  selection,
 }: DataTableProps<T>) {
   const intl = useIntl();
   const [own, setOwn] = useState(1);
@@ -81,7 +97,7 @@ export function DataTable<T>({
   const labels = columns.map((c) => (c.header ? intl.formatMessage({ id: c.header }) : ''));
 
   return (
-    <div className="data-table" data-testid={testId}>
+    <div className={selection ? 'data-table selectable' : 'data-table'} data-testid={testId}>
       {/* a table wider than its box takes the focus, so the keyboard can scroll it too */}
       <div
         className="table-responsive"
@@ -93,6 +109,7 @@ export function DataTable<T>({
         <table className="table" aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr>
+              {selection && <SelectAllCell rows={visible} selection={selection} />}
               {columns.map((c) => (
                 <th key={c.id} scope="col" className={c.className} data-column={c.id}>
                   <FormattedMessage id={c.header} />
@@ -102,7 +119,20 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {visible.map((row, i) => (
-              <tr key={rowKey(row, start + i)}>
+              <tr key={rowKey(row, start + i)} className={selection?.isSelected(row) ? 'row-selected' : undefined}>
+                {selection && (
+                  <td className="col-select" data-column="select" data-label="">
+                    {/* the label around the box is what a finger hits on a phone */}
+                    <label className="select-row">
+                      <input
+                        type="checkbox"
+                        checked={selection.isSelected(row)}
+                        onChange={(e) => selection.onSelect([row], e.target.checked)}
+                        aria-label={selection.rowLabel(row)}
+                      />
+                    </label>
+                  </td>
+                )}
                 {columns.map((c, ci) => (
                   <td key={c.id} className={c.className} data-column={c.id} data-label={labels[ci]}>
                     {c.render(row, start + i)}
@@ -168,6 +198,28 @@ export function DataTable<T>({
         </nav>
       )}
     </div>
+  );
+}
+
+/** The header's box: ticked when every row shown is, half-ticked when some are; a click ticks or unticks them all. */
+function SelectAllCell<T>({ rows, selection }: { rows: readonly T[]; selection: RowSelection<T> }) {
+  const ticked = rows.filter((r) => selection.isSelected(r)).length;
+  const all = rows.length > 0 && ticked === rows.length;
+  return (
+    <th scope="col" className="col-select" data-column="select">
+      <label className="select-all">
+        <input
+          type="checkbox"
+          checked={all}
+          disabled={rows.length === 0}
+          ref={(box) => {
+            if (box) box.indeterminate = ticked > 0 && !all;
+          }}
+          onChange={() => selection.onSelect(rows, !all)}
+        />
+        <span className="select-all-text">{selection.allLabel}</span>
+      </label>
+    </th>
   );
 }
 

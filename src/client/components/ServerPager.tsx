@@ -1,7 +1,7 @@
 // Previous / Next over a list the SERVER pages (voter searches and reports: 10 a page). The total
 // is exact, or stops counting at a cap ("1000+"), or is the server's estimate ("about 3400"). DataTable pages on the client and
 // cannot serve these lists.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { DataTable, type Column } from './DataTable';
 import { PAGE_SIZE } from '../../shared/domain/constants';
 import './ServerPager.css';
@@ -23,6 +23,10 @@ export interface ServerPagerProps {
 
 export const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
+/** A paged list's count as the pager says it: "25", "1000+" (counting stopped) or "about 3400"; Latin digits in every locale, like the data they count. */
+export const countText = (intl: IntlShape, n: number, opts: { capped?: boolean; estimated?: boolean } = {}) =>
+  opts.estimated ? intl.formatMessage({ id: 'pager.about' }, { n: String(n) }) : opts.capped ? `${n}+` : String(n);
+
 export default function ServerPager({
   page,
   pageSize,
@@ -40,8 +44,7 @@ export default function ServerPager({
   const hasNext = page < last || (open && (rowsOnPage ?? pageSize) >= pageSize);
   const from = (page - 1) * pageSize + 1;
   const to = totalEstimated ? page * pageSize : Math.min(page * pageSize, Math.max(total, from));
-  // Latin digits in every locale, like the data they count.
-  const shown = (n: number) => (totalEstimated ? intl.formatMessage({ id: 'pager.about' }, { n: String(n) }) : totalCapped ? `${n}+` : String(n));
+  const shown = (n: number) => countText(intl, n, { capped: totalCapped, estimated: totalEstimated });
   const totalText = shown(total);
   return (
     <nav className="server-pager" aria-label={intl.formatMessage({ id: 'table.pagination' })}>

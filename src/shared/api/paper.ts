@@ -8,6 +8,7 @@ import {
   callSheetQuerySchema,
   progressQuerySchema,
   sheetQuerySchema,
+  SLIP_IDS_MAX,
   slipsQuerySchema,
   slotReportQuerySchema,
   tablePdfBodySchema,
@@ -96,8 +97,7 @@ export const PaperApi = {
     path: '/paper/slips',
     scope: 'voter',
     module: 'Voters',
-    summary:
-      'Voter slips (PDF, 8 or 10 an A4 page, in the roll language) of a part, a serial range, a voter group or a list of voters; voters who may not be contacted are left out and counted on the cover',
+    summary: `Voter slips (PDF, 8 or 10 an A4 page, in the roll language) of a part, a serial range, a voter group, a list of voters (at most ${SLIP_IDS_MAX} ids) or the whole result of a voter search (its filters); voters who may not be contacted are left out and counted on the cover`,
     query: slipsQuerySchema,
     response: file(PDF),
   }),

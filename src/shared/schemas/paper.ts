@@ -3,6 +3,7 @@
 // the number fields read digits only.
 import * as yup from 'yup';
 import { digits, whole } from './queryNumbers';
+import { ageOrder, SEARCH_FILTERS, searchFilterFields } from './voters';
 import { isDay } from '../dates';
 import { isValidPhone, normalisePhone } from '../phone';
 
@@ -16,8 +17,15 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 export const SUPPORTER_LEVELS = [1, 2, 3, 4, 5] as const;
 /** Most voters one walk sheet or one typed-back sheet takes (a part holds up to about 1,500 electors). */
 export const PRINT_MAX = 2000;
-/** Most voters one print of slips takes, whether chosen by part, group or a list of ids (a voter group may span parts). */
+/** Most voters one print of slips takes, whether chosen by part, group, search or a list of ids (a voter group may span parts). */
 export const SLIPS_MAX = 4000;
+/**
+ * Most voter ids one print names. The ids travel in the address of a GET, and a server refuses a
+ * request line past its header limit (16 KB in Node) before any check could name the field: 1,000
+ * ids of up to 9 digits stay well under it. More voters than that are a search, printed by its
+ * filters.
+ */
+export const SLIP_IDS_MAX = 1000;
 /** The Election Commission's two-hour slots by their starting hour; the last runs to the close. */
 export const DEFAULT_SLOTS = [7, 9, 11, 13, 15, 17] as const;
 
@@ -46,36 +54,49 @@ const range = {
   }),
 };
 
-/** A list of voter ids as text, "12,13,20". */
+/** A list of voter ids as text, "12,13,20", at most SLIP_IDS_MAX of them. */
 const idList = () =>
   yup
     .string()
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .matches(/^\d{1,15}(,\d{1,15})*$/, 'paper.idsInvalid')
-    .test('count', 'paper.tooMany', (v) => v === undefined || v.split(',').length <= SLIPS_MAX);
+    .test({
+      name: 'count',
+      message: 'paper.tooManyIds',
+      // the key's {max} as text: every language shows the same digits
+      params: { values: { max: SLIP_IDS_MAX.toLocaleString('en-IN') } },
+      test: (v) => v === undefined || v.split(',').length <= SLIP_IDS_MAX,
+    });
+
+/** Whether a slips query carries a voter search's filters (then its voters are that search's result). */
+export const isSearchPrint = (q: Partial<Record<(typeof SEARCH_FILTERS)[number], unknown>>) => SEARCH_FILTERS.some((f) => q[f] !== undefined);
 
 /**
- * GET paper/slips: the voters of a part (or a page of it: a serial range), of a voter group, or a
- * list of voter ids; the roll language; 8 or 10 slips a page; the poll's date and hours.
+ * GET paper/slips: the voters of a part (or a page of it: a serial range), of a voter group, a
+ * list of voter ids, or every voter a search finds (its filters, with or without a part); the
+ * roll language; 8 or 10 slips a page; the poll's date and hours. What is given narrows together.
  */
-export const slipsQuerySchema = yup.object({
-  acno: acno(),
-  partno: partno().test('what', 'paper.chooseVoters', function (p) {
-    return p !== undefined || this.parent.voter_group_id !== undefined || this.parent.ids !== undefined;
-  }),
-  ...range,
-  voter_group_id: whole('paper.groupInvalid', Number.MAX_SAFE_INTEGER),
-  ids: idList(),
-  lang: language(),
-  per_page: yup
-    .number()
-    .transform((_v, raw) => digits(raw) ?? 8)
-    .oneOf(SLIPS_PER_PAGE, 'paper.perPageInvalid')
-    .default(8),
-  poll_date: day(),
-  opens: clock('07:00'),
-  closes: clock('18:00'),
-});
+export const slipsQuerySchema = yup
+  .object({
+    acno: acno(),
+    partno: partno().test('what', 'paper.chooseVoters', function (p) {
+      return p !== undefined || this.parent.voter_group_id !== undefined || this.parent.ids !== undefined || isSearchPrint(this.parent);
+    }),
+    ...range,
+    voter_group_id: whole('paper.groupInvalid', Number.MAX_SAFE_INTEGER),
+    ids: idList(),
+    ...searchFilterFields(),
+    lang: language(),
+    per_page: yup
+      .number()
+      .transform((_v, raw) => digits(raw) ?? 8)
+      .oneOf(SLIPS_PER_PAGE, 'paper.perPageInvalid')
+      .default(8),
+    poll_date: day(),
+    opens: clock('07:00'),
+    closes: clock('18:00'),
+  })
+  .test('age-order', 'validation.ageOrder', ageOrder);
 export type SlipsQuery = yup.InferType<typeof slipsQuerySchema>;
 
 /** A part, or a page of it, as a walk sheet or its typed-back form. */

@@ -99,27 +99,38 @@ const paging = {
 };
 
 // min <= max, reported on fromAge with its own message.
-function ageOrder(this: yup.TestContext, v: { fromAge?: number; toAge?: number }) {
+export function ageOrder(this: yup.TestContext, v: { fromAge?: number; toAge?: number }) {
   if (v?.fromAge != null && v?.toAge != null && v.fromAge > v.toAge) {
     return this.createError({ path: 'fromAge', message: 'validation.ageOrder' });
   }
   return true;
 }
 
+/**
+ * The filters of a voter search beside its constituency and part. The printed slips of a whole
+ * search result take the same fields, so a search and its print select the same voters.
+ */
+export const searchFilterFields = () => ({
+  section: intField('validation.section', 0, 9999),
+  prabhag: textFilter(),
+  vcenter_id: intField('validation.vcenter', 1),
+  vcenter: textFilter(),
+  enfname: nameTerm(),
+  enlname: nameTerm(),
+  fromAge: ageField(),
+  toAge: ageField(),
+  gender: genderField(),
+});
+const searchFiltersSchema = yup.object(searchFilterFields());
+export type SearchFilterInput = yup.InferType<typeof searchFiltersSchema>;
+export const SEARCH_FILTERS = Object.keys(searchFiltersSchema.fields) as Array<keyof SearchFilterInput>;
+
 /** Every filter a voter search understands. */
 export const voterSearchQuerySchema = yup
   .object({
     acno: acnoField(),
     partno: partField(),
-    section: intField('validation.section', 0, 9999),
-    prabhag: textFilter(),
-    vcenter_id: intField('validation.vcenter', 1),
-    vcenter: textFilter(),
-    enfname: nameTerm(),
-    enlname: nameTerm(),
-    fromAge: ageField(),
-    toAge: ageField(),
-    gender: genderField(),
+    ...searchFilterFields(),
     ...paging,
   })
   .test('age-order', 'validation.ageOrder', ageOrder);

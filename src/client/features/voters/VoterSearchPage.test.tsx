@@ -137,32 +137,6 @@ describe('voter search', () => {
     expect(screen.queryByTestId('voter-results')).toBeNull();
   });
 
-  it('prints the slips of the voters shown, or of the whole part when a part is searched without a name or section', async () => {
-    const saved: string[] = [];
-    // jsdom neither makes object URLs nor downloads: keep the names of what would be downloaded
-    (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:test';
-    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const SLIPS = `GET ${VP}/paper/slips`;
-    server.on(SLIPS, { body: '%PDF-1.7' });
-    open();
-    await waitFor(() => expect(rowNames()).toHaveLength(10));
-    fireEvent.click(screen.getByRole('button', { name: 'Print slips of these 10 voters' }));
-    await waitFor(() => expect(saved).toEqual(['slips-38-list-en.pdf']));
-    expect(q(server.calls(SLIPS)[0])).toEqual({ acno: '38', ids: '1,2,3,4,5,6,7,8,9,10', lang: 'en' });
-
-    const part = screen.getByLabelText('Part number') as HTMLSelectElement;
-    await waitFor(() => expect(within(part).getByRole('option', { name: '13 - Camp' })).toBeInTheDocument());
-    fireEvent.change(part, { target: { value: '13' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Print slips of part 13' }));
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]).toBe('slips-38-13-en.pdf');
-    expect(q(server.calls(SLIPS)[1])).toEqual({ acno: '38', partno: '13', lang: 'en' });
-    click.mockRestore();
-  });
-
   it('sends the part and section filters, and switching tabs resets every filter', async () => {
     open();
     await waitFor(() => expect(rowNames()).toHaveLength(10));

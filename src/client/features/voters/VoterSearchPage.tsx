@@ -2,11 +2,14 @@
 // switching tabs resets them. The name search fires at 3+ characters (Devanagari or Latin); the
 // server pages (10 a page). Each row offers Add details and WhatsApp; WhatsApp is disabled, with
 // the reason, for a voter without a phone or who may not be contacted (consent withdrawn, do not
-// contact). The state lives in the address (useVoterSearch), the columns in voterColumns. Above
-// the results, Print slips prints the searched part, or the voters shown.
-import { useCallback, useState } from 'react';
+// contact). The state lives in the address (useVoterSearch), the columns in voterColumns. Rows are
+// ticked with a box each (the header's ticks the page); the ticks stay across the result's pages
+// and go with a new search. Above the results, the slips of the ticked voters or of the whole
+// result print (VoterSlipsActions).
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type RowSelection } from '../../components/DataTable';
+import { useRowSelection } from '../../components/useRowSelection';
 import ServerPager from '../../components/ServerPager';
 import PageCard from '../../components/PageCard';
 import { useT } from '../../i18n/translate';
@@ -17,17 +20,35 @@ import WhatsAppModal from './WhatsAppModal';
 import { VoterFilters, VoterTabs } from './VoterFilters';
 import { useVoterColumns } from './voterColumns';
 import { useVoterSearch, type VoterSearch } from './useVoterSearch';
-import { PrintSlipsButton } from '../paper/PrintSlipsButton';
+import { VoterSlipsActions } from './VoterSlipsActions';
 import '../../components/crud/crud.css';
 import './voters.css';
 import '../../components/tabs.css';
 
 export { EMPTY_FILTERS, tabQuery, nameLength, type Filters } from './useVoterSearch';
 
+/** What the ticks belong to: the tab and its filters, not the page (ticks stay across pages). */
+const searchKey = (search: VoterSearch) => JSON.stringify([search.tab, search.query && { ...search.query, page: undefined }]);
+
 function VoterResults({ search, onDetails, onWhatsApp }: { search: VoterSearch; onDetails: (v: VoterRow) => void; onWhatsApp: (v: VoterRow) => void }) {
   const t = useT();
   const intl = useIntl();
   const columns = useVoterColumns(onDetails, onWhatsApp);
+  const ticks = useRowSelection<number>(searchKey(search));
+  const { keys: ticked, select } = ticks;
+  const selection = useMemo<RowSelection<VoterRow>>(
+    () => ({
+      isSelected: (v) => ticked.has(v.id),
+      onSelect: (rows, on) =>
+        select(
+          rows.map((v) => v.id),
+          on,
+        ),
+      rowLabel: (v) => intl.formatMessage({ id: 'voterSearch.selectVoter' }, { name: v.name || v.name_v1 || '' }),
+      allLabel: intl.formatMessage({ id: 'voterSearch.selectPage' }),
+    }),
+    [ticked, select, intl],
+  );
   const { query, result, voters, data, page, setPage } = search;
   if (query != null && !result.isFetching && !result.isError && voters.length === 0) {
     return (
@@ -44,26 +65,9 @@ function VoterResults({ search, onDetails, onWhatsApp }: { search: VoterSearch; 
     );
   }
   if (voters.length === 0) return null;
-  // a part searched without a name or section is the whole part; otherwise the voters shown
-  const f = search.filters;
-  const wholePart = search.tab === 'search' && f.partno !== '' && f.section === '' && f.name.trim() === '' ? Number(f.partno) : null;
   return (
     <>
-      <div className="voter-results-actions">
-        {wholePart != null ? (
-          <PrintSlipsButton
-            of={{ partno: wholePart }}
-            fileName={`slips-${search.acno}-${wholePart}`}
-            label={<FormattedMessage id="paper.printSlipsPart" values={{ partno: String(wholePart) }} />}
-          />
-        ) : (
-          <PrintSlipsButton
-            of={{ ids: voters.map((v) => v.id) }}
-            fileName={`slips-${search.acno}-list`}
-            label={<FormattedMessage id="paper.printSlipsShown" values={{ n: voters.length }} />}
-          />
-        )}
-      </div>
+      <VoterSlipsActions search={search} ticked={ticked} onClear={ticks.clear} />
       <DataTable
         rows={voters}
         columns={columns}
@@ -72,6 +76,7 @@ function VoterResults({ search, onDetails, onWhatsApp }: { search: VoterSearch; 
         loading={result.isFetching}
         label={intl.formatMessage({ id: 'voterSearch.title' })}
         testId="voter-results"
+        selection={selection}
       />
       <ServerPager
         page={data?.page ?? page}

@@ -1,6 +1,7 @@
-// Paper's routes: voter slips and walk sheets as PDF, the visits typed back from a returned
-// sheet, the visit figures and their export, the poll day's slot report (JSON, PDF, xlsx), and a
-// report's table (the age report) printed by the same text engine.
+// Paper's routes: voter slips (of a part, a group, chosen voters or a search's whole result) and
+// walk sheets as PDF, the visits typed back from a returned sheet, the visit figures and their
+// export, the poll day's slot report (JSON, PDF, xlsx), and a report's table (the age report)
+// printed by the same text engine.
 // The voter routes run under the voter prefix with the Voters module; staff with parts of their
 // own print and record only those parts.
 import fs from 'node:fs';
@@ -8,21 +9,23 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaperApi } from '../../../shared/api/paper';
-import { PRINT_MAX, SLIPS_MAX } from '../../../shared/schemas/paper';
+import { isSearchPrint, PRINT_MAX, SLIPS_MAX, type RollLanguage } from '../../../shared/schemas/paper';
 import { todayInKolkata } from '../../../shared/dates';
 import type { Deps } from '../../deps';
-import { users, voterGroups } from '../../db/schema';
+import { users, voterGroups, votingCentres } from '../../db/schema';
 import { badRequest, fieldError, message } from '../../http';
 import { serve } from '../../route';
 import { tenantFolder } from '../../uploads';
 import { assertVoterGroup } from '../voterGroups/queries';
 import { partWithin, readableParts, withinParts } from '../voters/partAccess';
+import { matchingVoterIds } from '../voters/search';
+import { matchScope } from '../voters/searchScope';
 import { callSheetVoters, paperVoters, recordVisits, sheetRows, visitProgress, type Selection } from './queries';
 import { callSheetPdf } from './callSheet';
-import { slipsPdf, type Candidate } from './slips';
+import { searchedFor, slipsPdf, type Candidate } from './slips';
 import { walkSheetPdf } from './walkSheet';
 import { slotReport, slotReportPdf, slotReportXlsx } from './slotReport';
-import { indianDay, wordsOf } from './words';
+import { indianDay, inLanguage, wordsOf } from './words';
 import { tablePdf } from './tablePdf';
 import { visitsXlsx } from './visitsExport';
 
@@ -49,23 +52,38 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
     return { name: `${c.f_name} ${c.l_name}`.trim(), image };
   }
 
+  /** A voting centre's name in a print's language, by its id. */
+  async function centreName(tenantId: number, acno: number, centreId: number, lang: RollLanguage): Promise<string | null> {
+    const [c] = await database.db
+      .select({ vcenter: votingCentres.vcenter, vcenter_v1: votingCentres.vcenter_v1 })
+      .from(votingCentres)
+      .where(and(eq(votingCentres.tenant_id, tenantId), eq(votingCentres.acno, acno), eq(votingCentres.center_id, centreId), isNull(votingCentres.deleted_at)))
+      .limit(1);
+    return c ? inLanguage(lang, c.vcenter, c.vcenter_v1) : null;
+  }
+
   serve(app, PaperApi.slips, async ({ req, reply, query: q }) => {
     const tenantId = req.auth.tenantId;
+    const parts = readableParts(req.auth);
     if (q.voter_group_id !== undefined) await assertVoterGroup(database.db, tenantId, q.voter_group_id);
-    const selection: Selection = {
-      acno: q.acno,
-      partno: q.partno,
-      from: q.from,
-      to: q.to,
-      voterGroupId: q.voter_group_id,
-      ids: q.ids?.split(',').map(Number),
-      parts: readableParts(req.auth),
-    };
+    let ids = q.ids?.split(',').map(Number);
+    // a search's whole result: the voters the search's own query finds, in roll order
+    const search = isSearchPrint(q);
+    if (search) {
+      const found = await matchingVoterIds(database, await matchScope(database, tenantId, parts, q), SLIPS_MAX + 1);
+      if (found.length > SLIPS_MAX) throw badRequest([fieldError('partno', 'paper.tooManyFound', { max: SLIPS_MAX.toLocaleString('en-IN') })]);
+      const asked = ids && new Set(ids);
+      ids = asked ? found.filter((id) => asked.has(id)) : found;
+    }
+    const selection: Selection = { acno: q.acno, partno: q.partno, from: q.from, to: q.to, voterGroupId: q.voter_group_id, ids, parts };
     const all = await paperVoters(database, tenantId, selection, SLIPS_MAX + 1);
     if (all.length > SLIPS_MAX) throw badRequest([fieldError('partno', 'paper.tooMany')]);
     const w = wordsOf(q.lang);
     let scope: string;
-    if (q.voter_group_id !== undefined) {
+    if (search) {
+      const centre = q.vcenter_id !== undefined ? await centreName(tenantId, q.acno, q.vcenter_id, q.lang) : q.vcenter;
+      scope = w('paper.scopeSearch', { acno: q.acno, filters: searchedFor(w, { ...q, centre }) });
+    } else if (q.voter_group_id !== undefined) {
       const [g] = await database.db
         .select({ name: voterGroups.voter_group_name })
         .from(voterGroups)
@@ -90,7 +108,7 @@ export default function paperRoutes(app: FastifyInstance, { database, config }: 
       },
       printedAt: printedAt(),
     });
-    attachment(reply, `slips-${q.acno}-${q.partno ?? 'list'}-${q.lang}.pdf`);
+    attachment(reply, `slips-${q.acno}-${q.partno ?? (search ? 'search' : 'list')}-${q.lang}.pdf`);
     return pdf;
   });
 

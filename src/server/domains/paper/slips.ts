@@ -32,6 +32,36 @@ export interface SlipPrint {
 const MARGIN = 18;
 const COLUMNS = 2;
 
+/** A search's filters as a printed search result names them. */
+export interface SearchedFor {
+  partno?: number;
+  section?: number;
+  /** the voting centre's name (by name or id), in the print's language */
+  centre?: string | null;
+  prabhag?: string;
+  enfname?: string;
+  enlname?: string;
+  fromAge?: number;
+  toAge?: number;
+  gender?: 'M' | 'F' | 'O';
+}
+
+const GENDER_WORD = { M: 'gender.male', F: 'gender.female', O: 'gender.other' } as const;
+
+/** The filters of a printed search result in words: "Part 12 · Name “kum” · Age 30–40". */
+export function searchedFor(w: Words, f: SearchedFor): string {
+  const said: string[] = [];
+  if (f.partno !== undefined) said.push(`${w('paper.part')} ${f.partno}`);
+  if (f.section !== undefined) said.push(`${w('paper.section')} ${f.section}`);
+  if (f.centre) said.push(`${w('paper.station')}: ${f.centre}`);
+  if (f.prabhag) said.push(w('paper.searchWard', { name: f.prabhag }));
+  if (f.enfname) said.push(w('paper.searchName', { term: f.enfname }));
+  if (f.enlname) said.push(w('paper.searchSurname', { term: f.enlname }));
+  if (f.fromAge !== undefined || f.toAge !== undefined) said.push(w('paper.searchAge', { from: f.fromAge ?? '…', to: f.toAge ?? '…' }));
+  if (f.gender) said.push(w(GENDER_WORD[f.gender]));
+  return said.join(' · ');
+}
+
 /** What the QR code holds: the EPIC and the roll slot, which the field app reads back. */
 export const qrText = (v: Pick<PaperVoter, 'epic_no' | 'acno' | 'partno' | 'slnoinpart'>) => `${v.epic_no ?? ''}|${v.acno}/${v.partno}/${v.slnoinpart}`;
 

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { prepare, type Prepared } from '../../prepared';
 import { scopeNames, searchVoters, type NamesSource, type SearchResult, type SearchScope } from './search';
+import { matchScope } from './searchScope';
 import {
   addVoterInfo,
   ageReport,
@@ -20,7 +21,6 @@ import {
   atoz,
   household,
   prabhagList,
-  scopeParts,
   sectionList,
   vcenterList,
   voterCore,
@@ -31,7 +31,7 @@ import { paperVoters } from '../paper/queries';
 import voterUploadRoutes from './upload';
 import voterPrivacyRoutes from './privacy';
 import { assertVoterGroup } from '../voterGroups/queries';
-import { partWithin, readable, readableParts, withinParts } from './partAccess';
+import { partWithin, readable, readableParts } from './partAccess';
 
 /** Every search's filters (the searches in a constituency require acno on top). */
 type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
@@ -73,21 +73,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
       const parts = readableParts(req.auth);
       const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${parts ? parts.join(',') : '*'}:${JSON.stringify(q, Object.keys(q).sort())}`;
       const compute = async () => {
-        const partnos = withinParts(await scopeParts(database, tenantId, q), parts);
-        const scope: SearchScope = {
-          tenantId,
-          acno: q.acno,
-          partnos,
-          section: q.section,
-          fromAge: q.fromAge,
-          toAge: q.toAge,
-          gender: q.gender,
-          term: q.enfname,
-          surname: q.enlname,
-          withoutInfo: opts.withoutInfo,
-          page: q.page,
-          pageSize: q.pageSize,
-        };
+        const scope: SearchScope = { ...(await matchScope(database, tenantId, parts, q, opts.withoutInfo)), page: q.page, pageSize: q.pageSize };
         return answer(await searchVoters(database, scope, undefined, names), scope);
       };
       const { response, plan } = deps.config.shareSearchPages ? await deps.answers.get(tenantId, key, compute) : await compute();

@@ -19,7 +19,13 @@ import { VOTER_NAME_KEYS } from '../../db/schema';
 import type { VoterRow } from '../../../shared/api/voters';
 import { votersOfIds } from './rows';
 
-export interface SearchScope {
+export interface SearchScope extends MatchScope {
+  page: number;
+  pageSize: number;
+}
+
+/** What a search matches, without its page (the printed slips of a whole result read it too). */
+export interface MatchScope {
   tenantId: number;
   acno?: number;
   /** parts the scope is narrowed to (a part, a voting centre's parts, a ward's parts); undefined: every part */
@@ -34,8 +40,6 @@ export interface SearchScope {
   surname?: string;
   /** only voters without collected details */
   withoutInfo?: boolean;
-  page: number;
-  pageSize: number;
 }
 
 export interface SearchResult {
@@ -87,7 +91,7 @@ export const scopeFilter = (tenantId: number, acno?: number): SQL => sql`v.tenan
  * scope stays off the indexes, except with an age range: then the age index (tenant, acno,
  * age) narrows the name bitmap well and the planner may AND the two.
  */
-function conditions(s: SearchScope, forCandidates = false): SQL {
+function conditions(s: MatchScope, forCandidates = false): SQL {
   const hidden = forCandidates && s.fromAge == null && s.toAge == null;
   const c: SQL[] = [hidden ? scopeFilter(s.tenantId, s.acno) : sql`v.tenant_id = ${s.tenantId}`, sql`v.deleted_at is null`];
   if (s.acno != null && !hidden) c.push(sql`v.acno = ${s.acno}`);
@@ -243,7 +247,7 @@ export function likeTest(pattern: string): (s: string) => boolean {
  * matches. Matched in memory: a constituency has a few thousand names, which the database would
  * scan with the same patterns on every search.
  */
-async function vocabulary(names: NamesSource, s: SearchScope, w: Word, kinds: number[], surnameOnly: boolean): Promise<Vocabulary> {
+async function vocabulary(names: NamesSource, s: MatchScope, w: Word, kinds: number[], surnameOnly: boolean): Promise<Vocabulary> {
   const scope = await names(s.tenantId, s.acno);
   const tests = new Map(
     kinds.map((k) => [k, wordPatterns(w, surnameOnly ? 'alone' : k === 1 || k === 3 ? 'first' : 'last').map((p) => likeTest(p.toLowerCase()))] as const),
@@ -309,7 +313,7 @@ async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number
 }
 
 /** Counts from the per-initial/gender/age aggregate, when the filters are only age and gender of whole constituencies. */
-async function statsCount(database: Database, s: SearchScope): Promise<number> {
+async function statsCount(database: Database, s: MatchScope): Promise<number> {
   const [r] = await database.rows<{ n: number }>(sql`
     select coalesce(sum(n), 0)::int as n from voter_stats
      where tenant_id = ${s.tenantId} ${s.acno != null ? sql`and acno = ${s.acno}` : sql``}
@@ -335,30 +339,39 @@ const result = (voters: VoterRow[], n: number, cap: number, plan: string, counte
  */
 const NARROW_COUNT_CAP = 100_000;
 
-export async function searchVoters(
-  database: Database,
-  s: SearchScope,
-  cap = SEARCH_TOTAL_CAP,
-  names: NamesSource = (tenantId, acno) => scopeNames(database, tenantId, acno),
-): Promise<SearchResult> {
-  if (s.partnos && s.partnos.length === 0) return result([], 0, cap, 'empty');
-  const where = conditions(s);
-  const narrow = !!s.partnos;
+/** What counting a name term's matches needs from the vocabulary. */
+interface NameLookup {
+  vocs: Vocabulary[];
+  /** the word with the fewest holders */
+  voc: Vocabulary;
+  /** live voters of the scope */
+  size: number;
+  /** the age range's share of the scope (1 without one) */
+  share: number;
+  /** the matches as the holders of the words' names (the name keys' GIN bitmap) */
+  candidates: () => SQL;
+}
 
-  if (!s.term && !s.surname && !(narrow && s.partnos!.length > 1)) {
-    const page = await pageVoters(database, 'walk', where, s);
-    const onlyAgeGender = !narrow && s.section == null && !s.withoutInfo;
-    if (onlyAgeGender) return result(page, await statsCount(database, s), cap, 'walk+stats', 'exact');
-    const n = await cappedCount(database, 'walk', where, narrow ? NARROW_COUNT_CAP : cap);
-    return result(page, n, narrow ? NARROW_COUNT_CAP : cap, 'walk');
-  }
-  if (narrow) {
-    // One part: walked in order on the roll key. Several (a voting centre's, a ward's): their
-    // rows as a bitmap of the roll key, sorted; an ordered walk could not seek to each part.
-    const pin: Pin = s.partnos!.length === 1 ? 'walk' : 'bitmap';
-    const page = await pageVoters(database, pin, where, s);
-    return result(page, await cappedCount(database, pin, where, NARROW_COUNT_CAP), NARROW_COUNT_CAP, pin === 'walk' ? 'walk' : 'parts');
-  }
+/** How a scope's matches are read in roll order: the planner's pin and the condition it reads. */
+interface Shape {
+  pin: Pin;
+  where: SQL;
+  plan: 'walk' | 'parts' | 'candidates';
+  /** set for a name term over a whole constituency */
+  names?: NameLookup;
+}
+
+/**
+ * How to read a scope's matches in roll order up to the `reach`-th; null when none can match (no
+ * part left, or a word no name of the vocabulary holds).
+ */
+async function readShape(database: Database, s: MatchScope, reach: number, names: NamesSource): Promise<Shape | null> {
+  if (s.partnos && s.partnos.length === 0) return null;
+  const where = conditions(s);
+  if (!s.term && !s.surname && !(s.partnos && s.partnos.length > 1)) return { pin: 'walk', where, plan: 'walk' };
+  // One part: walked in order on the roll key. Several (a voting centre's, a ward's): their rows
+  // as a bitmap of the roll key, sorted; an ordered walk could not seek to each part.
+  if (s.partnos) return s.partnos.length === 1 ? { pin: 'walk', where, plan: 'walk' } : { pin: 'bitmap', where, plan: 'parts' };
 
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
   // (a voter matching "esh pat" holds a name with "esh" and one with "pat": both bitmaps, ANDed).
@@ -367,7 +380,7 @@ export async function searchVoters(
     ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true), true] as const) : []),
   ];
   const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly]) => vocabulary(names, s, w, kinds, surnameOnly)));
-  if (vocs.some((v) => v.estimate === 0)) return result([], 0, cap, 'vocabulary');
+  if (vocs.some((v) => v.estimate === 0)) return null;
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
   // built only when a query reads the candidates: a common term's walk never does
   const candidates = () =>
@@ -376,12 +389,36 @@ export async function searchVoters(
       sql` and `,
     )} and ${conditions(s, true)}`;
 
-  // Walk cost: entries read before the page's end, if matches are spread evenly. The holders are
+  // Walk cost: entries read before the reach, if matches are spread evenly. The holders are
   // narrowed by the age range's share of the scope (a rare age makes any name rare).
   const size = vocs[0].scopeSize;
   const share = s.fromAge != null || s.toAge != null ? (await statsCount(database, { ...s, gender: undefined })) / Math.max(1, size) : 1;
-  const walk = walkIsCheaper(s.page, s.pageSize, size, voc.estimate * share, voc.estimate);
-  const page = walk ? await pageVoters(database, 'walk', where, s) : await pageVoters(database, 'bitmap', candidates(), s);
+  const lookup: NameLookup = { vocs, voc, size, share, candidates };
+  return walkIsCheaper(1, reach, size, voc.estimate * share, voc.estimate)
+    ? { pin: 'walk', where, plan: 'walk', names: lookup }
+    : { pin: 'bitmap', where: candidates(), plan: 'candidates', names: lookup };
+}
+
+export async function searchVoters(
+  database: Database,
+  s: SearchScope,
+  cap = SEARCH_TOTAL_CAP,
+  names: NamesSource = (tenantId, acno) => scopeNames(database, tenantId, acno),
+): Promise<SearchResult> {
+  const shape = await readShape(database, s, s.page * s.pageSize, names);
+  if (!shape) return result([], 0, cap, s.partnos?.length === 0 ? 'empty' : 'vocabulary');
+  const page = await pageVoters(database, shape.pin, shape.where, s);
+  if (!shape.names) {
+    if (!s.partnos) {
+      // a whole constituency without a name: only age and gender are counted by the aggregate
+      if (s.section == null && !s.withoutInfo) return result(page, await statsCount(database, s), cap, 'walk+stats', 'exact');
+      return result(page, await cappedCount(database, 'walk', shape.where, cap), cap, 'walk');
+    }
+    return result(page, await cappedCount(database, shape.pin, shape.where, NARROW_COUNT_CAP), NARROW_COUNT_CAP, shape.plan);
+  }
+
+  const { vocs, voc, size, share, candidates } = shape.names;
+  const walk = shape.pin === 'walk';
   // A one-word term and no filter but gender: every holder of a matching name (of that gender)
   // matches, and a voter holds one name of each kind, so the vocabulary alone counts (exactly,
   // for one kind).
@@ -403,11 +440,29 @@ export async function searchVoters(
   // one-word term gives a fair estimate of the matches; two words match far fewer voters than
   // either word's holders.
   const countWalk = vocs.length === 1 && walkIsCheaper(1, cap + 1, size, voc.estimate * share, voc.estimate);
-  const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? where : candidates(), cap);
+  const n = await cappedCount(database, countWalk ? 'walk' : 'bitmap', countWalk ? conditions(s) : candidates(), cap);
   const plan = `${walk ? 'walk' : 'candidates'}+${countWalk ? 'walk' : 'candidates'}`;
   // Past the cap a one-word term still has the vocabulary's estimate of its holders (narrowed by
   // the age range's share): "about N" says more than "1000+".
   const estimate = vocs.length === 1 ? voc.estimate * share : 0;
   if (n > cap && estimate > cap) return result(page, estimate, cap, plan, 'estimate');
   return result(page, n, cap, plan);
+}
+
+/**
+ * The ids of a search's matches in roll order, at most `limit`: the voters of the printed slips of
+ * a whole search result, read in the shape the search itself would pick for that many.
+ */
+export async function matchingVoterIds(
+  database: Database,
+  s: MatchScope,
+  limit: number,
+  names: NamesSource = (tenantId, acno) => scopeNames(database, tenantId, acno),
+): Promise<number[]> {
+  const shape = await readShape(database, s, limit, names);
+  if (!shape) return [];
+  const rows = await pinned(database, shape.pin, (tx) =>
+    database.rows<{ id: number }>(sql`select v.id from voters v where ${shape.where} ${ORDER} limit ${limit}`, tx),
+  );
+  return rows.map((r) => Number(r.id));
 }
