@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import PageCard, { Loading } from '../../components/PageCard';
 import { SUPPORTER_LEVELS, VISIT_OUTCOMES, type VisitOutcome } from '../../../shared/schemas/paper';
 import { usePaperSheetQuery, useSaveVisitsMutation } from './api';
+import type { SheetRow as SheetRowData } from '../../../shared/api/paper';
 
 interface Entry {
   outcome: VisitOutcome | '';
@@ -91,72 +92,9 @@ export function SheetEntry({ scope }: { scope: { acno: number; partno: number; f
                 </tr>
               </thead>
               <tbody>
-                {list.map((r, i) => {
-                  const e = entries[r.voter_id] ?? EMPTY;
-                  const name = intl.locale === 'en' ? r.name : r.name_v1 || r.name;
-                  const label = (field: string) => `${t(field)}: ${r.slnoinpart} ${name}`;
-                  return (
-                    <tr key={r.voter_id}>
-                      <td>{r.slnoinpart}</td>
-                      <td>{r.house_no}</td>
-                      <td>{name}</td>
-                      <td>
-                        <select
-                          data-row={i}
-                          className="form-control"
-                          aria-label={label('audit.fieldName.outcome')}
-                          value={e.outcome}
-                          onChange={(ev) => set(r.voter_id, { outcome: ev.target.value as VisitOutcome | '' })}
-                          onKeyDown={onKeyDown(i)}
-                        >
-                          <option value="">—</option>
-                          {VISIT_OUTCOMES.map((o, n) => (
-                            <option key={o} value={o}>{`${n + 1} ${t(`paper.outcome.${o}`)}`}</option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={label('audit.fieldName.slip_delivered')}
-                          checked={e.slip}
-                          onChange={(ev) => set(r.voter_id, { slip: ev.target.checked })}
-                          onKeyDown={onKeyDown(i)}
-                        />
-                      </td>
-                      <td>
-                        <select
-                          className="form-control"
-                          aria-label={label('audit.fieldName.supporter_level')}
-                          value={e.level}
-                          onChange={(ev) => set(r.voter_id, { level: ev.target.value })}
-                          onKeyDown={onKeyDown(i)}
-                        >
-                          <option value="">—</option>
-                          {SUPPORTER_LEVELS.map((l) => (
-                            <option key={l} value={l}>
-                              {l}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        {r.contact_block ? (
-                          <span className="paper-no-contact">{t('paper.noContact')}</span>
-                        ) : (
-                          <input
-                            className="form-control"
-                            inputMode="tel"
-                            aria-label={label('audit.fieldName.phone')}
-                            value={e.phone}
-                            onChange={(ev) => set(r.voter_id, { phone: ev.target.value })}
-                            onKeyDown={onKeyDown(i)}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {list.map((r, i) => (
+                  <SheetRow key={r.voter_id} row={r} entry={entries[r.voter_id] ?? EMPTY} index={i} set={set} onKeyDown={onKeyDown(i)} />
+                ))}
               </tbody>
             </table>
           </div>
@@ -171,5 +109,86 @@ export function SheetEntry({ scope }: { scope: { acno: number; partno: number; f
         </form>
       )}
     </PageCard>
+  );
+}
+
+/** One voter's line of the sheet: the printed columns, then the boxes typed back. */
+function SheetRow({
+  row: r,
+  entry: e,
+  index,
+  set,
+  onKeyDown,
+}: {
+  row: SheetRowData;
+  entry: Entry;
+  index: number;
+  set: (id: number, change: Partial<Entry>) => void;
+  onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const name = intl.locale === 'en' ? r.name : r.name_v1 || r.name;
+  const label = (field: string) => `${t(field)}: ${r.slnoinpart} ${name}`;
+  return (
+    <tr>
+      <td>{r.slnoinpart}</td>
+      <td>{r.house_no}</td>
+      <td>{name}</td>
+      <td>
+        <select
+          data-row={index}
+          className="form-control"
+          aria-label={label('audit.fieldName.outcome')}
+          value={e.outcome}
+          onChange={(ev) => set(r.voter_id, { outcome: ev.target.value as VisitOutcome | '' })}
+          onKeyDown={onKeyDown}
+        >
+          <option value="">—</option>
+          {VISIT_OUTCOMES.map((o, n) => (
+            <option key={o} value={o}>{`${n + 1} ${t(`paper.outcome.${o}`)}`}</option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={label('audit.fieldName.slip_delivered')}
+          checked={e.slip}
+          onChange={(ev) => set(r.voter_id, { slip: ev.target.checked })}
+          onKeyDown={onKeyDown}
+        />
+      </td>
+      <td>
+        <select
+          className="form-control"
+          aria-label={label('audit.fieldName.supporter_level')}
+          value={e.level}
+          onChange={(ev) => set(r.voter_id, { level: ev.target.value })}
+          onKeyDown={onKeyDown}
+        >
+          <option value="">—</option>
+          {SUPPORTER_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        {r.contact_block ? (
+          <span className="paper-no-contact">{t('paper.noContact')}</span>
+        ) : (
+          <input
+            className="form-control"
+            inputMode="tel"
+            aria-label={label('audit.fieldName.phone')}
+            value={e.phone}
+            onChange={(ev) => set(r.voter_id, { phone: ev.target.value })}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </td>
+    </tr>
   );
 }
