@@ -388,18 +388,24 @@ async function matchPersons(q: Query, tenantId: number, T: string, M: string, ki
 
 async function apply(q: Query, tenantId: number, T: string, M: string) {
   // The aggregates lose the electors who leave, move or change, as the roll has them now, and
-  // gain those put on it, as the file has them; read before the roll changes.
+  // gain those put on it, as the file has them; read before the roll changes. A mover or an update
+  // whose counted fields stay (most of a renumbered part: only the serial changes) would take one
+  // off and put one back, so it is not read at all.
   const agg = new Aggregates(false);
   const cols = (t: string) => AGGREGATE_COLUMNS.map((c) => `${t}.${c}`).join(', ');
+  const counted = `(${cols('v')}) IS DISTINCT FROM (${cols('s')})`;
   for (const r of await q(
-    `SELECT ${cols('v')} FROM ${M} m JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id
-      WHERE m.kind IN (${K.removed}, ${K.moved}, ${K.updated}) AND NOT m.rejected ORDER BY v.acno, v.partno, v.section_no`,
+    `SELECT ${cols('v')} FROM ${M} m JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id LEFT JOIN ${T} s ON s.line = m.line
+      WHERE NOT m.rejected AND (m.kind = ${K.removed} OR (m.kind IN (${K.moved}, ${K.updated}) AND ${counted}))
+      ORDER BY v.acno, v.partno, v.section_no`,
     [tenantId],
   ))
     agg.add(r as unknown as AggregateRow, -1);
   for (const r of await q(
-    `SELECT ${cols('s')} FROM ${M} m JOIN ${T} s ON s.line = m.line
-      WHERE m.kind IN (${K.added}, ${K.restored}, ${K.moved}, ${K.updated}) AND NOT m.rejected ORDER BY s.acno, s.partno, s.section_no`,
+    `SELECT ${cols('s')} FROM ${M} m JOIN ${T} s ON s.line = m.line LEFT JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id
+      WHERE NOT m.rejected AND (m.kind IN (${K.added}, ${K.restored}) OR (m.kind IN (${K.moved}, ${K.updated}) AND ${counted}))
+      ORDER BY s.acno, s.partno, s.section_no`,
+    [tenantId],
   ))
     agg.add(r as unknown as AggregateRow, 1);
   await q(
