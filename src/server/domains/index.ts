@@ -29,6 +29,7 @@ import { surveyCategoryRoutes, surveyQuestionRoutes, surveyRoutes } from './surv
 import pollDayRoutes from './pollDay/routes';
 import fileRoutes from './files/routes';
 import paperRoutes from './paper/routes';
+import fieldRoutes from './field/routes';
 
 // The CRUD domains come before the dashboard: GET /events (and later /tasks) are the event and
 // task domains' lists, which the dashboard serves only while no domain does.
@@ -64,6 +65,7 @@ export const domainRoutes: DomainRegistrar[] = [
   auditRoutes,
   fileRoutes,
   paperRoutes,
+  fieldRoutes,
 ];
 
 /** The domains served by the CRUD factory whose rows are name-like: the generic CRUD tests run over each of them. */
