@@ -20,6 +20,9 @@ describe('the committee of a page', () => {
   });
 });
 
+// workers sign in with hashed passwords (argon2) before the first test, on a shared machine
+jest.setTimeout(120_000);
+
 describe.each(dbKinds())('field assignments on %s', (kind) => {
   let h: Harness, a: Org, b: Org;
   let workers: Worker[], stranger: Worker;
@@ -122,7 +125,9 @@ describe.each(dbKinds())('field assignments on %s', (kind) => {
       [4, 'refused', 'user:field.unknownWorker'],
       [5, 'refused', 'user:field.alreadyAssigned'],
     ]);
-    const [row] = await h.database.rows<{ user_id: number }>(sql`select user_id from field_assignments where tenant_id = ${a.tenantId} and id = ${body.rows[1].assignment_id}`);
+    const [row] = await h.database.rows<{ user_id: number }>(
+      sql`select user_id from field_assignments where tenant_id = ${a.tenantId} and id = ${body.rows[1].assignment_id}`,
+    );
     expect(Number(row.user_id)).toBe(a.adminId);
   });
 });

@@ -17,12 +17,7 @@ import {
 
 /** Cursors kept per worker (a worker may sync from more than one phone); an older one answers a download. */
 const CURSORS_KEPT = 20;
-/**
- * How far before the oldest open transaction a cursor starts: the few writes stamped with the
- * application's clock rather than the database's (updateRow) stay inside it.
- */
-const CLOCK_MARGIN = '5 seconds';
-const isoUs = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+const isoUs = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export interface Worker {
   tenantId: number;
@@ -31,14 +26,14 @@ export interface Worker {
 
 /**
  * The instant from which a write may not be visible to a read that starts now: a transaction
- * stamps its rows with its own start (now()), so one still open may commit rows stamped before
- * this moment. Read before the data, so every write the data misses is stamped at or after it.
+ * stamps its rows with its own start (now(): every write of voters, their details and visits takes
+ * the database's clock), so one still open may commit rows stamped before this moment. Read
+ * before the data, so every write the data misses is stamped at or after it.
  */
 async function safePoint(database: Database): Promise<string> {
   const [r] = await database.rows<{ at: string }>(sql`
     select ${isoUs(`least(now(), coalesce((select min(xact_start) from pg_stat_activity
-                                           where datname = current_database() and xact_start is not null), now()))
-                     - interval '${CLOCK_MARGIN}'`)} as at`);
+                                           where datname = current_database() and xact_start is not null), now()))`)} as at`);
   return r.at;
 }
 
@@ -68,15 +63,15 @@ async function pagesOf(database: Database, w: Worker): Promise<FieldPage[]> {
 }
 
 /** The voters of the worker's live assignments: a page's voters are read through the roll's slot index. */
-const ASSIGNED = (w: Worker) => sql`
+const ASSIGNED_FROM = sql`
   field_assignments a
   join voters v on v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno and v.deleted_at is null
-                and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)
-  where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null`;
+                and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)`;
+const assignedTo = (w: Worker) => sql`a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null`;
 
 /** The ids of the worker's voters now. */
 export async function assignedIds(database: Database, w: Worker, tx?: Db): Promise<number[]> {
-  const rows = await database.rows<{ id: number }>(sql`select distinct v.id from ${ASSIGNED(w)}`, tx);
+  const rows = await database.rows<{ id: number }>(sql`select distinct v.id from ${ASSIGNED_FROM} where ${assignedTo(w)}`, tx);
   return rows.map((r) => Number(r.id));
 }
 
@@ -90,7 +85,8 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
   const changed = since
     ? sql`and (greatest(v.updated_at, i0.updated_at, lv.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
     : sql``;
-  const rows = await database.rows<Record<string, unknown>>(sql`
+  const rows = await database.rows<Record<string, unknown>>(
+    sql`
     select distinct on (v.acno, v.partno, v.slnoinpart)
            v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.house_no, v.family_key, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
            v.gender, v.age, v.epic_no, v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rln_name,
@@ -100,13 +96,13 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
            lv.note as visit_note, case when ${blocked} then null else lv.phone end as visit_phone,
            case when ${blocked} then null else i.phone_no end as phone_no, case when ${blocked} then null else v.mobile end as mobile,
            i.align_with_party, i.align_with_candidate, i.category, i.religion, i.family_id, i.voter_group_id, i.address, i.details
-      from ${ASSIGNED(w)}
+      from ${ASSIGNED_FROM}
       left join voter_info i0 on i0.tenant_id = v.tenant_id and i0.voter_id = v.id
       left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
       left join lateral (select lv.outcome, lv.visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level, lv.note, lv.phone, lv.updated_at
                            from voter_visits lv where lv.tenant_id = v.tenant_id and lv.voter_id = v.id and lv.deleted_at is null
                           order by lv.visited_at desc, lv.id desc limit 1) lv on true
-      ${changed}
+     where ${assignedTo(w)} ${changed}
      order by v.acno, v.partno, v.slnoinpart`,
     tx,
   );

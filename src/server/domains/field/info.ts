@@ -72,7 +72,9 @@ async function detailFields(c: ApplyContext): Promise<Partial<Record<DetailField
   const fields = await checked(schema, c.change.fields);
   refuseBlockedPhone(c.voter, 'phone_no', fields.phone_no);
   const group = fields.voter_group_id as number | null | undefined;
-  const missing = await missingReferences(c.tx, c.actor.tenantId, [{ field: 'voter_group_id', id: group, table: voterGroups, key: 'validation.unknownVoterGroup' }]);
+  const missing = await missingReferences(c.tx, c.actor.tenantId, [
+    { field: 'voter_group_id', id: group, table: voterGroups, key: 'validation.unknownVoterGroup' },
+  ]);
   if (missing.length) throw new Refusal('field.invalidValues', missing);
   return fields;
 }

@@ -48,7 +48,8 @@ export async function applySurveyAnswer(c: ApplyContext): Promise<ChangeOverride
   const asked = new Set((survey.questions ?? []).map(Number));
   if (body.answers.some((a) => !asked.has(a.question_id))) throw new Refusal('field.invalidValues', [fieldError('answers', 'validation.questionNotInSurvey')]);
   const at = new Date(Math.min(Date.parse(c.change.made_at), Date.now()));
-  if (at < new Date(survey.valid_from) || at > new Date(survey.valid_to)) throw new Refusal('field.surveyClosed', [fieldError('survey_id', 'validation.surveyNotOpen')]);
+  if (at < new Date(survey.valid_from) || at > new Date(survey.valid_to))
+    throw new Refusal('field.surveyClosed', [fieldError('survey_id', 'validation.surveyNotOpen')]);
   const before = await earlierResponse(c, survey.id);
   const values = { collected_by: c.actor.userId, collected_at: at.toISOString() };
   const [response] = await c.database.rows<{ id: number }>(
