@@ -1132,8 +1132,10 @@ export const fieldAssignments = pgTable(
 
 /**
  * Every change a phone sent, by the id the phone made for it: the unique key decides that a change
- * is applied once, whatever how often a phone sends it again (a sync cut off before its answer).
- * Refused changes are kept too, with their reason, so a resend gets the same answer.
+ * is applied once, however often a phone sends it again (a sync cut off before its answer).
+ * Refused changes are kept too, with their reason, so a resend gets the same answer. What a change
+ * said is not kept here: the voter's rows and the audit log hold what was applied, and an erasure
+ * of the voter's details leaves no copy behind in the ledger.
  */
 export const fieldChanges = pgTable(
   'field_changes',
@@ -1144,7 +1146,6 @@ export const fieldChanges = pgTable(
     /** as sent: a refused change may name a voter the organisation does not hold */
     voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
-    fields: jsonb('fields').$type<Record<string, unknown>>(),
     made_at: ts('made_at'),
     received_at: ts('received_at').notNull().defaultNow(),
     state: text('state').notNull(),
@@ -1162,8 +1163,9 @@ export const fieldChanges = pgTable(
 );
 
 /**
- * A value one worker wrote that a later change of another replaced: the later worker's sync answer
- * says so at once, the earlier worker's next sync tells their phone.
+ * A field one worker wrote that a later change of another replaced: the later worker's sync answer
+ * says so at once, the earlier worker's next sync tells their phone (which reads the value that
+ * stands in the voter's row it is sent; no value is kept here).
  */
 export const fieldOverrides = pgTable(
   'field_overrides',
@@ -1173,8 +1175,6 @@ export const fieldOverrides = pgTable(
     change_id: uuid('change_id').notNull(),
     voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
     field: text('field').notNull(),
-    previous: jsonb('previous'),
-    value: jsonb('value'),
     /** who wrote the value replaced */
     overridden_user: bigint('overridden_user', { mode: 'number' }).notNull(),
     by_user: bigint('by_user', { mode: 'number' }).notNull(),

@@ -129,13 +129,11 @@ export type FieldVoterRow = Array<string | number | boolean | null | object>;
 /** A section of a part, named once for all its voters: [acno, partno, section_no, name, name in Devanagari]. */
 export type FieldSection = [number, number, number, string | null, string | null];
 
-/** A value of this worker that another's later change replaced. */
+/** A field this worker wrote that another's later change replaced (the value standing is in the voter's row). */
 export interface FieldOverride {
   change_id: string;
   voter_id: number;
   field: string;
-  /** the value that stands now */
-  value: unknown;
   by: number;
   by_name: string;
   at: string;

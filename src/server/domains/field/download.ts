@@ -138,7 +138,7 @@ async function sectionsOf(database: Database, w: Worker): Promise<FieldSection[]
 /** This worker's values that another worker's change replaced from `since` on. */
 async function overriddenSince(database: Database, w: Worker, since: string): Promise<FieldOverride[]> {
   const rows = await database.rows<Record<string, unknown>>(sql`
-    select o.change_id, o.voter_id, o.field, o.value, o.by_user, trim(u.f_name || ' ' || coalesce(u.l_name, '')) as by_name, ${isoUs('o.at')} as at
+    select o.change_id, o.voter_id, o.field, o.by_user, trim(u.f_name || ' ' || coalesce(u.l_name, '')) as by_name, ${isoUs('o.at')} as at
       from field_overrides o join users u on u.tenant_id = o.tenant_id and u.id = o.by_user
      where o.tenant_id = ${w.tenantId} and o.overridden_user = ${w.userId} and o.at >= ${since}::timestamptz
      order by o.id`);
@@ -146,7 +146,6 @@ async function overriddenSince(database: Database, w: Worker, since: string): Pr
     change_id: String(r.change_id),
     voter_id: Number(r.voter_id),
     field: String(r.field),
-    value: r.value ?? null,
     by: Number(r.by_user),
     by_name: String(r.by_name),
     at: String(r.at),

@@ -278,9 +278,9 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
     const held = (await voters(h, alice, since)).voters.map(decode).find((x) => x.id === v)!;
     expect(held).toMatchObject({ align_with_party: 'no', visit_outcome: 'not_home', supporter_level: 2, visited_by: bina.id });
     const told = (await voters(h, alice, since)).overridden;
-    expect(told.map((o) => [o.voter_id, o.field, o.value, o.by])).toEqual([
-      [v, 'align_with_party', 'no', bina.id],
-      [v, 'outcome', 'not_home', bina.id],
+    expect(told.map((o) => [o.voter_id, o.field, o.by, o.by_name])).toEqual([
+      [v, 'align_with_party', bina.id, 'Staff'],
+      [v, 'outcome', bina.id, 'Staff'],
     ]);
   });
 });

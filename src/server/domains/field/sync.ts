@@ -99,9 +99,8 @@ async function applyOne(database: Database, actor: Worker, assigned: Set<number>
     const outcome = await decide(database, tx, actor, assigned, change);
     const result = outcome.state === 'applied' ? { overrides: outcome.overrides } : { errors: outcome.errors };
     await database.rows(
-      sql`insert into field_changes (tenant_id, id, user_id, voter_id, kind, fields, made_at, state, reason, result)
-          values (${actor.tenantId}, ${change.id}::uuid, ${actor.userId}, ${change.voter_id}, ${change.kind}, ${JSON.stringify(change.fields)}::jsonb,
-                  ${change.made_at}::timestamptz, ${outcome.state}, ${outcome.state === 'refused' ? outcome.reason : null}, ${JSON.stringify(result)}::jsonb)`,
+      sql`insert into field_changes (tenant_id, id, user_id, voter_id, kind, made_at, state, reason, result)
+          values (${actor.tenantId}, ${change.id}::uuid, ${actor.userId}, ${change.voter_id}, ${change.kind}, ${change.made_at}::timestamptz, ${outcome.state}, ${outcome.state === 'refused' ? outcome.reason : null}, ${JSON.stringify(result)}::jsonb)`,
       tx,
     );
     if (outcome.state === 'refused') return { ...base, ...refusal(outcome.reason, outcome.errors) };

@@ -52,9 +52,8 @@ export async function recordOverrides(database: Database, tx: Db, actor: Actor, 
   const names = new Map(users.map((u) => [Number(u.id), u.name]));
   for (const o of over)
     await database.rows(
-      sql`insert into field_overrides (tenant_id, change_id, voter_id, field, previous, value, overridden_user, by_user)
-          values (${actor.tenantId}, ${change.id}::uuid, ${change.voter_id}, ${o.field}, ${JSON.stringify(o.previous ?? null)}::jsonb,
-                  ${JSON.stringify(o.value ?? null)}::jsonb, ${o.writer}, ${actor.userId})`,
+      sql`insert into field_overrides (tenant_id, change_id, voter_id, field, overridden_user, by_user)
+          values (${actor.tenantId}, ${change.id}::uuid, ${change.voter_id}, ${o.field}, ${o.writer}, ${actor.userId})`,
       tx,
     );
   return over.map((o): ChangeOverride => ({
