@@ -163,7 +163,8 @@ export type ChangeState = 'applied' | 'duplicate' | 'refused';
 /** A field whose value, another user's, the change replaced. */
 export interface ChangeOverride {
   field: string;
-  previous: unknown;
+  /** the value replaced; not repeated in the answer to a resend */
+  previous?: unknown;
   /** who wrote the value replaced */
   previous_by: number;
   previous_by_name: string;

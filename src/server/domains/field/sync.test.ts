@@ -263,9 +263,15 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
     const since = (await voters(h, alice)).cursor;
     const first = await synced(h, alice, [change(v, 'details', { align_with_party: 'yes', category: 'Farmer' }), visit(v, 'met', { supporter_level: 2 })]);
     expect(first.every((r) => r.state === 'applied' && !r.overrides)).toBe(true);
-    const later = await synced(h, bina, [change(v, 'details', { align_with_party: 'no', religion: 'Jain' }), visit(v, 'not_home')]);
+    const batch = [change(v, 'details', { align_with_party: 'no', religion: 'Jain' }), visit(v, 'not_home')];
+    const later = await synced(h, bina, batch);
     expect(later[0]).toMatchObject({ state: 'applied', overrides: [{ field: 'align_with_party', previous: 'yes', previous_by: alice.id }] });
     expect(later[1].overrides).toEqual([expect.objectContaining({ field: 'outcome', previous: 'met', previous_by: alice.id })]);
+    // a resend hears whose fields it took over, without the values (the ledger keeps none)
+    const resent = await synced(h, bina, batch);
+    expect(resent[0]).toEqual(
+      expect.objectContaining({ state: 'duplicate', overrides: [{ field: 'align_with_party', previous_by: alice.id, previous_by_name: 'Staff' }] }),
+    );
     const [info] = await h.database.rows<Record<string, string>>(
       sql`select align_with_party, category, religion from voter_info where tenant_id = ${a.tenantId} and voter_id = ${v}`,
     );

@@ -97,7 +97,8 @@ async function applyOne(database: Database, actor: Worker, assigned: Set<number>
     const seen = await seenChange(database, actor.tenantId, change.id, tx);
     if (seen) return answerSeen(base, change, seen);
     const outcome = await decide(database, tx, actor, assigned, change);
-    const result = outcome.state === 'applied' ? { overrides: outcome.overrides } : { errors: outcome.errors };
+    // the values replaced are answered now, not kept: a resend hears whose fields it took over
+    const result = outcome.state === 'applied' ? { overrides: outcome.overrides.map(({ previous: _previous, ...kept }) => kept) } : { errors: outcome.errors };
     await database.rows(
       sql`insert into field_changes (tenant_id, id, user_id, voter_id, kind, made_at, state, reason, result)
           values (${actor.tenantId}, ${change.id}::uuid, ${actor.userId}, ${change.voter_id}, ${change.kind}, ${change.made_at}::timestamptz, ${outcome.state}, ${outcome.state === 'refused' ? outcome.reason : null}, ${JSON.stringify(result)}::jsonb)`,
