@@ -1,12 +1,14 @@
 // What one change of a phone does, by kind, inside the transaction that records it: its fields are
 // checked by the console's rules, then written through the audited path in the worker's name.
 // Visits and slips are the walk sheet's visits (voter_visits): a visit is a new row, a slip is the
-// voter's latest visit's. A rule a change breaks is a Refusal: its writes are undone and the
-// change is answered refused with the reason. Details, consent and survey answers: info.ts, survey.ts.
+// voter's latest visit's. A rule a change breaks is a Refusal, answered with the reason; every kind
+// checks all its rules before its first write, so a refused change has written nothing (its
+// transaction goes on with the next change). Details, consent and survey answers: info.ts, survey.ts.
 import { sql } from 'drizzle-orm';
 import type * as yup from 'yup';
 import type { Database, Db } from '../../db/client';
-import { recordAudit, type Actor } from '../../db/audit';
+import { insertRow, recordAudit, type Actor } from '../../db/audit';
+import { voterVisits } from '../../db/schema';
 import { HttpError, fieldError, validate, type FieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
 import { slipChangeSchema, visitChangeSchema, type Change } from '../../../shared/schemas/field';
@@ -115,14 +117,8 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
     phone: v.phone ?? null,
     note: v.note ?? null,
   };
-  const [row] = await c.database.rows<{ id: number }>(
-    sql`insert into voter_visits (tenant_id, voter_id, acno, partno, slnoinpart, outcome, slip_delivered, supporter_level, phone, note, visited_by)
-        values (${c.actor.tenantId}, ${values.voter_id}, ${values.acno}, ${values.partno}, ${values.slnoinpart}, ${values.outcome},
-                ${values.slip_delivered}, ${values.supporter_level}, ${values.phone}, ${values.note}, ${c.actor.userId})
-        returning id`,
-    c.tx,
-  );
-  await recordAudit(c.tx, c.actor, { action: 'create', entity: 'voter_visits', entity_id: row.id, changed: { ...values, field_change: c.change.id } });
+  // the row and its audit row in one statement; the audit names the change it came from
+  await insertRow(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
   const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
   return recordOverrides(c.database, c.tx, c.actor, c.change, written);
 }

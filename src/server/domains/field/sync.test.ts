@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { insertRow } from '../../db/audit';
 import { areas, events, surveyQuestions, surveys } from '../../db/schema';
 import { dbKinds, refuseWrites, tenantUrl, useHarness, type Harness } from '../../test/harness';
+import { SYNC_CHUNK } from './sync';
 import { caller, change, count, decode, orgWithRoll, partVoters, sync, synced, voters, worker, type Org, type Worker } from './fixtures';
 
 // workers sign in with hashed passwords (argon2) before the first test, on a shared machine
@@ -110,10 +111,14 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
       sql`select note, visited_by from voter_visits where tenant_id = ${a.tenantId} and voter_id = ${page[1]}`,
     );
     expect(v).toMatchObject({ note: 'Locked', visited_by: alice.id });
+    // the same change twice in one batch: applied once
+    const twice = visit(page[1], 'met');
+    expect((await synced(h, alice, [twice, twice])).map((r) => r.state)).toEqual(['applied', 'duplicate']);
+    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + 2);
     // the same id for another voter is a phone's bug: refused, the first stays
     const reused = await synced(h, alice, [{ ...first[0], voter_id: page[2] }]);
     expect(reused[0]).toMatchObject({ state: 'refused', reason: 'field.idReused' });
-    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + 1);
+    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + 2);
   });
 
   it("refuses another organisation's voters as unknown, and keeps its change ids apart", async () => {
@@ -184,9 +189,13 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
 
   it('keeps no phone of a voter who asked not to be contacted', async () => {
     const v = page[5];
-    expect((await synced(h, alice, [change(v, 'consent', { do_not_contact: true })]))[0].state).toBe('applied');
-    const res = await synced(h, alice, [visit(v, 'met', { phone: '9822012345' }), change(v, 'details', { phone_no: '9822012345' })]);
-    expect(res.map((r) => r.reason)).toEqual(['field.contactBlocked', 'field.contactBlocked']);
+    // the request not to be contacted and, later in the same batch, a phone number
+    const res = await synced(h, alice, [
+      change(v, 'consent', { do_not_contact: true }),
+      visit(v, 'met', { phone: '9822012345' }),
+      change(v, 'details', { phone_no: '9822012345' }),
+    ]);
+    expect(res.map((r) => r.reason ?? r.state)).toEqual(['applied', 'field.contactBlocked', 'field.contactBlocked']);
     const [info] = await h.database.rows<{ phone_no: string | null; do_not_contact: boolean; consent_by: number | null }>(
       sql`select phone_no, do_not_contact, consent_by from voter_info where tenant_id = ${a.tenantId} and voter_id = ${v}`,
     );
@@ -215,36 +224,31 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
   });
 
   it('leaves a batch cut off half-way and sent again with every change applied once', async () => {
-    const batch = page.slice(10, 20).map((id, i) => (i % 2 ? change(id, 'details', { align_with_party: 'no', religion: `R${i}` }) : visit(id, 'met')));
+    // two chunks and a half: visits and details of twenty voters, each voter's details written several times
+    const n = SYNC_CHUNK * 2 + 25;
+    const batch = Array.from({ length: n }, (_, i) => {
+      const id = page[10 + (i % 20)];
+      return i % 2 ? change(id, 'details', { align_with_party: 'no', religion: `R${i}` }) : visit(id, 'met');
+    });
+    const inBatch = sql`id in (${sql.join(
+      batch.map((c) => sql`${c.id}::uuid`),
+      sql`, `,
+    )})`;
     const visits = await count(h, 'voter_visits', a.tenantId);
     const infos = await count(h, 'voter_info', a.tenantId);
-    // the server fails on the seventh change, after the first six committed: the phone gets no answer
-    const lift = await refuseWrites(h.database, 'field_changes', 'INSERT', `NEW.id = '${batch[6].id}'::uuid`);
+    // the server fails in the third chunk, after the first two committed: the phone gets no answer
+    const lift = await refuseWrites(h.database, 'field_changes', 'INSERT', `NEW.id = '${batch[SYNC_CHUNK * 2 + 6].id}'::uuid`);
     const cut = await sync(h, alice, batch);
     await lift();
     expect(cut.status).toBe(500);
-    expect(
-      await ledger(
-        sql`id in (${sql.join(
-          batch.map((c) => sql`${c.id}::uuid`),
-          sql`, `,
-        )})`,
-      ),
-    ).toBe(6);
+    expect(await ledger(inBatch)).toBe(SYNC_CHUNK * 2);
     const again = await sync(h, alice, batch);
     expect(again.status).toBe(200);
-    expect(again.body.counts).toEqual({ applied: 4, duplicate: 6, refused: 0 });
-    // every change once: five visits, five details rows, ten ledger rows, one audit row each
-    expect(
-      await ledger(
-        sql`id in (${sql.join(
-          batch.map((c) => sql`${c.id}::uuid`),
-          sql`, `,
-        )})`,
-      ),
-    ).toBe(10);
-    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + 5);
-    expect(await count(h, 'voter_info', a.tenantId)).toBe(infos + 5);
+    expect(again.body.counts).toEqual({ applied: 25, duplicate: SYNC_CHUNK * 2, refused: 0 });
+    // every change once: a visit row each, a ledger row each, one audit row each, a details row a voter
+    expect(await ledger(inBatch)).toBe(n);
+    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + Math.ceil(n / 2));
+    expect(await count(h, 'voter_info', a.tenantId)).toBe(infos + 10);
     const [audit] = await h.database.rows<{ n: number; distinct: number }>(
       sql`select count(*)::int as n, count(distinct changed->>'field_change')::int as distinct from audit_log
            where tenant_id = ${a.tenantId} and changed->>'field_change' in (${sql.join(
@@ -252,14 +256,15 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
              sql`, `,
            )})`,
     );
-    expect(audit).toEqual({ n: 10, distinct: 10 });
-    // what the phone reads back agrees with what it sent
+    expect(audit).toEqual({ n, distinct: n });
+    // what the phone reads back agrees with what it sent last of each voter
     const held = (await voters(h, alice)).voters.map(decode);
-    for (const c of batch.filter((x) => x.kind === 'details')) expect(held.find((v) => v.id === c.voter_id)).toMatchObject(c.fields);
+    const last = new Map(batch.filter((c) => c.kind === 'details').map((c) => [c.voter_id, c.fields]));
+    for (const [id, fields] of last) expect(held.find((v) => v.id === id)).toMatchObject(fields);
   });
 
   it('lets the later of two workers on one voter win per field, audits both and tells the earlier', async () => {
-    const v = page[25];
+    const v = page[8];
     const since = (await voters(h, alice)).cursor;
     const first = await synced(h, alice, [change(v, 'details', { align_with_party: 'yes', category: 'Farmer' }), visit(v, 'met', { supporter_level: 2 })]);
     expect(first.every((r) => r.state === 'applied' && !r.overrides)).toBe(true);
