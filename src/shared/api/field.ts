@@ -129,7 +129,10 @@ export type FieldVoterRow = Array<string | number | boolean | null | object>;
 /** A section of a part, named once for all its voters: [acno, partno, section_no, name, name in Devanagari]. */
 export type FieldSection = [number, number, number, string | null, string | null];
 
-/** A field this worker wrote that another's later change replaced (the value standing is in the voter's row). */
+/**
+ * A field this worker wrote that another's later change replaced (the value standing is in the
+ * voter's row). One may come again in a later sync: change_id and field name it.
+ */
 export interface FieldOverride {
   change_id: string;
   voter_id: number;

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/field';
 
 /** Cursors kept per worker (a worker may sync from more than one phone); an older one answers a download. */
-const CURSORS_KEPT = 20;
+const CURSORS_KEPT = 5;
 const isoUs = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export interface Worker {
