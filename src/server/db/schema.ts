@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   date,
   doublePrecision,
   type AnyPgColumn,
@@ -1076,6 +1077,8 @@ export const voterVisits = pgTable(
     slip_delivered: boolean('slip_delivered').notNull().default(false),
     supporter_level: smallint('supporter_level'),
     phone: text('phone'),
+    /** what the worker noted at the door (the field app's visit) */
+    note: text('note'),
     visited_at: ts('visited_at').notNull().defaultNow(),
     visited_by: bigint('visited_by', { mode: 'number' }),
     ...lifecycle(),
@@ -1088,5 +1091,122 @@ export const voterVisits = pgTable(
     sameTenant('voter_visits_visited_by_fk', t, t.visited_by, users),
     check('voter_visits_outcome', sql`${t.outcome} in ('met', 'not_home', 'refused', 'moved', 'deceased', 'wrong_address')`),
     check('voter_visits_level', sql`${t.supporter_level} between 1 and 5`),
+  ],
+);
+
+/**
+ * A field worker's share of the roll: a part, or a page of it (a serial range), given by an admin.
+ * Rows are never deleted: ending one stamps when and by whom, so the history of who held which
+ * page stays. A worker's phone holds the voters of their live rows only.
+ */
+export const fieldAssignments = pgTable(
+  'field_assignments',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    /** the page: both null for the whole part */
+    slno_from: integer('slno_from'),
+    slno_to: integer('slno_to'),
+    assigned_by: bigint('assigned_by', { mode: 'number' }),
+    assigned_at: ts('assigned_at').notNull().defaultNow(),
+    ended_at: ts('ended_at'),
+    ended_by: bigint('ended_by', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('field_assignments_user_live')
+      .on(t.tenant_id, t.user_id)
+      .where(sql`${t.ended_at} is null`),
+    index('field_assignments_part_live')
+      .on(t.tenant_id, t.acno, t.partno)
+      .where(sql`${t.ended_at} is null`),
+    sameTenant('field_assignments_user_fk', t, t.user_id, users),
+    sameTenant('field_assignments_assigned_by_fk', t, t.assigned_by, users),
+    sameTenant('field_assignments_ended_by_fk', t, t.ended_by, users),
+    check('field_assignments_page', sql`(${t.slno_from} is null and ${t.slno_to} is null) or (${t.slno_from} between 1 and ${t.slno_to})`),
+  ],
+);
+
+/**
+ * Every change a phone sent, by the id the phone made for it: the unique key decides that a change
+ * is applied once, however often a phone sends it again (a sync cut off before its answer).
+ * Refused changes are kept too, with their reason, so a resend gets the same answer. What a change
+ * said is not kept here: the voter's rows and the audit log hold what was applied, and an erasure
+ * of the voter's details leaves no copy behind in the ledger.
+ */
+export const fieldChanges = pgTable(
+  'field_changes',
+  {
+    tenant_id: tenantId(),
+    id: uuid('id').notNull(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
+    /** as sent: a refused change may name a voter the organisation does not hold */
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    made_at: ts('made_at'),
+    received_at: ts('received_at').notNull().defaultNow(),
+    state: text('state').notNull(),
+    reason: text('reason'),
+    /** what the answer said: the fields it overrode, or the refusal's field errors */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('field_changes_received').on(t.tenant_id, t.received_at),
+    index('field_changes_voter').on(t.tenant_id, t.voter_id),
+    sameTenant('field_changes_user_fk', t, t.user_id, users),
+    check('field_changes_state', sql`${t.state} in ('applied', 'refused')`),
+  ],
+);
+
+/**
+ * A field one worker wrote that a later change of another replaced: the later worker's sync answer
+ * says so at once, the earlier worker's next sync tells their phone (which reads the value that
+ * stands in the voter's row it is sent; no value is kept here).
+ */
+export const fieldOverrides = pgTable(
+  'field_overrides',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    change_id: uuid('change_id').notNull(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    field: text('field').notNull(),
+    /** who wrote the value replaced */
+    overridden_user: bigint('overridden_user', { mode: 'number' }).notNull(),
+    by_user: bigint('by_user', { mode: 'number' }).notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('field_overrides_overridden').on(t.tenant_id, t.overridden_user, t.at),
+    sameTenant('field_overrides_voter_fk', t, t.voter_id, voters),
+    sameTenant('field_overrides_overridden_fk', t, t.overridden_user, users),
+    sameTenant('field_overrides_by_fk', t, t.by_user, users),
+  ],
+);
+
+/**
+ * The server's cursor of a phone's sync: the voters the phone was sent (so the next sync knows
+ * exactly which to take off it) and the instant from which a change was not yet in what it read.
+ * Only a user's latest cursors are kept; an older one answers a fresh download.
+ */
+export const fieldCursors = pgTable(
+  'field_cursors',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
+    since: ts('since').notNull(),
+    voter_ids: bigint('voter_ids', { mode: 'number' }).array().notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('field_cursors_user').on(t.tenant_id, t.user_id, t.id),
+    sameTenant('field_cursors_user_fk', t, t.user_id, users),
   ],
 );

@@ -18,8 +18,9 @@ export const isProtectedName = (name: string | null | undefined) =>
   );
 
 /**
- * The modules a role can grant, Poll Day for the booth agents' marking, and
- * Voters for the roll itself (electors' personal data: search, reports, details, consent).
+ * The modules a role can grant, Poll Day for the booth agents' marking,
+ * Voters for the roll itself (electors' personal data: search, reports, details, consent), and
+ * Field for the field app (the voters of the pages assigned to the worker, and their changes).
  */
 export const MODULES = [
   'Dashboard',
@@ -34,6 +35,7 @@ export const MODULES = [
   'Group of Voters',
   'Poll Day',
   'Voters',
+  'Field',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 

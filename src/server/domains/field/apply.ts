@@ -1,0 +1,147 @@
+// What one change of a phone does, by kind, inside the transaction that records it: its fields are
+// checked by the console's rules, then written through the audited path in the worker's name.
+// Visits and slips are the walk sheet's visits (voter_visits): a visit is a new row, a slip is the
+// voter's latest visit's. A rule a change breaks is a Refusal, answered with the reason; every kind
+// checks all its rules before its first write, so a refused change has written nothing (its
+// transaction goes on with the next change). Details, consent and survey answers: info.ts, survey.ts.
+import { sql } from 'drizzle-orm';
+import type * as yup from 'yup';
+import type { Database, Db } from '../../db/client';
+import { insertRow, recordAudit, type Actor } from '../../db/audit';
+import { voterVisits } from '../../db/schema';
+import { HttpError, fieldError, validate, type FieldError } from '../../http';
+import type { ChangeOverride } from '../../../shared/api/field';
+import { slipChangeSchema, visitChangeSchema, type Change } from '../../../shared/schemas/field';
+import { lastWriters, recordOverrides, type Written } from './writers';
+
+/** The voter a change is for, as the sync found them on the worker's pages. */
+export interface ChangeVoter {
+  id: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  /** why they may not be contacted, if they may not */
+  blocked: string | null;
+}
+
+export interface ApplyContext {
+  database: Database;
+  tx: Db;
+  actor: Actor & { userId: number };
+  change: Change;
+  voter: ChangeVoter;
+}
+
+/** A rule the change breaks: the catalogue key of the reason and the fields at fault. */
+export class Refusal extends Error {
+  constructor(
+    public reason: string,
+    public errors: FieldError[] = [],
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * The change's fields checked by `schema` (the console's): a field the schema does not know is
+ * refused rather than dropped, so nothing a worker entered is lost without a word.
+ */
+export async function checked<S extends yup.AnyObjectSchema>(schema: S, fields: Record<string, unknown>): Promise<yup.InferType<S>> {
+  const known = Object.keys(schema.describe().fields);
+  const unknown = Object.keys(fields).filter((k) => !known.includes(k));
+  if (unknown.length)
+    throw new Refusal(
+      'field.invalidValues',
+      unknown.map((k) => fieldError(k, 'field.unknownField')),
+    );
+  try {
+    return await validate(schema, fields);
+  } catch (e) {
+    if (e instanceof HttpError) throw new Refusal('field.invalidValues', e.errors ?? []);
+    throw e;
+  }
+}
+
+/** The voter's phone may not be kept when they asked not to be contacted or withdrew consent. */
+export function refuseBlockedPhone(voter: ChangeVoter, field: string, phone: unknown) {
+  if (phone != null && voter.blocked) throw new Refusal('field.contactBlocked', [fieldError(field, 'field.contactBlocked')]);
+}
+
+interface LatestVisit {
+  id: number;
+  outcome: string;
+  slip_delivered: boolean;
+  supporter_level: number | null;
+  visited_by: number | null;
+}
+
+/** The voter's latest visit, as the walk sheets and progress read it, locked for this change. */
+async function latestVisit(c: ApplyContext): Promise<LatestVisit | null> {
+  const [v] = await c.database.rows<LatestVisit>(
+    sql`select id, outcome, slip_delivered, supporter_level, visited_by from voter_visits
+         where tenant_id = ${c.actor.tenantId} and voter_id = ${c.voter.id} and deleted_at is null
+         order by visited_at desc, id desc limit 1 for update`,
+    c.tx,
+  );
+  return v ? { ...v, id: Number(v.id), visited_by: v.visited_by == null ? null : Number(v.visited_by) } : null;
+}
+
+/** Who wrote each field of the latest visit last: a slip changed later names its writer, else the visitor. */
+async function visitWriters(c: ApplyContext, visit: LatestVisit, fields: string[]) {
+  const writers = await lastWriters(c.database, c.tx, c.actor.tenantId, 'voter_visits', visit.id, fields);
+  return (f: string) => (writers.has(f) ? writers.get(f) : visit.visited_by);
+}
+
+const VISIT_STATE = ['outcome', 'slip_delivered', 'supporter_level'] as const;
+
+/**
+ * A visit at the door: a new visit row in the worker's name, stamped when the server received it
+ * (the later received is the voter's latest). What it leaves out (slip, supporter level) carries
+ * over from the latest visit, so a visit that says nothing of the slip does not undo it.
+ */
+export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
+  const given = c.change.fields;
+  const v = await checked(visitChangeSchema, given);
+  refuseBlockedPhone(c.voter, 'phone', v.phone);
+  const prev = await latestVisit(c);
+  const named = VISIT_STATE.filter((f) => f === 'outcome' || f in given);
+  const writerOf = prev ? await visitWriters(c, prev, [...named]) : () => undefined;
+  const values = {
+    voter_id: c.voter.id,
+    acno: c.voter.acno,
+    partno: c.voter.partno,
+    slnoinpart: c.voter.slnoinpart,
+    outcome: v.outcome,
+    slip_delivered: 'slip_delivered' in given ? Boolean(v.slip_delivered) : (prev?.slip_delivered ?? false),
+    supporter_level: 'supporter_level' in given ? (v.supporter_level ?? null) : (prev?.supporter_level ?? null),
+    phone: v.phone ?? null,
+    note: v.note ?? null,
+  };
+  // the row and its audit row in one statement; the audit names the change it came from
+  await insertRow(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
+  const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
+  return recordOverrides(c.database, c.tx, c.actor, c.change, written);
+}
+
+/** The slip handed over (or not) on the voter's latest visit; refused when there is no visit yet. */
+export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
+  const { slip_delivered } = await checked(slipChangeSchema, c.change.fields);
+  const prev = await latestVisit(c);
+  if (!prev) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
+  if (prev.slip_delivered === slip_delivered) return [];
+  const writerOf = await visitWriters(c, prev, ['slip_delivered']);
+  await c.database.rows(
+    sql`update voter_visits set slip_delivered = ${slip_delivered}, updated_at = now() where tenant_id = ${c.actor.tenantId} and id = ${prev.id}`,
+    c.tx,
+  );
+  await recordAudit(c.tx, c.actor, {
+    action: 'update',
+    entity: 'voter_visits',
+    entity_id: prev.id,
+    changed: { slip_delivered, field_change: c.change.id },
+    previous: { slip_delivered: prev.slip_delivered },
+  });
+  return recordOverrides(c.database, c.tx, c.actor, c.change, [
+    { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: writerOf('slip_delivered') },
+  ]);
+}

@@ -1,0 +1,202 @@
+// What a worker's phone holds: the voters of their live assignments, sent whole on a download and
+// as changes since a cursor afterwards. A cursor is the server's record of one sync: the voters
+// that phone was sent, so the next sync takes off it exactly those no longer on the worker's pages
+// (an ended or changed assignment, a voter a revised roll removed or renumbered), and the instant
+// from which a change may not have been in what it read.
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { DETAIL_KEYS, contactBlock, fullName } from '../voters/rows';
+import {
+  FIELD_VOTER_COLUMNS,
+  type FieldOverride,
+  type FieldPage,
+  type FieldSection,
+  type FieldVoterRow,
+  type FieldVotersResponse,
+} from '../../../shared/api/field';
+
+/** Cursors kept per worker (a worker may sync from more than one phone); an older one answers a download. */
+const CURSORS_KEPT = 5;
+const isoUs = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+export interface Worker {
+  tenantId: number;
+  userId: number;
+}
+
+/**
+ * The instant from which a write may not be visible to a read that starts now: a transaction
+ * stamps its rows with its own start (now(): every write of voters, their details and visits takes
+ * the database's clock), so one still open may commit rows stamped before this moment. Read
+ * before the data, so every write the data misses is stamped at or after it.
+ */
+async function safePoint(database: Database): Promise<string> {
+  const [r] = await database.rows<{ at: string }>(sql`
+    select ${isoUs(`least(now(), coalesce((select min(xact_start) from pg_stat_activity
+                                           where datname = current_database() and xact_start is not null), now()))`)} as at`);
+  return r.at;
+}
+
+/** The worker's live assignments with their part's polling station and electors. */
+async function pagesOf(database: Database, w: Worker): Promise<FieldPage[]> {
+  const rows = await database.rows<Record<string, unknown>>(sql`
+    select a.id, a.acno, a.partno, a.slno_from, a.slno_to, c.part_name, c.part_name_v1, c.vcenter, c.vcenter_v1,
+           (select count(*)::int from voters v where v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno
+               and v.deleted_at is null and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as electors
+      from field_assignments a
+      left join lateral (select c.part_name, c.part_name_v1, c.vcenter, c.vcenter_v1 from voting_centres c
+                          where c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null limit 1) c on true
+     where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null
+     order by a.acno, a.partno, a.slno_from nulls first`);
+  return rows.map((r) => ({
+    assignment_id: Number(r.id),
+    acno: Number(r.acno),
+    partno: Number(r.partno),
+    from: r.slno_from == null ? null : Number(r.slno_from),
+    to: r.slno_to == null ? null : Number(r.slno_to),
+    part_name: (r.part_name as string) ?? null,
+    part_name_v1: (r.part_name_v1 as string) ?? null,
+    vcenter: (r.vcenter as string) ?? null,
+    vcenter_v1: (r.vcenter_v1 as string) ?? null,
+    electors: Number(r.electors),
+  }));
+}
+
+/** The voters of the worker's live assignments: a page's voters are read through the roll's slot index. */
+const ASSIGNED_FROM = sql`
+  field_assignments a
+  join voters v on v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno and v.deleted_at is null
+                and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)`;
+const assignedTo = (w: Worker) => sql`a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null`;
+
+/** The ids of the worker's voters now. */
+export async function assignedIds(database: Database, w: Worker, tx?: Db): Promise<number[]> {
+  const rows = await database.rows<{ id: number }>(sql`select distinct v.id from ${ASSIGNED_FROM} where ${assignedTo(w)}`, tx);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The worker's voters as rows of FIELD_VOTER_COLUMNS' values: all of them, or (with `since`) those
+ * changed from that instant on and those not in `known`. A voter who may not be contacted is sent
+ * without any phone number.
+ */
+async function voterRows(database: Database, w: Worker, since: string | null, known: number[], tx?: Db): Promise<FieldVoterRow[]> {
+  const blocked = sql`${contactBlock()} is not null`;
+  const changed = since
+    ? sql`and (greatest(v.updated_at, i0.updated_at, lv.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
+    : sql``;
+  const rows = await database.rows<Record<string, unknown>>(
+    sql`
+    select distinct on (v.acno, v.partno, v.slnoinpart)
+           v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.house_no, v.family_key, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
+           v.gender, v.age, v.epic_no, v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rln_name,
+           ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rln_name_v1,
+           ${contactBlock()} as contact_block, i.consent, coalesce(i.do_not_contact, false) as do_not_contact,
+           lv.outcome as visit_outcome, ${isoUs('lv.visited_at')} as visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level,
+           lv.note as visit_note, case when ${blocked} then null else lv.phone end as visit_phone,
+           case when ${blocked} then null else i.phone_no end as phone_no, case when ${blocked} then null else v.mobile end as mobile,
+           i.align_with_party, i.align_with_candidate, i.category, i.religion, i.family_id, i.voter_group_id, i.address, i.details
+      from ${ASSIGNED_FROM}
+      left join voter_info i0 on i0.tenant_id = v.tenant_id and i0.voter_id = v.id
+      left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
+      left join lateral (select lv.outcome, lv.visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level, lv.note, lv.phone, lv.updated_at
+                           from voter_visits lv where lv.tenant_id = v.tenant_id and lv.voter_id = v.id and lv.deleted_at is null
+                          order by lv.visited_at desc, lv.id desc limit 1) lv on true
+     where ${assignedTo(w)} ${changed}
+     order by v.acno, v.partno, v.slnoinpart`,
+    tx,
+  );
+  return rows.map(toRow);
+}
+
+/** A row's values in column order; the empty ones at its end are left off. */
+function toRow(r: Record<string, unknown>): FieldVoterRow {
+  const details = (r.details ?? {}) as Record<string, unknown>;
+  const value = (c: string): FieldVoterRow[number] => {
+    if ((DETAIL_KEYS as readonly string[]).includes(c) || c === 'location') return (details[c] as FieldVoterRow[number]) ?? null;
+    const v = r[c];
+    if (v == null) return null;
+    return typeof v === 'bigint' || ['id', 'visited_by', 'voter_group_id'].includes(c) ? Number(v) : (v as FieldVoterRow[number]);
+  };
+  const row = FIELD_VOTER_COLUMNS.map(value);
+  let end = row.length;
+  while (end > 1 && row[end - 1] === null) end -= 1;
+  return row.slice(0, end);
+}
+
+/** The sections of the worker's parts, each named once for all its voters. */
+async function sectionsOf(database: Database, w: Worker): Promise<FieldSection[]> {
+  const rows = await database.rows<{ acno: number; partno: number; section_no: number; section_name: string | null; section_name_v1: string | null }>(sql`
+    select s.acno, s.partno, s.section_no, s.section_name, s.section_name_v1 from voter_sections s
+     where s.tenant_id = ${w.tenantId} and s.n > 0
+       and (s.acno, s.partno) in (select a.acno, a.partno from field_assignments a
+                                   where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null)
+     order by s.acno, s.partno, s.section_no`);
+  return rows.map((s) => [Number(s.acno), Number(s.partno), Number(s.section_no), s.section_name, s.section_name_v1]);
+}
+
+/** This worker's values that another worker's change replaced from `since` on. */
+async function overriddenSince(database: Database, w: Worker, since: string): Promise<FieldOverride[]> {
+  const rows = await database.rows<Record<string, unknown>>(sql`
+    select o.change_id, o.voter_id, o.field, o.by_user, trim(u.f_name || ' ' || coalesce(u.l_name, '')) as by_name, ${isoUs('o.at')} as at
+      from field_overrides o join users u on u.tenant_id = o.tenant_id and u.id = o.by_user
+     where o.tenant_id = ${w.tenantId} and o.overridden_user = ${w.userId} and o.at >= ${since}::timestamptz
+     order by o.id`);
+  return rows.map((r) => ({
+    change_id: String(r.change_id),
+    voter_id: Number(r.voter_id),
+    field: String(r.field),
+    by: Number(r.by_user),
+    by_name: String(r.by_name),
+    at: String(r.at),
+  }));
+}
+
+/** The worker's own cursor of that id; null when unknown, another's, or no longer kept. */
+async function readCursor(database: Database, w: Worker, id: number): Promise<{ since: string; ids: number[] } | null> {
+  const [c] = await database.rows<{ since: string; voter_ids: Array<number | string> }>(sql`
+    select ${isoUs('since')} as since, voter_ids from field_cursors where tenant_id = ${w.tenantId} and user_id = ${w.userId} and id = ${id}`);
+  return c ? { since: c.since, ids: c.voter_ids.map(Number) } : null;
+}
+
+/** Records a sync's cursor and lets the worker's oldest go. */
+async function saveCursor(database: Database, w: Worker, since: string, ids: number[]): Promise<string> {
+  const [c] = await database.rows<{ id: number }>(sql`
+    insert into field_cursors (tenant_id, user_id, since, voter_ids)
+    values (${w.tenantId}, ${w.userId}, ${since}::timestamptz, ${sql.param(ids)}::bigint[]) returning id`);
+  await database.rows(sql`
+    delete from field_cursors where tenant_id = ${w.tenantId} and user_id = ${w.userId}
+       and id <= (select id from field_cursors where tenant_id = ${w.tenantId} and user_id = ${w.userId} order by id desc offset ${CURSORS_KEPT} limit 1)`);
+  return String(c.id);
+}
+
+/**
+ * The worker's voters: everything (no cursor, or one the server no longer knows: reset), or what
+ * changed since the cursor's sync, with the voters to take off the phone.
+ */
+export async function fieldVoters(database: Database, w: Worker, cursor?: string): Promise<FieldVotersResponse> {
+  const prev = cursor ? await readCursor(database, w, Number(cursor)) : null;
+  const since = await safePoint(database);
+  // the ids kept with the cursor and the rows sent are read from one snapshot: a voter assigned or
+  // taken off between two reads would otherwise be on the phone without the cursor knowing it
+  const { ids, voters } = await database.db.transaction(
+    async (tx) => ({
+      ids: await assignedIds(database, w, tx),
+      voters: await voterRows(database, w, prev?.since ?? null, prev?.ids ?? [], tx),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const pages = await pagesOf(database, w);
+  const now = new Set(ids);
+  return {
+    cursor: await saveCursor(database, w, since, ids),
+    reset: !prev,
+    server_time: new Date().toISOString(),
+    pages,
+    sections: await sectionsOf(database, w),
+    columns: FIELD_VOTER_COLUMNS,
+    voters,
+    removed: prev ? prev.ids.filter((id) => !now.has(id)) : [],
+    overridden: prev ? await overriddenSince(database, w, prev.since) : [],
+  };
+}

@@ -1,0 +1,213 @@
+// A phone's batch of changes, applied in the order sent, each once. Changes are applied a chunk at
+// a time, each chunk one transaction with its rows in field_changes: a chunk's writes and its rows
+// commit together or not at all, so a batch cut off half-way (the phone never got the answer)
+// leaves the chunks before the cut applied, and sending the whole batch again answers those
+// "duplicate" and applies the rest. The rows' unique key (organisation, change id) is what decides.
+// A chunk first locks its voters, in one order for every chunk, so two phones of a page committee
+// take turns on their shared voters and never wait on each other in a circle; a change then reads
+// the value it replaces knowing no other phone changes it before it commits.
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { inTransaction, type Actor } from '../../db/audit';
+import { HttpError, text, validate } from '../../http';
+import type { ChangeOverride, ChangeResult } from '../../../shared/api/field';
+import type { FieldError } from '../../../shared/api/messages';
+import { changeSchema, type Change, type ChangeKind } from '../../../shared/schemas/field';
+import { applySlip, applyVisit, Refusal, type ApplyContext, type ChangeVoter } from './apply';
+import { applyConsent, applyDetails } from './info';
+import { applySurveyAnswer } from './survey';
+import { assignedIds } from './download';
+
+type Worker = Actor & { userId: number };
+
+/**
+ * Changes a transaction takes: one commit (a disk flush) for many changes, while a committee's
+ * other phones wait on the chunk's voters no longer than a few dozen changes take.
+ */
+export const SYNC_CHUNK = 50;
+
+const APPLIERS: Record<ChangeKind, (c: ApplyContext) => Promise<ChangeOverride[]>> = {
+  visit: applyVisit,
+  details: applyDetails,
+  consent: applyConsent,
+  slip: applySlip,
+  surveyAnswer: applySurveyAnswer,
+};
+
+/** What a change was answered: applied with the fields it took over, or refused with its reason. */
+type Outcome = { state: 'applied'; overrides: ChangeOverride[] } | { state: 'refused'; reason: string; errors: FieldError[] };
+
+/** A change already in field_changes (or earlier in this chunk): what it was answered. */
+interface Seen {
+  state: 'applied' | 'refused';
+  reason: string | null;
+  result: { overrides?: ChangeOverride[]; errors?: FieldError[] } | null;
+  voter_id: number;
+  kind: string;
+}
+
+const codeOf = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code ?? err?.cause?.code;
+};
+/** A chunk that met another request over one of its ids (23505) or a wait in a circle with another writer (40P01): tried again one change at a time. */
+const retryAlone = (e: unknown) => ['23505', '40P01'].includes(codeOf(e) ?? '');
+
+const refusal = (reason: string, errors: FieldError[] = []) => ({ state: 'refused' as const, reason, msg: text(reason), errors });
+const baseOf = (c: Change) => ({ id: c.id, voter_id: c.voter_id, kind: c.kind });
+
+/** The chunk's voters on the organisation's roll, with why they may not be contacted. */
+async function votersOf(database: Database, tx: Db, tenantId: number, ids: number[]): Promise<Map<number, ChangeVoter>> {
+  const rows = await database.rows<ChangeVoter>(
+    sql`select v.id, v.acno, v.partno, v.slnoinpart,
+               case when i.do_not_contact then 'do_not_contact' when i.consent = 'withdrawn' then 'withdrawn' end as blocked
+          from voters v left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
+         where v.tenant_id = ${tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null`,
+    tx,
+  );
+  return new Map(rows.map((v) => [Number(v.id), { ...v, id: Number(v.id) }]));
+}
+
+/** Whether the worker holds the voter, then the kind's own rules and writes. */
+async function decide(c: Omit<ApplyContext, 'voter'>, voter: ChangeVoter | undefined, assigned: Set<number>): Promise<Outcome> {
+  // another organisation's voter is answered as one that does not exist: nothing says it does
+  if (!voter) return { state: 'refused', reason: 'field.unknownVoter', errors: [] };
+  if (!assigned.has(voter.id)) return { state: 'refused', reason: 'field.notAssigned', errors: [] };
+  try {
+    // every kind checks all its rules before its first write, so a refusal leaves nothing written
+    return { state: 'applied', overrides: await APPLIERS[c.change.kind]({ ...c, voter }) };
+  } catch (e) {
+    if (e instanceof Refusal) return { state: 'refused', reason: e.reason, errors: e.errors };
+    throw e;
+  }
+}
+
+/** The answer to a change id that arrived before: duplicate, with what it was answered then. */
+function answerSeen(change: Change, seen: Seen): ChangeResult {
+  // an id made for another change: a bug of the phone, answered without touching the first
+  if (Number(seen.voter_id) !== change.voter_id || seen.kind !== change.kind) return { ...baseOf(change), ...refusal('field.idReused') };
+  const first = seen.state === 'refused' ? { reason: seen.reason!, msg: text(seen.reason!), errors: seen.result?.errors ?? [] } : {};
+  return { ...baseOf(change), state: 'duplicate', was: seen.state, ...first, ...(seen.result?.overrides ? { overrides: seen.result.overrides } : {}) };
+}
+
+async function seenChanges(database: Database, tenantId: number, ids: string[], tx?: Db): Promise<Map<string, Seen>> {
+  const rows = await database.rows<Seen & { id: string }>(
+    sql`select id, state, reason, result, voter_id, kind from field_changes where tenant_id = ${tenantId} and id = any(${sql.param(ids)}::uuid[])`,
+    tx,
+  );
+  return new Map(rows.map((r) => [String(r.id), r]));
+}
+
+/** The chunk's row of a change in field_changes; the values it replaced are answered now, not kept. */
+function ledgerRow(change: Change, outcome: Outcome) {
+  const result = outcome.state === 'applied' ? { overrides: outcome.overrides.map(({ previous: _previous, ...kept }) => kept) } : { errors: outcome.errors };
+  return {
+    id: change.id,
+    voter_id: change.voter_id,
+    kind: change.kind,
+    made_at: change.made_at,
+    state: outcome.state,
+    reason: outcome.state === 'refused' ? outcome.reason : null,
+    result,
+  };
+}
+
+/** One chunk in one transaction: its voters locked, each change found before (duplicate) or decided, then its rows written. */
+async function applyChunk(database: Database, actor: Worker, assigned: Set<number>, changes: Change[]): Promise<ChangeResult[]> {
+  return inTransaction(database.db, async (tx) => {
+    const keys = [...new Set(changes.map((c) => `${actor.tenantId}:${c.voter_id}`))];
+    await database.rows(
+      sql`select pg_advisory_xact_lock(hashtext('field_voter'), h) from (select distinct hashtext(k) as h from unnest(${sql.param(keys)}::text[]) k) l order by h`,
+      tx,
+    );
+    const seen = await seenChanges(database, actor.tenantId, [...new Set(changes.map((c) => c.id))], tx);
+    const voters = await votersOf(database, tx, actor.tenantId, [...new Set(changes.map((c) => c.voter_id))]);
+    const rows: Array<ReturnType<typeof ledgerRow>> = [];
+    const answers: ChangeResult[] = [];
+    for (const change of changes) {
+      const before = seen.get(change.id);
+      if (before) {
+        answers.push(answerSeen(change, before));
+        continue;
+      }
+      const outcome = await decide({ database, tx, actor, change }, voters.get(change.voter_id), assigned);
+      const row = ledgerRow(change, outcome);
+      rows.push(row);
+      // the same id again further down the batch is a duplicate of this one
+      seen.set(change.id, row);
+      // a consent changed here decides whether the voter's phone may be kept by the changes after it
+      if (change.kind === 'consent' && outcome.state === 'applied')
+        for (const [id, v] of await votersOf(database, tx, actor.tenantId, [change.voter_id])) voters.set(id, v);
+      answers.push(
+        outcome.state === 'refused'
+          ? { ...baseOf(change), ...refusal(outcome.reason, outcome.errors) }
+          : { ...baseOf(change), state: 'applied', ...(outcome.overrides.length ? { overrides: outcome.overrides } : {}) },
+      );
+    }
+    if (rows.length)
+      await database.rows(
+        sql`insert into field_changes (tenant_id, id, user_id, voter_id, kind, made_at, state, reason, result)
+            select ${actor.tenantId}, x.id, ${actor.userId}, x.voter_id, x.kind, x.made_at, x.state, x.reason, x.result
+              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+                as x(id uuid, voter_id bigint, kind text, made_at timestamptz, state text, reason text, result jsonb)`,
+        tx,
+      );
+    return answers;
+  });
+}
+
+/** A change as sent, checked for its envelope (id, voter, kind, fields, time) before anything else. */
+async function envelope(raw: Record<string, unknown>): Promise<Change | ChangeResult> {
+  try {
+    const change = await validate(changeSchema, raw);
+    // one spelling of the instant, which the database reads whatever offset the phone wrote
+    return { ...change, made_at: new Date(change.made_at).toISOString() };
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    const id = typeof raw.id === 'string' ? raw.id : null;
+    const voterId = typeof raw.voter_id === 'number' ? raw.voter_id : null;
+    return { id, voter_id: voterId, kind: typeof raw.kind === 'string' ? raw.kind : null, ...refusal('field.invalidChange', e.errors ?? []) };
+  }
+}
+
+/** A chunk, or (when it met another request) each of its changes in a transaction of its own. */
+async function applyInTurn(database: Database, actor: Worker, assigned: Set<number>, changes: Change[]): Promise<ChangeResult[]> {
+  try {
+    return await applyChunk(database, actor, assigned, changes);
+  } catch (e) {
+    if (!retryAlone(e)) throw e;
+    if (changes.length > 1) {
+      const answers: ChangeResult[] = [];
+      for (const change of changes) answers.push(...(await applyInTurn(database, actor, assigned, [change])));
+      return answers;
+    }
+    // the same id sent again while its first send was being applied: the first one stands
+    const seen = (await seenChanges(database, actor.tenantId, [changes[0].id])).get(changes[0].id);
+    if (!seen) throw e;
+    return [answerSeen(changes[0], seen)];
+  }
+}
+
+/** Applies a phone's changes in the order sent; every change is answered, in the same order. */
+export async function applyBatch(database: Database, actor: Worker, changes: Array<Record<string, unknown>>): Promise<ChangeResult[]> {
+  // the worker's voters as the batch arrives: an assignment ended before it refuses its voters' changes
+  const assigned = new Set(await assignedIds(database, { tenantId: actor.tenantId, userId: actor.userId }));
+  const results: ChangeResult[] = new Array(changes.length);
+  const valid: Array<{ at: number; change: Change }> = [];
+  for (const [at, raw] of changes.entries()) {
+    const change = await envelope(raw);
+    if ('state' in change) results[at] = change;
+    else valid.push({ at, change });
+  }
+  for (let from = 0; from < valid.length; from += SYNC_CHUNK) {
+    const chunk = valid.slice(from, from + SYNC_CHUNK);
+    const answers = await applyInTurn(
+      database,
+      actor,
+      assigned,
+      chunk.map((x) => x.change),
+    );
+    chunk.forEach((x, i) => (results[x.at] = answers[i]));
+  }
+  return results;
+}

@@ -1,0 +1,263 @@
+// The field app: the console's assignments of workers to parts and pages of the roll, and the sync
+// API a phone (this project's field app or another client) works through: the download of the
+// worker's voters, the changes since its last sync, and the batch of changes it made offline,
+// each applied once by the id the phone made for it.
+import { created, idParams, reply, route } from './contract';
+import type { FieldError, Message, MessageValues } from './messages';
+import { assignmentListQuerySchema, assignmentSchema, bulkBodySchema, changesQuerySchema, syncBodySchema } from '../schemas/field';
+
+/** A worker's part, or page of a part, with who gave it and when; ended ones keep when and by whom. */
+export interface FieldAssignment {
+  id: number;
+  user_id: number;
+  worker: { f_name: string; l_name: string; email: string | null; phone_no: string | null };
+  acno: number;
+  partno: number;
+  /** the page's serials; both null for the whole part */
+  from: number | null;
+  to: number | null;
+  assigned_by: number | null;
+  /** instants in ISO (UTC) */
+  assigned_at: string;
+  ended_at: string | null;
+  ended_by: number | null;
+  /** electors on the roll in the part or page now */
+  electors: number;
+}
+
+export interface AssignmentListResponse {
+  assignments: FieldAssignment[];
+}
+
+export interface AssignmentResponse extends Message {
+  assignment: FieldAssignment;
+}
+
+export interface EndAssignmentResponse extends Message {
+  /** ended: this call ended it; already: it had ended before */
+  state: 'ended' | 'already';
+  assignment: FieldAssignment;
+}
+
+/** One row of a bulk assignment, answered in the order sent. */
+export interface BulkRowResult {
+  /** the row's index in the list sent, from 0 */
+  row: number;
+  state: 'assigned' | 'refused';
+  assignment_id: number | null;
+  errors: FieldError[];
+}
+
+export interface BulkAssignResponse extends Message {
+  values: MessageValues;
+  counts: { assigned: number; refused: number };
+  rows: BulkRowResult[];
+}
+
+/** A page the worker holds, with its part's polling station. */
+export interface FieldPage {
+  assignment_id: number;
+  acno: number;
+  partno: number;
+  from: number | null;
+  to: number | null;
+  part_name: string | null;
+  part_name_v1: string | null;
+  vcenter: string | null;
+  vcenter_v1: string | null;
+  electors: number;
+}
+
+/**
+ * The columns of a voter row, in order: rows travel as arrays (no key repeated 1,500 times), and a
+ * row's trailing empty (null) values are left off. The phone keeps what it is sent, nothing more:
+ * the phone numbers of a voter who may not be contacted are never sent.
+ */
+export const FIELD_VOTER_COLUMNS = [
+  'id',
+  'acno',
+  'partno',
+  'slnoinpart',
+  'section_no',
+  'house_no',
+  /** the household on the roll: section and house number */
+  'family_key',
+  'fm_name_en',
+  'lastname_en',
+  'fm_name_v1',
+  'lastname_v1',
+  'gender',
+  'age',
+  'epic_no',
+  'rln_type',
+  'rln_name',
+  'rln_name_v1',
+  /** null, 'do_not_contact' or 'withdrawn' */
+  'contact_block',
+  'consent',
+  'do_not_contact',
+  /** the latest visit */
+  'visit_outcome',
+  'visited_at',
+  'visited_by',
+  'slip_delivered',
+  'supporter_level',
+  'visit_note',
+  'visit_phone',
+  /** the Add-details fields */
+  'phone_no',
+  'mobile',
+  'align_with_party',
+  'align_with_candidate',
+  'category',
+  'religion',
+  'family_id',
+  'voter_group_id',
+  'address',
+  'location',
+  'employment_types',
+  'family_types',
+  'income_groups',
+  'marital_statuses',
+  'house_types',
+  'building_types',
+] as const;
+export type FieldVoterColumn = (typeof FIELD_VOTER_COLUMNS)[number];
+/** A voter as sent: the values of FIELD_VOTER_COLUMNS in order, trailing nulls left off. */
+export type FieldVoterRow = Array<string | number | boolean | null | object>;
+
+/** A section of a part, named once for all its voters: [acno, partno, section_no, name, name in Devanagari]. */
+export type FieldSection = [number, number, number, string | null, string | null];
+
+/**
+ * A field this worker wrote that another's later change replaced (the value standing is in the
+ * voter's row). One may come again in a later sync: change_id and field name it.
+ */
+export interface FieldOverride {
+  change_id: string;
+  voter_id: number;
+  field: string;
+  by: number;
+  by_name: string;
+  at: string;
+}
+
+/**
+ * The worker's voters. reset: the phone replaces everything it holds with `voters` (a download, or
+ * a cursor the server no longer knows); otherwise it updates `voters`, deletes `removed` and keeps
+ * the rest. `cursor` goes with the next call for changes.
+ */
+export interface FieldVotersResponse {
+  cursor: string;
+  reset: boolean;
+  /** an instant in ISO (UTC) */
+  server_time: string;
+  pages: FieldPage[];
+  sections: FieldSection[];
+  columns: readonly FieldVoterColumn[];
+  voters: FieldVoterRow[];
+  removed: number[];
+  overridden: FieldOverride[];
+}
+
+/** applied: written now; duplicate: this id arrived before (see `was`); refused: not written, `reason` says why. */
+export type ChangeState = 'applied' | 'duplicate' | 'refused';
+
+/** A field whose value, another user's, the change replaced. */
+export interface ChangeOverride {
+  field: string;
+  /** the value replaced; not repeated in the answer to a resend */
+  previous?: unknown;
+  /** who wrote the value replaced */
+  previous_by: number;
+  previous_by_name: string;
+}
+
+export interface ChangeResult {
+  /** the change's id as sent */
+  id: string | null;
+  voter_id: number | null;
+  kind: string | null;
+  state: ChangeState;
+  /** for a duplicate: what became of the change when it first arrived */
+  was?: 'applied' | 'refused';
+  /** why it was refused: a catalogue key, and its English text */
+  reason?: string;
+  msg?: string;
+  errors?: FieldError[];
+  overrides?: ChangeOverride[];
+}
+
+export interface SyncResponse extends Message {
+  values: MessageValues;
+  counts: { applied: number; duplicate: number; refused: number };
+  results: ChangeResult[];
+}
+
+export const FieldApi = {
+  assignments: route({
+    method: 'GET',
+    path: '/field/assignments',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Field assignments of a constituency, a part or a worker (live ones; ended=true adds the ended)',
+    query: assignmentListQuerySchema,
+    response: reply<AssignmentListResponse>('assignments'),
+  }),
+  addAssignment: route({
+    method: 'POST',
+    path: '/field/assignments/add',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Assigns a worker a part, or a page of it (from-to serials); a voter is held by at most 5 workers at once',
+    body: assignmentSchema,
+    response: created<AssignmentResponse>('msg', 'key', 'assignment'),
+  }),
+  endAssignment: route({
+    method: 'PUT',
+    path: '/field/assignments/end/:id',
+    scope: 'tenant',
+    module: 'admin',
+    summary: "Ends an assignment (kept, with when and by whom): its voters leave the worker's phone at its next sync",
+    params: idParams,
+    response: reply<EndAssignmentResponse>('msg', 'key', 'state', 'assignment'),
+  }),
+  bulkAssign: route({
+    method: 'POST',
+    path: '/field/assignments/bulk',
+    scope: 'tenant',
+    module: 'admin',
+    summary: 'Assigns from rows of a CSV (worker email or phone, part, from, to), answering each row; a bad row does not stop the others',
+    body: bulkBodySchema,
+    response: reply<BulkAssignResponse>('msg', 'key', 'values', 'counts', 'rows'),
+  }),
+  download: route({
+    method: 'GET',
+    path: '/field/download',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, with a cursor for the next sync",
+    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden'),
+  }),
+  changes: route({
+    method: 'GET',
+    path: '/field/changes',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced; an unknown cursor answers a whole download (reset)",
+    query: changesQuerySchema,
+    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden'),
+  }),
+  sync: route({
+    method: 'POST',
+    path: '/field/sync',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip or surveyAnswer, its fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another worker',
+    body: syncBodySchema,
+    response: reply<SyncResponse>('msg', 'key', 'values', 'counts', 'results'),
+  }),
+};
