@@ -119,11 +119,14 @@ export async function revise(
                    OR (v.epic_no IS NULL AND s.epic_no IS NOT NULL) OR (v.mobile IS NULL AND s.mobile IS NOT NULL)`;
   const kindOf = `CASE WHEN (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) THEN ${K.moved}
                        WHEN ${differs} THEN ${K.updated} ELSE ${K.unchanged} END`;
+  // Whether the fields the aggregates count change (recount): a mover that keeps them (most of a
+  // renumbered part, where only the serial changes) needs no recount. Null (not known) recounts.
+  const counted = `(${AGGREGATE_COLUMNS.map((c) => `v.${c}`).join(', ')}) IS DISTINCT FROM (${AGGREGATE_COLUMNS.map((c) => `s.${c}`).join(', ')})`;
   // By EPIC, the elector on the roll (voters_epic_live holds an EPIC on one live elector at most).
   await q(
     `CREATE TEMP TABLE ${M} AS
      SELECT s.line, s.acno, s.partno, s.slnoinpart, s.epic_no, v.id AS voter_id,
-            (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind,
+            (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind, (CASE WHEN v.id IS NOT NULL THEN ${counted} END) AS recount,
             v.acno AS from_acno, v.partno AS from_partno, v.slnoinpart AS from_slnoinpart, false AS rejected,
             NULL::text AS reason, false AS listed
        FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no`,
@@ -180,7 +183,7 @@ export async function revise(
       [tenantId],
     );
     await q(
-      `UPDATE ${M} m SET kind = ${kindOf} FROM ${T} s, voters v
+      `UPDATE ${M} m SET kind = ${kindOf}, recount = ${counted} FROM ${T} s, voters v
         WHERE s.keep <> 0 AND m.line = s.line AND m.kind IN (${K.unchanged}, ${K.moved}, ${K.updated})
           AND v.tenant_id = $1 AND v.id = m.voter_id`,
       [tenantId],
@@ -389,23 +392,19 @@ async function matchPersons(q: Query, tenantId: number, T: string, M: string, ki
 async function apply(q: Query, tenantId: number, T: string, M: string) {
   // The aggregates lose the electors who leave, move or change, as the roll has them now, and
   // gain those put on it, as the file has them; read before the roll changes. A mover or an update
-  // whose counted fields stay (most of a renumbered part: only the serial changes) would take one
-  // off and put one back, so it is not read at all.
+  // whose counted fields stay (recount false) would take one off and put one back: not read.
   const agg = new Aggregates(false);
   const cols = (t: string) => AGGREGATE_COLUMNS.map((c) => `${t}.${c}`).join(', ');
-  const counted = `(${cols('v')}) IS DISTINCT FROM (${cols('s')})`;
+  const changes = `(m.kind IN (${K.moved}, ${K.updated}) AND m.recount IS NOT FALSE)`;
   for (const r of await q(
-    `SELECT ${cols('v')} FROM ${M} m JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id LEFT JOIN ${T} s ON s.line = m.line
-      WHERE NOT m.rejected AND (m.kind = ${K.removed} OR (m.kind IN (${K.moved}, ${K.updated}) AND ${counted}))
-      ORDER BY v.acno, v.partno, v.section_no`,
+    `SELECT ${cols('v')} FROM ${M} m JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id
+      WHERE NOT m.rejected AND (m.kind = ${K.removed} OR ${changes}) ORDER BY v.acno, v.partno, v.section_no`,
     [tenantId],
   ))
     agg.add(r as unknown as AggregateRow, -1);
   for (const r of await q(
-    `SELECT ${cols('s')} FROM ${M} m JOIN ${T} s ON s.line = m.line LEFT JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id
-      WHERE NOT m.rejected AND (m.kind IN (${K.added}, ${K.restored}) OR (m.kind IN (${K.moved}, ${K.updated}) AND ${counted}))
-      ORDER BY s.acno, s.partno, s.section_no`,
-    [tenantId],
+    `SELECT ${cols('s')} FROM ${M} m JOIN ${T} s ON s.line = m.line
+      WHERE NOT m.rejected AND (m.kind IN (${K.added}, ${K.restored}) OR ${changes}) ORDER BY s.acno, s.partno, s.section_no`,
   ))
     agg.add(r as unknown as AggregateRow, 1);
   await q(
