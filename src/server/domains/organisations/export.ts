@@ -71,13 +71,14 @@ export async function exportOrganisation(db: Db, uploadsDir: string, tenantId: n
       const file = entry(zip, `tables/${name}.json`);
       file.write('[');
       let n = 0;
-      let after = 0;
+      // the last id read: ids are numbers or, for the field app's changes, the phone's uuids
+      let after: unknown = undefined;
       // a page at a time in id order; the few tables without an id are small and read at once
       for (;;) {
         const rows = (await db
           .select()
           .from(table)
-          .where(and(eq(table.tenant_id, tenantId), table.id ? gt(table.id, after) : undefined))
+          .where(and(eq(table.tenant_id, tenantId), table.id && after !== undefined ? gt(table.id, after) : undefined))
           .orderBy(...(table.id ? [asc(table.id)] : []))
           .limit(table.id ? PAGE : 1_000_000)) as Record<string, unknown>[];
         for (const row of rows) {
@@ -87,7 +88,7 @@ export async function exportOrganisation(db: Db, uploadsDir: string, tenantId: n
           n++;
         }
         if (!table.id || rows.length < PAGE) break;
-        after = Number(rows[rows.length - 1].id);
+        after = rows[rows.length - 1].id;
       }
       file.end('\n]\n');
       counts[name] = n;
