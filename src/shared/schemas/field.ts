@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { whole } from './queryNumbers';
 import { requiredId } from './ids';
 import { visitSchema } from './paper';
-import { voterInfoAddSchema } from './voters';
+import { DETAIL_FIELDS as VOTER_DETAIL_FIELDS, voterInfoAddSchema } from './voters';
 import { voterConsentSchema } from './voterPrivacy';
 import { surveyAnswerSchema } from './surveys';
 
@@ -25,23 +25,7 @@ export const CHANGE_KINDS = ['visit', 'details', 'consent', 'slip', 'surveyAnswe
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The details a phone may change: the console's Add-details fields (the household's members excepted). */
-export const DETAIL_FIELDS = [
-  'phone_no',
-  'category',
-  'religion',
-  'employment_types',
-  'align_with_party',
-  'align_with_candidate',
-  'building_types',
-  'house_types',
-  'marital_statuses',
-  'income_groups',
-  'family_types',
-  'voter_group_id',
-  'address',
-  'location',
-  'family_id',
-] as const;
+export const DETAIL_FIELDS = [...VOTER_DETAIL_FIELDS, 'family_id'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 const acno = () => whole('validation.acno', 9999).required('validation.acno');

@@ -268,7 +268,8 @@ export const familyMemberSchema = yup.object({
   align_with_candidate: choice(ALIGN_VALUES, 'validation.align'),
 });
 
-const DETAIL_FIELDS = [
+/** The voter's own fields of a details record (the household's members apart). */
+export const DETAIL_FIELDS = [
   'phone_no',
   'category',
   'religion',
