@@ -96,7 +96,7 @@ class PreloadDashboard {
  * fieldApp/catalogue.test.ts fails when a key the app names is not picked here.
  */
 const FIELD_KEYS =
-  /^(phone|field|contactHours|validation|consent|gender|align|signIn|taskStatus|subTaskStatus|pollDay)\.|^(paper\.(outcome|slip|level)|voterInfo\.(opt|alignParty|alignCandidate|familyType|employment|income|marital|house|building|caste|address|choose|empty)|common\.(back|loading|save|cancel)|layout\.chooseLanguage|error\.|date\.)/;
+  /^(phone|field|contactHours|validation|consent|gender|align|signIn|taskStatus|subTaskStatus|pollDay)\.|^(paper\.(outcome|slip|level)|voterInfo\.(opt|alignParty|alignCandidate|familyType|employment|income|marital|house|building|caste|address|choose|empty)|common\.|layout\.chooseLanguage|error\.|date\.)/;
 
 /** The assets of the field app's service worker precache: its page, chunks, catalogues, manifest and icons. */
 const FIELD_CHUNKS = ['field', 'field-i18n-hi', 'field-i18n-mr'];
