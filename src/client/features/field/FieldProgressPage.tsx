@@ -24,40 +24,71 @@ import {
   workerNames,
   type ProgressRow,
 } from './progressColumns';
+import '../../components/crud/crud.css';
 import './field.css';
 
 const PROGRESS_LIST: ListSpec<'part'> = { filters: { part: { valid: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 1 } } };
 
+const HEADERS = [
+  'fieldConsole.part',
+  'fieldConsole.centre',
+  'fieldConsole.page',
+  'fieldConsole.workers',
+  'fieldConsole.lastSync',
+  'fieldConsole.electors',
+  'fieldConsole.householdsVisitedOf',
+  'fieldConsole.reachedPercent',
+  'fieldConsole.slipsPercent',
+  'fieldConsole.supporters',
+  'fieldConsole.refusals',
+] as const;
+
+/** The column's header as the cell's label (a phone shows each row as a card of labelled lines). */
+function useLabel() {
+  const intl = useIntl();
+  return (i: number) => ({ 'data-label': intl.formatMessage({ id: HEADERS[i] }) });
+}
+
 function Figures({ row }: { row: ProgressRow }) {
   const intl = useIntl();
+  const label = useLabel();
   const n = (v: number) => intl.formatNumber(v);
   const pct = (v: number) => `${v.toFixed(2)}%`;
   return (
     <>
-      <td className="cell-num">{n(row.electors)}</td>
-      <td className="cell-num">
+      <td className="cell-num" {...label(5)}>
+        {n(row.electors)}
+      </td>
+      <td className="cell-num" {...label(6)}>
         {n(row.households_visited)} / {n(row.households)}
       </td>
-      <td className="cell-num">
+      <td className="cell-num" {...label(7)}>
         <span className="field-pct" style={{ borderColor: reachedColour(reachedOf(row)) }}>
           {pct(reachedOf(row))}
         </span>
       </td>
-      <td className="cell-num">{pct(slipsOf(row))}</td>
-      <td className="cell-num">{n(row.supporters)}</td>
-      <td className="cell-num">{n(row.refusals)}</td>
+      <td className="cell-num" {...label(8)}>
+        {pct(slipsOf(row))}
+      </td>
+      <td className="cell-num" {...label(9)}>
+        {n(row.supporters)}
+      </td>
+      <td className="cell-num" {...label(10)}>
+        {n(row.refusals)}
+      </td>
     </>
   );
 }
 
 function PartRows({ part, open, onToggle }: { part: FieldProgressPart; open: boolean; onToggle: () => void }) {
   const intl = useIntl();
+  const label = useLabel();
   const row = partRow(part, intl.locale);
   const pagesId = `field-part-${part.partno}-pages`;
   return (
     <>
       <tr className="field-part-row" data-part={part.partno}>
-        <th scope="row">
+        <th scope="row" {...label(0)}>
           {part.pages.length > 0 ? (
             <button
               type="button"
@@ -73,10 +104,12 @@ function PartRows({ part, open, onToggle }: { part: FieldProgressPart; open: boo
             <span className="field-toggle-none">{part.partno}</span>
           )}
         </th>
-        <td>{row.centre || '—'}</td>
-        <td>{part.pages.length > 0 ? <FormattedMessage id="fieldConsole.pageCount" values={{ n: part.pages.length }} /> : '—'}</td>
-        <td>{workerNames(row) || '—'}</td>
-        <td className="cell-nowrap">{lastSyncText(row, intl)}</td>
+        <td {...label(1)}>{row.centre || '—'}</td>
+        <td {...label(2)}>{part.pages.length > 0 ? <FormattedMessage id="fieldConsole.pageCount" values={{ n: part.pages.length }} /> : '—'}</td>
+        <td {...label(3)}>{workerNames(row) || '—'}</td>
+        <td className="cell-nowrap" {...label(4)}>
+          {lastSyncText(row, intl)}
+        </td>
         <Figures row={row} />
       </tr>
       {open &&
@@ -84,11 +117,13 @@ function PartRows({ part, open, onToggle }: { part: FieldProgressPart; open: boo
           const page: ProgressRow = { ...g, kind: 'page', partno: part.partno, centre: row.centre };
           return (
             <tr key={`${g.from}-${g.to}`} id={i === 0 ? pagesId : undefined} className="field-page-row">
-              <td />
-              <td />
-              <td>{pageLabel(page, intl)}</td>
-              <td>{workerNames(page)}</td>
-              <td className="cell-nowrap">{lastSyncText(page, intl)}</td>
+              <td className="field-blank" />
+              <td className="field-blank" />
+              <td {...label(2)}>{pageLabel(page, intl)}</td>
+              <td {...label(3)}>{workerNames(page)}</td>
+              <td className="cell-nowrap" {...label(4)}>
+                {lastSyncText(page, intl)}
+              </td>
               <Figures row={page} />
             </tr>
           );
@@ -163,19 +198,7 @@ export default function FieldProgressPage() {
             <table className="table field-progress-table" data-testid="field-progress" aria-label={intl.formatMessage({ id: 'fieldConsole.progressTitle' })}>
               <thead>
                 <tr>
-                  {[
-                    'fieldConsole.part',
-                    'fieldConsole.centre',
-                    'fieldConsole.page',
-                    'fieldConsole.workers',
-                    'fieldConsole.lastSync',
-                    'fieldConsole.electors',
-                    'fieldConsole.householdsVisitedOf',
-                    'fieldConsole.reachedPercent',
-                    'fieldConsole.slipsPercent',
-                    'fieldConsole.supporters',
-                    'fieldConsole.refusals',
-                  ].map((k) => (
+                  {HEADERS.map((k) => (
                     <th key={k} scope="col">
                       <FormattedMessage id={k} />
                     </th>
