@@ -53,7 +53,7 @@ async function photograph(name: string) {
   await shot(page, `${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
   // a phone's sidebar covers the page: closed, as it starts there
-  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  const toggle = page.getByRole('button', { name: 'Show or hide the menu' });
   if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
   await page.waitForTimeout(300);
   await shot(page, `${name}-390`);

@@ -1,7 +1,7 @@
 // The field work as the office sees it: per part of a constituency and per page held by live
 // assignments, the figures of each elector's latest visit, the workers and their phones' last
-// sync. One pass over the constituency's electors and its visits (both read by their
-// (tenant, acno, part) indexes) gives the parts and the pages together.
+// sync. One statement gives the parts and the pages: the parts from one pass over the
+// constituency's electors, the pages from their serial ranges on the roll key.
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,16 +16,25 @@ const countsOf = (r: Record<string, unknown>): FieldCounts => Object.fromEntries
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-// A household is the roll's section and house number (family_key); an elector without one is a household alone.
-const COUNTS = sql`
-  count(e.slnoinpart)::int as electors,
-  count(distinct e.hh)::int as households,
-  count(distinct e.hh) filter (where e.outcome is not null)::int as households_visited,
-  count(e.outcome)::int as visited,
-  count(*) filter (where e.outcome = 'met')::int as reached,
-  count(*) filter (where e.slip_delivered)::int as slips_delivered,
-  count(*) filter (where e.supporter_level in (1, 2))::int as supporters,
-  count(*) filter (where e.outcome = 'refused')::int as refusals`;
+// Electors are first counted per household (the roll's section and house number, family_key; an
+// elector without one is a household alone), then households per part or page: no count of
+// distinct values, so both steps aggregate by hashing instead of sorting the constituency.
+const PER_HOUSEHOLD = sql`
+  count(*) as electors,
+  count(lv.outcome) as visited,
+  count(*) filter (where lv.outcome = 'met') as reached,
+  count(*) filter (where lv.slip_delivered) as slips_delivered,
+  count(*) filter (where lv.supporter_level in (1, 2)) as supporters,
+  count(*) filter (where lv.outcome = 'refused') as refusals`;
+const PER_AREA = sql`
+  coalesce(sum(h.electors), 0)::int as electors,
+  count(h.hh)::int as households,
+  count(*) filter (where h.visited > 0)::int as households_visited,
+  coalesce(sum(h.visited), 0)::int as visited,
+  coalesce(sum(h.reached), 0)::int as reached,
+  coalesce(sum(h.slips_delivered), 0)::int as slips_delivered,
+  coalesce(sum(h.supporters), 0)::int as supporters,
+  coalesce(sum(h.refusals), 0)::int as refusals`;
 
 const pageKey = (partno: number, from: number | null, to: number | null) => `${partno}:${from ?? ''}:${to ?? ''}`;
 const latest = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
@@ -33,28 +42,38 @@ const latest = (a: string | null, b: string | null) => (a === null ? b : b === n
 /** The counts of each part, and of each page that live assignments hold, in one statement. */
 async function counts(database: Database, tenantId: number, acno: number, partno?: number) {
   const part = (alias: string): SQL => (partno === undefined ? sql`` : sql`and ${sql.raw(alias)}.partno = ${partno}`);
+  const hh = sql`coalesce(v.family_key, 'v' || v.id)`;
   return database.rows<Record<string, unknown> & { partno: number; slno_from: number | null; slno_to: number | null; is_page: boolean }>(sql`
     with lv as (
       select distinct on (w.voter_id) w.voter_id, w.outcome, w.slip_delivered, w.supporter_level
         from voter_visits w
        where w.tenant_id = ${tenantId} and w.acno = ${acno} ${part('w')} and w.deleted_at is null
        order by w.voter_id, w.visited_at desc, w.id desc
-    ), e as materialized (
-      select v.partno, v.slnoinpart, coalesce(v.family_key, 'v' || v.id) as hh, lv.outcome, lv.slip_delivered, lv.supporter_level
-        from voters v
-        left join lv on lv.voter_id = v.id
-       where v.tenant_id = ${tenantId} and v.acno = ${acno} ${part('v')} and v.deleted_at is null
     ), pg as (
       select distinct a.partno, a.slno_from, a.slno_to
         from field_assignments a
        where a.tenant_id = ${tenantId} and a.acno = ${acno} ${part('a')} and a.ended_at is null
+    ), part_households as (
+      select v.partno, ${hh} as hh, ${PER_HOUSEHOLD}
+        from voters v
+        left join lv on lv.voter_id = v.id
+       where v.tenant_id = ${tenantId} and v.acno = ${acno} ${part('v')} and v.deleted_at is null
+       group by v.partno, ${hh}
+    ), page_households as (
+      -- each page's electors found through the roll key (tenant, acno, part, serial), a range a page
+      select p.partno, p.slno_from, p.slno_to, ${hh} as hh, ${PER_HOUSEHOLD}
+        from pg p
+        join voters v on v.tenant_id = ${tenantId} and v.acno = ${acno} and v.partno = p.partno and v.deleted_at is null
+                     and v.slnoinpart between coalesce(p.slno_from, 1) and coalesce(p.slno_to, 2147483647)
+        left join lv on lv.voter_id = v.id
+       group by p.partno, p.slno_from, p.slno_to, ${hh}
     )
-    select e.partno, null::int as slno_from, null::int as slno_to, false as is_page, ${COUNTS}
-      from e group by e.partno
+    select h.partno, null::int as slno_from, null::int as slno_to, false as is_page, ${PER_AREA}
+      from part_households h group by h.partno
     union all
-    select p.partno, p.slno_from, p.slno_to, true as is_page, ${COUNTS}
+    select p.partno, p.slno_from, p.slno_to, true as is_page, ${PER_AREA}
       from pg p
-      left join e on e.partno = p.partno and e.slnoinpart between coalesce(p.slno_from, 1) and coalesce(p.slno_to, 2147483647)
+      left join page_households h on h.partno = p.partno and coalesce(h.slno_from, 0) = coalesce(p.slno_from, 0) and coalesce(h.slno_to, 0) = coalesce(p.slno_to, 0)
      group by p.partno, p.slno_from, p.slno_to`);
 }
 
