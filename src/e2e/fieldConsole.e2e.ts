@@ -54,7 +54,8 @@ async function photograph(name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   // a phone's sidebar covers the page: closed, as it starts there
   const toggle = page.getByRole('button', { name: 'Show or hide the menu' });
-  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  // (the open sidebar covers its own toggle: a tap beside it closes it)
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await page.locator('.sidebar-backdrop').click({ position: { x: 370, y: 400 } });
   await page.waitForTimeout(300);
   await shot(page, `${name}-390`);
   await page.setViewportSize({ width: 1366, height: 900 });
