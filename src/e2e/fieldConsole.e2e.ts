@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import * as XLSX from 'sheetjs-style';
+import hi from '../../i18n/hi.json';
 import type { Page } from 'playwright-core';
 import { cspViolations, confirmDialog, exportAs, pageShown, shot, useDemoAdminPage } from './harness';
 
@@ -130,5 +131,12 @@ describe('field work in the console', () => {
     expect(rows.filter((r) => r.Page === 'All pages').length).toBe(10);
     expect(await cspViolations(page)).toEqual([]);
     await photograph('field-progress');
+
+    // the same screen in Hindi, its pages opened
+    await page.getByLabel('Choose a language').selectOption('hi');
+    await page.getByRole('heading', { name: hi['fieldConsole.progressTitle'] }).waitFor();
+    await table.locator('tr.field-page-row', { hasText: 'क्रमांक 1–30' }).waitFor();
+    await shot(page, 'field-progress-hi-1366');
+    await page.getByLabel(hi['layout.chooseLanguage']).selectOption('en');
   });
 });
