@@ -10,8 +10,9 @@ import { serve } from '../../route';
 import { addAssignment, bulkAssign, endAssignment, listAssignments, userExists } from './assignments';
 import { fieldVoters } from './download';
 import { applyBatch } from './sync';
+import { progressRoutes } from './progress';
 
-export default function fieldRoutes(app: FastifyInstance, { database }: Deps) {
+function fieldRoutes(app: FastifyInstance, { database }: Deps) {
   serve(app, FieldApi.assignments, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     // a filter naming another organisation's user is refused, as an unknown one
@@ -60,3 +61,6 @@ export default function fieldRoutes(app: FastifyInstance, { database }: Deps) {
     return { ...message('field.synced', counts), values: counts, counts, results };
   });
 }
+
+// the office's view of the field work has its own module of routes
+export default [fieldRoutes, progressRoutes];
