@@ -7,6 +7,7 @@ import { AuthApi } from '../../shared/api/auth';
 import { tenantBase } from '../../shared/api/contract';
 import { request } from '../api/endpoints';
 import { signedOut, type AuthState } from '../store/authSlice';
+import { fieldReducer, lateMiddleware } from './store';
 
 type State = { auth: AuthState };
 
@@ -44,3 +45,9 @@ export const fieldApi = createApi({
     signOut: build.mutation<unknown, void>({ query: () => request(AuthApi.signOut, {}) }),
   }),
 });
+
+/** The sync API joins the store: its cache in the reducer, its middleware among the store's. */
+export function joinStore() {
+  fieldReducer.inject(fieldApi);
+  lateMiddleware.addMiddleware(fieldApi.middleware);
+}

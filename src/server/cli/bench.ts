@@ -1,4 +1,4 @@
-// npm run bench -- [--scale 1] [--only postgres|pglite|client|roll-life|paper] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
+// npm run bench -- [--scale 1] [--only postgres|pglite|client|roll-life|paper|field] [--runs 30] [--reuse] [--rewrite] [--import-only] [--out BENCHMARKS.md]
 //                   [--load-seconds 8 (0: no load section)] [--mixed-seconds 60] [--client-runs 5 (0: no console section)]
 //
 // Measures the voter roll at the sizes its targets are set for and writes BENCHMARKS.md:
@@ -15,7 +15,8 @@
 // run's figures (data/bench/last-results.json); --import-only measures the import alone and prints
 // its rate (BENCHMARKS.md untouched); --only roll-life runs the roll's life on PostgreSQL alone
 // (marking votes, the revisions) and rewrites only its section; --only paper measures the printed
-// papers (slips, walk sheet, a report's table as PDF) and rewrites only theirs. Each database runs in its own child process so
+// papers (slips, walk sheet, a report's table as PDF) and rewrites only theirs; --only field the
+// field app (a phone in chromium, and 50 phones' queues on PostgreSQL) and only its section. Each database runs in its own child process so
 // the PGlite server's memory is its own.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,11 +24,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_DIR, Kind, ROOT } from './benchData';
+import { BENCH_DIR, benchUrl, Kind, ROOT } from './benchData';
 import { LoadTimes, phase, PhaseResult } from './benchPhase';
 import { BIGGER_HEADING, biggerLines, checkText, cpuCheck, markdown, sectionOf, withSection } from './benchReport';
 import { clientSection, type ClientFigures } from './clientFigures';
 import { PAPER_HEADING, paperFigures, paperMarkdown } from './paperFigures';
+import { FIELD_HEADING, fieldMarkdown, phoneFigures, serverFigure } from './fieldFigures';
 import { ROLL_LIFE_HEADING, rollLifeMarkdown } from './rollLife';
 
 async function runChild(
@@ -113,6 +115,22 @@ async function main() {
     const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
     fs.writeFileSync(out, withSection(fs.readFileSync(out, 'utf8'), PAPER_HEADING, paperMarkdown(figures, started, os.loadavg())));
     console.log(`bench: wrote the printed papers' section of ${out}`);
+    return;
+  }
+  if (values.only === 'field') {
+    // The field app alone: the phone in chromium and the server taking 50 phones' queues on
+    // PostgreSQL (a database of its own beside the roll's), its section rewritten.
+    const started = new Date();
+    const log = (line: string) => process.stderr.write(line + '\n');
+    log('bench: the field app on a phone');
+    const figures = await phoneFigures(values.runs ? Math.max(1, Number(values.runs)) : 3, log);
+    log('bench: the field app: 50 phones syncing at once on PostgreSQL');
+    const url = new URL(benchUrl(1));
+    url.pathname += '_field';
+    figures.server = await serverFigure(url.toString(), log);
+    const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
+    fs.writeFileSync(out, withSection(fs.readFileSync(out, 'utf8'), FIELD_HEADING, fieldMarkdown(figures, started, os.loadavg())));
+    console.log(`bench: wrote the field app's section of ${out}`);
     return;
   }
   if (values.only === 'roll-life') {
