@@ -11,7 +11,9 @@ import { insertRow, recordAudit, type Actor } from '../../db/audit';
 import { voterVisits } from '../../db/schema';
 import { HttpError, fieldError, validate, type FieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
-import { slipChangeSchema, visitChangeSchema, type Change } from '../../../shared/schemas/field';
+import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
+import { todayInKolkata } from '../../../shared/dates';
+import { insertMarks, undoVoterMark } from '../pollDay/queries';
 import { lastWriters, recordOverrides, type Written } from './writers';
 
 /** The voter a change is for, as the sync found them on the worker's pages. */
@@ -120,7 +122,7 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
   // the row and its audit row in one statement; the audit names the change it came from
   await insertRow(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
   const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
-  return recordOverrides(c.database, c.tx, c.actor, c.change, written);
+  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, written);
 }
 
 /** The slip handed over (or not) on the voter's latest visit; refused when there is no visit yet. */
@@ -141,7 +143,27 @@ export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
     changed: { slip_delivered, field_change: c.change.id },
     previous: { slip_delivered: prev.slip_delivered },
   });
-  return recordOverrides(c.database, c.tx, c.actor, c.change, [
+  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, [
     { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: writerOf('slip_delivered') },
+  ]);
+}
+
+/**
+ * Poll day: the voter marked voted (or the mark undone) on the day in India the phone made the
+ * change, never a day still to come, in the poll-day screen's own table, so its turnout counts it.
+ * Marking a voter someone marked already keeps the first mark; an undo of another's mark is an
+ * override of theirs.
+ */
+export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
+  const { voted } = await checked(votedChangeSchema, c.change.fields);
+  const pollDate = todayInKolkata(new Date(Math.min(Date.parse(c.change.made_at), Date.now())));
+  if (voted) {
+    await insertMarks(c.database, c.tx, c.actor, [c.voter.id], pollDate);
+    return [];
+  }
+  const undone = await undoVoterMark(c.database, c.tx, c.actor, c.voter.id, pollDate);
+  if (!undone) return [];
+  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, [
+    { field: 'voted', previous: true, value: false, writer: undone.marked_by },
   ]);
 }

@@ -99,7 +99,7 @@ export async function applyDetails(c: ApplyContext): Promise<ChangeOverride[]> {
   // a new (or revived) details row counts the voter as reached
   if (!before?.live) await recountReached(c.database, c.tx, c.actor.tenantId, [c.voter]);
   const written = named.map((k) => ({ field: k, previous: before?.values[k] ?? null, value: fields[k as DetailField] ?? null, writer: writers.get(k) }));
-  return recordOverrides(c.database, c.tx, c.actor, c.change, written);
+  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, written);
 }
 
 /**
@@ -126,5 +126,5 @@ export async function applyConsent(c: ApplyContext): Promise<ChangeOverride[]> {
   if (!before?.live) await recountReached(c.database, c.tx, c.actor.tenantId, [c.voter]);
   const value = (k: string) => (k === 'consent' ? body.consent : body.do_not_contact);
   const written = named.map((k) => ({ field: k, previous: before?.values[k] ?? null, value: value(k), writer: writers.get(k) }));
-  return recordOverrides(c.database, c.tx, c.actor, c.change, written);
+  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, written);
 }

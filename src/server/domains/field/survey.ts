@@ -74,7 +74,7 @@ export async function applySurveyAnswer(c: ApplyContext): Promise<ChangeOverride
     entity_id: response.id,
     changed: { ...values, answers: choices, field_change: c.change.id },
   });
-  return recordOverrides(c.database, c.tx, c.actor, c.change, [
+  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, [
     {
       field: `survey:${survey.id}`,
       previous: before?.answers ?? null,

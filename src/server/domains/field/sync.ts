@@ -12,8 +12,9 @@ import { inTransaction, type Actor } from '../../db/audit';
 import { HttpError, text, validate } from '../../http';
 import type { ChangeOverride, ChangeResult } from '../../../shared/api/field';
 import type { FieldError } from '../../../shared/api/messages';
-import { changeSchema, type Change, type ChangeKind } from '../../../shared/schemas/field';
-import { applySlip, applyVisit, Refusal, type ApplyContext, type ChangeVoter } from './apply';
+import { TASK_KINDS, changeSchema, type Change, type ChangeKind } from '../../../shared/schemas/field';
+import { applySlip, applyVisit, applyVoted, Refusal, type ApplyContext, type ChangeVoter } from './apply';
+import { applyTaskStatus, type TaskContext } from './tasks';
 import { applyConsent, applyDetails } from './info';
 import { applySurveyAnswer } from './survey';
 import { assignedIds } from './download';
@@ -26,13 +27,17 @@ type Worker = Actor & { userId: number };
  */
 export const SYNC_CHUNK = 50;
 
-const APPLIERS: Record<ChangeKind, (c: ApplyContext) => Promise<ChangeOverride[]>> = {
+type TaskKind = 'taskStatus';
+const VOTER_APPLIERS: Record<Exclude<ChangeKind, TaskKind>, (c: ApplyContext) => Promise<ChangeOverride[]>> = {
   visit: applyVisit,
   details: applyDetails,
   consent: applyConsent,
   slip: applySlip,
   surveyAnswer: applySurveyAnswer,
+  voted: applyVoted,
 };
+const TASK_APPLIERS: Record<TaskKind, (c: TaskContext) => Promise<ChangeOverride[]>> = { taskStatus: applyTaskStatus };
+const isTaskKind = (k: ChangeKind): k is TaskKind => TASK_KINDS.includes(k);
 
 /** What a change was answered: applied with the fields it took over, or refused with its reason. */
 type Outcome = { state: 'applied'; overrides: ChangeOverride[] } | { state: 'refused'; reason: string; errors: FieldError[] };
@@ -42,7 +47,7 @@ interface Seen {
   state: 'applied' | 'refused';
   reason: string | null;
   result: { overrides?: ChangeOverride[]; errors?: FieldError[] } | null;
-  voter_id: number;
+  voter_id: number | null;
   kind: string;
 }
 
@@ -68,14 +73,18 @@ async function votersOf(database: Database, tx: Db, tenantId: number, ids: numbe
   return new Map(rows.map((v) => [Number(v.id), { ...v, id: Number(v.id) }]));
 }
 
-/** Whether the worker holds the voter, then the kind's own rules and writes. */
-async function decide(c: Omit<ApplyContext, 'voter'>, voter: ChangeVoter | undefined, assigned: Set<number>): Promise<Outcome> {
-  // another organisation's voter is answered as one that does not exist: nothing says it does
-  if (!voter) return { state: 'refused', reason: 'field.unknownVoter', errors: [] };
-  if (!assigned.has(voter.id)) return { state: 'refused', reason: 'field.notAssigned', errors: [] };
+/** Whether the worker holds the voter (or the task's rules, for a task's change), then the kind's own rules and writes. */
+async function decide(c: TaskContext, voter: ChangeVoter | undefined, assigned: Set<number>): Promise<Outcome> {
+  const kind = c.change.kind;
+  if (!isTaskKind(kind)) {
+    // another organisation's voter is answered as one that does not exist: nothing says it does
+    if (!voter) return { state: 'refused', reason: 'field.unknownVoter', errors: [] };
+    if (!assigned.has(voter.id)) return { state: 'refused', reason: 'field.notAssigned', errors: [] };
+  }
   try {
     // every kind checks all its rules before its first write, so a refusal leaves nothing written
-    return { state: 'applied', overrides: await APPLIERS[c.change.kind]({ ...c, voter }) };
+    const overrides = isTaskKind(kind) ? await TASK_APPLIERS[kind](c) : await VOTER_APPLIERS[kind]({ ...c, voter: voter! });
+    return { state: 'applied', overrides };
   } catch (e) {
     if (e instanceof Refusal) return { state: 'refused', reason: e.reason, errors: e.errors };
     throw e;
@@ -85,7 +94,8 @@ async function decide(c: Omit<ApplyContext, 'voter'>, voter: ChangeVoter | undef
 /** The answer to a change id that arrived before: duplicate, with what it was answered then. */
 function answerSeen(change: Change, seen: Seen): ChangeResult {
   // an id made for another change: a bug of the phone, answered without touching the first
-  if (Number(seen.voter_id) !== change.voter_id || seen.kind !== change.kind) return { ...baseOf(change), ...refusal('field.idReused') };
+  if ((seen.voter_id == null ? null : Number(seen.voter_id)) !== (change.voter_id ?? null) || seen.kind !== change.kind)
+    return { ...baseOf(change), ...refusal('field.idReused') };
   const first = seen.state === 'refused' ? { reason: seen.reason!, msg: text(seen.reason!), errors: seen.result?.errors ?? [] } : {};
   return { ...baseOf(change), state: 'duplicate', was: seen.state, ...first, ...(seen.result?.overrides ? { overrides: seen.result.overrides } : {}) };
 }
@@ -115,13 +125,13 @@ function ledgerRow(change: Change, outcome: Outcome) {
 /** One chunk in one transaction: its voters locked, each change found before (duplicate) or decided, then its rows written. */
 async function applyChunk(database: Database, actor: Worker, assigned: Set<number>, changes: Change[]): Promise<ChangeResult[]> {
   return inTransaction(database.db, async (tx) => {
-    const keys = [...new Set(changes.map((c) => `${actor.tenantId}:${c.voter_id}`))];
+    const keys = [...new Set(changes.filter((c) => c.voter_id != null).map((c) => `${actor.tenantId}:${c.voter_id}`))];
     await database.rows(
       sql`select pg_advisory_xact_lock(hashtext('field_voter'), h) from (select distinct hashtext(k) as h from unnest(${sql.param(keys)}::text[]) k) l order by h`,
       tx,
     );
     const seen = await seenChanges(database, actor.tenantId, [...new Set(changes.map((c) => c.id))], tx);
-    const voters = await votersOf(database, tx, actor.tenantId, [...new Set(changes.map((c) => c.voter_id))]);
+    const voters = await votersOf(database, tx, actor.tenantId, [...new Set(changes.flatMap((c) => (c.voter_id == null ? [] : [c.voter_id])))]);
     const rows: Array<ReturnType<typeof ledgerRow>> = [];
     const answers: ChangeResult[] = [];
     for (const change of changes) {
@@ -130,14 +140,14 @@ async function applyChunk(database: Database, actor: Worker, assigned: Set<numbe
         answers.push(answerSeen(change, before));
         continue;
       }
-      const outcome = await decide({ database, tx, actor, change }, voters.get(change.voter_id), assigned);
+      const outcome = await decide({ database, tx, actor, change }, change.voter_id == null ? undefined : voters.get(change.voter_id), assigned);
       const row = ledgerRow(change, outcome);
       rows.push(row);
       // the same id again further down the batch is a duplicate of this one
       seen.set(change.id, row);
       // a consent changed here decides whether the voter's phone may be kept by the changes after it
       if (change.kind === 'consent' && outcome.state === 'applied')
-        for (const [id, v] of await votersOf(database, tx, actor.tenantId, [change.voter_id])) voters.set(id, v);
+        for (const [id, v] of await votersOf(database, tx, actor.tenantId, [change.voter_id!])) voters.set(id, v);
       answers.push(
         outcome.state === 'refused'
           ? { ...baseOf(change), ...refusal(outcome.reason, outcome.errors) }
