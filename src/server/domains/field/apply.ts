@@ -7,14 +7,14 @@
 import { sql } from 'drizzle-orm';
 import type * as yup from 'yup';
 import type { Database, Db } from '../../db/client';
-import { insertRow, recordAudit, type Actor } from '../../db/audit';
+import { insertRow, type Actor } from '../../db/audit';
 import { voterVisits } from '../../db/schema';
 import { HttpError, fieldError, validate, type FieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
 import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
 import { todayInKolkata } from '../../../shared/dates';
 import { insertMarks, undoVoterMark } from '../pollDay/queries';
-import { lastWriters, recordOverrides, type Written } from './writers';
+import type { Chunk, LatestVisit, Written } from './writers';
 
 /** The voter a change is for, as the sync found them on the worker's pages. */
 export interface ChangeVoter {
@@ -32,6 +32,8 @@ export interface ApplyContext {
   actor: Actor & { userId: number };
   change: Change;
   voter: ChangeVoter;
+  /** what the chunk read of its voters, and what it writes at its end */
+  chunk: Chunk;
 }
 
 /** A rule the change breaks: the catalogue key of the reason and the fields at fault. */
@@ -69,28 +71,9 @@ export function refuseBlockedPhone(voter: ChangeVoter, field: string, phone: unk
   if (phone != null && voter.blocked) throw new Refusal('field.contactBlocked', [fieldError(field, 'field.contactBlocked')]);
 }
 
-interface LatestVisit {
-  id: number;
-  outcome: string;
-  slip_delivered: boolean;
-  supporter_level: number | null;
-  visited_by: number | null;
-}
-
-/** The voter's latest visit, as the walk sheets and progress read it, locked for this change. */
-async function latestVisit(c: ApplyContext): Promise<LatestVisit | null> {
-  const [v] = await c.database.rows<LatestVisit>(
-    sql`select id, outcome, slip_delivered, supporter_level, visited_by from voter_visits
-         where tenant_id = ${c.actor.tenantId} and voter_id = ${c.voter.id} and deleted_at is null
-         order by visited_at desc, id desc limit 1 for update`,
-    c.tx,
-  );
-  return v ? { ...v, id: Number(v.id), visited_by: v.visited_by == null ? null : Number(v.visited_by) } : null;
-}
-
 /** Who wrote each field of the latest visit last: a slip changed later names its writer, else the visitor. */
-async function visitWriters(c: ApplyContext, visit: LatestVisit, fields: string[]) {
-  const writers = await lastWriters(c.database, c.tx, c.actor.tenantId, 'voter_visits', visit.id, fields);
+function visitWriters(c: ApplyContext, visit: LatestVisit) {
+  const writers = c.chunk.writersOf('voter_visits', visit.id);
   return (f: string) => (writers.has(f) ? writers.get(f) : visit.visited_by);
 }
 
@@ -105,9 +88,9 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
   const given = c.change.fields;
   const v = await checked(visitChangeSchema, given);
   refuseBlockedPhone(c.voter, 'phone', v.phone);
-  const prev = await latestVisit(c);
+  const prev = c.chunk.latestVisit(c.voter.id);
   const named = VISIT_STATE.filter((f) => f === 'outcome' || f in given);
-  const writerOf = prev ? await visitWriters(c, prev, [...named]) : () => undefined;
+  const writerOf = prev ? visitWriters(c, prev) : () => undefined;
   const values = {
     voter_id: c.voter.id,
     acno: c.voter.acno,
@@ -120,31 +103,45 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
     note: v.note ?? null,
   };
   // the row and its audit row in one statement; the audit names the change it came from
-  await insertRow(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
+  const row = await insertRow<{ id: number }>(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
+  c.chunk.visited(
+    c.voter.id,
+    {
+      id: Number(row.id),
+      outcome: values.outcome,
+      slip_delivered: values.slip_delivered,
+      supporter_level: values.supporter_level,
+      visited_by: c.actor.userId,
+    },
+    true,
+  );
   const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
-  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, written);
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }
 
 /** The slip handed over (or not) on the voter's latest visit; refused when there is no visit yet. */
 export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
   const { slip_delivered } = await checked(slipChangeSchema, c.change.fields);
-  const prev = await latestVisit(c);
+  const prev = c.chunk.latestVisit(c.voter.id);
   if (!prev) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
   if (prev.slip_delivered === slip_delivered) return [];
-  const writerOf = await visitWriters(c, prev, ['slip_delivered']);
+  const writerOf = visitWriters(c, prev);
   await c.database.rows(
     sql`update voter_visits set slip_delivered = ${slip_delivered}, updated_at = now() where tenant_id = ${c.actor.tenantId} and id = ${prev.id}`,
     c.tx,
   );
-  await recordAudit(c.tx, c.actor, {
+  c.chunk.audit({
     action: 'update',
     entity: 'voter_visits',
     entity_id: prev.id,
     changed: { slip_delivered, field_change: c.change.id },
     previous: { slip_delivered: prev.slip_delivered },
   });
-  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, [
-    { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: writerOf('slip_delivered') },
+  const previousWriter = writerOf('slip_delivered');
+  c.chunk.visited(c.voter.id, { ...prev, slip_delivered }, false);
+  c.chunk.wroteFields('voter_visits', prev.id, ['slip_delivered']);
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [
+    { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: previousWriter },
   ]);
 }
 
@@ -163,7 +160,5 @@ export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
   }
   const undone = await undoVoterMark(c.database, c.tx, c.actor, c.voter.id, pollDate);
   if (!undone) return [];
-  return recordOverrides(c.database, c.tx, c.actor, { id: c.change.id, voter_id: c.voter.id }, [
-    { field: 'voted', previous: true, value: false, writer: undone.marked_by },
-  ]);
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [{ field: 'voted', previous: true, value: false, writer: undone.marked_by }]);
 }

@@ -3,7 +3,6 @@
 // queues, applied by the console's status codes to the worker's own tasks only.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../db/audit';
 import { isoOf } from '../../db/instants';
 import { fieldError } from '../../http';
 import { SubTaskStatus, TaskStatus } from '../../../shared/domain/constants';
@@ -80,7 +79,7 @@ export async function applyTaskStatus(c: TaskContext): Promise<ChangeOverride[]>
     sql`update ${sql.identifier(table)} set status = ${f.status}, updated_at = now() where tenant_id = ${w.tenantId} and id = ${row.id}`,
     c.tx,
   );
-  await recordAudit(c.tx, c.actor, {
+  c.chunk.audit({
     action: 'update',
     entity: table,
     entity_id: Number(row.id),
