@@ -4,11 +4,9 @@
 // voter's latest visit's. A rule a change breaks is a Refusal, answered with the reason; every kind
 // checks all its rules before its first write, so a refused change has written nothing (its
 // transaction goes on with the next change). Details, consent and survey answers: info.ts, survey.ts.
-import { sql } from 'drizzle-orm';
 import type * as yup from 'yup';
 import type { Database, Db } from '../../db/client';
-import { insertRow, type Actor } from '../../db/audit';
-import { voterVisits } from '../../db/schema';
+import type { Actor } from '../../db/audit';
 import { HttpError, fieldError, validate, type FieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
 import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
@@ -73,7 +71,7 @@ export function refuseBlockedPhone(voter: ChangeVoter, field: string, phone: unk
 
 /** Who wrote each field of the latest visit last: a slip changed later names its writer, else the visitor. */
 function visitWriters(c: ApplyContext, visit: LatestVisit) {
-  const writers = c.chunk.writersOf('voter_visits', visit.id);
+  const writers = new Map(c.chunk.writersOf('voter_visits', c.chunk.visitKey(visit)));
   return (f: string) => (writers.has(f) ? writers.get(f) : visit.visited_by);
 }
 
@@ -102,19 +100,9 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
     phone: v.phone ?? null,
     note: v.note ?? null,
   };
-  // the row and its audit row in one statement; the audit names the change it came from
-  const row = await insertRow<{ id: number }>(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
-  c.chunk.visited(
-    c.voter.id,
-    {
-      id: Number(row.id),
-      outcome: values.outcome,
-      slip_delivered: values.slip_delivered,
-      supporter_level: values.supporter_level,
-      visited_by: c.actor.userId,
-    },
-    true,
-  );
+  // the row with the chunk's others at its end, and its audit row, which names the change it came from
+  const row = { ...values, visited_by: c.actor.userId };
+  c.chunk.addVisit(c.voter.id, row, { ...row, field_change: c.change.id });
   const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }
@@ -126,20 +114,13 @@ export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
   if (!prev) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
   if (prev.slip_delivered === slip_delivered) return [];
   const writerOf = visitWriters(c, prev);
-  await c.database.rows(
-    sql`update voter_visits set slip_delivered = ${slip_delivered}, updated_at = now() where tenant_id = ${c.actor.tenantId} and id = ${prev.id}`,
-    c.tx,
-  );
-  c.chunk.audit({
+  c.chunk.setSlip(c.voter.id, prev, slip_delivered, {
     action: 'update',
     entity: 'voter_visits',
-    entity_id: prev.id,
     changed: { slip_delivered, field_change: c.change.id },
     previous: { slip_delivered: prev.slip_delivered },
   });
   const previousWriter = writerOf('slip_delivered');
-  c.chunk.visited(c.voter.id, { ...prev, slip_delivered }, false);
-  c.chunk.wroteFields('voter_visits', prev.id, ['slip_delivered']);
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [
     { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: previousWriter },
   ]);

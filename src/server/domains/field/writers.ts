@@ -21,9 +21,11 @@ const AUDIT_DEPTH = 200;
 
 type AuditEntry = Parameters<typeof recordAudit>[2];
 
-/** The voter's latest visit, as the walk sheets and progress read it. */
+/** The voter's latest visit, as the walk sheets and progress read it; one this chunk made has no id until its end. */
 export interface LatestVisit {
-  id: number;
+  id: number | null;
+  /** a visit this chunk made: its place among them */
+  made?: number;
   outcome: string;
   slip_delivered: boolean;
   supporter_level: number | null;
@@ -73,7 +75,9 @@ export class Chunk {
   private infos = new Map<number, InfoRow | null>();
   private writers = new Map<string, Map<string, number | null>>();
   private names = new Map<number, string>();
-  private audits: Array<{ entry: AuditEntry; info?: { voterId: number; consentAt: boolean } }> = [];
+  private audits: Array<{ entry: AuditEntry; info?: { voterId: number; consentAt: boolean }; visit?: number }> = [];
+  private newVisits: Array<Record<string, unknown>> = [];
+  private slips = new Map<number, boolean>();
   private infoWrites = new Map<number, InfoWrite>();
   private overrides: Array<{ change_id: string; voter_id: number; field: string; overridden_user: number }> = [];
   private reached: Array<{ acno: number; partno: number }> = [];
@@ -158,10 +162,34 @@ export class Chunk {
     return this.writers.get(`${entity}:${id}`) ?? new Map();
   }
 
-  /** The voter's latest visit as this chunk left it; a new one's fields are all its visitor's. */
-  visited(voterId: number, visit: LatestVisit, made: boolean) {
-    this.visits.set(voterId, visit);
-    if (made) this.writers.set(`voter_visits:${visit.id}`, new Map());
+  /** The key of a visit's writers: its id, or its place among the chunk's new visits. */
+  visitKey = (visit: LatestVisit) => (visit.id != null ? visit.id : `m${visit.made}`);
+
+  /**
+   * A visit at the door: the voter's latest from now on (every field its visitor's), inserted
+   * with the chunk's other visits at its end, with its audit row.
+   */
+  addVisit(voterId: number, row: Record<string, unknown>, changed: Record<string, unknown>) {
+    const made = this.newVisits.push(row) - 1;
+    this.visits.set(voterId, {
+      id: null,
+      made,
+      outcome: row.outcome as string,
+      slip_delivered: Boolean(row.slip_delivered),
+      supporter_level: (row.supporter_level as number | null) ?? null,
+      visited_by: this.actor.userId,
+    });
+    this.writers.set(`voter_visits:m${made}`, new Map());
+    this.audits.push({ entry: { action: 'create', entity: 'voter_visits', changed }, visit: made });
+  }
+
+  /** The slip of the voter's latest visit, written at the chunk's end, with its audit row. */
+  setSlip(voterId: number, visit: LatestVisit, slip: boolean, entry: AuditEntry) {
+    if (visit.made != null) this.newVisits[visit.made].slip_delivered = slip;
+    else this.slips.set(visit.id!, slip);
+    this.visits.set(voterId, { ...visit, slip_delivered: slip });
+    this.wroteFields('voter_visits', this.visitKey(visit), ['slip_delivered']);
+    this.audits.push(visit.made != null ? { entry, visit: visit.made } : { entry: { ...entry, entity_id: visit.id } });
   }
 
   /** Fields of a row this chunk wrote, now the actor's. */
@@ -294,10 +322,35 @@ export class Chunk {
     return written;
   }
 
-  /** Writes what the chunk's changes left for its end: details rows, audit rows, overrides, recounts. */
+  /** The chunk's visits in one statement, their ids in the order made (ids rise in insertion order). */
+  private async writeVisits(): Promise<number[]> {
+    if (this.slips.size)
+      await this.database.rows(
+        sql`update voter_visits t set slip_delivered = x.slip, updated_at = now()
+              from jsonb_to_recordset(${JSON.stringify([...this.slips].map(([id, slip]) => ({ id, slip })))}::jsonb) as x(id bigint, slip boolean)
+             where t.tenant_id = ${this.actor.tenantId} and t.id = x.id`,
+        this.tx,
+      );
+    if (!this.newVisits.length) return [];
+    const rows = await this.database.rows<{ id: number }>(
+      sql`insert into voter_visits (tenant_id, voter_id, acno, partno, slnoinpart, outcome, slip_delivered, supporter_level, phone, note, visited_by)
+          select ${this.actor.tenantId}, x.voter_id, x.acno, x.partno, x.slnoinpart, x.outcome, x.slip_delivered, x.supporter_level, x.phone, x.note, x.visited_by
+            from jsonb_to_recordset(${JSON.stringify(this.newVisits.map((v, n) => ({ ...v, n })))}::jsonb)
+              as x(voter_id bigint, acno int, partno int, slnoinpart int, outcome text, slip_delivered boolean, supporter_level smallint,
+                   phone text, note text, visited_by bigint, n bigint)
+           order by x.n
+          returning id`,
+      this.tx,
+    );
+    return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  }
+
+  /** Writes what the chunk's changes left for its end: visits, details rows, audit rows, overrides, recounts. */
   async flush() {
+    const visitIds = await this.writeVisits();
     const infos = await this.writeInfos();
-    const entries = this.audits.map(({ entry, info }) => {
+    const entries = this.audits.map(({ entry, info, visit }) => {
+      if (visit != null) return { ...entry, entity_id: visitIds[visit] };
       if (!info) return entry;
       const row = infos.get(info.voterId)!;
       return { ...entry, entity_id: row.id, changed: info.consentAt ? { ...entry.changed, consent_at: row.consent_at } : entry.changed };
