@@ -72,36 +72,38 @@ function PollsTable() {
               <FormattedMessage id="contactHours.noPolls" />
             </p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>
-                    <FormattedMessage id="contactHours.acno" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="contactHours.pollDate" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="contactHours.pollClose" />
-                  </th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {values.polls.map((_p, i) => (
-                  <tr key={i}>
-                    <PollCell name={`polls[${i}].acno`} type="number" labelKey="contactHours.acno" row={i} />
-                    <PollCell name={`polls[${i}].poll_date`} type="date" labelKey="contactHours.pollDate" row={i} />
-                    <PollCell name={`polls[${i}].poll_close`} type="time" labelKey="contactHours.pollClose" row={i} />
-                    <td>
-                      <button type="button" className="btn btn-sm btn-outline" onClick={() => remove(i)}>
-                        <FormattedMessage id="contactHours.removePoll" />
-                      </button>
-                    </td>
+            <div className="table-responsive">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>
+                      <FormattedMessage id="contactHours.acno" />
+                    </th>
+                    <th>
+                      <FormattedMessage id="contactHours.pollDate" />
+                    </th>
+                    <th>
+                      <FormattedMessage id="contactHours.pollClose" />
+                    </th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {values.polls.map((_p, i) => (
+                    <tr key={i}>
+                      <PollCell name={`polls[${i}].acno`} type="number" labelKey="contactHours.acno" row={i} />
+                      <PollCell name={`polls[${i}].poll_date`} type="date" labelKey="contactHours.pollDate" row={i} />
+                      <PollCell name={`polls[${i}].poll_close`} type="time" labelKey="contactHours.pollClose" row={i} />
+                      <td>
+                        <button type="button" className="btn btn-sm btn-outline" onClick={() => remove(i)}>
+                          <FormattedMessage id="contactHours.removePoll" />
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {listError && (
             <div className="invalid-feedback d-block" role="alert">

@@ -24,10 +24,11 @@ import { contactBlockOf, type ConsentState } from '../../../shared/schemas/voter
 type Worker = Actor & { userId: number };
 
 /**
- * Changes a transaction takes: one commit (a disk flush) for many changes, while a committee's
- * other phones wait on the chunk's voters no longer than a few dozen changes take.
+ * Changes a transaction takes: one commit (a disk flush) and one of each read and write for many
+ * changes, while a committee's other phones wait on the chunk's voters no longer than its few
+ * statements take.
  */
-export const SYNC_CHUNK = 50;
+export const SYNC_CHUNK = 100;
 
 type TaskKind = 'taskStatus';
 const VOTER_APPLIERS: Record<Exclude<ChangeKind, TaskKind>, (c: ApplyContext) => Promise<ChangeOverride[]>> = {
@@ -200,10 +201,29 @@ async function envelope(raw: Record<string, unknown>): Promise<Change | ChangeRe
   }
 }
 
+/** The pool had no connection free in time (many phones at once): the chunk never began. */
+const noConnection = (e: unknown): boolean => {
+  const err = e as { message?: string; cause?: unknown } | undefined;
+  return !!err && (/timeout exceeded when trying to connect/i.test(err.message ?? '') || (err.cause !== undefined && noConnection(err.cause)));
+};
+/** Times a chunk waits its turn for a connection before the sync answers that it failed. */
+const CONNECT_TRIES = 3;
+
+/** A chunk in its transaction; one that could not get a connection is tried again, as nothing of it ran. */
+async function applyPatiently(database: Database, actor: Worker, changes: Change[]): Promise<ChangeResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyChunk(database, actor, changes);
+    } catch (e) {
+      if (!noConnection(e) || attempt >= CONNECT_TRIES) throw e;
+    }
+  }
+}
+
 /** A chunk, or (when it met another request) each of its changes in a transaction of its own. */
 async function applyInTurn(database: Database, actor: Worker, changes: Change[]): Promise<ChangeResult[]> {
   try {
-    return await applyChunk(database, actor, changes);
+    return await applyPatiently(database, actor, changes);
   } catch (e) {
     if (!retryAlone(e)) throw e;
     if (changes.length > 1) {
