@@ -136,10 +136,10 @@ export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
   const { voted } = await checked(votedChangeSchema, c.change.fields);
   const pollDate = todayInKolkata(new Date(Math.min(Date.parse(c.change.made_at), Date.now())));
   if (voted) {
-    await insertMarks(c.database, c.tx, c.actor, [c.voter.id], pollDate);
+    await insertMarks(c.database, c.tx, c.actor, [c.voter.id], pollDate, { field_change: c.change.id });
     return [];
   }
-  const undone = await undoVoterMark(c.database, c.tx, c.actor, c.voter.id, pollDate);
+  const undone = await undoVoterMark(c.database, c.tx, c.actor, c.voter.id, pollDate, { field_change: c.change.id });
   if (!undone) return [];
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [{ field: 'voted', previous: true, value: false, writer: undone.marked_by }]);
 }

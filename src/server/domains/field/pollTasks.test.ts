@@ -75,10 +75,11 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
       sql`select marked_by, to_char(poll_date, 'YYYY-MM-DD') as poll_date from vote_marks where tenant_id = ${a.tenantId} and voter_id = ${page[0]}`,
     );
     expect(m).toEqual({ marked_by: alice.id, poll_date: todayInKolkata() });
-    const [audit] = await h.database.rows<{ user_id: number }>(
-      sql`select user_id from audit_log where tenant_id = ${a.tenantId} and entity = 'vote_marks' and changed->>'voter_id' = ${String(page[0])}`,
+    const [audit] = await h.database.rows<{ user_id: number; change: string }>(
+      sql`select user_id, changed->>'field_change' as change from audit_log
+           where tenant_id = ${a.tenantId} and entity = 'vote_marks' and changed->>'voter_id' = ${String(page[0])}`,
     );
-    expect(Number(audit.user_id)).toBe(alice.id);
+    expect({ user: Number(audit.user_id), change: audit.change }).toEqual({ user: alice.id, change: marks[0].id });
     // marked again by the committee's other worker: the first mark stands, nothing added
     expect((await synced(h, bina, [change(page[0], 'voted', { voted: true })]))[0]).toMatchObject({ state: 'applied' });
     expect(await count(h, 'vote_marks', a.tenantId, sql`voter_id = ${page[0]}`)).toBe(1);
@@ -88,6 +89,7 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     const [undo] = await synced(h, bina, [change(page[1], 'voted', { voted: false })]);
     expect(undo).toMatchObject({ state: 'applied', overrides: [{ field: 'voted', previous: true, previous_by: alice.id }] });
     expect(await live(page[1])).toBe(0);
+    expect(await count(h, 'audit_log', a.tenantId, sql`entity = 'vote_marks' and action = 'delete' and changed->>'field_change' = ${undo.id}`)).toBe(1);
     // nothing to undo: applied, nothing written
     const marks = await count(h, 'vote_marks', a.tenantId);
     expect((await synced(h, bina, [change(page[1], 'voted', { voted: false })]))[0]).toMatchObject({ state: 'applied' });
