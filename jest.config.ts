@@ -28,6 +28,8 @@ const config: Config = {
         '^\\./features/registry$': '<rootDir>/src/client/features/registry.node.ts',
         '\\.(css|png|jpg|svg)$': '<rootDir>/src/client/test/fileStub.ts',
         '^moment-timezone$': '<rootDir>/src/client/lib/momentKolkata.ts',
+        // the field app's catalogues (webpack keeps its keys only; the tests read them whole)
+        '^.*/i18n/(\\w+)\\.json\\?field$': '<rootDir>/i18n/$1.json',
       },
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
     },

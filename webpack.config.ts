@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -89,6 +90,22 @@ class PreloadDashboard {
   }
 }
 
+/**
+ * The catalogue keys the field app shows (src/client/fieldApp): its own texts and the shared ones
+ * its screens and the server's answers use. The phone loads these, not the console's thousands;
+ * fieldApp/catalogue.test.ts fails when a key the app names is not picked here.
+ */
+const FIELD_KEYS =
+  /^(phone|field|contactHours|validation|consent|gender|align|signIn|taskStatus|subTaskStatus|pollDay)\.|^(paper\.(outcome|slip|level)|voterInfo\.(opt|alignParty|alignCandidate|familyType|employment|income|marital|house|building|caste|address|choose|empty)|common\.|layout\.chooseLanguage|error\.|date\.)/;
+
+/** The assets of the field app's service worker precache: its page, chunks, catalogues, manifest and icons. */
+const FIELD_CHUNKS = ['field', 'field-i18n-hi', 'field-i18n-mr'];
+function fieldShell({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }): boolean {
+  if (/^field(\.html|\.webmanifest|-icon-\d+\.png)$/.test(asset.name)) return true;
+  const chunks = FIELD_CHUNKS.flatMap((name) => [...(compilation.namedChunkGroups.get(name)?.chunks ?? [])]);
+  return chunks.some((c) => c.files.has(asset.name) || c.auxiliaryFiles.has(asset.name));
+}
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
@@ -99,7 +116,13 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
   return {
     mode,
     // the console, and the sign-in page's own light script (the console follows once signed in)
-    entry: { main: path.resolve(root, 'src/client/index.tsx'), signIn: path.resolve(root, 'src/client/signIn.tsx') },
+    // the console, the sign-in page's own light script (the console follows once signed in) and
+    // the field app for phones (/field)
+    entry: {
+      main: path.resolve(root, 'src/client/index.tsx'),
+      signIn: path.resolve(root, 'src/client/signIn.tsx'),
+      field: path.resolve(root, 'src/client/fieldApp/index.tsx'),
+    },
     output: {
       path: path.resolve(root, 'dist'),
       filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -128,6 +151,15 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         // Leaflet's marker icons and the console's own images.
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+        // The catalogues as the field app imports them (`i18n/xx.json?field`): its keys only.
+        {
+          test: /i18n[\\/]\w+\.json$/,
+          resourceQuery: /field/,
+          type: 'json',
+          parser: {
+            parse: (text: string) => Object.fromEntries(Object.entries(JSON.parse(text) as Record<string, string>).filter(([k]) => FIELD_KEYS.test(k))),
+          },
+        },
         // The self-hosted Devanagari font (no font CDN).
         { test: /\.(woff2?|ttf)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
       ],
@@ -135,6 +167,12 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
     plugins: [
       ...(prod ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].chunk.css' })] : []),
       new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), favicon: path.resolve(root, 'public/favicon.svg'), chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        filename: 'field.html',
+        template: path.resolve(root, 'public/field.html'),
+        favicon: path.resolve(root, 'public/favicon.svg'),
+        chunks: ['field'],
+      }),
       // the sign-in page in each language, painted from the HTML before the scripts run (the
       // server sends the visitor's language, from a cookie the console sets)
       ...(prod
@@ -152,10 +190,16 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
             new PreloadDashboard(),
           ]
         : []),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html', '**/field.html', '**/favicon.svg'] }, noErrorOnMissing: true }],
+      }),
       // moment-timezone pulls every moment locale otherwise; dates are formatted in English/ICU.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      // the field app's service worker (production: development rebuilds would fight its cache)
+      ...(prod
+        ? [new InjectManifest({ swSrc: path.resolve(root, 'src/client/fieldApp/sw.ts'), swDest: 'field-sw.js', include: [fieldShell], compileSrc: true })]
+        : []),
       // each text asset also as .br and .gz, made once at build time at the best ratios: the
       // server sends the one the browser accepts
       ...(prod

@@ -27,6 +27,7 @@ const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
 const API_PATH = /^\/api(\/|$)/i;
 /** A client route of the console: plain segments, no escapes (anything else is no page of ours). */
 const CLIENT_ROUTE = /^\/[A-Za-z0-9\-._~/]*$/;
+const FIELD_PAGE = /^\/field(\/|$)/;
 /** @fastify/static's catch-all pattern (wildcard mode). */
 const CONSOLE_FILES = '/*';
 /** A build file named by its content hash (js/main.1a2b3c4d.js, fonts/x.1a2b3c4d.woff2). */
@@ -174,6 +175,10 @@ export async function buildApp(
       if (fs.existsSync(path.join(config.distDir, `sign-in.${locale}.html`))) {
         return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(`sign-in.${locale}.html`);
       }
+    }
+    // the field app (phones) is a page of its own, at /field and under it
+    if (FIELD_PAGE.test(pathname) && fs.existsSync(path.join(config.distDir, 'field.html'))) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('field.html');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -2,12 +2,17 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { registerCatalogue } from '../i18n/messages';
 import hiCatalogue from '../../../i18n/hi.json';
 import mrCatalogue from '../../../i18n/mr.json';
 
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time, and
+// structuredClone, with which IndexedDB (fake-indexeddb in the field app's tests) copies values.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
+}
 
 // jsdom has no matchMedia (sweetalert2 asks it for the colour scheme): nothing matches.
 if (!window.matchMedia) {

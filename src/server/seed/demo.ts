@@ -17,6 +17,7 @@ import { seedTasks } from './tasks';
 import { seedSocialPosts } from './socialPosts';
 import { seedSurveys } from './surveys';
 import { seedVoterInfo } from './voterInfo';
+import { FIELD_ACCOUNTS, seedFieldWorkers } from './field';
 
 export { DEMO_ACNO, DEMO_PASSWORD };
 
@@ -29,6 +30,7 @@ const ACCOUNTS = [
   { email: 'admin@demo.local', what: 'admin of a loksevak organisation (onboarding complete)' },
   { email: 'onboard@demo.local', what: 'admin of a second organisation at onboarding step 1' },
   { email: 'staff@demo.local', what: 'office coordinator of the first organisation: a role with the Dashboard and Office modules only' },
+  ...FIELD_ACCOUNTS,
 ];
 
 export async function seedDemo(database: Database, config: Config): Promise<SeedResult> {
@@ -99,6 +101,7 @@ async function seedDemoData(database: Database, config: Config, tenantId: number
   await seedSurveys(ctx, staff, places, events);
   await seedVoterInfo(ctx, staff);
   await seedPollDay(database, ctx.actor, DEMO_ACNO);
+  await seedFieldWorkers(ctx, places.office1);
 }
 
 /** The demo constituency's roll, generated and then imported in-process like any roll. */

@@ -34,6 +34,12 @@ export const ACCESS = {
     report: { scope: 'tenant', module: 'Events' },
     update: { scope: 'tenant', module: 'Events' },
   },
+  FieldApi: {
+    assignments: { scope: 'tenant', module: 'admin' },
+  },
+  FieldProgressApi: {
+    progress: { scope: 'tenant', module: 'admin' },
+  },
   OfficeApi: {
     add: { scope: 'tenant', module: 'Office' },
     list: { scope: 'tenant', module: 'Office' },

@@ -2,7 +2,7 @@
 // Domain-free: callers hand in points with a label and popup content, so the dashboard, the
 // voting-centre screens and the reports can all use it.
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { L, defaultIcon } from './leafletSetup';
 import { TileLayerFromConfig } from './TileLayerFromConfig';
@@ -17,6 +17,8 @@ export interface MapPoint {
   /** Marker tooltip (title attribute) and accessible name. */
   title: string;
   popup?: ReactNode;
+  /** A coloured dot instead of the pin (a figure shown by colour); coloured points are never clustered. */
+  colour?: string;
 }
 
 export interface VotingCentreMapProps {
@@ -53,11 +55,18 @@ function FitToPoints({ points }: { points: readonly MapPoint[] }) {
 export function VotingCentreMap({ points, center = MAP_CENTRE, zoom = AREA_MAP_ZOOM, height = 400, fitToPoints = true, label }: VotingCentreMapProps) {
   const markers = useMemo(
     () =>
-      points.map((p) => (
-        <Marker key={p.key} position={[p.lat, p.lng]} icon={defaultIcon} title={p.title} alt={p.title}>
-          {p.popup && <Popup>{p.popup}</Popup>}
-        </Marker>
-      )),
+      points.map((p) =>
+        p.colour ? (
+          <CircleMarker key={p.key} center={[p.lat, p.lng]} radius={9} pathOptions={{ color: '#ffffff', weight: 2, fillColor: p.colour, fillOpacity: 0.9 }}>
+            <Tooltip>{p.title}</Tooltip>
+            {p.popup && <Popup>{p.popup}</Popup>}
+          </CircleMarker>
+        ) : (
+          <Marker key={p.key} position={[p.lat, p.lng]} icon={defaultIcon} title={p.title} alt={p.title}>
+            {p.popup && <Popup>{p.popup}</Popup>}
+          </Marker>
+        ),
+      ),
     [points],
   );
   return (
@@ -73,7 +82,7 @@ export function VotingCentreMap({ points, center = MAP_CENTRE, zoom = AREA_MAP_Z
         scrollWheelZoom={false}
       >
         <TileLayerFromConfig />
-        {points.length >= CLUSTER_MIN_MARKERS ? (
+        {points.length >= CLUSTER_MIN_MARKERS && !points.some((p) => p.colour) ? (
           <MarkerClusterGroup chunkedLoading showCoverageOnHover={false}>
             {markers}
           </MarkerClusterGroup>

@@ -17,6 +17,8 @@ import PageCard from '../../components/PageCard';
 import { useListPaging } from '../../components/useListParams';
 import { useT } from '../../i18n/translate';
 import { RowButton } from '../../components/crud/ListKit';
+import { useMayOpen } from '../../components/layout/useMayOpen';
+import { ACCESS } from '../../../shared/api/access';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 
@@ -29,6 +31,8 @@ export default function VotingCentreListPage() {
   const [shown, setShown] = useState<CentreGroup | null>(null);
   const paging = useListPaging();
   const locale = intl.locale;
+  // admins assign field workers from here: a link per part opens the assignments on it
+  const mayAssign = useMayOpen(ACCESS.FieldApi.assignments);
 
   const columns = useMemo<Column<CentreGroup>[]>(
     () => [
@@ -76,8 +80,23 @@ export default function VotingCentreListPage() {
           </Link>
         ),
       },
+      ...(mayAssign
+        ? [
+            {
+              id: 'field',
+              header: 'fieldConsole.colField',
+              className: 'col-actions',
+              render: (g: CentreGroup) =>
+                g.partnos.map((n) => (
+                  <Link key={n} className="btn btn-sm btn-outline" to={`/field-assignments?part=${n}`}>
+                    {intl.formatMessage({ id: 'fieldConsole.assignPart' }, { part: String(n) })}
+                  </Link>
+                )),
+            },
+          ]
+        : []),
     ],
-    [intl, locale, t],
+    [intl, locale, t, mayAssign],
   );
 
   const point = shown ? pointFromGeoJson(shown.voting_center_location) : null;

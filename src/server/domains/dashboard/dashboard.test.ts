@@ -212,7 +212,14 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
     const started = Date.now();
     const seeded = await seedDemo(h.database, h.config);
     const seconds = (Date.now() - started) / 1000;
-    expect(seeded.accounts.map((x) => x.email)).toEqual(['super@demo.local', 'admin@demo.local', 'onboard@demo.local', 'staff@demo.local']);
+    expect(seeded.accounts.map((x) => x.email)).toEqual([
+      'super@demo.local',
+      'admin@demo.local',
+      'onboard@demo.local',
+      'staff@demo.local',
+      'field@demo.local',
+      'field2@demo.local',
+    ]);
     expect(seconds).toBeLessThan(30);
     const admin = await login(h, 'admin@demo.local', DEMO_PASSWORD);
     expect(admin.status).toBe(200);
@@ -223,13 +230,20 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
     expect(data.voter_count).toBe(600);
     expect(data.voter_info_count).toBeGreaterThan(10);
     expect(data.voter_info_count).toBeLessThan(120);
-    expect(data).toMatchObject({ office_count: 3, user_count: 5 });
+    expect(data).toMatchObject({ office_count: 3, user_count: 7 });
     // every demo user works from an office, so saving one as it is passes the user form's rule
     const officeless = await h.database.rows<{ n: number }>(sql`select count(*)::int as n from users where tenant_id = ${tenantId} and office_id is null`);
     expect(officeless[0].n).toBe(0);
     // the staff account signs in with its role's modules only
     const staff = await login(h, 'staff@demo.local', DEMO_PASSWORD);
     expect(staff.body.user.modules).toEqual(['Dashboard', 'Office']);
+    // the two field workers sign in with the Field module and share page 1-30 of part 1
+    for (const email of ['field@demo.local', 'field2@demo.local']) {
+      const worker = await login(h, email, DEMO_PASSWORD);
+      expect(worker.body.user.modules).toEqual(['Field']);
+      const mine = await h.app.inject({ method: 'GET', url: `/api/v1/admin/${tenantId}/field/download`, headers: auth(worker.token) });
+      expect(mine.json().pages).toEqual([expect.objectContaining({ acno: 38, partno: 1, from: 1, to: 30, electors: 30 })]);
+    }
     expect(data.upcoming_events.length).toBeGreaterThanOrEqual(2);
     expect(data.upcoming_tasks.length).toBeGreaterThanOrEqual(3);
     const kendra = await get('/matdan-kendra-list?acno=38');

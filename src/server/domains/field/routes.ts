@@ -11,8 +11,9 @@ import { addAssignment, bulkAssign, endAssignment, listAssignments, userExists }
 import { fieldVoters } from './download';
 import { applyBatch } from './sync';
 import { fieldTasks } from './tasks';
+import { progressRoutes } from './progress';
 
-export default function fieldRoutes(app: FastifyInstance, { database }: Deps) {
+function fieldRoutes(app: FastifyInstance, { database }: Deps) {
   serve(app, FieldApi.assignments, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     // a filter naming another organisation's user is refused, as an unknown one
@@ -66,3 +67,6 @@ export default function fieldRoutes(app: FastifyInstance, { database }: Deps) {
     return { ...message('field.synced', counts), values: counts, counts, results };
   });
 }
+
+// the office's view of the field work has its own module of routes
+export default [fieldRoutes, progressRoutes];

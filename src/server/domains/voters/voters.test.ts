@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { likeTest, searchVoters } from './search';
+import { nameMatches } from '../../../shared/nameMatch';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
 interface Roll {
@@ -21,10 +22,9 @@ interface Roll {
   center_id: number;
 }
 
-const dev = (s: string) => /[\u0900-\u097F]/.test(s);
-const fullMatch = (v: Roll, t: string) =>
-  dev(t) ? `${v.fm_name_v1 ?? ''} ${v.lastname_v1 ?? ''}`.includes(t) : `${v.fm_name_en} ${v.lastname_en}`.toLowerCase().includes(t.toLowerCase());
-const surnameMatch = (v: Roll, t: string) => (dev(t) ? (v.lastname_v1 ?? '').includes(t) : v.lastname_en.toLowerCase().includes(t.toLowerCase()));
+// the rule the field app searches its voters with: the server's search must find the same voters
+const fullMatch = (v: Roll, t: string) => nameMatches(v, t);
+const surnameMatch = (v: Roll, t: string) => nameMatches(v, t, true);
 const rollOrder = (a: Roll, b: Roll) => a.acno - b.acno || a.partno - b.partno || a.slnoinpart - b.slnoinpart;
 const letterOf = (v: Roll) => (/^[A-Z]$/.test(v.fm_name_en.slice(0, 1).toUpperCase()) ? v.fm_name_en.slice(0, 1).toUpperCase() : '#');
 

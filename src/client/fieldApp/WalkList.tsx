@@ -1,0 +1,119 @@
+// The walk list: the worker's voters by household in the roll's order, narrowed to a page, to
+// those not visited yet, or by a search (name in Latin or Devanagari, serial, EPIC).
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n/translate';
+import { useLocal } from './context';
+import { pageName } from './Home';
+import { allVoters, metaOf, type LocalVoter } from './local';
+import { go, useLocation } from './route';
+import { households, onPage, search, visited } from './walk';
+import { voterName } from './VoterScreen';
+
+/** Households drawn at first; more on request (a part has hundreds, a phone draws slowly). */
+const SHOWN = 60;
+
+function VoterLine({ v }: { v: LocalVoter }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <li>
+      <a
+        className="voter-line"
+        href={`/field/voter/${v.id}`}
+        onClick={(e) => {
+          e.preventDefault();
+          go(`/voter/${v.id}`);
+        }}
+      >
+        <span className="serial">{v.slnoinpart}</span>
+        <span className="who">
+          <span className="name">{voterName(v, intl.locale)}</span>
+          <span className="muted">
+            {[
+              v.gender ? t(`gender.${v.gender === 'M' ? 'male' : v.gender === 'F' ? 'female' : 'other'}`) : null,
+              v.age ? t('phone.age', { age: Number(v.age) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+        <span className={`state ${visited(v) ? 'done' : 'todo'}`}>{visited(v) ? t(`paper.outcome.${String(v.visit_outcome)}`) : t('phone.toVisit')}</span>
+      </a>
+    </li>
+  );
+}
+
+export default function WalkList() {
+  const t = useT();
+  const { query } = useLocation();
+  const pageId = query.get('page');
+  const todo = query.get('todo') === '1';
+  const [term, setTerm] = useState(query.get('q') ?? '');
+  const [shown, setShown] = useState(SHOWN);
+  const data = useLocal(async (e) => ({ meta: await metaOf(e.db), voters: await allVoters(e.db) }));
+  const page = data?.meta?.pages.find((p) => String(p.assignment_id) === pageId) ?? null;
+  const list = useMemo(() => {
+    if (!data) return [];
+    let voters = page ? data.voters.filter(onPage(page)) : data.voters;
+    voters = search(voters, term);
+    if (todo) voters = voters.filter((v) => !visited(v));
+    return households(voters);
+  }, [data, page, term, todo]);
+
+  const setFilter = (next: { todo?: boolean; q?: string }) => {
+    const q = new URLSearchParams();
+    if (pageId) q.set('page', pageId);
+    if (next.todo ?? todo) q.set('todo', '1');
+    const text = next.q ?? term;
+    if (text) q.set('q', text);
+    const s = q.toString();
+    go(`/walk${s ? `?${s}` : ''}`, true);
+  };
+
+  if (!data) return <main className="screen" aria-busy="true" />;
+  return (
+    <main className="screen">
+      <h1>{page ? pageName(t, page) : t('phone.nav.walk')}</h1>
+      <div className="filters">
+        <input
+          type="search"
+          className="search"
+          value={term}
+          placeholder={t('phone.search')}
+          aria-label={t('phone.search')}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setShown(SHOWN);
+            setFilter({ q: e.target.value });
+          }}
+        />
+        <label className="check">
+          <input type="checkbox" checked={todo} onChange={(e) => setFilter({ todo: e.target.checked })} />
+          {t('phone.notVisited')}
+        </label>
+      </div>
+      <p className="muted" role="status">
+        {t('phone.householdsShown', { n: list.length, voters: list.reduce((a, h) => a + h.voters.length, 0) })}
+      </p>
+      {list.length === 0 && <p className="notice">{t('phone.noVoters')}</p>}
+      <ol className="households">
+        {list.slice(0, shown).map((h) => (
+          <li key={h.key} className="card household">
+            <h2 className="house">{h.house_no ? t('phone.house', { house: h.house_no }) : t('phone.houseUnknown')}</h2>
+            <ul className="voters">
+              {h.voters.map((v) => (
+                <VoterLine key={v.id} v={v} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {list.length > shown && (
+        <button type="button" className="button secondary wide" onClick={() => setShown((n) => n + SHOWN)}>
+          {t('phone.showMore', { n: list.length - shown })}
+        </button>
+      )}
+    </main>
+  );
+}

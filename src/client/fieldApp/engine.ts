@@ -1,0 +1,138 @@
+// The phone's sync: sends the queue oldest first in batches, takes each change's answer off the
+// queue (refused ones kept with their reason), then asks for what changed since the last sync.
+// Without a network it waits and tries again, further apart each time; the browser's online
+// event and the Sync now button try at once. An ended session or a role without the Field module
+// wipes everything the phone holds.
+import { SYNC_BATCH_MAX } from '../../shared/schemas/field';
+import { signedOut } from '../store/authSlice';
+import { fieldApi } from './api';
+import { absorb, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
+import { countsChanged, downloadingChanged, syncChanged } from './phoneSlice';
+import type { FieldStore } from './store';
+
+/** Days a phone may keep voters without hearing from the server; older data is wiped on open. */
+export const OFFLINE_DAYS = 7;
+const RETRY_FIRST_MS = 2000;
+const RETRY_MOST_MS = 60_000;
+
+type Failure = { status?: number | string };
+const failure = (e: unknown): Failure => (e && typeof e === 'object' ? (e as Failure) : {});
+/** No answer from the server at all (no network, the server unreachable). */
+const unreachable = (e: unknown) => {
+  const s = failure(e).status;
+  return s === 'FETCH_ERROR' || s === 'TIMEOUT_ERROR' || s === undefined;
+};
+/** The server no longer lets this session hold voters. */
+const shutOut = (e: unknown) => failure(e).status === 401 || failure(e).status === 403;
+
+export class SyncEngine {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private delay = RETRY_FIRST_MS;
+
+  constructor(
+    readonly db: LocalDb,
+    private readonly store: FieldStore,
+  ) {}
+
+  private session() {
+    const { token, tenantId, user } = this.store.getState().auth;
+    return token && tenantId && user ? { tenant_id: tenantId, user_id: user.id } : null;
+  }
+
+  /** Reads the queue's counts into the store (the screens re-read the database after it). */
+  async counts(): Promise<void> {
+    const [q, r, meta] = await Promise.all([queued(this.db), refusedChanges(this.db), metaOf(this.db)]);
+    this.store.dispatch(countsChanged({ waiting: q.length, refused: r.length, lastSync: meta?.synced_at ?? null }));
+  }
+
+  /**
+   * On open: data of another user, or kept offline past the limit, is wiped; and with no session
+   * at all nothing stays on the phone.
+   */
+  async open(now = Date.now()): Promise<void> {
+    const meta = await metaOf(this.db);
+    const who = this.session();
+    if (meta && (!who || meta.user_id !== who.user_id || meta.tenant_id !== who.tenant_id)) await wipe(this.db);
+    else if (meta && now - Date.parse(meta.synced_at) > OFFLINE_DAYS * 86_400_000) await wipe(this.db);
+    await this.counts();
+  }
+
+  /** Sync now (or as soon as the one under way ends). */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.pass().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        void this.sync();
+      }
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    const who = this.session();
+    if (!who) return;
+    const dispatch = this.store.dispatch;
+    dispatch(syncChanged('syncing'));
+    try {
+      let batch = (await queued(this.db)).slice(0, SYNC_BATCH_MAX);
+      while (batch.length) {
+        const changes = batch.map(({ id, voter_id, kind, fields, made_at }) => ({ id, voter_id, kind, fields, made_at }));
+        const answer = await dispatch(fieldApi.endpoints.sync.initiate({ changes })).unwrap();
+        await settle(this.db, answer.results);
+        await this.counts();
+        const next = (await queued(this.db)).slice(0, SYNC_BATCH_MAX);
+        // a batch the server answered without taking any change off the queue would repeat forever
+        if (next.length && next[0].id === batch[0].id) break;
+        batch = next;
+      }
+      const meta = await metaOf(this.db);
+      if (!meta) dispatch(downloadingChanged(true));
+      const answer = meta
+        ? await dispatch(fieldApi.endpoints.changes.initiate({ cursor: meta.cursor })).unwrap()
+        : await dispatch(fieldApi.endpoints.download.initiate()).unwrap();
+      await absorb(this.db, answer, who);
+      await this.counts();
+      this.delay = RETRY_FIRST_MS;
+      dispatch(syncChanged('idle'));
+    } catch (e) {
+      if (shutOut(e)) {
+        await this.signOut(false);
+        return;
+      }
+      dispatch(syncChanged(unreachable(e) ? 'offline' : 'failed'));
+      this.retryLater();
+    } finally {
+      dispatch(downloadingChanged(false));
+    }
+  }
+
+  private retryLater() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.sync(), this.delay);
+    this.delay = Math.min(this.delay * 2, RETRY_MOST_MS);
+  }
+
+  /** Sign-out: the server's session ends (when it can be reached) and the phone keeps nothing. */
+  async signOut(tellServer = true): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (tellServer && this.session()) await this.store.dispatch(fieldApi.endpoints.signOut.initiate()).catch(() => undefined);
+    await wipe(this.db);
+    this.store.dispatch(signedOut());
+    await this.counts();
+  }
+
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,103 @@
+// The phone's database in a real IndexedDB (fake-indexeddb, in memory): a change is queued and
+// shown at once, the server's rows do not undo what still waits, and the server's answers take
+// changes off the queue (a refused one is kept with its reason and the screen shows the server's
+// value again).
+import 'fake-indexeddb/auto';
+import { FIELD_VOTER_COLUMNS, type FieldVotersResponse } from '../../shared/api/field';
+import { DEFAULT_CONTACT } from '../../shared/contactHours';
+import { absorb, allVoters, metaOf, openLocal, queued, record, refusedChanges, settle, wipe, type LocalDb } from './local';
+
+const who = { user_id: 7, tenant_id: 3 };
+let n = 0;
+const row = (id: number, serial: number, over: Partial<Record<(typeof FIELD_VOTER_COLUMNS)[number], unknown>> = {}) =>
+  FIELD_VOTER_COLUMNS.map((c) => (c === 'id' ? id : c === 'acno' ? 38 : c === 'partno' ? 1 : c === 'slnoinpart' ? serial : (over[c] ?? null)));
+
+function answer(voters: unknown[][], extra: Partial<FieldVotersResponse> = {}): FieldVotersResponse {
+  return {
+    cursor: String(++n),
+    reset: false,
+    server_time: new Date().toISOString(),
+    pages: [],
+    sections: [],
+    columns: FIELD_VOTER_COLUMNS,
+    voters: voters as FieldVotersResponse['voters'],
+    removed: [],
+    overridden: [],
+    contact: { ...DEFAULT_CONTACT, polls: [] },
+    ...extra,
+  };
+}
+const change = (id: string, voter_id: number, kind: 'visit' | 'details' | 'slip', fields: Record<string, unknown>) => ({
+  id,
+  voter_id,
+  kind,
+  fields,
+  made_at: '2026-11-27T10:00:00.000Z',
+});
+
+let db: LocalDb;
+beforeEach(async () => {
+  db = await openLocal(`test-${++n}`);
+  await absorb(db, answer([row(1, 1, { align_with_party: 'no' }), row(2, 2), row(3, 3)], { reset: true }), who);
+});
+afterEach(() => db.close());
+
+describe('the phone database', () => {
+  it('queues a change and shows it on the voter in one step, oldest first', async () => {
+    await record(db, change('a', 1, 'visit', { outcome: 'met', slip_delivered: true, supporter_level: 2, note: 'x', phone: null }), 7);
+    await record(db, change('b', 2, 'details', { align_with_party: 'yes' }), 7);
+    expect((await queued(db)).map((c) => c.id)).toEqual(['a', 'b']);
+    const [v1, v2] = await allVoters(db);
+    expect(v1).toMatchObject({
+      visit_outcome: 'met',
+      slip_delivered: true,
+      supporter_level: 2,
+      visited_by: 7,
+      pending: expect.arrayContaining(['visit_outcome']),
+    });
+    expect(v2).toMatchObject({ align_with_party: 'yes', pending: ['align_with_party'] });
+  });
+
+  it('keeps the value still waiting when the server sends the voter again, and takes the rest', async () => {
+    await record(db, change('a', 1, 'details', { align_with_party: 'yes' }), 7);
+    await absorb(db, answer([row(1, 1, { align_with_party: 'no', religion: 'Hindu' })]), who);
+    const [v1] = await allVoters(db);
+    expect(v1).toMatchObject({ align_with_party: 'yes', religion: 'Hindu', base: { align_with_party: 'no' } });
+  });
+
+  it('takes applied and duplicate changes off the queue; a refused one is kept with its reason and undone on screen', async () => {
+    await record(db, change('a', 1, 'details', { align_with_party: 'yes' }), 7);
+    await record(db, change('b', 2, 'details', { religion: 'Jain' }), 7);
+    await record(db, change('c', 3, 'details', { religion: 'Sikh' }), 7);
+    await settle(db, [
+      { id: 'a', state: 'refused', reason: 'field.notAssigned', msg: 'no longer yours' },
+      { id: 'b', state: 'applied' },
+      { id: 'c', state: 'duplicate', was: 'applied' },
+    ]);
+    expect(await queued(db)).toEqual([]);
+    expect((await refusedChanges(db)).map((r) => [r.id, r.reason])).toEqual([['a', 'field.notAssigned']]);
+    const [v1, v2] = await allVoters(db);
+    expect(v1.align_with_party).toBe('no');
+    expect(v1.pending).toBeUndefined();
+    // an applied change's value stays until the server's row comes with the next changes call
+    expect(v2.religion).toBe('Jain');
+  });
+
+  it('replaces everything on a reset, removes the voters taken off the worker and shows each override once', async () => {
+    const o = { change_id: 'a', voter_id: 2, field: 'religion', by: 9, by_name: 'Ravi', at: '2026-11-27T10:00:00.000Z' };
+    await absorb(db, answer([], { removed: [3], overridden: [o] }), who);
+    await absorb(db, answer([], { overridden: [o] }), who);
+    expect((await allVoters(db)).map((v) => v.id)).toEqual([1, 2]);
+    expect((await metaOf(db))?.overridden).toHaveLength(1);
+    await absorb(db, answer([row(5, 9)], { reset: true }), who);
+    expect((await allVoters(db)).map((v) => v.id)).toEqual([5]);
+  });
+
+  it('keeps nothing after a wipe', async () => {
+    await record(db, change('a', 1, 'slip', { slip_delivered: true }), 7);
+    await wipe(db);
+    expect(await allVoters(db)).toEqual([]);
+    expect(await queued(db)).toEqual([]);
+    expect(await metaOf(db)).toBeUndefined();
+  });
+});

@@ -1,0 +1,226 @@
+// What the phone keeps in IndexedDB: the worker's voters (only those of their assignments), the
+// pages and sections they came with, the queue of changes not yet accepted by the server and the
+// ones it refused. A change is written to the queue and to the voter's local row in one
+// transaction, so the screen and the queue never disagree, and both survive a reload, a closed
+// browser and a restart of the phone.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { FieldOverride, FieldPage, FieldSection, FieldVoterColumn, FieldVotersResponse } from '../../shared/api/field';
+import type { ChangeKind } from '../../shared/schemas/field';
+
+/** A voter as the phone holds it: the server's columns by name, plus what this phone changed and the server has not confirmed. */
+export type LocalVoter = Partial<Record<FieldVoterColumn, unknown>> & {
+  id: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  /** fields changed here and still in the queue: the server's next answer must not undo them on screen */
+  pending?: string[];
+  /** the server's values of those fields, shown again if the server refuses every change made to them */
+  base?: Record<string, unknown>;
+};
+
+export interface QueuedChange {
+  /** made on the phone (a UUID): the server applies each id once */
+  id: string;
+  voter_id: number;
+  kind: ChangeKind;
+  fields: Record<string, unknown>;
+  made_at: string;
+  /** order of making, so the queue is sent oldest first */
+  seq: number;
+}
+
+export interface RefusedChange extends QueuedChange {
+  reason: string;
+  msg?: string;
+  refused_at: string;
+}
+
+export interface Meta {
+  /** whose voters these are: another user signing in on this phone starts from nothing */
+  user_id: number;
+  tenant_id: number;
+  cursor: string;
+  pages: FieldPage[];
+  sections: FieldSection[];
+  /** when this phone last heard from the server (ISO): data older than the offline limit is wiped on open */
+  synced_at: string;
+  /** overrides already shown (change id and field), newest last */
+  overridden: FieldOverride[];
+}
+
+interface FieldDb extends DBSchema {
+  voters: { key: number; value: LocalVoter; indexes: { roll: [number, number, number] } };
+  queue: { key: string; value: QueuedChange; indexes: { seq: number } };
+  refused: { key: string; value: RefusedChange };
+  meta: { key: 'meta'; value: Meta };
+}
+
+export type LocalDb = IDBPDatabase<FieldDb>;
+const NAME = 'campaign-field';
+
+export function openLocal(name = NAME): Promise<LocalDb> {
+  return openDB<FieldDb>(name, 1, {
+    upgrade(db) {
+      db.createObjectStore('voters', { keyPath: 'id' }).createIndex('roll', ['acno', 'partno', 'slnoinpart']);
+      db.createObjectStore('queue', { keyPath: 'id' }).createIndex('seq', 'seq');
+      db.createObjectStore('refused', { keyPath: 'id' });
+      db.createObjectStore('meta');
+    },
+  });
+}
+
+/** A server row (values under `columns`, trailing nulls left off) as an object. */
+export function voterOf(columns: readonly FieldVoterColumn[], row: unknown[]): LocalVoter {
+  const v: Record<string, unknown> = {};
+  columns.forEach((c, i) => (v[c] = i < row.length ? row[i] : null));
+  return v as LocalVoter;
+}
+
+/** The fields each kind of change writes on the voter's row, as the server will. */
+export function fieldsWritten(kind: ChangeKind, fields: Record<string, unknown>, by: number | null, at: string): Record<string, unknown> {
+  switch (kind) {
+    case 'visit':
+      return {
+        visit_outcome: fields.outcome,
+        slip_delivered: fields.slip_delivered ?? false,
+        supporter_level: fields.supporter_level ?? null,
+        visit_note: fields.note ?? null,
+        visit_phone: fields.phone ?? null,
+        visited_at: at,
+        visited_by: by,
+      };
+    case 'slip':
+      return { slip_delivered: fields.slip_delivered };
+    case 'consent': {
+      const out: Record<string, unknown> = {};
+      if (fields.consent != null) out.consent = fields.consent;
+      if (fields.do_not_contact != null) out.do_not_contact = fields.do_not_contact;
+      return out;
+    }
+    case 'details':
+      return { ...fields };
+    default:
+      return {};
+  }
+}
+
+/** Records a change: queued for the server and shown on the voter at once, in one transaction. */
+export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by: number | null): Promise<void> {
+  const tx = db.transaction(['voters', 'queue'], 'readwrite');
+  const voters = tx.objectStore('voters');
+  const queue = tx.objectStore('queue');
+  const last = await queue.index('seq').openCursor(null, 'prev');
+  const seq = (last?.value.seq ?? 0) + 1;
+  await queue.put({ ...change, seq });
+  const voter = await voters.get(change.voter_id);
+  if (voter) {
+    const written = fieldsWritten(change.kind, change.fields, by, change.made_at);
+    const pending = new Set(voter.pending ?? []);
+    const base = { ...voter.base };
+    for (const f of Object.keys(written)) {
+      if (!pending.has(f)) base[f] = (voter as Record<string, unknown>)[f] ?? null;
+      pending.add(f);
+    }
+    await voters.put({ ...voter, ...written, pending: [...pending], base });
+  }
+  await tx.done;
+}
+
+/** The queue, oldest first. */
+export const queued = (db: LocalDb) => db.getAllFromIndex('queue', 'seq');
+
+/** Fields still waiting in the queue, per voter: the server's rows must not overwrite them on screen. */
+async function pendingFields(db: LocalDb): Promise<Map<number, Set<string>>> {
+  const out = new Map<number, Set<string>>();
+  for (const c of await queued(db)) {
+    const set = out.get(c.voter_id) ?? new Set<string>();
+    for (const f of Object.keys(fieldsWritten(c.kind, c.fields, null, c.made_at))) set.add(f);
+    out.set(c.voter_id, set);
+  }
+  return out;
+}
+
+/**
+ * Takes in the server's answer to a download or a changes call: a reset replaces every voter, an
+ * increment updates and removes. A field this phone changed and has not sent yet keeps the
+ * phone's value until the server has it.
+ */
+export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { user_id: number; tenant_id: number }): Promise<void> {
+  const pending = await pendingFields(db);
+  const previous = await db.get('meta', 'meta');
+  const tx = db.transaction(['voters', 'meta'], 'readwrite');
+  const voters = tx.objectStore('voters');
+  if (answer.reset) await voters.clear();
+  for (const id of answer.removed) await voters.delete(id);
+  for (const row of answer.voters) {
+    const fresh = voterOf(answer.columns, row);
+    const mine = pending.get(fresh.id);
+    if (mine?.size) {
+      const held = await voters.get(fresh.id);
+      const base: Record<string, unknown> = {};
+      for (const f of mine) {
+        base[f] = (fresh as Record<string, unknown>)[f] ?? null;
+        if (held && f in held) (fresh as Record<string, unknown>)[f] = (held as Record<string, unknown>)[f];
+      }
+      fresh.pending = [...mine];
+      fresh.base = base;
+    }
+    await voters.put(fresh);
+  }
+  const known = previous && previous.user_id === who.user_id ? previous.overridden : [];
+  await tx.objectStore('meta').put(
+    {
+      ...who,
+      cursor: answer.cursor,
+      pages: answer.pages,
+      sections: answer.sections,
+      synced_at: new Date().toISOString(),
+      // one notice per change and field (a sync may bring one again); the latest hundred are
+      // enough to show, older ones are in the console's audit
+      overridden: [...new Map([...known, ...answer.overridden].map((o) => [`${o.change_id}/${o.field}`, o])).values()].slice(-100),
+    },
+    'meta',
+  );
+  await tx.done;
+}
+
+/** Takes the server's answers to sent changes off the queue; refused ones are kept with their reason. */
+export async function settle(db: LocalDb, results: Array<{ id: string | null; state: string; was?: string; reason?: string; msg?: string }>): Promise<void> {
+  const tx = db.transaction(['queue', 'refused', 'voters'], 'readwrite');
+  const queue = tx.objectStore('queue');
+  // per voter settled: whether any of its changes was written (the next changes call brings its row)
+  const touched = new Map<number, boolean>();
+  for (const r of results) {
+    if (!r.id) continue;
+    const c = await queue.get(r.id);
+    if (!c) continue;
+    await queue.delete(r.id);
+    const refused = r.state === 'refused' || (r.state === 'duplicate' && r.was === 'refused');
+    touched.set(c.voter_id, (touched.get(c.voter_id) ?? false) || !refused);
+    if (refused) await tx.objectStore('refused').put({ ...c, reason: r.reason ?? 'field.refused', msg: r.msg, refused_at: new Date().toISOString() });
+  }
+  // a voter with nothing left in the queue shows the server's values: as they were before, when
+  // the server took none of its changes (it will not send the row again)
+  const left = new Set((await queue.getAll()).map((c) => c.voter_id));
+  for (const [id, written] of touched) {
+    if (left.has(id)) continue;
+    const v = await tx.objectStore('voters').get(id);
+    if (!v?.pending) continue;
+    const restored = written ? {} : (v.base ?? {});
+    await tx.objectStore('voters').put({ ...v, ...restored, pending: undefined, base: undefined });
+  }
+  await tx.done;
+}
+
+/** Everything this phone holds: at sign-out, an ended session or data kept offline too long. */
+export async function wipe(db: LocalDb): Promise<void> {
+  const tx = db.transaction(['voters', 'queue', 'refused', 'meta'], 'readwrite');
+  await Promise.all([tx.objectStore('voters').clear(), tx.objectStore('queue').clear(), tx.objectStore('refused').clear(), tx.objectStore('meta').clear()]);
+  await tx.done;
+}
+
+/** The worker's voters in the roll's order. */
+export const allVoters = (db: LocalDb) => db.getAllFromIndex('voters', 'roll');
+export const metaOf = (db: LocalDb) => db.get('meta', 'meta');
+export const refusedChanges = (db: LocalDb) => db.getAll('refused');

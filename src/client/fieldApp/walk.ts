@@ -1,0 +1,81 @@
+// The worker's voters as the screens show them: a page's voters, households in the roll's order,
+// the counts of the home screen and the search within the phone's voters.
+import type { FieldPage } from '../../shared/api/field';
+import { nameMatches } from '../../shared/nameMatch';
+import { reachedPercent } from '../../shared/percent';
+import type { LocalVoter } from './local';
+
+/** Supporter levels a worker records: 1 strong supporter, 2 supporter (5 is a strong opponent). */
+const SUPPORTER = new Set([1, 2]);
+
+export const onPage = (p: Pick<FieldPage, 'acno' | 'partno' | 'from' | 'to'>) => (v: LocalVoter) =>
+  v.acno === p.acno && v.partno === p.partno && (p.from == null || (v.slnoinpart >= p.from && v.slnoinpart <= (p.to ?? p.from)));
+
+/** The household a voter belongs to on the roll (section and house number), or the voter alone. */
+export const householdOf = (v: LocalVoter) => (v.family_key ? `${v.acno}/${v.partno}/${String(v.family_key)}` : `voter/${v.id}`);
+
+export interface Household {
+  key: string;
+  house_no: string | null;
+  voters: LocalVoter[];
+}
+
+/** Households in the order of their first elector on the roll; electors of one in serial order. */
+export function households(voters: LocalVoter[]): Household[] {
+  const sorted = [...voters].sort((a, b) => a.acno - b.acno || a.partno - b.partno || a.slnoinpart - b.slnoinpart);
+  const byKey = new Map<string, Household>();
+  for (const v of sorted) {
+    const key = householdOf(v);
+    let h = byKey.get(key);
+    if (!h) byKey.set(key, (h = { key, house_no: v.house_no == null ? null : String(v.house_no), voters: [] }));
+    h.voters.push(v);
+  }
+  return [...byKey.values()];
+}
+
+export const visited = (v: LocalVoter) => v.visit_outcome != null;
+
+export interface PageCounts {
+  electors: number;
+  households: number;
+  householdsVisited: number;
+  /** electors met at the door */
+  reached: number;
+  reachedPercent: number;
+  slips: number;
+  slipsPercent: number;
+  supporters: number;
+  toVisit: number;
+}
+
+export function pageCounts(voters: LocalVoter[]): PageCounts {
+  const hh = households(voters);
+  const reached = voters.filter((v) => v.visit_outcome === 'met').length;
+  const slips = voters.filter((v) => v.slip_delivered === true).length;
+  return {
+    electors: voters.length,
+    households: hh.length,
+    householdsVisited: hh.filter((h) => h.voters.some(visited)).length,
+    reached,
+    reachedPercent: reachedPercent(reached, voters.length),
+    slips,
+    slipsPercent: reachedPercent(slips, voters.length),
+    supporters: voters.filter((v) => SUPPORTER.has(Number(v.supporter_level))).length,
+    toVisit: voters.filter((v) => !visited(v)).length,
+  };
+}
+
+/**
+ * The phone's search: a number is a serial (in any of the worker's parts), a text with a digit an
+ * EPIC number (its start), anything else a name as the console's search matches names.
+ */
+export function search(voters: LocalVoter[], raw: string): LocalVoter[] {
+  const term = raw.trim().replace(/\s+/g, ' ');
+  if (!term) return voters;
+  if (/^\d+$/.test(term)) return voters.filter((v) => v.slnoinpart === Number(term));
+  if (/\d/.test(term) && /^[A-Za-z0-9/]+$/.test(term)) {
+    const epic = term.toUpperCase();
+    return voters.filter((v) => typeof v.epic_no === 'string' && v.epic_no.toUpperCase().startsWith(epic));
+  }
+  return voters.filter((v) => nameMatches(v, term));
+}

@@ -1,0 +1,240 @@
+// The field app on a phone-sized page, as a page in-charge works: in Hindi, signed in, the page
+// downloaded, the network gone, the app reloaded from its service worker, visits, slips, consent
+// and details recorded for 20 voters offline, the page closed while the queue is on its way once
+// the network is back, and opened again. The server then holds every change exactly once, in the
+// worker's name. And two workers of one page committee change the same voter offline: the later
+// sync's value stands, both are in the audit, and the earlier worker's phone says it was replaced.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import hi from '../../i18n/hi.json';
+import en from '../../i18n/en.json';
+import { shot, useServerAndBrowser } from './harness';
+
+const ctx = useServerAndBrowser();
+const PASSWORD = 'Demo@12345';
+
+interface Admin {
+  base: string;
+  token: string;
+  tenantId: number;
+}
+
+async function api<T>(a: Admin, method: string, path: string, body?: object): Promise<T> {
+  const res = await fetch(`${a.base}/api/v1/admin/${a.tenantId}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${a.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(data).slice(0, 300)}`);
+  return data;
+}
+
+async function adminSession(base: string): Promise<Admin> {
+  const res = await fetch(`${base}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: PASSWORD, device_info: 'web' }),
+  });
+  const login = (await res.json()) as { accessToken: string; user: { tenant: { id: number } } };
+  return { base, token: login.accessToken, tenantId: login.user.tenant.id };
+}
+
+let roleId: number | null = null;
+/** A field worker of the demo organisation (a role with the Field module only) holding serials from-to of part 1. */
+async function fieldWorker(a: Admin, email: string, name: [string, string], from: number, to: number): Promise<number> {
+  if (roleId == null) {
+    roleId = (await api<{ role: { id: number } }>(a, 'POST', '/roles/add', { name: 'Page in-charge (test)', type: 1, status: 1, modules: ['Field'] })).role.id;
+  }
+  const office = (await api<{ offices: Array<{ id: number }> }>(a, 'GET', '/office')).offices[0].id;
+  const user = await api<{ candidate: { id: number } }>(a, 'POST', '/candidate-register', {
+    installation_type: 1,
+    org_id: a.tenantId,
+    candidate_id: 0,
+    f_name: name[0],
+    l_name: name[1],
+    phone_no: `98${String(Date.now()).slice(-8)}`,
+    email,
+    password: PASSWORD,
+    gender: 2,
+    office,
+    role_id: roleId,
+    special_note: '',
+    profile_picture: 'def.png',
+    adharcard_picture: '',
+    slip_image: '',
+    partno_list: '[1]',
+    phone_visibility: 1,
+  });
+  await api(a, 'POST', '/field/assignments/add', { user_id: user.candidate.id, acno: 38, partno: 1, from, to });
+  return user.candidate.id;
+}
+
+async function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'hi-IN', timezoneId: 'Asia/Kolkata' });
+}
+
+async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'en') {
+  await page.goto(ctx.server.url + '/field');
+  if (locale === 'hi') await page.locator('.language-select select').selectOption('hi');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.locator('.page-card').first().waitFor();
+}
+
+/** The voter of a serial, opened from the walk list as a worker taps it. */
+async function openVoter(page: Page, serial: number) {
+  await page.locator('.tabs a').nth(1).click();
+  await page.locator('.voter-line', { has: page.locator('.serial', { hasText: new RegExp(`^${serial}$`) }) }).click();
+  await page.locator('fieldset.choices input[name=outcome]').first().waitFor();
+}
+
+const waiting = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('campaign-field');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count: number = await new Promise((resolve) => {
+      const req = db.transaction('queue').objectStore('queue').count();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return count;
+  });
+
+describe('the field app on a phone', () => {
+  let admin: Admin;
+  beforeAll(async () => {
+    admin = await adminSession(ctx.server.url);
+  });
+
+  it('keeps 29 changes made offline for 20 voters and delivers each exactly once after a sync cut short', async () => {
+    const workerId = await fieldWorker(admin, 'panna1@demo.local', ['Sunita', 'Pawar'], 1, 30);
+    const context = await phone(ctx.browser);
+    let page = await context.newPage();
+    await signInOnPhone(page, 'panna1@demo.local', 'hi');
+    await page.getByRole('heading', { name: hi['phone.nav.home'] }).waitFor();
+    await shot(page, 'field-hi-home');
+    // the app shell is kept by the service worker before the network goes
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.page-card').first().waitFor();
+    await page.locator('.sync-offline').waitFor();
+
+    for (let serial = 1; serial <= 20; serial++) {
+      await openVoter(page, serial);
+      await page.locator(`input[name=outcome][value=${serial % 5 === 0 ? 'not_home' : 'met'}]`).check();
+      await page.locator(`input[name=level][value="${(serial % 3) + 1}"]`).check();
+      await page.locator('.card').filter({ hasText: hi['phone.note'] }).locator('textarea').fill(`घर ${serial}`);
+      await page.getByRole('button', { name: hi['phone.saveVisit'] }).click();
+      await page.getByText(hi['phone.savedHere']).waitFor();
+      if (serial <= 5) {
+        await page.getByRole('button', { name: hi['phone.markSlipYes'] }).click();
+        await page.getByText(hi['phone.slipYes']).waitFor();
+      }
+      if (serial === 3 || serial === 4) {
+        await page.locator('summary', { hasText: hi['consent.title'] }).click();
+        await page.locator('input[name=consent][value=given]').check();
+        await page.getByRole('button', { name: hi['consent.save'] }).click();
+        await page.locator('summary', { hasText: hi['phone.details'] }).click();
+        await page.getByLabel(hi['voterInfo.alignParty']).selectOption('yes');
+        await page.getByLabel(hi['phone.religion']).fill('हिंदू');
+        await page.getByRole('button', { name: hi['phone.saveDetails'] }).click();
+      }
+      if (serial === 1) await shot(page, 'field-hi-voter');
+    }
+    // a value the console's rules refuse is refused on the phone, next to its field
+    await openVoter(page, 21);
+    await page.locator('summary', { hasText: hi['phone.details'] }).click();
+    await page.getByLabel(hi['phone.detailPhone'], { exact: true }).fill('12345');
+    await page.getByRole('button', { name: hi['phone.saveDetails'] }).click();
+    await page.locator('.field-error', { hasText: hi['validation.phone10'] }).waitFor();
+
+    await page.locator('.tabs a').nth(1).click();
+    await page.locator('.filters input[type=checkbox]').check();
+    await page.locator('.household').first().waitFor();
+    await shot(page, 'field-hi-walk');
+    expect(await waiting(page)).toBe(29);
+    await page.locator('.tabs a').nth(2).click();
+    await page.getByText(hi['phone.waitingTitle'].replace('{n}', '29')).waitFor();
+    await shot(page, 'field-hi-sync-offline');
+
+    // the network returns: the queue leaves at once, and the page is closed while it is on its way
+    const sent = page.waitForRequest((r) => r.url().endsWith('/field/sync') && r.method() === 'POST');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await sent;
+    await page.close();
+
+    page = await context.newPage();
+    await page.goto(ctx.server.url + '/field/sync');
+    await page.getByText(hi['phone.nothingWaiting']).waitFor();
+    expect(await waiting(page)).toBe(0);
+    await shot(page, 'field-hi-sync-done');
+
+    // on the server: 20 visits and 5 slips, each change once, in the worker's name
+    const audit = await api<{ total: number; rows: Array<{ action: string; changed: Record<string, unknown> | null; user: { f_name: string } | null }> }>(
+      admin,
+      'GET',
+      `/audit-log?user_id=${workerId}&entity=voter_visits`,
+    );
+    expect(audit.total).toBe(25);
+    const pages = [audit.rows];
+    for (let p = 2; p <= Math.ceil(audit.total / 10); p++)
+      pages.push((await api<typeof audit>(admin, 'GET', `/audit-log?user_id=${workerId}&entity=voter_visits&page=${p}`)).rows);
+    const rows = pages.flat();
+    const changeIds = rows.map((r) => r.changed?.field_change).filter(Boolean);
+    expect(new Set(changeIds).size).toBe(changeIds.length);
+    expect(rows.filter((r) => r.action === 'create')).toHaveLength(20);
+    expect(rows.filter((r) => r.action === 'update')).toHaveLength(5);
+    expect(rows.every((r) => r.user?.f_name === 'Sunita')).toBe(true);
+    const info = await api<{ total: number }>(admin, 'GET', `/audit-log?user_id=${workerId}&entity=voter_info`);
+    expect(info.total).toBeGreaterThanOrEqual(2);
+
+    // the home screen counts what was done
+    await page.locator('.tabs a').first().click();
+    await page.locator('.page-card .figure').first().waitFor();
+    await shot(page, 'field-hi-home-after');
+    await context.close();
+  });
+
+  it('keeps the later of two workers’ values for one voter and tells the earlier worker', async () => {
+    await fieldWorker(admin, 'committee1@demo.local', ['Asha', 'Jadhav'], 31, 60);
+    await fieldWorker(admin, 'committee2@demo.local', ['Ravi', 'Shinde'], 31, 60);
+    const phones = [await phone(ctx.browser), await phone(ctx.browser)];
+    const pages = [await phones[0].newPage(), await phones[1].newPage()];
+    await signInOnPhone(pages[0], 'committee1@demo.local', 'en');
+    await signInOnPhone(pages[1], 'committee2@demo.local', 'en');
+    for (const [i, p] of pages.entries()) {
+      await phones[i].setOffline(true);
+      await p.evaluate(() => window.dispatchEvent(new Event('offline')));
+      await openVoter(p, 31);
+      await p.locator('summary', { hasText: en['phone.details'] }).click();
+      await p.getByLabel(en['voterInfo.alignParty']).selectOption(i === 0 ? 'yes' : 'no');
+      await p.getByRole('button', { name: en['phone.saveDetails'] }).click();
+      await p.getByText(en['phone.pendingHere']).waitFor();
+    }
+    // the first worker's phone reaches the server first, the second's later
+    for (const [i, p] of pages.entries()) {
+      await phones[i].setOffline(false);
+      await p.evaluate(() => window.dispatchEvent(new Event('online')));
+      await p.waitForFunction(() => !document.querySelector('.sync-badge .count'));
+    }
+    // the earlier worker's next sync brings the later value and says whose it is
+    await pages[0].locator('.tabs a').nth(2).click();
+    await pages[0].getByRole('button', { name: en['phone.syncNow'] }).click();
+    await openVoter(pages[0], 31);
+    await pages[0].locator('.overridden', { hasText: 'Ravi' }).waitFor();
+    await pages[0].locator('summary', { hasText: en['phone.details'] }).click();
+    expect(await pages[0].getByLabel(en['voterInfo.alignParty']).inputValue()).toBe('no');
+    await shot(pages[0], 'field-en-overridden');
+    const audit = await api<{ rows: Array<{ user: { f_name: string } | null }> }>(admin, 'GET', `/audit-log?entity=voter_info`);
+    const names = audit.rows.map((r) => r.user?.f_name);
+    expect(names).toEqual(expect.arrayContaining(['Asha', 'Ravi']));
+    for (const p of phones) await p.close();
+  });
+});
