@@ -4,6 +4,7 @@
 // value again).
 import 'fake-indexeddb/auto';
 import { FIELD_VOTER_COLUMNS, type FieldVotersResponse } from '../../shared/api/field';
+import { DEFAULT_CONTACT } from '../../shared/contactHours';
 import { absorb, allVoters, metaOf, openLocal, queued, record, refusedChanges, settle, wipe, type LocalDb } from './local';
 
 const who = { user_id: 7, tenant_id: 3 };
@@ -22,6 +23,7 @@ function answer(voters: unknown[][], extra: Partial<FieldVotersResponse> = {}): 
     voters: voters as FieldVotersResponse['voters'],
     removed: [],
     overridden: [],
+    contact: { ...DEFAULT_CONTACT, polls: [] },
     ...extra,
   };
 }

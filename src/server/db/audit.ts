@@ -58,6 +58,24 @@ export async function recordAudit(
   });
 }
 
+/** Audit rows of one actor written with one statement, in the order given (a batch of writes made together). */
+export async function recordAudits(tx: Db, actor: Actor, entries: Array<Parameters<typeof recordAudit>[2]>) {
+  if (!entries.length) return;
+  new Set(entries.map((e) => e.entity)).forEach(wrote);
+  actor.wrote = true;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      tenant_id: actor.tenantId,
+      user_id: actor.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entity_id == null ? null : String(entry.entity_id),
+      changed: entry.changed ? redact(entry.changed) : null,
+      previous: entry.previous ? redact(entry.previous) : null,
+    })),
+  );
+}
+
 // Secrets never reach the audit log; only the fact that they changed.
 function redact(values: Row): Row {
   const out: Row = {};

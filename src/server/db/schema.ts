@@ -60,6 +60,11 @@ export const tenants = pgTable('tenants', {
   default_acno: integer('default_acno'),
   phone_visibility: smallint('phone_visibility').notNull().default(0),
   admin_id: bigint('admin_id', { mode: 'number' }),
+  /** the hours (HH:MM, India) in which workers may call or message voters */
+  contact_from: text('contact_from').notNull().default('09:00'),
+  contact_to: text('contact_to').notNull().default('21:00'),
+  /** hours before a close of poll in which nothing goes to more than one voter at once */
+  silence_hours: smallint('silence_hours').notNull().default(48),
   ...lifecycle(),
 });
 
@@ -1143,8 +1148,8 @@ export const fieldChanges = pgTable(
     tenant_id: tenantId(),
     id: uuid('id').notNull(),
     user_id: bigint('user_id', { mode: 'number' }).notNull(),
-    /** as sent: a refused change may name a voter the organisation does not hold */
-    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    /** as sent: a refused change may name a voter the organisation does not hold; none for a task's change */
+    voter_id: bigint('voter_id', { mode: 'number' }),
     kind: text('kind').notNull(),
     made_at: ts('made_at'),
     received_at: ts('received_at').notNull().defaultNow(),
@@ -1209,4 +1214,18 @@ export const fieldCursors = pgTable(
     index('field_cursors_user').on(t.tenant_id, t.user_id, t.id),
     sameTenant('field_cursors_user_fk', t, t.user_id, users),
   ],
+);
+
+/** A constituency's poll as the organisation set it: the day and the closing hour (India). */
+export const constituencyPolls = pgTable(
+  'constituency_polls',
+  {
+    tenant_id: tenantId(),
+    acno: integer('acno').notNull(),
+    poll_date: date('poll_date', { mode: 'string' }).notNull(),
+    /** HH:MM on India's clock */
+    poll_close: text('poll_close').notNull(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.acno] })],
 );

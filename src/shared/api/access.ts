@@ -22,6 +22,9 @@ export const ACCESS = {
   CategoryApi: {
     list: { scope: 'tenant', module: 'admin' },
   },
+  ContactHoursApi: {
+    update: { scope: 'tenant', module: 'admin' },
+  },
   DashboardApi: {
     matdanKendra: { scope: 'tenant', module: 'Dashboard' },
   },

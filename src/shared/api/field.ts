@@ -4,6 +4,8 @@
 // each applied once by the id the phone made for it.
 import { created, idParams, reply, route } from './contract';
 import type { FieldError, Message, MessageValues } from './messages';
+import type { ContactHours } from './contactHours';
+import type { SubTask } from './tasks';
 import { assignmentListQuerySchema, assignmentSchema, bulkBodySchema, changesQuerySchema, syncBodySchema } from '../schemas/field';
 
 /** A worker's part, or page of a part, with who gave it and when; ended ones keep when and by whom. */
@@ -158,6 +160,38 @@ export interface FieldVotersResponse {
   voters: FieldVoterRow[];
   removed: number[];
   overridden: FieldOverride[];
+  /**
+   * When the worker may call or message: the organisation's hours and silence, and the polls of
+   * the constituencies of the worker's pages (the phone decides with the shared contactAllowed).
+   */
+  contact: ContactHours;
+}
+
+/** A task assigned to the worker or to a team of theirs, with its sub-tasks. */
+export interface FieldTask {
+  id: number;
+  task_name: string;
+  task_description: string | null;
+  special_notes: string | null;
+  /** 0 Pending, 1 Accept, 2 Work-in-Progress, 3 Completed, 4 Deferred, 5 Cancelled, 6 Cancelled by Admin */
+  status: number;
+  status_percentage: number;
+  /** instants in ISO (UTC) */
+  start_date_time: string | null;
+  end_date_time: string | null;
+  event_id: number | null;
+  event_name: string | null;
+  assigned_user: number | null;
+  assigned_group: number | null;
+  team_name: string | null;
+  /** status: 0 Pending, 1 Work-in-Progress, 2 Completed, 3 Deferred, 4 Cancelled, 5 Cancelled by Admin */
+  subtasks: SubTask[];
+}
+
+export interface FieldTasksResponse {
+  /** an instant in ISO (UTC) */
+  server_time: string;
+  tasks: FieldTask[];
 }
 
 /** applied: written now; duplicate: this id arrived before (see `was`); refused: not written, `reason` says why. */
@@ -176,6 +210,7 @@ export interface ChangeOverride {
 export interface ChangeResult {
   /** the change's id as sent */
   id: string | null;
+  /** null for a task's change */
   voter_id: number | null;
   kind: string | null;
   state: ChangeState;
@@ -238,7 +273,7 @@ export const FieldApi = {
     module: 'Field',
     summary:
       "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, with a cursor for the next sync",
-    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden'),
+    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden', 'contact'),
   }),
   changes: route({
     method: 'GET',
@@ -248,7 +283,16 @@ export const FieldApi = {
     summary:
       "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced; an unknown cursor answers a whole download (reset)",
     query: changesQuerySchema,
-    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden'),
+    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden', 'contact'),
+  }),
+  tasks: route({
+    method: 'GET',
+    path: '/field/tasks',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      "The worker's tasks (assigned to them or to a team they belong to) with their sub-tasks, whole at each sync for the phone to keep offline; a status change goes through the sync as a change of kind taskStatus",
+    response: reply<FieldTasksResponse>('server_time', 'tasks'),
   }),
   sync: route({
     method: 'POST',
@@ -256,7 +300,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip or surveyAnswer, its fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another worker',
+      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another worker',
     body: syncBodySchema,
     response: reply<SyncResponse>('msg', 'key', 'values', 'counts', 'results'),
   }),

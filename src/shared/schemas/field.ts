@@ -9,6 +9,8 @@ import { visitSchema } from './paper';
 import { DETAIL_FIELDS as VOTER_DETAIL_FIELDS, voterInfoAddSchema } from './voters';
 import { voterConsentSchema } from './voterPrivacy';
 import { surveyAnswerSchema } from './surveys';
+import { SUB_TASK_STATUSES, TASK_STATUSES } from './tasks';
+import { optionalId } from './ids';
 
 /** Most workers who may hold one voter of a page at once (a page committee). */
 export const COMMITTEE_MAX = 5;
@@ -21,8 +23,10 @@ export const CHANGE_FIELDS_MAX = 8192;
 /** The longest note a visit keeps. */
 export const VISIT_NOTE_MAX = 500;
 
-export const CHANGE_KINDS = ['visit', 'details', 'consent', 'slip', 'surveyAnswer'] as const;
+export const CHANGE_KINDS = ['visit', 'details', 'consent', 'slip', 'surveyAnswer', 'voted', 'taskStatus'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+/** Kinds that change a task of the worker rather than a voter: their changes name no voter. */
+export const TASK_KINDS: readonly ChangeKind[] = ['taskStatus'];
 
 /** The details a phone may change: the console's Add-details fields (the household's members excepted). */
 export const DETAIL_FIELDS = [...VOTER_DETAIL_FIELDS, 'family_id'] as const;
@@ -108,7 +112,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  */
 const changeTransport = yup.object({
   id: yup.string().max(64, 'field.changeId').required('field.changeId'),
-  voter_id: yup.number().typeError('field.voterInvalid').required('field.voterInvalid'),
+  voter_id: yup.number().typeError('field.voterInvalid').nullable(),
   kind: yup.string().max(40, 'field.unknownKind').required('field.unknownKind'),
   fields: yup.mixed<Record<string, unknown>>().required('field.fieldsInvalid'),
   made_at: yup.string().max(40, 'field.madeAt').required('field.madeAt'),
@@ -124,7 +128,10 @@ export const syncBodySchema = yup.object({
     .required('field.changesRequired'),
 });
 
-/** A change's envelope: its id made on the phone (a UUID), the voter, the kind, the fields and when it was made. */
+/**
+ * A change's envelope: its id made on the phone (a UUID), the voter (none for a task's change), the
+ * kind, the fields and when it was made.
+ */
 export const changeSchema = yup.object({
   id: yup.string().required('field.changeId').matches(UUID, 'field.changeId'),
   voter_id: yup
@@ -133,7 +140,11 @@ export const changeSchema = yup.object({
     .integer('field.voterInvalid')
     .positive('field.voterInvalid')
     .max(Number.MAX_SAFE_INTEGER, 'field.voterInvalid')
-    .required('field.voterInvalid'),
+    .nullable()
+    .default(null)
+    .test('voter', 'field.voterInvalid', function (v) {
+      return TASK_KINDS.includes(this.parent.kind) ? v == null : v != null;
+    }),
   kind: yup.string<ChangeKind>().oneOf(CHANGE_KINDS, 'field.unknownKind').required('field.unknownKind'),
   fields: yup
     .mixed<Record<string, unknown>>()
@@ -169,3 +180,27 @@ export const surveyChangeSchema = surveyAnswerSchema.pick(['survey_id', 'answers
 
 /** The console's rule for one Add-details field: only the fields a change names are checked and written. */
 export const detailFieldSchema = (field: DetailField) => voterInfoAddSchema.fields[field] as yup.Schema;
+
+/** Poll day: the voter marked as voted on the poll day the change was made (false undoes the mark). */
+export const votedChangeSchema = yup.object({
+  voted: yup.boolean().typeError('field.votedInvalid').required('field.votedInvalid'),
+});
+
+/**
+ * A task's or sub-task's new status (exactly one of task_id, subtask_id), by the codes the
+ * console's status update takes for it.
+ */
+export const taskStatusChangeSchema = yup.object({
+  task_id: optionalId('validation.unknownTask').test('one', 'field.taskOrSubTask', function (v) {
+    return (v == null) !== (this.parent.subtask_id == null);
+  }),
+  subtask_id: optionalId('validation.unknownRow'),
+  status: yup
+    .number()
+    .typeError('validation.status')
+    .required('validation.status')
+    .test('code', 'validation.status', function (v) {
+      const codes: readonly number[] = this.parent.subtask_id != null ? SUB_TASK_STATUSES : TASK_STATUSES;
+      return v == null || codes.includes(v);
+    }),
+});

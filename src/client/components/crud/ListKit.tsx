@@ -205,6 +205,7 @@ export function RowButton({
   labelKey,
   name,
   missingKey,
+  missingValues,
   onClick,
   children,
 }: {
@@ -213,11 +214,13 @@ export function RowButton({
   name: string;
   /** why the action cannot be done for this row (none: it can) */
   missingKey?: string;
+  /** the values the reason's text needs */
+  missingValues?: Record<string, string | number>;
   onClick: () => void;
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const missing = missingKey ? intl.formatMessage({ id: missingKey }) : undefined;
+  const missing = missingKey ? intl.formatMessage({ id: missingKey }, missingValues) : undefined;
   const label = intl.formatMessage({ id: labelKey }, { name });
   return (
     <button type="button" className={`btn btn-sm ${className}`} disabled={!!missing} title={missing} onClick={onClick} aria-label={label}>

@@ -8,6 +8,7 @@ import { ServerPagedTable } from '../../components/ServerPager';
 import { useListPaging } from '../../components/useListParams';
 import { partLabel, VoterName } from '../../components/voterText';
 import { useT } from '../../i18n/translate';
+import { useContactRule } from '../../api/contactHours';
 import { POLL_REFRESH_MS, usePollDayCallSheetMutation, usePollDaySupportersQuery, usePollDayTurnoutQuery } from './api';
 import { ROLL_LANGUAGES, type RollLanguage } from '../../../shared/schemas/paper';
 import { hourSpan, turnoutPercent } from './format';
@@ -127,6 +128,7 @@ type SupporterRow = Supporter & { id: number };
 export function SupportersCard({ acno, partno }: { acno: number; partno: number }) {
   const intl = useIntl();
   const { page, onPage } = useListPaging();
+  const contactRule = useContactRule();
   const supporters = usePollDaySupportersQuery({ acno, partno, page }, { pollingInterval: POLL_REFRESH_MS });
   const rows = (supporters.isError ? undefined : supporters.currentData?.supporters) ?? [];
   const [callSheet, callSheetState] = usePollDayCallSheetMutation();
@@ -150,10 +152,24 @@ export function SupportersCard({ acno, partno }: { acno: number; partno: number 
         id: 'phone',
         header: 'pollDay.colPhone',
         className: 'cell-nowrap',
-        render: (s) => (s.phone ? <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a> : '—'),
+        render: (s) => {
+          if (!s.phone) return '—';
+          const hours = contactRule(s.acno);
+          if (hours.allowed) return <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a>;
+          // outside the contact hours: the number without the call link, and why
+          const why = intl.formatMessage({ id: hours.reason }, hours.values);
+          return (
+            <span className="contact-closed" title={why}>
+              {s.phone}{' '}
+              <small className="muted" data-testid="contact-closed">
+                {why}
+              </small>
+            </span>
+          );
+        },
       },
     ],
-    [intl.locale],
+    [intl, contactRule],
   );
 
   return (

@@ -13,6 +13,10 @@ import { buildMenu } from '../../components/layout/menu';
 import { POLL_REFRESH_MS } from './api';
 import { PollDayPage } from './pages';
 import pollDayRoutes from './resource';
+import { INDIA_LATE, INDIA_NOON, clockAt, fixClock } from '../../test/clock';
+
+// the contact buttons follow the contact hours: these tests run at noon in India
+clockAt(INDIA_NOON);
 
 const BASE = '/api/v1/admin/5';
 const PARTS = `GET ${BASE}/5/0/partno-list`;
@@ -213,7 +217,7 @@ describe('poll day (/poll-day)', () => {
   });
 
   it('shows the turnout by part and hour and the supporters to call, and asks again on its rhythm', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: new Date(INDIA_NOON) });
     open();
     await waitFor(() => expect(screen.getByTestId('turnout-part')).toHaveTextContent('30 / 300 (10.0%)'));
     expect(screen.getByTestId('turnout-acno')).toHaveTextContent('150 / 600 (25.0%)');
@@ -234,6 +238,16 @@ describe('poll day (/poll-day)', () => {
     expect(server.calls(SUPPORTERS).length).toBe(before.supporters + 1);
     expect(server.calls(MARKS).length).toBe(before.marks + 1);
     await waitFor(() => expect(screen.getByTestId('turnout-part')).toHaveTextContent('31 / 300 (10.3%)'));
+  });
+
+  it('offers no call link to a supporter outside the contact hours, and says why', async () => {
+    fixClock(INDIA_LATE);
+    open();
+    const supporters = await screen.findByTestId('poll-day-supporters');
+    const why = await within(supporters).findByTestId('contact-closed');
+    expect(why).toHaveTextContent('Calls and messages only from 09:00 to 21:00 (India time).');
+    expect(why.closest('td')).toHaveTextContent('+919822000001');
+    expect(within(supporters).queryByRole('link')).toBeNull();
   });
 
   it("prints the part's call sheet from the server in the page's language, and says so when it fails", async () => {

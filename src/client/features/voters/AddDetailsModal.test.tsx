@@ -12,6 +12,10 @@ import { BASE, VP, page, voter } from './testData';
 import type { VoterInfoAddBody, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 import { createIntl } from 'react-intl';
 import { messagesFor } from '../../i18n/messages';
+import { INDIA_NOON, clockAt } from '../../test/clock';
+
+// the contact buttons follow the contact hours: these tests run at noon in India
+clockAt(INDIA_NOON);
 
 const ADD = `POST ${BASE}/voter-info-add`;
 const GROUPS = [

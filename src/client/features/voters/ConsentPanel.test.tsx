@@ -16,6 +16,10 @@ import { BASE, VP, page, voter } from './testData';
 import type { VoterRow } from '../../../shared/api/voters';
 import type { VoterConsent, VoterExport } from '../../../shared/api/voterPrivacy';
 import { contactBlockOf } from '../../../shared/schemas/voterPrivacy';
+import { INDIA_LATE, INDIA_NOON, clockAt, fixClock } from '../../test/clock';
+
+// the contact buttons follow the contact hours: these tests run at noon in India
+clockAt(INDIA_NOON);
 
 const SEARCH = `GET ${VP}/search-acno-voters`;
 const consentUrl = (id: number) => `${BASE}/voter-consent/${id}`;
@@ -209,6 +213,37 @@ const openDetails = async (name: string) => {
   await d.findByLabelText('Consent to be contacted');
   return d;
 };
+
+describe('contact hours', () => {
+  it('disables WhatsApp outside the contact hours and says why', async () => {
+    fixClock(INDIA_LATE);
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
+    const button = await whatsappOf('Voter 1 Sharma');
+    await waitFor(() => expect(server.calls(`GET ${BASE}/settings/contact-hours`).length).toBeGreaterThan(0));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'Calls and messages only from 09:00 to 21:00 (India time).');
+  });
+
+  it("follows the organisation's own hours", async () => {
+    fixClock(INDIA_LATE);
+    server.on(`GET ${BASE}/settings/contact-hours`, {
+      body: { contact: { contact_from: '07:00', contact_to: '23:00', silence_hours: 48, polls: [{ acno: 38, poll_date: '2026-11-11', poll_close: '18:00' }] } },
+    });
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search', locale: 'hi' });
+    // one voter may be called in the silence period before the close of poll, within the hours
+    const row = (await screen.findByText('मतदार 1 शर्मा')).closest('tr')!;
+    await waitFor(() => expect(within(row).getByRole('button', { name: /व्हाट्सऐप/ })).toBeEnabled());
+  });
+
+  it('says it in Marathi', async () => {
+    fixClock(INDIA_LATE);
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search', locale: 'mr' });
+    const row = (await screen.findByText('मतदार 1 शर्मा')).closest('tr')!;
+    const button = within(row).getByRole('button', { name: /व्हॉट्सॲप/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'कॉल आणि संदेश फक्त 09:00 ते 21:00 (भारतीय वेळ).');
+  });
+});
 
 describe('contact blocked by consent', () => {
   it('disables WhatsApp with the reason, and shows the reason where the phone would be', async () => {

@@ -14,6 +14,7 @@ import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterCentreQuery, useVoterConsentQuery, useVoterWhatsAppCountMutation } from './api';
 import { contactBlockKey, slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
 import { useT } from '../../i18n/translate';
+import { useContactRule } from '../../api/contactHours';
 
 export default function WhatsAppModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
   const t = useT();
@@ -33,6 +34,8 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
   const blocked = contactBlockKey(consent.data ?? voter);
   const phone = voterPhone(voter);
   const digits = blocked ? null : whatsappDigits(phone);
+  // the contact hours, and the silence before the close of poll, as on every contact button
+  const hours = useContactRule()(voter.acno ?? acno);
   const candidate = needsCandidate ? (candidates.data ?? []).find((c) => String(c.id) === candidateId) : undefined;
   const message = slipMessage(intl, { voter, centre: centre.data ?? null, candidate: candidate ? personName(candidate) : null });
 
@@ -41,7 +44,7 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
       setCandidateError(true);
       return;
     }
-    if (!digits || !consent.isSuccess) return;
+    if (!digits || !consent.isSuccess || !hours.allowed) return;
     window.open(whatsappUrl(digits, message), '_blank', 'noopener,noreferrer');
     // the send is counted on the server; a count that fails is logged and the send stands
     countSend({ body: { voter_id: voter.id } })
@@ -61,6 +64,11 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
       {!digits && (
         <p className="alert alert-warning" role="alert">
           {t(blocked ?? 'whatsapp.invalidPhone')}
+        </p>
+      )}
+      {digits && !hours.allowed && (
+        <p className="alert alert-warning" role="alert" data-testid="contact-hours">
+          {t(hours.reason, hours.values)}
         </p>
       )}
       {consent.isError && (
@@ -112,7 +120,7 @@ export default function WhatsAppModal({ voter, installationType, onClose }: { vo
         )}
       </div>
       <ModalActions onClose={onClose}>
-        <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching || !consent.isSuccess}>
+        <button type="button" className="btn btn-whatsapp" onClick={send} disabled={!digits || centre.isFetching || !consent.isSuccess || !hours.allowed}>
           {t('whatsapp.send')}
         </button>
       </ModalActions>

@@ -6,11 +6,13 @@ import type { Column } from '../../components/DataTable';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
 import { RowButton } from '../../components/crud/ListKit';
 import type { VoterRow } from '../../../shared/api/voters';
+import { useContactRule } from '../../api/contactHours';
 import { contactBlockKey, voterPhone } from './whatsapp';
 
 export function useVoterColumns(onDetails: (v: VoterRow) => void, onWhatsApp: (v: VoterRow) => void): Column<VoterRow>[] {
   const intl = useIntl();
   const locale = intl.locale;
+  const contactRule = useContactRule();
   return useMemo<Column<VoterRow>[]>(
     () => [
       { id: 'part', header: 'voterSearch.colPartSerial', className: 'cell-nowrap', render: (v) => `${v.partno} / ${v.slnoinpart}` },
@@ -51,6 +53,9 @@ export function useVoterColumns(onDetails: (v: VoterRow) => void, onWhatsApp: (v
         render: (v) => {
           const who = v.name || v.name_v1 || '';
           const phone = voterPhone(v);
+          // a voter who may not be contacted, then one without a number, then the contact hours
+          const hours = contactRule(v.acno);
+          const missing = contactBlockKey(v) ?? (phone ? undefined : 'voterSearch.noPhone');
           return (
             <span className="row-actions">
               <button
@@ -65,7 +70,8 @@ export function useVoterColumns(onDetails: (v: VoterRow) => void, onWhatsApp: (v
                 className="btn-whatsapp"
                 labelKey="voterSearch.whatsappFor"
                 name={who}
-                missingKey={contactBlockKey(v) ?? (phone ? undefined : 'voterSearch.noPhone')}
+                missingKey={missing ?? (hours.allowed ? undefined : hours.reason)}
+                missingValues={missing || hours.allowed ? undefined : hours.values}
                 onClick={() => onWhatsApp(v)}
               >
                 <FormattedMessage id="voterSearch.whatsapp" />
@@ -75,6 +81,6 @@ export function useVoterColumns(onDetails: (v: VoterRow) => void, onWhatsApp: (v
         },
       },
     ],
-    [intl, locale, onDetails, onWhatsApp],
+    [intl, locale, onDetails, onWhatsApp, contactRule],
   );
 }

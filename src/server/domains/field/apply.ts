@@ -4,15 +4,15 @@
 // voter's latest visit's. A rule a change breaks is a Refusal, answered with the reason; every kind
 // checks all its rules before its first write, so a refused change has written nothing (its
 // transaction goes on with the next change). Details, consent and survey answers: info.ts, survey.ts.
-import { sql } from 'drizzle-orm';
 import type * as yup from 'yup';
 import type { Database, Db } from '../../db/client';
-import { insertRow, recordAudit, type Actor } from '../../db/audit';
-import { voterVisits } from '../../db/schema';
+import type { Actor } from '../../db/audit';
 import { HttpError, fieldError, validate, type FieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
-import { slipChangeSchema, visitChangeSchema, type Change } from '../../../shared/schemas/field';
-import { lastWriters, recordOverrides, type Written } from './writers';
+import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
+import { todayInKolkata } from '../../../shared/dates';
+import { insertMarks, undoVoterMark } from '../pollDay/queries';
+import type { Chunk, LatestVisit, Written } from './writers';
 
 /** The voter a change is for, as the sync found them on the worker's pages. */
 export interface ChangeVoter {
@@ -30,6 +30,8 @@ export interface ApplyContext {
   actor: Actor & { userId: number };
   change: Change;
   voter: ChangeVoter;
+  /** what the chunk read of its voters, and what it writes at its end */
+  chunk: Chunk;
 }
 
 /** A rule the change breaks: the catalogue key of the reason and the fields at fault. */
@@ -67,28 +69,9 @@ export function refuseBlockedPhone(voter: ChangeVoter, field: string, phone: unk
   if (phone != null && voter.blocked) throw new Refusal('field.contactBlocked', [fieldError(field, 'field.contactBlocked')]);
 }
 
-interface LatestVisit {
-  id: number;
-  outcome: string;
-  slip_delivered: boolean;
-  supporter_level: number | null;
-  visited_by: number | null;
-}
-
-/** The voter's latest visit, as the walk sheets and progress read it, locked for this change. */
-async function latestVisit(c: ApplyContext): Promise<LatestVisit | null> {
-  const [v] = await c.database.rows<LatestVisit>(
-    sql`select id, outcome, slip_delivered, supporter_level, visited_by from voter_visits
-         where tenant_id = ${c.actor.tenantId} and voter_id = ${c.voter.id} and deleted_at is null
-         order by visited_at desc, id desc limit 1 for update`,
-    c.tx,
-  );
-  return v ? { ...v, id: Number(v.id), visited_by: v.visited_by == null ? null : Number(v.visited_by) } : null;
-}
-
 /** Who wrote each field of the latest visit last: a slip changed later names its writer, else the visitor. */
-async function visitWriters(c: ApplyContext, visit: LatestVisit, fields: string[]) {
-  const writers = await lastWriters(c.database, c.tx, c.actor.tenantId, 'voter_visits', visit.id, fields);
+function visitWriters(c: ApplyContext, visit: LatestVisit) {
+  const writers = new Map(c.chunk.writersOf('voter_visits', c.chunk.visitKey(visit)));
   return (f: string) => (writers.has(f) ? writers.get(f) : visit.visited_by);
 }
 
@@ -103,9 +86,9 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
   const given = c.change.fields;
   const v = await checked(visitChangeSchema, given);
   refuseBlockedPhone(c.voter, 'phone', v.phone);
-  const prev = await latestVisit(c);
+  const prev = c.chunk.latestVisit(c.voter.id);
   const named = VISIT_STATE.filter((f) => f === 'outcome' || f in given);
-  const writerOf = prev ? await visitWriters(c, prev, [...named]) : () => undefined;
+  const writerOf = prev ? visitWriters(c, prev) : () => undefined;
   const values = {
     voter_id: c.voter.id,
     acno: c.voter.acno,
@@ -117,31 +100,46 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
     phone: v.phone ?? null,
     note: v.note ?? null,
   };
-  // the row and its audit row in one statement; the audit names the change it came from
-  await insertRow(c.tx, c.actor, voterVisits, { ...values, visited_by: c.actor.userId, field_change: c.change.id });
+  // the row with the chunk's others at its end, and its audit row, which names the change it came from
+  const row = { ...values, visited_by: c.actor.userId };
+  c.chunk.addVisit(c.voter.id, row, { ...row, field_change: c.change.id });
   const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
-  return recordOverrides(c.database, c.tx, c.actor, c.change, written);
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }
 
 /** The slip handed over (or not) on the voter's latest visit; refused when there is no visit yet. */
 export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
   const { slip_delivered } = await checked(slipChangeSchema, c.change.fields);
-  const prev = await latestVisit(c);
+  const prev = c.chunk.latestVisit(c.voter.id);
   if (!prev) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
   if (prev.slip_delivered === slip_delivered) return [];
-  const writerOf = await visitWriters(c, prev, ['slip_delivered']);
-  await c.database.rows(
-    sql`update voter_visits set slip_delivered = ${slip_delivered}, updated_at = now() where tenant_id = ${c.actor.tenantId} and id = ${prev.id}`,
-    c.tx,
-  );
-  await recordAudit(c.tx, c.actor, {
+  const writerOf = visitWriters(c, prev);
+  c.chunk.setSlip(c.voter.id, prev, slip_delivered, {
     action: 'update',
     entity: 'voter_visits',
-    entity_id: prev.id,
     changed: { slip_delivered, field_change: c.change.id },
     previous: { slip_delivered: prev.slip_delivered },
   });
-  return recordOverrides(c.database, c.tx, c.actor, c.change, [
-    { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: writerOf('slip_delivered') },
+  const previousWriter = writerOf('slip_delivered');
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [
+    { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: previousWriter },
   ]);
+}
+
+/**
+ * Poll day: the voter marked voted (or the mark undone) on the day in India the phone made the
+ * change, never a day still to come, in the poll-day screen's own table, so its turnout counts it.
+ * Marking a voter someone marked already keeps the first mark; an undo of another's mark is an
+ * override of theirs.
+ */
+export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
+  const { voted } = await checked(votedChangeSchema, c.change.fields);
+  const pollDate = todayInKolkata(new Date(Math.min(Date.parse(c.change.made_at), Date.now())));
+  if (voted) {
+    await insertMarks(c.database, c.tx, c.actor, [c.voter.id], pollDate, { field_change: c.change.id });
+    return [];
+  }
+  const undone = await undoVoterMark(c.database, c.tx, c.actor, c.voter.id, pollDate, { field_change: c.change.id });
+  if (!undone) return [];
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [{ field: 'voted', previous: true, value: false, writer: undone.marked_by }]);
 }

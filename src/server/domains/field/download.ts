@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { DETAIL_KEYS, contactBlock, fullName } from '../voters/rows';
+import { readContactHours } from '../contactHours/queries';
 import {
   FIELD_VOTER_COLUMNS,
   type FieldOverride,
@@ -188,6 +189,8 @@ export async function fieldVoters(database: Database, w: Worker, cursor?: string
   );
   const pages = await pagesOf(database, w);
   const now = new Set(ids);
+  const contact = await readContactHours(database, w.tenantId);
+  const acnos = new Set(pages.map((p) => p.acno));
   return {
     cursor: await saveCursor(database, w, since, ids),
     reset: !prev,
@@ -198,5 +201,6 @@ export async function fieldVoters(database: Database, w: Worker, cursor?: string
     voters,
     removed: prev ? prev.ids.filter((id) => !now.has(id)) : [],
     overridden: prev ? await overriddenSince(database, w, prev.since) : [],
+    contact: { ...contact, polls: contact.polls.filter((p) => acnos.has(p.acno)) },
   };
 }

@@ -10,6 +10,7 @@ import { serve } from '../../route';
 import { addAssignment, bulkAssign, endAssignment, listAssignments, userExists } from './assignments';
 import { fieldVoters } from './download';
 import { applyBatch } from './sync';
+import { fieldTasks } from './tasks';
 import { progressRoutes } from './progress';
 
 function fieldRoutes(app: FastifyInstance, { database }: Deps) {
@@ -48,6 +49,11 @@ function fieldRoutes(app: FastifyInstance, { database }: Deps) {
   serve(app, FieldApi.changes, async ({ req, query: q }) =>
     prepare(await fieldVoters(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }, q.cursor)),
   );
+
+  serve(app, FieldApi.tasks, async ({ req }) => ({
+    server_time: new Date().toISOString(),
+    tasks: await fieldTasks(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }),
+  }));
 
   serve(app, FieldApi.sync, async ({ req, body }) => {
     // the session's actor: the audited writes name the worker, and mark the request as one that wrote

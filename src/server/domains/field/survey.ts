@@ -3,12 +3,10 @@
 // the moment the worker recorded them (a phone's clock ahead of ours is taken as now), so answers
 // recorded offline before a survey closed still count when they reach the server after.
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
 import { fieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
 import { surveyChangeSchema } from '../../../shared/schemas/field';
 import { Refusal, checked, type ApplyContext } from './apply';
-import { recordOverrides } from './writers';
 
 interface SurveyWindow {
   id: number;
@@ -68,13 +66,13 @@ export async function applySurveyAnswer(c: ApplyContext): Promise<ChangeOverride
           from unnest(${sql.param(choices.map((a) => a.question_id))}::bigint[], ${sql.param(choices.map((a) => a.option))}::smallint[]) as u(q, o)`,
     c.tx,
   );
-  await recordAudit(c.tx, c.actor, {
+  c.chunk.audit({
     action: 'answer',
     entity: 'survey_responses',
     entity_id: response.id,
     changed: { ...values, answers: choices, field_change: c.change.id },
   });
-  return recordOverrides(c.database, c.tx, c.actor, c.change, [
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [
     {
       field: `survey:${survey.id}`,
       previous: before?.answers ?? null,

@@ -4,35 +4,43 @@
 // leaves the chunks before the cut applied, and sending the whole batch again answers those
 // "duplicate" and applies the rest. The rows' unique key (organisation, change id) is what decides.
 // A chunk first locks its voters, in one order for every chunk, so two phones of a page committee
-// take turns on their shared voters and never wait on each other in a circle; a change then reads
-// the value it replaces knowing no other phone changes it before it commits.
+// take turns on their shared voters and never wait on each other in a circle; it then reads what
+// its changes replace once for all of them (writers.ts), knowing no other phone changes it before
+// it commits, and writes its audit rows, overrides and ledger rows together at its end.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { inTransaction, type Actor } from '../../db/audit';
 import { HttpError, text, validate } from '../../http';
 import type { ChangeOverride, ChangeResult } from '../../../shared/api/field';
 import type { FieldError } from '../../../shared/api/messages';
-import { changeSchema, type Change, type ChangeKind } from '../../../shared/schemas/field';
-import { applySlip, applyVisit, Refusal, type ApplyContext, type ChangeVoter } from './apply';
+import { TASK_KINDS, changeSchema, type Change, type ChangeKind } from '../../../shared/schemas/field';
+import { applySlip, applyVisit, applyVoted, Refusal, type ApplyContext, type ChangeVoter } from './apply';
+import { applyTaskStatus, type TaskContext } from './tasks';
 import { applyConsent, applyDetails } from './info';
 import { applySurveyAnswer } from './survey';
-import { assignedIds } from './download';
+import { Chunk } from './writers';
+import { contactBlockOf, type ConsentState } from '../../../shared/schemas/voterPrivacy';
 
 type Worker = Actor & { userId: number };
 
 /**
- * Changes a transaction takes: one commit (a disk flush) for many changes, while a committee's
- * other phones wait on the chunk's voters no longer than a few dozen changes take.
+ * Changes a transaction takes: one commit (a disk flush) and one of each read and write for many
+ * changes, while a committee's other phones wait on the chunk's voters no longer than its few
+ * statements take.
  */
-export const SYNC_CHUNK = 50;
+export const SYNC_CHUNK = 100;
 
-const APPLIERS: Record<ChangeKind, (c: ApplyContext) => Promise<ChangeOverride[]>> = {
+type TaskKind = 'taskStatus';
+const VOTER_APPLIERS: Record<Exclude<ChangeKind, TaskKind>, (c: ApplyContext) => Promise<ChangeOverride[]>> = {
   visit: applyVisit,
   details: applyDetails,
   consent: applyConsent,
   slip: applySlip,
   surveyAnswer: applySurveyAnswer,
+  voted: applyVoted,
 };
+const TASK_APPLIERS: Record<TaskKind, (c: TaskContext) => Promise<ChangeOverride[]>> = { taskStatus: applyTaskStatus };
+const isTaskKind = (k: ChangeKind): k is TaskKind => TASK_KINDS.includes(k);
 
 /** What a change was answered: applied with the fields it took over, or refused with its reason. */
 type Outcome = { state: 'applied'; overrides: ChangeOverride[] } | { state: 'refused'; reason: string; errors: FieldError[] };
@@ -42,7 +50,7 @@ interface Seen {
   state: 'applied' | 'refused';
   reason: string | null;
   result: { overrides?: ChangeOverride[]; errors?: FieldError[] } | null;
-  voter_id: number;
+  voter_id: number | null;
   kind: string;
 }
 
@@ -56,26 +64,40 @@ const retryAlone = (e: unknown) => ['23505', '40P01'].includes(codeOf(e) ?? '');
 const refusal = (reason: string, errors: FieldError[] = []) => ({ state: 'refused' as const, reason, msg: text(reason), errors });
 const baseOf = (c: Change) => ({ id: c.id, voter_id: c.voter_id, kind: c.kind });
 
-/** The chunk's voters on the organisation's roll, with why they may not be contacted. */
-async function votersOf(database: Database, tx: Db, tenantId: number, ids: number[]): Promise<Map<number, ChangeVoter>> {
-  const rows = await database.rows<ChangeVoter>(
+/** A voter of the chunk, and whether the worker's live assignments hold them now. */
+type ChunkVoter = ChangeVoter & { assigned: boolean };
+
+/**
+ * The chunk's voters on the organisation's roll, with why they may not be contacted and whether
+ * they are on the worker's pages as the chunk is applied (an assignment ended before refuses them).
+ */
+async function votersOf(database: Database, tx: Db, actor: Worker, ids: number[]): Promise<Map<number, ChunkVoter>> {
+  if (!ids.length) return new Map();
+  const rows = await database.rows<ChunkVoter>(
     sql`select v.id, v.acno, v.partno, v.slnoinpart,
-               case when i.do_not_contact then 'do_not_contact' when i.consent = 'withdrawn' then 'withdrawn' end as blocked
+               case when i.do_not_contact then 'do_not_contact' when i.consent = 'withdrawn' then 'withdrawn' end as blocked,
+               exists (select 1 from field_assignments a
+                        where a.tenant_id = v.tenant_id and a.user_id = ${actor.userId} and a.ended_at is null and a.acno = v.acno and a.partno = v.partno
+                          and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as assigned
           from voters v left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
-         where v.tenant_id = ${tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null`,
+         where v.tenant_id = ${actor.tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null`,
     tx,
   );
-  return new Map(rows.map((v) => [Number(v.id), { ...v, id: Number(v.id) }]));
+  return new Map(rows.map((v) => [Number(v.id), { ...v, id: Number(v.id), assigned: Boolean(v.assigned) }]));
 }
 
-/** Whether the worker holds the voter, then the kind's own rules and writes. */
-async function decide(c: Omit<ApplyContext, 'voter'>, voter: ChangeVoter | undefined, assigned: Set<number>): Promise<Outcome> {
-  // another organisation's voter is answered as one that does not exist: nothing says it does
-  if (!voter) return { state: 'refused', reason: 'field.unknownVoter', errors: [] };
-  if (!assigned.has(voter.id)) return { state: 'refused', reason: 'field.notAssigned', errors: [] };
+/** Whether the worker holds the voter (or the task's rules, for a task's change), then the kind's own rules and writes. */
+async function decide(c: TaskContext, voter: ChunkVoter | undefined): Promise<Outcome> {
+  const kind = c.change.kind;
+  if (!isTaskKind(kind)) {
+    // another organisation's voter is answered as one that does not exist: nothing says it does
+    if (!voter) return { state: 'refused', reason: 'field.unknownVoter', errors: [] };
+    if (!voter.assigned) return { state: 'refused', reason: 'field.notAssigned', errors: [] };
+  }
   try {
     // every kind checks all its rules before its first write, so a refusal leaves nothing written
-    return { state: 'applied', overrides: await APPLIERS[c.change.kind]({ ...c, voter }) };
+    const overrides = isTaskKind(kind) ? await TASK_APPLIERS[kind](c) : await VOTER_APPLIERS[kind]({ ...c, voter: voter! });
+    return { state: 'applied', overrides };
   } catch (e) {
     if (e instanceof Refusal) return { state: 'refused', reason: e.reason, errors: e.errors };
     throw e;
@@ -85,7 +107,8 @@ async function decide(c: Omit<ApplyContext, 'voter'>, voter: ChangeVoter | undef
 /** The answer to a change id that arrived before: duplicate, with what it was answered then. */
 function answerSeen(change: Change, seen: Seen): ChangeResult {
   // an id made for another change: a bug of the phone, answered without touching the first
-  if (Number(seen.voter_id) !== change.voter_id || seen.kind !== change.kind) return { ...baseOf(change), ...refusal('field.idReused') };
+  if ((seen.voter_id == null ? null : Number(seen.voter_id)) !== (change.voter_id ?? null) || seen.kind !== change.kind)
+    return { ...baseOf(change), ...refusal('field.idReused') };
   const first = seen.state === 'refused' ? { reason: seen.reason!, msg: text(seen.reason!), errors: seen.result?.errors ?? [] } : {};
   return { ...baseOf(change), state: 'duplicate', was: seen.state, ...first, ...(seen.result?.overrides ? { overrides: seen.result.overrides } : {}) };
 }
@@ -112,16 +135,20 @@ function ledgerRow(change: Change, outcome: Outcome) {
   };
 }
 
-/** One chunk in one transaction: its voters locked, each change found before (duplicate) or decided, then its rows written. */
-async function applyChunk(database: Database, actor: Worker, assigned: Set<number>, changes: Change[]): Promise<ChangeResult[]> {
+/** One chunk in one transaction: its voters locked and read, each change found before (duplicate) or decided, then its rows written. */
+async function applyChunk(database: Database, actor: Worker, changes: Change[]): Promise<ChangeResult[]> {
   return inTransaction(database.db, async (tx) => {
-    const keys = [...new Set(changes.map((c) => `${actor.tenantId}:${c.voter_id}`))];
-    await database.rows(
-      sql`select pg_advisory_xact_lock(hashtext('field_voter'), h) from (select distinct hashtext(k) as h from unnest(${sql.param(keys)}::text[]) k) l order by h`,
-      tx,
-    );
+    const voterIds = [...new Set(changes.flatMap((c) => (c.voter_id == null ? [] : [c.voter_id])))];
+    const keys = voterIds.map((id) => `${actor.tenantId}:${id}`);
+    if (keys.length)
+      await database.rows(
+        sql`select pg_advisory_xact_lock(hashtext('field_voter'), h) from (select distinct hashtext(k) as h from unnest(${sql.param(keys)}::text[]) k) l order by h`,
+        tx,
+      );
     const seen = await seenChanges(database, actor.tenantId, [...new Set(changes.map((c) => c.id))], tx);
-    const voters = await votersOf(database, tx, actor.tenantId, [...new Set(changes.map((c) => c.voter_id))]);
+    const voters = await votersOf(database, tx, actor, voterIds);
+    const chunk = new Chunk(database, tx, actor);
+    await chunk.load([...voters.values()].filter((v) => v.assigned).map((v) => v.id));
     const rows: Array<ReturnType<typeof ledgerRow>> = [];
     const answers: ChangeResult[] = [];
     for (const change of changes) {
@@ -130,20 +157,24 @@ async function applyChunk(database: Database, actor: Worker, assigned: Set<numbe
         answers.push(answerSeen(change, before));
         continue;
       }
-      const outcome = await decide({ database, tx, actor, change }, voters.get(change.voter_id), assigned);
+      const voter = change.voter_id == null ? undefined : voters.get(change.voter_id);
+      const outcome = await decide({ database, tx, actor, change, chunk }, voter);
       const row = ledgerRow(change, outcome);
       rows.push(row);
       // the same id again further down the batch is a duplicate of this one
       seen.set(change.id, row);
       // a consent changed here decides whether the voter's phone may be kept by the changes after it
-      if (change.kind === 'consent' && outcome.state === 'applied')
-        for (const [id, v] of await votersOf(database, tx, actor.tenantId, [change.voter_id])) voters.set(id, v);
+      if (voter && change.kind === 'consent' && outcome.state === 'applied') {
+        const info = chunk.info(voter.id);
+        voter.blocked = contactBlockOf(info?.values.consent as ConsentState | null, info?.values.do_not_contact as boolean | null);
+      }
       answers.push(
         outcome.state === 'refused'
           ? { ...baseOf(change), ...refusal(outcome.reason, outcome.errors) }
           : { ...baseOf(change), state: 'applied', ...(outcome.overrides.length ? { overrides: outcome.overrides } : {}) },
       );
     }
+    await chunk.flush();
     if (rows.length)
       await database.rows(
         sql`insert into field_changes (tenant_id, id, user_id, voter_id, kind, made_at, state, reason, result)
@@ -170,15 +201,34 @@ async function envelope(raw: Record<string, unknown>): Promise<Change | ChangeRe
   }
 }
 
+/** The pool had no connection free in time (many phones at once): the chunk never began. */
+const noConnection = (e: unknown): boolean => {
+  const err = e as { message?: string; cause?: unknown } | undefined;
+  return !!err && (/timeout exceeded when trying to connect/i.test(err.message ?? '') || (err.cause !== undefined && noConnection(err.cause)));
+};
+/** Times a chunk waits its turn for a connection before the sync answers that it failed. */
+const CONNECT_TRIES = 3;
+
+/** A chunk in its transaction; one that could not get a connection is tried again, as nothing of it ran. */
+async function applyPatiently(database: Database, actor: Worker, changes: Change[]): Promise<ChangeResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyChunk(database, actor, changes);
+    } catch (e) {
+      if (!noConnection(e) || attempt >= CONNECT_TRIES) throw e;
+    }
+  }
+}
+
 /** A chunk, or (when it met another request) each of its changes in a transaction of its own. */
-async function applyInTurn(database: Database, actor: Worker, assigned: Set<number>, changes: Change[]): Promise<ChangeResult[]> {
+async function applyInTurn(database: Database, actor: Worker, changes: Change[]): Promise<ChangeResult[]> {
   try {
-    return await applyChunk(database, actor, assigned, changes);
+    return await applyPatiently(database, actor, changes);
   } catch (e) {
     if (!retryAlone(e)) throw e;
     if (changes.length > 1) {
       const answers: ChangeResult[] = [];
-      for (const change of changes) answers.push(...(await applyInTurn(database, actor, assigned, [change])));
+      for (const change of changes) answers.push(...(await applyInTurn(database, actor, [change])));
       return answers;
     }
     // the same id sent again while its first send was being applied: the first one stands
@@ -190,8 +240,6 @@ async function applyInTurn(database: Database, actor: Worker, assigned: Set<numb
 
 /** Applies a phone's changes in the order sent; every change is answered, in the same order. */
 export async function applyBatch(database: Database, actor: Worker, changes: Array<Record<string, unknown>>): Promise<ChangeResult[]> {
-  // the worker's voters as the batch arrives: an assignment ended before it refuses its voters' changes
-  const assigned = new Set(await assignedIds(database, { tenantId: actor.tenantId, userId: actor.userId }));
   const results: ChangeResult[] = new Array(changes.length);
   const valid: Array<{ at: number; change: Change }> = [];
   for (const [at, raw] of changes.entries()) {
@@ -204,7 +252,6 @@ export async function applyBatch(database: Database, actor: Worker, changes: Arr
     const answers = await applyInTurn(
       database,
       actor,
-      assigned,
       chunk.map((x) => x.change),
     );
     chunk.forEach((x, i) => (results[x.at] = answers[i]));

@@ -59,8 +59,15 @@ export async function liveMark(database: Database, tenantId: number, voterId: nu
   return mark ?? null;
 }
 
-/** Inserts the live marks of voters that have none; the ids of the marks made, by voter. */
-async function insertMarks(database: Database, tx: Db, actor: Actor, voterIds: number[], pollDate: string): Promise<Map<number, number>> {
+/** Inserts the live marks of voters that have none; the ids of the marks made, by voter. `noted` goes into their audit rows. */
+export async function insertMarks(
+  database: Database,
+  tx: Db,
+  actor: Actor,
+  voterIds: number[],
+  pollDate: string,
+  noted: Record<string, unknown> = {},
+): Promise<Map<number, number>> {
   const made = await database.rows<{ id: number; voter_id: number; acno: number; partno: number; slnoinpart: number }>(
     sql`insert into vote_marks (tenant_id, poll_date, voter_id, acno, partno, slnoinpart, marked_by)
         select v.tenant_id, ${pollDate}, v.id, v.acno, v.partno, v.slnoinpart, ${actor.userId}
@@ -72,7 +79,7 @@ async function insertMarks(database: Database, tx: Db, actor: Actor, voterIds: n
   );
   for (const m of made) {
     const { id, ...changed } = m;
-    await recordAudit(tx, actor, { action: 'create', entity: 'vote_marks', entity_id: id, changed: { ...changed, poll_date: pollDate } });
+    await recordAudit(tx, actor, { action: 'create', entity: 'vote_marks', entity_id: id, changed: { ...changed, poll_date: pollDate, ...noted } });
   }
   return new Map(made.map((m) => [Number(m.voter_id), Number(m.id)]));
 }
@@ -139,6 +146,32 @@ export async function undoMark(database: Database, actor: Actor, id: number): Pr
     });
     return true;
   });
+}
+
+/** Undoes a voter's live mark of a poll date inside the caller's transaction: the mark undone, or null when none was live. */
+export async function undoVoterMark(
+  database: Database,
+  tx: Db,
+  actor: Actor,
+  voterId: number,
+  pollDate: string,
+  noted: Record<string, unknown> = {},
+): Promise<{ id: number; marked_by: number | null } | null> {
+  const [undone] = await database.rows<{ id: number; marked_by: number | null }>(
+    sql`update vote_marks set deleted_at = now(), updated_at = now()
+         where tenant_id = ${actor.tenantId} and poll_date = ${pollDate} and voter_id = ${voterId} and deleted_at is null
+     returning id, marked_by`,
+    tx,
+  );
+  if (!undone) return null;
+  await recordAudit(tx, actor, {
+    action: 'delete',
+    entity: 'vote_marks',
+    entity_id: undone.id,
+    changed: Object.keys(noted).length ? noted : null,
+    previous: { voter_id: voterId, poll_date: pollDate },
+  });
+  return { id: Number(undone.id), marked_by: undone.marked_by == null ? null : Number(undone.marked_by) };
 }
 
 type Found = BulkEntryResult['voter'] & object;
