@@ -84,7 +84,7 @@ async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'en') {
 
 /** The voter of a serial, opened from the walk list as a worker taps it. */
 async function openVoter(page: Page, serial: number) {
-  await page.locator('.tabs a').nth(1).click();
+  await page.locator('.tabs a[href="/field/walk"]').click();
   await page.locator('.voter-line', { has: page.locator('.serial', { hasText: new RegExp(`^${serial}$`) }) }).click();
   await page.locator('fieldset.choices input[name=outcome]').first().waitFor();
 }
@@ -154,12 +154,12 @@ describe('the field app on a phone', () => {
     await page.getByRole('button', { name: hi['phone.saveDetails'] }).click();
     await page.locator('.field-error', { hasText: hi['validation.phone10'] }).waitFor();
 
-    await page.locator('.tabs a').nth(1).click();
+    await page.locator('.tabs a[href="/field/walk"]').click();
     await page.locator('.filters input[type=checkbox]').check();
     await page.locator('.household').first().waitFor();
     await shot(page, 'field-hi-walk');
     expect(await waiting(page)).toBe(29);
-    await page.locator('.tabs a').nth(2).click();
+    await page.locator('.tabs a[href="/field/sync"]').click();
     await page.getByText(hi['phone.waitingTitle'].replace('{n}', '29')).waitFor();
     await shot(page, 'field-hi-sync-offline');
 
@@ -196,13 +196,13 @@ describe('the field app on a phone', () => {
     expect(info.total).toBeGreaterThanOrEqual(2);
 
     // the home screen counts what was done
-    await page.locator('.tabs a').first().click();
+    await page.locator('.tabs a[href="/field"]').click();
     await page.locator('.page-card .figure').first().waitFor();
     await shot(page, 'field-hi-home-after');
     await context.close();
   });
 
-  it('keeps the later of two workers’ values for one voter and tells the earlier worker', async () => {
+  it('keeps the later of two workers’ values for one voter and tells the earlier worker; marks poll day by serial and by list', async () => {
     await fieldWorker(admin, 'committee1@demo.local', ['Asha', 'Jadhav'], 31, 60);
     await fieldWorker(admin, 'committee2@demo.local', ['Ravi', 'Shinde'], 31, 60);
     const phones = [await phone(ctx.browser), await phone(ctx.browser)];
@@ -225,7 +225,7 @@ describe('the field app on a phone', () => {
       await p.waitForFunction(() => !document.querySelector('.sync-badge .count'));
     }
     // the earlier worker's next sync brings the later value and says whose it is
-    await pages[0].locator('.tabs a').nth(2).click();
+    await pages[0].locator('.tabs a[href="/field/sync"]').click();
     await pages[0].getByRole('button', { name: en['phone.syncNow'] }).click();
     await openVoter(pages[0], 31);
     await pages[0].locator('.overridden', { hasText: 'Ravi' }).waitFor();
@@ -235,6 +235,23 @@ describe('the field app on a phone', () => {
     const audit = await api<{ rows: Array<{ user: { f_name: string } | null }> }>(admin, 'GET', `/audit-log?entity=voter_info`);
     const names = audit.rows.map((r) => r.user?.f_name);
     expect(names).toEqual(expect.arrayContaining(['Asha', 'Ravi']));
+    // poll day at the booth camp: a serial typed (the elector shown first), undone, then a list
+    const poll = pages[0];
+    await poll.locator('.tabs a[href="/field/poll"]').click();
+    await poll.locator('.serial-input').fill('31');
+    await poll.getByTestId('poll-preview').getByText(en['phone.poll.notYet']).waitFor();
+    await poll.locator('.serial-input').press('Enter');
+    await poll.getByText(en['phone.poll.marked'].replace('{n}', '1')).waitFor();
+    await poll.getByRole('button', { name: en['phone.poll.undo'] }).click();
+    await poll.getByText(en['phone.poll.marked'].replace('{n}', '0')).waitFor();
+    await poll.locator('summary', { hasText: en['phone.poll.byList'] }).click();
+    await poll.locator('details textarea').fill('32-34, 99');
+    await poll.getByRole('button', { name: 'Mark 4 serials voted' }).click();
+    await poll.getByText(en['phone.poll.marked'].replace('{n}', '3')).waitFor();
+    await poll.waitForFunction(() => !document.querySelector('.sync-badge .count'));
+    await shot(poll, 'field-en-poll-day');
+    const turnout = await api<{ parts: Array<{ partno: number; voted: number }> }>(admin, 'GET', '/poll-day/turnout?acno=38&partno=1');
+    expect(turnout.parts.find((p) => p.partno === 1)?.voted).toBeGreaterThanOrEqual(3);
     for (const p of phones) await p.close();
   });
 });

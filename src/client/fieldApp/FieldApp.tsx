@@ -51,6 +51,10 @@ function Session() {
   useEffect(() => {
     document.title = t('phone.title');
   }, [t]);
+  // the signed-in screens are fetched while the form is filled in (after the form has painted)
+  useEffect(() => {
+    if (!token) void import(/* webpackChunkName: "field-app" */ './SignedIn');
+  }, [token]);
   if (!token) return <SignIn />;
   return (
     <Suspense fallback={null}>

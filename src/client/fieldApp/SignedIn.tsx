@@ -17,6 +17,8 @@ import type { FieldStore } from './store';
 import SyncScreen from './SyncScreen';
 import VoterScreen from './VoterScreen';
 import WalkList from './WalkList';
+import PollDay from './PollDay';
+import Tasks from './Tasks';
 
 /** The module a role needs for the field app. */
 export const FIELD_MODULE = 'Field';
@@ -70,6 +72,8 @@ function Tabs({ path }: { path: string }) {
     <nav className="tabs" aria-label={t('phone.title')}>
       {tab('/', 'phone.nav.home', path === '/')}
       {tab('/walk', 'phone.nav.walk', path.startsWith('/walk') || path.startsWith('/voter'))}
+      {tab('/poll', 'phone.nav.poll', path === '/poll')}
+      {tab('/tasks', 'phone.nav.tasks', path === '/tasks')}
       {tab('/sync', 'phone.nav.sync', path === '/sync')}
     </nav>
   );
@@ -116,6 +120,10 @@ function Screens() {
         <WalkList />
       ) : path === '/sync' ? (
         <SyncScreen />
+      ) : path === '/poll' ? (
+        <PollDay />
+      ) : path === '/tasks' ? (
+        <Tasks />
       ) : (
         <Home />
       )}

@@ -17,7 +17,7 @@ export default function SyncScreen() {
   const data = useLocal(async (e) => ({ waiting: await queued(e.db), refused: await refusedChanges(e.db), voters: await allVoters(e.db) }));
   if (!data) return <main className="screen" aria-busy="true" />;
   const names = new Map(data.voters.map((v) => [v.id, `${v.slnoinpart} · ${voterName(v, intl.locale)}`]));
-  const who = (c: QueuedChange) => names.get(c.voter_id) ?? t('phone.voterNumber', { id: c.voter_id });
+  const who = (c: QueuedChange) => (c.voter_id == null ? '' : (names.get(c.voter_id) ?? t('phone.voterNumber', { id: c.voter_id })));
   // changes not yet on the server are lost at sign-out: the first tap says so, the second signs out
   const signOut = async () => {
     if (data.waiting.length && !confirming) return setConfirming(true);

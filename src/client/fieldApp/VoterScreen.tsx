@@ -10,6 +10,8 @@ import { ALIGN_VALUES, BUILDING_TYPES, EMPLOYMENT_TYPES, FAMILY_TYPES, HOUSE_TYP
 import { consentChangeSchema, detailFieldSchema, visitChangeSchema, type ChangeKind, type DetailField } from '../../shared/schemas/field';
 import { translateMaybe, useT } from '../i18n/translate';
 import { useEngine, useLocal, usePhone } from './context';
+import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
+import type { ContactHours } from '../../shared/api/contactHours';
 import { allVoters, metaOf, record, type LocalVoter } from './local';
 import { go } from './route';
 import { householdOf } from './walk';
@@ -46,7 +48,7 @@ function check(schema: { validateSync: (v: unknown, o: object) => unknown }, val
 }
 
 /** A card of the voter screen; the long forms fold away (a thumb scrolls past them to the next voter). */
-function Section({ title, children, folded }: { title: string; children: ReactNode; folded?: boolean }) {
+export function Section({ title, children, folded }: { title: string; children: ReactNode; folded?: boolean }) {
   if (folded) {
     return (
       <details className="card">
@@ -75,14 +77,14 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** Saves a change on the phone and asks for a sync (it waits for the network if there is none). */
-function useRecord(voterId: number) {
+export function useRecord(voterId: number | null) {
   const engine = useEngine();
   const userId = usePhone((s) => s.auth.user?.id ?? null);
   const online = usePhone((s) => s.phone.online);
-  return async (kind: ChangeKind, fields: Record<string, unknown>) => {
-    await record(engine.db, { id: newChangeId(), voter_id: voterId, kind, fields, made_at: new Date().toISOString() }, userId);
-    await engine.counts();
-    if (online) void engine.sync();
+  return async (kind: ChangeKind, fields: Record<string, unknown>, voter: number | null = voterId) => {
+    await record(engine.db, { id: newChangeId(), voter_id: voter, kind, fields, made_at: new Date().toISOString() }, userId);
+    // kept on the phone from here on: the counts and the sync follow without holding the screen
+    void engine.counts().then(() => (online ? engine.sync() : undefined));
   };
 }
 
@@ -280,16 +282,35 @@ function DetailsForm({ v }: { v: LocalVoter }) {
   );
 }
 
-/** Call and WhatsApp, off for a voter who may not be contacted (the button says why). */
-function Contact({ v }: { v: LocalVoter }) {
+/** Call and WhatsApp, off for a voter who may not be contacted or outside contact hours (it says why). */
+export function Contact({ v, contact, compact }: { v: LocalVoter; contact: ContactHours | undefined; compact?: boolean }) {
   const t = useT();
   const numbers = [...new Set([v.phone_no, v.mobile, v.visit_phone].filter((p): p is string => typeof p === 'string' && p !== ''))];
   const blocked = v.contact_block ? String(v.contact_block) : v.do_not_contact === true ? 'do_not_contact' : null;
   if (!numbers.length && !blocked) return null;
+  const verdict = contactAllowed(new Date(), contact ?? DEFAULT_CONTACT, pollOf(contact?.polls ?? [], v.acno), 'one');
+  if (compact && (blocked || !numbers.length)) return null;
+  const Frame = compact ? CompactFrame : Section;
   return (
-    <Section title={t('phone.contact')}>
+    <Frame title={t('phone.contact')}>
       {blocked ? (
         <p className="notice">{t(`consent.blocked.${blocked}`)}</p>
+      ) : !verdict.allowed ? (
+        <>
+          <p className="notice" role="status">
+            {t(verdict.reason, verdict.values)}
+          </p>
+          {numbers.map((n) => (
+            <div key={n} className="actions">
+              <button type="button" className="button" disabled>
+                {t('phone.call', { phone: n })}
+              </button>
+              <button type="button" className="button secondary" disabled>
+                {t('phone.whatsapp')}
+              </button>
+            </div>
+          ))}
+        </>
       ) : (
         numbers.map((n) => (
           <div key={n} className="actions">
@@ -302,9 +323,12 @@ function Contact({ v }: { v: LocalVoter }) {
           </div>
         ))
       )}
-    </Section>
+    </Frame>
   );
 }
+
+/** The contact buttons inside another list (poll day's supporters): no card of their own. */
+const CompactFrame = ({ children }: { title: string; children: ReactNode }) => <div className="compact-contact">{children}</div>;
 
 /** The label of a field a change wrote, for the notice that another worker's value replaced it. */
 export function fieldLabel(field: string): string {
@@ -411,7 +435,7 @@ export default function VoterScreen({ id }: { id: number }) {
           </ul>
         </Section>
       )}
-      <Contact v={v} />
+      <Contact v={v} contact={data.meta?.contact} />
       <VisitForm key={`visit-${v.id}`} v={v} />
       {v.visit_outcome != null && <SlipToggle v={v} />}
       <ConsentForm key={`consent-${v.id}`} v={v} />

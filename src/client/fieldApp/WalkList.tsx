@@ -1,6 +1,6 @@
 // The walk list: the worker's voters by household in the roll's order, narrowed to a page, to
 // those not visited yet, or by a search (name in Latin or Devanagari, serial, EPIC).
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
@@ -13,9 +13,17 @@ import { voterName } from './VoterScreen';
 /** Households drawn at first; more on request (a part has hundreds, and a phone draws each keystroke's list). */
 const SHOWN = 25;
 
-function VoterLine({ v }: { v: LocalVoter }) {
-  const t = useT();
-  const intl = useIntl();
+/** The texts every line shares, made once per list rather than once per line. */
+interface LineTexts {
+  locale: string;
+  gender: Record<string, string>;
+  outcome: (o: string) => string;
+  toVisit: string;
+  age: (age: number) => string;
+}
+
+// a keystroke redraws only the lines it brings in: a voter's line stays as long as the voter does
+const VoterLine = memo(function VoterLine({ v, texts }: { v: LocalVoter; texts: LineTexts }) {
   return (
     <li>
       <a
@@ -28,21 +36,16 @@ function VoterLine({ v }: { v: LocalVoter }) {
       >
         <span className="serial">{v.slnoinpart}</span>
         <span className="who">
-          <span className="name">{voterName(v, intl.locale)}</span>
+          <span className="name">{voterName(v, texts.locale)}</span>
           <span className="muted">
-            {[
-              v.gender ? t(`gender.${v.gender === 'M' ? 'male' : v.gender === 'F' ? 'female' : 'other'}`) : null,
-              v.age ? t('phone.age', { age: Number(v.age) }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {[v.gender ? texts.gender[String(v.gender)] : null, v.age ? texts.age(Number(v.age)) : null].filter(Boolean).join(' · ')}
           </span>
         </span>
-        <span className={`state ${visited(v) ? 'done' : 'todo'}`}>{visited(v) ? t(`paper.outcome.${String(v.visit_outcome)}`) : t('phone.toVisit')}</span>
+        <span className={`state ${visited(v) ? 'done' : 'todo'}`}>{visited(v) ? texts.outcome(String(v.visit_outcome)) : texts.toVisit}</span>
       </a>
     </li>
   );
-}
+});
 
 export default function WalkList() {
   const t = useT();
@@ -51,7 +54,18 @@ export default function WalkList() {
   const todo = query.get('todo') === '1';
   const [term, setTerm] = useState(query.get('q') ?? '');
   const [shown, setShown] = useState(SHOWN);
+  const intl = useIntl();
   const data = useLocal(async (e) => ({ meta: await metaOf(e.db), voters: await allVoters(e.db) }));
+  const texts = useMemo<LineTexts>(
+    () => ({
+      locale: intl.locale,
+      gender: { M: t('gender.male'), F: t('gender.female'), O: t('gender.other') },
+      outcome: (o) => t(`paper.outcome.${o}`),
+      toVisit: t('phone.toVisit'),
+      age: (age) => t('phone.age', { age }),
+    }),
+    [intl.locale, t],
+  );
   const page = data?.meta?.pages.find((p) => String(p.assignment_id) === pageId) ?? null;
   const list = useMemo(() => {
     if (!data) return [];
@@ -104,7 +118,7 @@ export default function WalkList() {
             <h2 className="house">{h.house_no ? t('phone.house', { house: h.house_no }) : t('phone.houseUnknown')}</h2>
             <ul className="voters">
               {h.voters.map((v) => (
-                <VoterLine key={v.id} v={v} />
+                <VoterLine key={v.id} v={v} texts={texts} />
               ))}
             </ul>
           </li>

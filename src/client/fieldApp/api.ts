@@ -42,6 +42,7 @@ export const fieldApi = createApi({
     sync: build.mutation<import('../../shared/api/field').SyncResponse, { changes: object[] }>({
       query: (arg) => request(FieldApi.sync, { body: arg }),
     }),
+    tasks: build.mutation<import('../../shared/api/field').FieldTasksResponse, void>({ query: () => request(FieldApi.tasks, {}) }),
     signOut: build.mutation<unknown, void>({ query: () => request(AuthApi.signOut, {}) }),
   }),
 });

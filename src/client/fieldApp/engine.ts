@@ -6,7 +6,7 @@
 import { SYNC_BATCH_MAX } from '../../shared/schemas/field';
 import { signedOut } from '../store/authSlice';
 import { fieldApi } from './api';
-import { absorb, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
+import { absorb, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
 import { countsChanged, downloadingChanged, syncChanged } from './phoneSlice';
 import type { FieldStore } from './store';
 
@@ -100,6 +100,9 @@ export class SyncEngine {
         ? await dispatch(fieldApi.endpoints.changes.initiate({ cursor: meta.cursor })).unwrap()
         : await dispatch(fieldApi.endpoints.download.initiate()).unwrap();
       await absorb(this.db, answer, who);
+      await this.counts();
+      // a worker holds a few tasks: they are read whole at each sync
+      await absorbTasks(this.db, (await dispatch(fieldApi.endpoints.tasks.initiate()).unwrap()).tasks);
       await this.counts();
       this.delay = RETRY_FIRST_MS;
       dispatch(syncChanged('idle'));

@@ -4,7 +4,8 @@
 // transaction, so the screen and the queue never disagree, and both survive a reload, a closed
 // browser and a restart of the phone.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { FieldOverride, FieldPage, FieldSection, FieldVoterColumn, FieldVotersResponse } from '../../shared/api/field';
+import type { FieldOverride, FieldPage, FieldSection, FieldTask, FieldVoterColumn, FieldVotersResponse } from '../../shared/api/field';
+import type { ContactHours } from '../../shared/api/contactHours';
 import type { ChangeKind } from '../../shared/schemas/field';
 
 /** A voter as the phone holds it: the server's columns by name, plus what this phone changed and the server has not confirmed. */
@@ -22,7 +23,8 @@ export type LocalVoter = Partial<Record<FieldVoterColumn, unknown>> & {
 export interface QueuedChange {
   /** made on the phone (a UUID): the server applies each id once */
   id: string;
-  voter_id: number;
+  /** null for a change of a task's status */
+  voter_id: number | null;
   kind: ChangeKind;
   fields: Record<string, unknown>;
   made_at: string;
@@ -47,6 +49,10 @@ export interface Meta {
   synced_at: string;
   /** overrides already shown (change id and field), newest last */
   overridden: FieldOverride[];
+  /** the organisation's contact hours and the polls of the worker's constituencies */
+  contact?: ContactHours;
+  /** the tasks of the worker and their teams, as the last sync read them */
+  tasks?: FieldTask[];
 }
 
 interface FieldDb extends DBSchema {
@@ -100,6 +106,8 @@ export function fieldsWritten(kind: ChangeKind, fields: Record<string, unknown>,
     }
     case 'details':
       return { ...fields };
+    case 'voted':
+      return { voted: fields.voted === true ? true : null };
     default:
       return {};
   }
@@ -107,13 +115,17 @@ export function fieldsWritten(kind: ChangeKind, fields: Record<string, unknown>,
 
 /** Records a change: queued for the server and shown on the voter at once, in one transaction. */
 export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by: number | null): Promise<void> {
-  const tx = db.transaction(['voters', 'queue'], 'readwrite');
+  const tx = db.transaction(['voters', 'queue', 'meta'], 'readwrite');
   const voters = tx.objectStore('voters');
   const queue = tx.objectStore('queue');
   const last = await queue.index('seq').openCursor(null, 'prev');
   const seq = (last?.value.seq ?? 0) + 1;
   await queue.put({ ...change, seq });
-  const voter = await voters.get(change.voter_id);
+  if (change.kind === 'taskStatus') {
+    const meta = await tx.objectStore('meta').get('meta');
+    if (meta?.tasks) await tx.objectStore('meta').put({ ...meta, tasks: withStatus(meta.tasks, change.fields) }, 'meta');
+  }
+  const voter = change.voter_id == null ? undefined : await voters.get(change.voter_id);
   if (voter) {
     const written = fieldsWritten(change.kind, change.fields, by, change.made_at);
     const pending = new Set(voter.pending ?? []);
@@ -127,6 +139,27 @@ export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by:
   await tx.done;
 }
 
+/** Tasks with a status change made here shown (a task's or a sub-task's). */
+function withStatus(tasks: FieldTask[], f: Record<string, unknown>): FieldTask[] {
+  const status = Number(f.status);
+  return tasks.map((t) =>
+    f.task_id === t.id
+      ? { ...t, status }
+      : f.subtask_id != null && t.subtasks.some((st) => st.id === f.subtask_id)
+        ? { ...t, subtasks: t.subtasks.map((st) => (st.id === f.subtask_id ? { ...st, status } : st)) }
+        : t,
+  );
+}
+
+/** The tasks the server sent, with the status changes still in the queue shown over them. */
+export async function absorbTasks(db: LocalDb, tasks: FieldTask[]): Promise<void> {
+  const waiting = (await queued(db)).filter((c) => c.kind === 'taskStatus');
+  const tx = db.transaction('meta', 'readwrite');
+  const meta = await tx.store.get('meta');
+  if (meta) await tx.store.put({ ...meta, tasks: waiting.reduce((all, c) => withStatus(all, c.fields), tasks) }, 'meta');
+  await tx.done;
+}
+
 /** The queue, oldest first. */
 export const queued = (db: LocalDb) => db.getAllFromIndex('queue', 'seq');
 
@@ -134,6 +167,7 @@ export const queued = (db: LocalDb) => db.getAllFromIndex('queue', 'seq');
 async function pendingFields(db: LocalDb): Promise<Map<number, Set<string>>> {
   const out = new Map<number, Set<string>>();
   for (const c of await queued(db)) {
+    if (c.voter_id == null) continue;
     const set = out.get(c.voter_id) ?? new Set<string>();
     for (const f of Object.keys(fieldsWritten(c.kind, c.fields, null, c.made_at))) set.add(f);
     out.set(c.voter_id, set);
@@ -153,6 +187,8 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
   const voters = tx.objectStore('voters');
   if (answer.reset) await voters.clear();
   for (const id of answer.removed) await voters.delete(id);
+  // the rows go in without waiting on each: one transaction, finished when it commits
+  const puts: Array<Promise<unknown>> = [];
   for (const row of answer.voters) {
     const fresh = voterOf(answer.columns, row);
     const mine = pending.get(fresh.id);
@@ -166,12 +202,15 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
       fresh.pending = [...mine];
       fresh.base = base;
     }
-    await voters.put(fresh);
+    puts.push(voters.put(fresh));
   }
+  await Promise.all(puts);
   const known = previous && previous.user_id === who.user_id ? previous.overridden : [];
   await tx.objectStore('meta').put(
     {
       ...who,
+      contact: answer.contact,
+      tasks: previous?.user_id === who.user_id ? previous.tasks : undefined,
       cursor: answer.cursor,
       pages: answer.pages,
       sections: answer.sections,
@@ -197,8 +236,9 @@ export async function settle(db: LocalDb, results: Array<{ id: string | null; st
     if (!c) continue;
     await queue.delete(r.id);
     const refused = r.state === 'refused' || (r.state === 'duplicate' && r.was === 'refused');
-    touched.set(c.voter_id, (touched.get(c.voter_id) ?? false) || !refused);
     if (refused) await tx.objectStore('refused').put({ ...c, reason: r.reason ?? 'field.refused', msg: r.msg, refused_at: new Date().toISOString() });
+    if (c.voter_id == null) continue;
+    touched.set(c.voter_id, (touched.get(c.voter_id) ?? false) || !refused);
   }
   // a voter with nothing left in the queue shows the server's values: as they were before, when
   // the server took none of its changes (it will not send the row again)

@@ -221,7 +221,7 @@ async function phoneRun(browser: Browser, url: string, email: string, log: (l: s
 
   // the walk list of 1,500 voters, searched as a worker types (names in both scripts, a serial, an EPIC)
   step('search');
-  await page.locator('.tabs a').nth(1).click();
+  await page.locator('.tabs a[href="/field/walk"]').click();
   await page.locator('.household').first().waitFor();
   const searchMs = first ? await searchTimes(page, ['sunita', 'patil', 'रमेश', '1234', 'kdv']) : [];
 
@@ -248,7 +248,7 @@ async function phoneRun(browser: Browser, url: string, email: string, log: (l: s
           }),
       ),
     );
-    await page.locator('.tabs a').nth(1).click();
+    await page.locator('.tabs a[href="/field/walk"]').click();
   }
 
   // 500 changes in the queue as the phone keeps them, then the network back, without the slowdown

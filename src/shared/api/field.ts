@@ -123,6 +123,8 @@ export const FIELD_VOTER_COLUMNS = [
   'marital_statuses',
   'house_types',
   'building_types',
+  /** marked voted today (India's day), by anyone: the poll-day screens */
+  'voted',
 ] as const;
 export type FieldVoterColumn = (typeof FIELD_VOTER_COLUMNS)[number];
 /** A voter as sent: the values of FIELD_VOTER_COLUMNS in order, trailing nulls left off. */

@@ -84,7 +84,7 @@ export async function assignedIds(database: Database, w: Worker, tx?: Db): Promi
 async function voterRows(database: Database, w: Worker, since: string | null, known: number[], tx?: Db): Promise<FieldVoterRow[]> {
   const blocked = sql`${contactBlock()} is not null`;
   const changed = since
-    ? sql`and (greatest(v.updated_at, i0.updated_at, lv.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
+    ? sql`and (greatest(v.updated_at, i0.updated_at, lv.updated_at, vm.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
     : sql``;
   const rows = await database.rows<Record<string, unknown>>(
     sql`
@@ -96,13 +96,18 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
            lv.outcome as visit_outcome, ${isoUs('lv.visited_at')} as visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level,
            lv.note as visit_note, case when ${blocked} then null else lv.phone end as visit_phone,
            case when ${blocked} then null else i.phone_no end as phone_no, case when ${blocked} then null else v.mobile end as mobile,
-           i.align_with_party, i.align_with_candidate, i.category, i.religion, i.family_id, i.voter_group_id, i.address, i.details
+           i.align_with_party, i.align_with_candidate, i.category, i.religion, i.family_id, i.voter_group_id, i.address, i.details,
+           case when vm.voted then true end as voted
       from ${ASSIGNED_FROM}
       left join voter_info i0 on i0.tenant_id = v.tenant_id and i0.voter_id = v.id
       left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
       left join lateral (select lv.outcome, lv.visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level, lv.note, lv.phone, lv.updated_at
                            from voter_visits lv where lv.tenant_id = v.tenant_id and lv.voter_id = v.id and lv.deleted_at is null
                           order by lv.visited_at desc, lv.id desc limit 1) lv on true
+      -- today's poll-day mark (an undone one still counts as a change to send)
+      left join lateral (select bool_or(vm.deleted_at is null) as voted, max(vm.updated_at) as updated_at from vote_marks vm
+                          where vm.tenant_id = v.tenant_id and vm.voter_id = v.id
+                            and vm.poll_date = (now() at time zone 'Asia/Kolkata')::date) vm on true
      where ${assignedTo(w)} ${changed}
      order by v.acno, v.partno, v.slnoinpart`,
     tx,

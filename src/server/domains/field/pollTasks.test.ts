@@ -10,7 +10,7 @@ import { dbKinds, useHarness, type Harness } from '../../test/harness';
 import { todayInKolkata } from '../../../shared/dates';
 import type { FieldTasksResponse } from '../../../shared/api/field';
 import type { TurnoutResponse } from '../../../shared/api/pollDay';
-import { caller, change, count, orgWithRoll, partVoters, synced, voters, worker, type Org, type Worker } from './fixtures';
+import { caller, change, count, decode, orgWithRoll, partVoters, synced, voters, worker, type Org, type Worker } from './fixtures';
 
 jest.setTimeout(120_000);
 
@@ -83,6 +83,19 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     // marked again by the committee's other worker: the first mark stands, nothing added
     expect((await synced(h, bina, [change(page[0], 'voted', { voted: true })]))[0]).toMatchObject({ state: 'applied' });
     expect(await count(h, 'vote_marks', a.tenantId, sql`voter_id = ${page[0]}`)).toBe(1);
+  });
+
+  it("tells the committee's phones who voted today, and again when a mark is undone", async () => {
+    const first = await voters(h, bina);
+    const votedOf = (r: Awaited<ReturnType<typeof voters>>, id: number) => r.voters.map(decode).find((v) => Number(v.id) === id)?.voted ?? null;
+    const [target] = page.slice(3, 4);
+    expect(votedOf(first, target)).toBeNull();
+    await synced(h, alice, [change(target, 'voted', { voted: true })]);
+    const marked = await voters(h, bina, first.cursor);
+    expect(votedOf(marked, target)).toBe(true);
+    await synced(h, alice, [change(target, 'voted', { voted: false })]);
+    const undone = await voters(h, bina, marked.cursor);
+    expect(undone.voters.map(decode).find((v) => Number(v.id) === target)).toMatchObject({ voted: null });
   });
 
   it("undoes a mark with voted false, telling the one who undid another's mark whose it was", async () => {
