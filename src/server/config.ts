@@ -11,6 +11,8 @@ export interface Config {
   /** Electors generated for the demo constituency. */
   demoVoters: number;
   maxDevices: number;
+  /** days a field app keeps voters without a sync before it wipes them */
+  fieldOfflineDays: number;
   sessionDays: number;
   /** a session unused this long ends (0: never), beside its absolute lifetime of sessionDays */
   sessionIdleMinutes: number;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
     demoVoters: int(env.DEMO_VOTERS, 3000),
     maxDevices: int(env.MAX_DEVICES, 3),
+    fieldOfflineDays: int(env.FIELD_OFFLINE_DAYS, 7),
     sessionDays: int(env.SESSION_DAYS, 30),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 12 * 60),
     sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 5),

@@ -10,7 +10,7 @@ import { absorb, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type
 import { countsChanged, downloadingChanged, syncChanged } from './phoneSlice';
 import type { FieldStore } from './store';
 
-/** Days a phone may keep voters without hearing from the server; older data is wiped on open. */
+/** Days a phone may keep voters without hearing from the server, unless the server says otherwise; older data is wiped on open. */
 export const OFFLINE_DAYS = 7;
 const RETRY_FIRST_MS = 2000;
 const RETRY_MOST_MS = 60_000;
@@ -55,7 +55,7 @@ export class SyncEngine {
     const meta = await metaOf(this.db);
     const who = this.session();
     if (meta && (!who || meta.user_id !== who.user_id || meta.tenant_id !== who.tenant_id)) await wipe(this.db);
-    else if (meta && now - Date.parse(meta.synced_at) > OFFLINE_DAYS * 86_400_000) await wipe(this.db);
+    else if (meta && now - Date.parse(meta.synced_at) > (meta.offline_days ?? OFFLINE_DAYS) * 86_400_000) await wipe(this.db);
     await this.counts();
   }
 

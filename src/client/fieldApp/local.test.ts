@@ -24,6 +24,7 @@ function answer(voters: unknown[][], extra: Partial<FieldVotersResponse> = {}): 
     removed: [],
     overridden: [],
     contact: { ...DEFAULT_CONTACT, polls: [] },
+    offline_days: 7,
     ...extra,
   };
 }

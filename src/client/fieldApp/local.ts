@@ -53,6 +53,8 @@ export interface Meta {
   contact?: ContactHours;
   /** the tasks of the worker and their teams, as the last sync read them */
   tasks?: FieldTask[];
+  /** days these voters may stay without a sync (the server's setting) */
+  offline_days?: number;
 }
 
 interface FieldDb extends DBSchema {
@@ -210,6 +212,7 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
     {
       ...who,
       contact: answer.contact,
+      offline_days: answer.offline_days,
       tasks: previous?.user_id === who.user_id ? previous.tasks : undefined,
       cursor: answer.cursor,
       pages: answer.pages,

@@ -167,6 +167,8 @@ export interface FieldVotersResponse {
    * the constituencies of the worker's pages (the phone decides with the shared contactAllowed).
    */
   contact: ContactHours;
+  /** days the phone may keep these voters without a sync; older, they are wiped when the app opens */
+  offline_days: number;
 }
 
 /** A task assigned to the worker or to a team of theirs, with its sub-tasks. */
@@ -275,7 +277,19 @@ export const FieldApi = {
     module: 'Field',
     summary:
       "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, with a cursor for the next sync",
-    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden', 'contact'),
+    response: reply<FieldVotersResponse>(
+      'cursor',
+      'reset',
+      'server_time',
+      'pages',
+      'sections',
+      'columns',
+      'voters',
+      'removed',
+      'overridden',
+      'contact',
+      'offline_days',
+    ),
   }),
   changes: route({
     method: 'GET',
@@ -285,7 +299,19 @@ export const FieldApi = {
     summary:
       "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced; an unknown cursor answers a whole download (reset)",
     query: changesQuerySchema,
-    response: reply<FieldVotersResponse>('cursor', 'reset', 'server_time', 'pages', 'sections', 'columns', 'voters', 'removed', 'overridden', 'contact'),
+    response: reply<FieldVotersResponse>(
+      'cursor',
+      'reset',
+      'server_time',
+      'pages',
+      'sections',
+      'columns',
+      'voters',
+      'removed',
+      'overridden',
+      'contact',
+      'offline_days',
+    ),
   }),
   tasks: route({
     method: 'GET',

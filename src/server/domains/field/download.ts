@@ -180,7 +180,7 @@ async function saveCursor(database: Database, w: Worker, since: string, ids: num
  * The worker's voters: everything (no cursor, or one the server no longer knows: reset), or what
  * changed since the cursor's sync, with the voters to take off the phone.
  */
-export async function fieldVoters(database: Database, w: Worker, cursor?: string): Promise<FieldVotersResponse> {
+export async function fieldVoters(database: Database, w: Worker, cursor?: string): Promise<Omit<FieldVotersResponse, 'offline_days'>> {
   const prev = cursor ? await readCursor(database, w, Number(cursor)) : null;
   const since = await safePoint(database);
   // the ids kept with the cursor and the rows sent are read from one snapshot: a voter assigned or

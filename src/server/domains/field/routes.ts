@@ -13,7 +13,7 @@ import { applyBatch } from './sync';
 import { fieldTasks } from './tasks';
 import { progressRoutes } from './progress';
 
-function fieldRoutes(app: FastifyInstance, { database }: Deps) {
+function fieldRoutes(app: FastifyInstance, { database, config }: Deps) {
   serve(app, FieldApi.assignments, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     // a filter naming another organisation's user is refused, as an unknown one
@@ -44,10 +44,13 @@ function fieldRoutes(app: FastifyInstance, { database }: Deps) {
   });
 
   // A part's voters are a few hundred kilobytes as JSON: sent compressed when the phone accepts it.
-  serve(app, FieldApi.download, async ({ req }) => prepare(await fieldVoters(database, { tenantId: req.auth.tenantId, userId: req.auth.userId })));
+  const offline_days = config.fieldOfflineDays;
+  serve(app, FieldApi.download, async ({ req }) =>
+    prepare({ ...(await fieldVoters(database, { tenantId: req.auth.tenantId, userId: req.auth.userId })), offline_days }),
+  );
 
   serve(app, FieldApi.changes, async ({ req, query: q }) =>
-    prepare(await fieldVoters(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }, q.cursor)),
+    prepare({ ...(await fieldVoters(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }, q.cursor)), offline_days }),
   );
 
   serve(app, FieldApi.tasks, async ({ req }) => ({

@@ -1,0 +1,67 @@
+// What the phone does when the app opens, before any screen shows a voter: another user's voters,
+// voters kept offline past the server's limit, or voters without a session are wiped.
+import 'fake-indexeddb/auto';
+import { FIELD_VOTER_COLUMNS, type FieldVotersResponse } from '../../shared/api/field';
+import { DEFAULT_CONTACT } from '../../shared/contactHours';
+import { signedIn, signedOut, type LoginAnswer } from '../store/authSlice';
+import { SyncEngine } from './engine';
+import { absorb, allVoters, openLocal, queued, record } from './local';
+import { makeFieldStore } from './store';
+
+const answer = (offline_days: number): FieldVotersResponse => ({
+  cursor: '1',
+  reset: true,
+  server_time: new Date().toISOString(),
+  pages: [],
+  sections: [],
+  columns: FIELD_VOTER_COLUMNS,
+  voters: [[11, 38, 1, 1]],
+  removed: [],
+  overridden: [],
+  contact: { ...DEFAULT_CONTACT, polls: [] },
+  offline_days,
+});
+const login = (id: number): LoginAnswer =>
+  ({
+    accessToken: 't',
+    configData: [],
+    user: { id, tenant: { id: 3, admin_id: 1 }, modules: ['Field'], steps: 4, type: 2, installation_type: 1, org_id: 3, candidate_id: null },
+  }) as unknown as LoginAnswer;
+
+let n = 0;
+async function phone(userId: number, offlineDays = 7) {
+  const db = await openLocal(`engine-${++n}`);
+  const store = makeFieldStore();
+  store.dispatch(signedIn(login(userId)));
+  await absorb(db, answer(offlineDays), { user_id: userId, tenant_id: 3 });
+  await record(db, { id: 'c1', voter_id: 11, kind: 'slip', fields: { slip_delivered: true }, made_at: new Date().toISOString() }, userId);
+  return { db, store, engine: new SyncEngine(db, store) };
+}
+
+describe('opening the field app', () => {
+  it('keeps the voters and the queue of the same user within the offline limit', async () => {
+    const { db, engine } = await phone(7);
+    await engine.open(Date.now() + 6 * 86_400_000);
+    expect(await allVoters(db)).toHaveLength(1);
+    expect(await queued(db)).toHaveLength(1);
+    expect(engine['store'].getState().phone.waiting).toBe(1);
+  });
+
+  it('wipes voters kept offline longer than the server allows', async () => {
+    const { db, engine } = await phone(7, 2);
+    await engine.open(Date.now() + 3 * 86_400_000);
+    expect(await allVoters(db)).toEqual([]);
+    expect(await queued(db)).toEqual([]);
+  });
+
+  it('wipes another user’s voters, and everything once the session has ended', async () => {
+    const a = await phone(7);
+    a.store.dispatch(signedIn(login(8)));
+    await a.engine.open();
+    expect(await allVoters(a.db)).toEqual([]);
+    const b = await phone(9);
+    b.store.dispatch(signedOut());
+    await b.engine.open();
+    expect(await allVoters(b.db)).toEqual([]);
+  });
+});
