@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
 import en from '../../i18n/en.json';
-import { shot, useServerAndBrowser } from './harness';
+import { newPage, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
 const PASSWORD = 'Demo@12345';
@@ -194,6 +194,28 @@ describe('the field app on a phone', () => {
     expect(rows.every((r) => r.user?.f_name === 'Sunita')).toBe(true);
     const info = await api<{ total: number }>(admin, 'GET', `/audit-log?user_id=${workerId}&entity=voter_info`);
     expect(info.total).toBeGreaterThanOrEqual(2);
+
+    // the office sees the page's work in Field progress, by the API and on its screen
+    const progress = await api<{
+      parts: Array<{
+        partno: number;
+        pages: Array<{ from: number | null; visited: number; reached: number; slips_delivered: number; workers: Array<{ name: string }> }>;
+      }>;
+    }>(admin, 'GET', '/field/progress?acno=38&partno=1');
+    const held = progress.parts.find((p) => p.partno === 1)!.pages.find((p) => p.workers.some((w) => w.name.includes('Sunita')))!;
+    expect(held).toMatchObject({ from: 1, visited: 20, reached: 16, slips_delivered: 5 });
+    const office = await newPage(ctx.browser, ctx.server.url);
+    await signIn(office, ctx.server.url, 'admin@demo.local');
+    await office.waitForURL('**/dashboard');
+    await office.goto(ctx.server.url + '/field-progress?partno=1');
+    await office
+      .getByTestId('field-progress')
+      .locator('tr[data-part="1"]')
+      .getByText(/Sunita Pawar/)
+      .first()
+      .waitFor();
+    await shot(office, 'field-console-progress-after-phone');
+    await office.context().close();
 
     // the home screen counts what was done
     await page.locator('.tabs a[href="/field"]').click();
