@@ -1,6 +1,6 @@
 // The walk list: the worker's voters by household in the roll's order, narrowed to a page, to
 // those not visited yet, or by a search (name in Latin or Devanagari, serial, EPIC).
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
@@ -10,8 +10,24 @@ import { go, useLocation } from './route';
 import { households, onPage, search, visited } from './walk';
 import { voterName } from './VoterScreen';
 
-/** Households drawn at first; more on request (a part has hundreds, and a phone draws each keystroke's list). */
-const SHOWN = 25;
+/** Households drawn at first, and more as the list's end nears the screen (a phone draws each keystroke's list: a screenful, not a part). */
+const SHOWN = 12;
+
+/** The Show more button, pressed by itself when it scrolls near the screen (where the browser can tell). */
+function ShowMore({ label, onMore }: { label: string; onMore: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || !button.current) return;
+    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '400px' });
+    watch.observe(button.current);
+    return () => watch.disconnect();
+  }, [onMore]);
+  return (
+    <button ref={button} type="button" className="button secondary wide" onClick={onMore}>
+      {label}
+    </button>
+  );
+}
 
 /** The texts every line shares, made once per list rather than once per line. */
 interface LineTexts {
@@ -75,6 +91,7 @@ export default function WalkList() {
     return households(voters);
   }, [data, page, term, todo]);
 
+  const more = useCallback(() => setShown((n) => n + SHOWN), []);
   const setFilter = (next: { todo?: boolean; q?: string }) => {
     const q = new URLSearchParams();
     if (pageId) q.set('page', pageId);
@@ -124,11 +141,7 @@ export default function WalkList() {
           </li>
         ))}
       </ol>
-      {list.length > shown && (
-        <button type="button" className="button secondary wide" onClick={() => setShown((n) => n + SHOWN)}>
-          {t('phone.showMore', { n: list.length - shown })}
-        </button>
-      )}
+      {list.length > shown && <ShowMore label={t('phone.showMore', { n: list.length - shown })} onMore={more} />}
     </main>
   );
 }
