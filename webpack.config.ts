@@ -98,10 +98,12 @@ class PreloadDashboard {
 const FIELD_KEYS =
   /^(phone|field|contactHours|validation|consent|gender|align|signIn|taskStatus|subTaskStatus|pollDay)\.|^(paper\.(outcome|slip|level)|voterInfo\.(opt|alignParty|alignCandidate|familyType|employment|income|marital|house|building|caste|address|choose|empty)|common\.|layout\.chooseLanguage|error\.|date\.)/;
 
-/** The assets of the field app's service worker precache: its page, chunks, catalogues, manifest and icons. */
+/** The assets of the field app's service worker precache: its page, chunks, catalogues, fonts, manifest and icons. */
 const FIELD_CHUNKS = ['field', 'field-app', 'field-i18n-hi', 'field-i18n-mr'];
 function fieldShell({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }): boolean {
   if (/^field(\.html|\.webmanifest|-icon-\d+\.png)$/.test(asset.name)) return true;
+  // the Devanagari faces (fonts.css): a phone without a system one draws Hindi and Marathi offline
+  if (/^fonts\/noto-sans-devanagari-devanagari-\d+-normal\.\w+\.woff2$/.test(asset.name)) return true;
   const chunks = FIELD_CHUNKS.flatMap((name) => [...(compilation.namedChunkGroups.get(name)?.chunks ?? [])]);
   return chunks.some((c) => c.files.has(asset.name) || c.auxiliaryFiles.has(asset.name));
 }
