@@ -124,6 +124,12 @@ describe('the field app on a phone', () => {
     await page.reload();
     await page.locator('.page-card').first().waitFor();
     await page.locator('.sync-offline').waitFor();
+    // Hindi is drawn in the bundled face, which the service worker keeps (this browser has none)
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Console Devanagari')).map((f) => f.status);
+    });
+    expect(faces).toContain('loaded');
 
     for (let serial = 1; serial <= 20; serial++) {
       await openVoter(page, serial);
