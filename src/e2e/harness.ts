@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { ROOT } from '../browser/paths';
+import { todayInKolkata } from '../shared/dates';
 import { launchBrowser, newPage, signIn, startServer, type RunningServer } from '../browser/browser';
 
 export { launchBrowser, newPage, signIn, startServer, type RunningServer } from '../browser/browser';
@@ -81,6 +82,14 @@ export function useDemoAdminPage(env: Record<string, string> = {}): { page: Page
     await pageShown(demo.page, '/dashboard');
   });
   return demo;
+}
+
+/**
+ * The page's clock at noon of today in India (time keeps running): the call and WhatsApp buttons
+ * are on within the contact hours only (09:00-21:00 India time by default), whenever the test runs.
+ */
+export async function atNoonInIndia(page: Page) {
+  await page.clock.setSystemTime(new Date(`${todayInKolkata()}T06:30:00Z`));
 }
 
 /** Chooses an item of the Export menu and answers the download it starts. */

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
-import { confirmDialog, exportAs, pageShown, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
+import { atNoonInIndia, confirmDialog, exportAs, pageShown, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -63,6 +63,7 @@ describe('the voter roll in the browser', () => {
   });
 
   it('sends the WhatsApp slip for a chosen candidate', async () => {
+    await atNoonInIndia(page);
     const row = results().filter({ hasText: voterName }).first();
     await row.getByRole('button', { name: `Send the voter slip of ${voterName} on WhatsApp` }).click();
     const dialog = page.getByRole('dialog');
