@@ -218,6 +218,8 @@ export interface FieldSurvey {
   valid_to: string;
   /** in the survey's order */
   questions: FieldSurveyQuestion[];
+  /** the worker's parts whose polling station lies in the survey's area: their voters are asked it */
+  parts: Array<{ acno: number; partno: number }>;
 }
 
 export interface FieldSurveysResponse {

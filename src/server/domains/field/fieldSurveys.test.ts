@@ -129,7 +129,7 @@ describe.each(dbKinds())('the surveys on a phone on %s', (kind) => {
     expect(Date.parse(res.server_time)).toBeGreaterThan(Date.now() - 60_000);
     expect(res.surveys.map((s) => s.id)).toEqual([open.id]);
     const [s] = res.surveys;
-    expect(s).toMatchObject({ survey_name: 'Open', survey_description: 'About Open' });
+    expect(s).toMatchObject({ survey_name: 'Open', survey_description: 'About Open', parts: [{ acno: 38, partno: 1 }] });
     expect(Date.parse(s.valid_from)).toBeLessThan(Date.now());
     expect(Date.parse(s.valid_to)).toBeGreaterThan(Date.now());
     expect(s.questions).toEqual([
@@ -144,12 +144,17 @@ describe.each(dbKinds())('the surveys on a phone on %s', (kind) => {
     expect((await listed(idle)).surveys).toEqual([]);
   });
 
-  it('gives none once the assignment has ended', async () => {
+  it("names the worker's parts in each survey's area, and drops a survey once the assignment of its part has ended", async () => {
     const bina = await worker(h, a);
     const added = await call(a, 'POST', '/field/assignments/add', { user_id: bina.id, acno: 38, partno: 1 });
-    expect((await listed(bina)).surveys.map((s) => s.id)).toEqual([open.id]);
+    expect((await call(a, 'POST', '/field/assignments/add', { user_id: bina.id, acno: 38, partno: 2 })).statusCode).toBe(201);
+    // both parts' stations: each survey names the part whose station its area holds
+    expect((await listed(bina)).surveys.map((s) => [s.id, s.parts.map((p) => p.partno)])).toEqual([
+      [open.id, [1]],
+      [ids.far, [2]],
+    ]);
     expect((await call(a, 'PUT', `/field/assignments/end/${added.json<{ assignment: { id: number } }>().assignment.id}`)).statusCode).toBe(200);
-    expect((await listed(bina)).surveys).toEqual([]);
+    expect((await listed(bina)).surveys.map((s) => s.id)).toEqual([ids.far]);
   });
 
   it("applies an answer to a listed survey, counted by the console's results", async () => {

@@ -10,23 +10,36 @@ import type { Worker } from './download';
 
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
+interface OpenSurvey {
+  id: number;
+  survey_name: string;
+  survey_description: string;
+  valid_from: string;
+  valid_to: string;
+  /** jsonb: parsed by the driver, or text */
+  questions: unknown;
+  area: unknown;
+}
+
 /** The open surveys of the areas holding the worker's polling stations, with their live questions in order. */
 export async function fieldSurveys(database: Database, w: Worker): Promise<FieldSurvey[]> {
-  const stations = await database.rows<{ location: unknown }>(sql`
-    select distinct c.voting_center_location as location
+  const stations = await database.rows<{ acno: number; partno: number; location: unknown }>(sql`
+    select distinct c.acno, c.partno, c.voting_center_location as location
       from field_assignments a
       join voting_centres c on c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null
      where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null and c.voting_center_location is not null`);
   if (!stations.length) return [];
-  const open = await database.rows<Record<string, unknown>>(sql`
+  const open = await database.rows<OpenSurvey>(sql`
     select s.id, s.survey_name, s.survey_description, ${isoOf(sql`s.valid_from`)} as valid_from, ${isoOf(sql`s.valid_to`)} as valid_to,
            s.questions, ar.area
       from surveys s
       join areas ar on ar.tenant_id = s.tenant_id and ar.id = s.area_id and ar.deleted_at is null
      where s.tenant_id = ${w.tenantId} and s.deleted_at is null and s.valid_from <= now() and s.valid_to >= now()
      order by s.valid_to, s.id`);
-  const points = stations.map((s) => json(s.location));
-  const mine = open.filter((s) => points.some((p) => pointInPolygon(p, json(s.area))));
+  const points = stations.map((s) => ({ acno: Number(s.acno), partno: Number(s.partno), at: json(s.location) }));
+  const mine = open
+    .map((s) => ({ ...s, parts: points.filter((p) => pointInPolygon(p.at, json(s.area))).map(({ acno, partno }) => ({ acno, partno })) }))
+    .filter((s) => s.parts.length);
   if (!mine.length) return [];
   const ids = [...new Set(mine.flatMap((s) => (json(s.questions) as unknown[]).map(Number)))];
   const questions = ids.length
@@ -57,5 +70,6 @@ export async function fieldSurveys(database: Database, w: Worker): Promise<Field
         answer2: Number(q.answer2),
         answer3: Number(q.answer3),
       })),
+    parts: s.parts.sort((x, y) => x.acno - y.acno || x.partno - y.partno),
   }));
 }
