@@ -2,8 +2,9 @@
 // downloaded, the network gone, the app reloaded from its service worker, visits, slips, consent
 // and details recorded for 20 voters offline (one answers a survey open in the area), the page
 // closed while the queue is on its way once the network is back, and opened again. The server
-// then holds every change exactly once, in the worker's name. And two workers of one page committee change the same voter offline: the later
-// sync's value stands, both are in the audit, and the earlier worker's phone says it was replaced.
+// then holds every change exactly once, in the worker's name. And two workers of one page
+// committee change the same voter offline: the later sync's value stands, both are in the audit,
+// and the earlier worker's phone says it was replaced.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
 import en from '../../i18n/en.json';
