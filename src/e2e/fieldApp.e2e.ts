@@ -208,6 +208,9 @@ describe('the field app on a phone', () => {
         const card = page.locator('details.card', { has: page.locator('summary', { hasText: surveyName }) });
         await card.locator('summary').click();
         await card.locator('.choice', { hasText: 'खराब' }).getByText('-3').waitFor();
+        // nothing chosen: the console's rule says so under the form, in Hindi
+        await card.getByRole('button', { name: hi['phone.survey.save'] }).click();
+        await card.locator('.field-error', { hasText: hi['validation.answersRequired'] }).waitFor();
         await card.locator('.choice', { hasText: 'अच्छी' }).click();
         await card.getByRole('button', { name: hi['phone.survey.save'] }).click();
         await card.getByText(hi['phone.savedHere']).waitFor();
