@@ -1,9 +1,10 @@
 // The field app on a phone-sized page, as a page in-charge works: in Hindi, signed in, the page
 // downloaded, the network gone, the app reloaded from its service worker, visits, slips, consent
-// and details recorded for 20 voters offline, the page closed while the queue is on its way once
-// the network is back, and opened again. The server then holds every change exactly once, in the
-// worker's name. And two workers of one page committee change the same voter offline: the later
-// sync's value stands, both are in the audit, and the earlier worker's phone says it was replaced.
+// and details recorded for 20 voters offline (one answers a survey open in the area), the page
+// closed while the queue is on its way once the network is back, and opened again. The server
+// then holds every change exactly once, in the worker's name. And two workers of one page
+// committee change the same voter offline: the later sync's value stands, both are in the audit,
+// and the earlier worker's phone says it was replaced.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
 import en from '../../i18n/en.json';
@@ -89,6 +90,61 @@ async function openVoter(page: Page, serial: number) {
   await page.locator('fieldset.choices input[name=outcome]').first().waitFor();
 }
 
+/**
+ * An area drawn around the polling station of part 1 (the station put on the map first when it is
+ * not), and a survey open there now with one question: the phone of a worker of part 1 offers it.
+ */
+async function surveyAtPart1(a: Admin, name: string): Promise<number> {
+  const voterApi = <T>(method: string, path: string, body: object) => api<T>(a, method, `/${a.tenantId}/0${path}`, body);
+  const centre = (
+    await voterApi<{ matdan_kendra: { center_id: number; voting_center_location: { coordinates: [number, number] } | null } }>(
+      'POST',
+      '/voting-center-location',
+      { acno: 38, partno: 1 },
+    )
+  ).matdan_kendra;
+  const at = centre.voting_center_location?.coordinates ?? [77.7523, 20.9374];
+  if (!centre.voting_center_location)
+    await voterApi('PUT', '/voting-location-update', { id: centre.center_id, acno: 38, voting_center_location: { type: 'Point', coordinates: at } });
+  const d = 0.004;
+  const ring = [
+    [at[0] - d, at[1] - d],
+    [at[0] + d, at[1] - d],
+    [at[0] + d, at[1] + d],
+    [at[0] - d, at[1] + d],
+    [at[0] - d, at[1] - d],
+  ];
+  const area = (await api<{ area: { id: number } }>(a, 'POST', '/area/add', { name: `${name} area`, area: { type: 'Polygon', coordinates: [ring] } })).area.id;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  const question = (
+    await api<{ surveyQuestion: { id: number } }>(a, 'POST', '/survey-questions/add', {
+      question: 'पानी की आपूर्ति कैसी है?',
+      option1: 'अच्छी',
+      option2: 'ठीक',
+      option3: 'खराब',
+      answer1: 2,
+      answer2: 0,
+      answer3: -3,
+      location: area,
+      start_date: day(-1),
+      end_date: day(7),
+    })
+  ).surveyQuestion.id;
+  const event = (await api<{ events: Array<{ id: number }> }>(a, 'GET', '/events')).events[0].id;
+  return (
+    await api<{ survey: { id: number } }>(a, 'POST', '/surveys/add', {
+      survey_name: name,
+      survey_description: 'मोहल्ले की ज़रूरतें',
+      area_id: area,
+      event_id: event,
+      valid_from: day(-1),
+      valid_to: day(7),
+      location: { type: 'Point', coordinates: at },
+      questions: [question],
+    })
+  ).survey.id;
+}
+
 const waiting = (page: Page) =>
   page.evaluate(async () => {
     const open = indexedDB.open('campaign-field');
@@ -110,8 +166,10 @@ describe('the field app on a phone', () => {
     admin = await adminSession(ctx.server.url);
   });
 
-  it('keeps 29 changes made offline for 20 voters and delivers each exactly once after a sync cut short', async () => {
+  it('keeps 30 changes made offline for 20 voters and delivers each exactly once after a sync cut short', async () => {
     const workerId = await fieldWorker(admin, 'panna1@demo.local', ['Sunita', 'Pawar'], 1, 30);
+    const surveyName = 'जल सर्वेक्षण';
+    const surveyId = await surveyAtPart1(admin, surveyName);
     const context = await phone(ctx.browser);
     let page = await context.newPage();
     await signInOnPhone(page, 'panna1@demo.local', 'hi');
@@ -151,7 +209,23 @@ describe('the field app on a phone', () => {
         await page.getByLabel(hi['phone.religion']).fill('हिंदू');
         await page.getByRole('button', { name: hi['phone.saveDetails'] }).click();
       }
-      if (serial === 1) await shot(page, 'field-hi-voter');
+      if (serial === 1) {
+        // the survey open for the part, answered offline: the option's weightage beside it
+        const card = page.locator('details.card', { has: page.locator('summary', { hasText: surveyName }) });
+        await card.locator('summary').click();
+        await card.locator('.choice', { hasText: 'खराब' }).getByText('-3').waitFor();
+        // nothing chosen: the console's rule says so under the form, in Hindi
+        await card.getByRole('button', { name: hi['phone.survey.save'] }).click();
+        await card.locator('.field-error', { hasText: hi['validation.answersRequired'] }).waitFor();
+        await card.locator('.choice', { hasText: 'अच्छी' }).click();
+        await card.getByRole('button', { name: hi['phone.survey.save'] }).click();
+        await card.getByText(hi['phone.savedHere']).waitFor();
+        await card.scrollIntoViewIfNeeded();
+        await shot(page, 'field-hi-voter-survey');
+        await page.locator('summary', { hasText: surveyName }).click();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot(page, 'field-hi-voter');
+      }
     }
     // a value the console's rules refuse is refused on the phone, next to its field
     await openVoter(page, 21);
@@ -164,9 +238,9 @@ describe('the field app on a phone', () => {
     await page.locator('.filters input[type=checkbox]').check();
     await page.locator('.household').first().waitFor();
     await shot(page, 'field-hi-walk');
-    expect(await waiting(page)).toBe(29);
+    expect(await waiting(page)).toBe(30);
     await page.locator('.tabs a[href="/field/sync"]').click();
-    await page.getByText(hi['phone.waitingTitle'].replace('{n}', '29')).waitFor();
+    await page.getByText(hi['phone.waitingTitle'].replace('{n}', '30')).waitFor();
     await shot(page, 'field-hi-sync-offline');
 
     // the network returns: the queue leaves at once, and the page is closed while it is on its way
@@ -200,6 +274,12 @@ describe('the field app on a phone', () => {
     expect(rows.every((r) => r.user?.f_name === 'Sunita')).toBe(true);
     const info = await api<{ total: number }>(admin, 'GET', `/audit-log?user_id=${workerId}&entity=voter_info`);
     expect(info.total).toBeGreaterThanOrEqual(2);
+    // the survey's answer, counted by the console's results
+    const results = (
+      await api<{ results: { responses: number; questions: Array<{ options: Array<{ count: number }> }> } }>(admin, 'GET', `/surveys/results/${surveyId}`)
+    ).results;
+    expect(results.responses).toBe(1);
+    expect(results.questions[0].options.map((o) => o.count)).toEqual([1, 0, 0]);
 
     // the office sees the page's work in Field progress, by the API and on its screen
     const progress = await api<{

@@ -137,3 +137,23 @@ export function pointProblem(value: unknown): string | null {
   if (!inIndia(p.coordinates)) return inIndia([lat, lng]) ? 'validation.lngLatOrder' : 'validation.outsideIndia';
   return null;
 }
+
+/** True when a position lies inside a ring (ray casting; a position on an edge may fall either way). */
+export function inRing([x, y]: Position, ring: Position[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** True when a point lies inside a polygon: inside its outer ring and in none of its holes. */
+export function pointInPolygon(point: unknown, polygon: unknown): boolean {
+  const p = asPoint(point);
+  const poly = asPolygon(polygon);
+  if (!p || !poly || !poly.coordinates[0]?.every(isPosition)) return false;
+  const [outer, ...holes] = poly.coordinates;
+  return inRing(p.coordinates, outer) && !holes.some((h) => Array.isArray(h) && h.every(isPosition) && inRing(p.coordinates, h));
+}

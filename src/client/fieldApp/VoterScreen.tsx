@@ -7,12 +7,13 @@ import type { ValidationError } from 'yup';
 import { formatDateTime } from '../../shared/dates';
 import { VISIT_OUTCOMES, SUPPORTER_LEVELS } from '../../shared/schemas/paper';
 import { ALIGN_VALUES, BUILDING_TYPES, EMPLOYMENT_TYPES, FAMILY_TYPES, HOUSE_TYPES, INCOME_GROUPS, MARITAL_STATUSES } from '../../shared/schemas/voters';
-import { consentChangeSchema, detailFieldSchema, visitChangeSchema, type ChangeKind, type DetailField } from '../../shared/schemas/field';
+import { consentChangeSchema, detailFieldSchema, surveyChangeSchema, visitChangeSchema, type ChangeKind, type DetailField } from '../../shared/schemas/field';
 import { translateMaybe, useT } from '../i18n/translate';
 import { useEngine, useLocal, usePhone } from './context';
 import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
 import type { ContactHours } from '../../shared/api/contactHours';
-import { allVoters, metaOf, record, type LocalVoter } from './local';
+import type { FieldSurvey } from '../../shared/api/field';
+import { allVoters, answersKey, metaOf, record, type LocalVoter, type SurveyChoice } from './local';
 import { go } from './route';
 import { householdOf } from './walk';
 
@@ -282,6 +283,87 @@ function DetailsForm({ v }: { v: LocalVoter }) {
   );
 }
 
+/** The surveys of the voter's part open now (the phone may have been offline since one closed). */
+function surveysFor(v: LocalVoter, surveys: FieldSurvey[] | undefined): FieldSurvey[] {
+  const now = Date.now();
+  return (surveys ?? []).filter(
+    (s) => Date.parse(s.valid_from) <= now && now <= Date.parse(s.valid_to) && s.parts.some((p) => p.acno === v.acno && p.partno === v.partno),
+  );
+}
+
+/** A weightage as the console shows it: signed, so +2 and -2 read apart at a glance. */
+const signed = (w: number) => (w > 0 ? `+${w}` : String(w));
+
+/**
+ * A survey open in the voter's area: each question's three options as large choices with their
+ * weightages; the answers are checked by the console's rule and saved as one change.
+ */
+function SurveyForm({ v, survey, given }: { v: LocalVoter; survey: FieldSurvey; given: SurveyChoice[] | undefined }) {
+  const t = useT();
+  const save = useRecord(v.id);
+  const [chosen, setChosen] = useState<Record<number, number>>(() => Object.fromEntries((given ?? []).map((a) => [a.question_id, a.option])));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saved, setSaved] = useState(false);
+  const answers = survey.questions.filter((q) => chosen[q.id] != null).map((q) => ({ question_id: q.id, option: chosen[q.id] }));
+  /** an error of one answer (answers[i].option) shown under its question, the others under the form */
+  const errorOf = (questionId: number) => {
+    const i = answers.findIndex((a) => a.question_id === questionId);
+    return i < 0 ? undefined : Object.entries(errors).find(([path]) => path.startsWith(`answers[${i}]`))?.[1];
+  };
+  const submit = async () => {
+    const values = { survey_id: survey.id, answers };
+    const found = check(surveyChangeSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    await save('surveyAnswer', surveyChangeSchema.cast(values) as Record<string, unknown>);
+    setSaved(true);
+  };
+  const id = `survey-${survey.id}`;
+  const general = Object.entries(errors).find(([path]) => !path.startsWith('answers['))?.[1];
+  return (
+    <Section title={t('phone.survey.title', { name: survey.survey_name })} folded>
+      {survey.survey_description && <p className="muted">{survey.survey_description}</p>}
+      {survey.questions.map((q) => (
+        <div key={q.id}>
+          <fieldset className="choices survey-question" aria-describedby={errorOf(q.id) ? `${id}-${q.id}-error` : undefined}>
+            <legend>{q.question}</legend>
+            {([1, 2, 3] as const).map((o) => {
+              const weight = signed(Number(q[`answer${o}`]));
+              return (
+                <label key={o} className={`choice ${chosen[q.id] === o ? 'chosen' : ''}`}>
+                  <input
+                    type="radio"
+                    name={`${id}-${q.id}`}
+                    value={o}
+                    checked={chosen[q.id] === o}
+                    onChange={() => (setChosen((c) => ({ ...c, [q.id]: o })), setSaved(false))}
+                  />
+                  <span className="option">{q[`option${o}`]}</span>
+                  <span className="weight" title={t('phone.survey.weightage', { weight })}>
+                    {weight}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <FieldError id={`${id}-${q.id}`} error={errorOf(q.id)} />
+        </div>
+      ))}
+      <FieldError id={id} error={general} />
+      <button type="button" className="button wide" onClick={() => void submit()}>
+        {t('phone.survey.save')}
+      </button>
+      {saved ? (
+        <p className="saved" role="status">
+          {t('phone.savedHere')}
+        </p>
+      ) : given?.length ? (
+        <p className="muted">{t('phone.survey.answeredHere')}</p>
+      ) : null}
+    </Section>
+  );
+}
+
 /** Call and WhatsApp, off for a voter who may not be contacted or outside contact hours (it says why). */
 export function Contact({ v, contact, compact }: { v: LocalVoter; contact: ContactHours | undefined; compact?: boolean }) {
   const t = useT();
@@ -339,6 +421,7 @@ export function fieldLabel(field: string): string {
     consent: 'consent.state',
     do_not_contact: 'consent.doNotContact',
   };
+  if (field.startsWith('survey:')) return 'phone.survey.answers';
   return fixed[field] ?? [...CHOICES, ...TEXTS].find((f) => f.name === field)?.label ?? field;
 }
 
@@ -440,6 +523,9 @@ export default function VoterScreen({ id }: { id: number }) {
       {v.visit_outcome != null && <SlipToggle v={v} />}
       <ConsentForm key={`consent-${v.id}`} v={v} />
       <DetailsForm key={`details-${v.id}`} v={v} />
+      {surveysFor(v, data.meta?.surveys).map((s) => (
+        <SurveyForm key={`survey-${v.id}-${s.id}`} v={v} survey={s} given={data.meta?.survey_answers?.[answersKey(v.id, s.id)]} />
+      ))}
     </main>
   );
 }

@@ -43,6 +43,7 @@ export const fieldApi = createApi({
       query: (arg) => request(FieldApi.sync, { body: arg }),
     }),
     tasks: build.mutation<import('../../shared/api/field').FieldTasksResponse, void>({ query: () => request(FieldApi.tasks, {}) }),
+    surveys: build.mutation<import('../../shared/api/field').FieldSurveysResponse, void>({ query: () => request(FieldApi.surveys, {}) }),
     signOut: build.mutation<unknown, void>({ query: () => request(AuthApi.signOut, {}) }),
   }),
 });

@@ -6,7 +6,7 @@
 import { SYNC_BATCH_MAX } from '../../shared/schemas/field';
 import { signedOut } from '../store/authSlice';
 import { fieldApi } from './api';
-import { absorb, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
+import { absorb, absorbSurveys, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
 import { countsChanged, downloadingChanged, syncChanged } from './phoneSlice';
 import type { FieldStore } from './store';
 
@@ -103,6 +103,8 @@ export class SyncEngine {
       await this.counts();
       // a worker holds a few tasks: they are read whole at each sync
       await absorbTasks(this.db, (await dispatch(fieldApi.endpoints.tasks.initiate()).unwrap()).tasks);
+      // and the few surveys open in their areas likewise
+      await absorbSurveys(this.db, (await dispatch(fieldApi.endpoints.surveys.initiate()).unwrap()).surveys);
       await this.counts();
       this.delay = RETRY_FIRST_MS;
       dispatch(syncChanged('idle'));

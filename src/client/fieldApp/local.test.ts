@@ -3,9 +3,9 @@
 // changes off the queue (a refused one is kept with its reason and the screen shows the server's
 // value again).
 import 'fake-indexeddb/auto';
-import { FIELD_VOTER_COLUMNS, type FieldVotersResponse } from '../../shared/api/field';
+import { FIELD_VOTER_COLUMNS, type FieldSurvey, type FieldVotersResponse } from '../../shared/api/field';
 import { DEFAULT_CONTACT } from '../../shared/contactHours';
-import { absorb, allVoters, metaOf, openLocal, queued, record, refusedChanges, settle, wipe, type LocalDb } from './local';
+import { absorb, absorbSurveys, allVoters, answersKey, metaOf, openLocal, queued, record, refusedChanges, settle, wipe, type LocalDb } from './local';
 
 const who = { user_id: 7, tenant_id: 3 };
 let n = 0;
@@ -100,5 +100,31 @@ describe('the phone database', () => {
     expect(await allVoters(db)).toEqual([]);
     expect(await queued(db)).toEqual([]);
     expect(await metaOf(db)).toBeUndefined();
+  });
+
+  it('keeps the surveys of the last sync and the answers recorded here, through a later sync of the voters', async () => {
+    const survey: FieldSurvey = {
+      id: 5,
+      survey_name: 'Ward needs',
+      survey_description: 'Water',
+      valid_from: '2026-11-26T00:00:00Z',
+      valid_to: '2026-11-30T00:00:00Z',
+      questions: [{ id: 9, question: 'Water?', option1: 'Yes', option2: 'No', option3: 'Maybe', answer1: 2, answer2: -2, answer3: 0 }],
+      parts: [{ acno: 38, partno: 1 }],
+    };
+    await absorbSurveys(db, [survey]);
+    const answers = [{ question_id: 9, option: 2 }];
+    await record(db, { id: 's', voter_id: 2, kind: 'surveyAnswer', fields: { survey_id: 5, answers }, made_at: '2026-11-27T10:00:00.000Z' }, 7);
+    expect((await queued(db)).map((c) => c.kind)).toEqual(['surveyAnswer']);
+    await absorb(db, answer([row(2, 2)]), who);
+    const meta = await metaOf(db);
+    expect(meta?.surveys).toEqual([survey]);
+    expect(meta?.survey_answers?.[answersKey(2, 5)]).toEqual(answers);
+    // a survey closed or moved off the worker's parts is gone at the next sync
+    await absorbSurveys(db, []);
+    expect((await metaOf(db))?.surveys).toEqual([]);
+    // another user on this phone starts from nothing
+    await absorb(db, answer([], { reset: true }), { user_id: 8, tenant_id: 3 });
+    expect(await metaOf(db)).toMatchObject({ surveys: undefined, survey_answers: undefined });
   });
 });

@@ -4,7 +4,7 @@
 // transaction, so the screen and the queue never disagree, and both survive a reload, a closed
 // browser and a restart of the phone.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { FieldOverride, FieldPage, FieldSection, FieldTask, FieldVoterColumn, FieldVotersResponse } from '../../shared/api/field';
+import type { FieldOverride, FieldPage, FieldSection, FieldSurvey, FieldTask, FieldVoterColumn, FieldVotersResponse } from '../../shared/api/field';
 import type { ContactHours } from '../../shared/api/contactHours';
 import type { ChangeKind } from '../../shared/schemas/field';
 
@@ -55,7 +55,20 @@ export interface Meta {
   tasks?: FieldTask[];
   /** days these voters may stay without a sync (the server's setting) */
   offline_days?: number;
+  /** the surveys open in the areas of the worker's polling stations, as the last sync read them */
+  surveys?: FieldSurvey[];
+  /** the answers recorded on this phone, by voter and survey ('voter:survey'), to show them chosen again */
+  survey_answers?: Record<string, SurveyChoice[]>;
 }
+
+/** The option (1-3) chosen for a question of a survey. */
+export interface SurveyChoice {
+  question_id: number;
+  option: number;
+}
+
+/** The key of a voter's answers to a survey in Meta.survey_answers. */
+export const answersKey = (voterId: number, surveyId: number) => `${voterId}:${surveyId}`;
 
 interface FieldDb extends DBSchema {
   voters: { key: number; value: LocalVoter; indexes: { roll: [number, number, number] } };
@@ -127,6 +140,11 @@ export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by:
     const meta = await tx.objectStore('meta').get('meta');
     if (meta?.tasks) await tx.objectStore('meta').put({ ...meta, tasks: withStatus(meta.tasks, change.fields) }, 'meta');
   }
+  if (change.kind === 'surveyAnswer' && change.voter_id != null) {
+    const meta = await tx.objectStore('meta').get('meta');
+    const key = answersKey(change.voter_id, Number(change.fields.survey_id));
+    if (meta) await tx.objectStore('meta').put({ ...meta, survey_answers: { ...meta.survey_answers, [key]: change.fields.answers as SurveyChoice[] } }, 'meta');
+  }
   const voter = change.voter_id == null ? undefined : await voters.get(change.voter_id);
   if (voter) {
     const written = fieldsWritten(change.kind, change.fields, by, change.made_at);
@@ -159,6 +177,14 @@ export async function absorbTasks(db: LocalDb, tasks: FieldTask[]): Promise<void
   const tx = db.transaction('meta', 'readwrite');
   const meta = await tx.store.get('meta');
   if (meta) await tx.store.put({ ...meta, tasks: waiting.reduce((all, c) => withStatus(all, c.fields), tasks) }, 'meta');
+  await tx.done;
+}
+
+/** The surveys the server sent, kept whole in place of the last ones. */
+export async function absorbSurveys(db: LocalDb, surveys: FieldSurvey[]): Promise<void> {
+  const tx = db.transaction('meta', 'readwrite');
+  const meta = await tx.store.get('meta');
+  if (meta) await tx.store.put({ ...meta, surveys }, 'meta');
   await tx.done;
 }
 
@@ -214,6 +240,8 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
       contact: answer.contact,
       offline_days: answer.offline_days,
       tasks: previous?.user_id === who.user_id ? previous.tasks : undefined,
+      surveys: previous?.user_id === who.user_id ? previous.surveys : undefined,
+      survey_answers: previous?.user_id === who.user_id ? previous.survey_answers : undefined,
       cursor: answer.cursor,
       pages: answer.pages,
       sections: answer.sections,

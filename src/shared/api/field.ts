@@ -198,6 +198,38 @@ export interface FieldTasksResponse {
   tasks: FieldTask[];
 }
 
+/** A question of a survey with its three options and their weightages (-4..4), as the console set them. */
+export interface FieldSurveyQuestion {
+  id: number;
+  question: string;
+  option1: string;
+  option2: string;
+  option3: string;
+  answer1: number;
+  answer2: number;
+  answer3: number;
+}
+
+/** A survey open now in an area that holds the polling station of one of the worker's parts. */
+export interface FieldSurvey {
+  id: number;
+  survey_name: string;
+  survey_description: string;
+  /** instants in ISO (UTC) */
+  valid_from: string;
+  valid_to: string;
+  /** in the survey's order */
+  questions: FieldSurveyQuestion[];
+  /** the worker's parts whose polling station lies in the survey's area: their voters are asked it */
+  parts: Array<{ acno: number; partno: number }>;
+}
+
+export interface FieldSurveysResponse {
+  /** an instant in ISO (UTC) */
+  server_time: string;
+  surveys: FieldSurvey[];
+}
+
 /** applied: written now; duplicate: this id arrived before (see `was`); refused: not written, `reason` says why. */
 export type ChangeState = 'applied' | 'duplicate' | 'refused';
 
@@ -321,6 +353,15 @@ export const FieldApi = {
     summary:
       "The worker's tasks (assigned to them or to a team they belong to) with their sub-tasks, whole at each sync for the phone to keep offline; a status change goes through the sync as a change of kind taskStatus",
     response: reply<FieldTasksResponse>('server_time', 'tasks'),
+  }),
+  surveys: route({
+    method: 'GET',
+    path: '/field/surveys',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      'The surveys open now whose area holds the polling station of a part the worker is assigned, with their questions and weightages, whole at each sync; answers go through the sync as changes of kind surveyAnswer',
+    response: reply<FieldSurveysResponse>('server_time', 'surveys'),
   }),
   sync: route({
     method: 'POST',

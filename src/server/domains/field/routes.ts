@@ -11,6 +11,7 @@ import { addAssignment, bulkAssign, endAssignment, listAssignments, userExists }
 import { fieldVoters } from './download';
 import { applyBatch } from './sync';
 import { fieldTasks } from './tasks';
+import { fieldSurveys } from './surveys';
 import { progressRoutes } from './progress';
 
 function fieldRoutes(app: FastifyInstance, { database, config }: Deps) {
@@ -56,6 +57,11 @@ function fieldRoutes(app: FastifyInstance, { database, config }: Deps) {
   serve(app, FieldApi.tasks, async ({ req }) => ({
     server_time: new Date().toISOString(),
     tasks: await fieldTasks(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }),
+  }));
+
+  serve(app, FieldApi.surveys, async ({ req }) => ({
+    server_time: new Date().toISOString(),
+    surveys: await fieldSurveys(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }),
   }));
 
   serve(app, FieldApi.sync, async ({ req, body }) => {
