@@ -196,4 +196,6 @@ const ALLOWED_EMPTY = new Set<string>([
   '/voters-group/voters/:id',
   '/voter-export/:id',
   '/field/assignments',
+  // the field surveys of the one asking: the admin holds no page, so no area holds their polling stations
+  '/field/surveys',
 ]);
