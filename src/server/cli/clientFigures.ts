@@ -49,7 +49,7 @@ function assets(page: Page) {
 }
 
 /** First Contentful Paint and the Largest Contentful Paint so far, in ms from navigation start. */
-const paints = (page: Page) =>
+export const paints = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<{ fcp: number; lcp: number }>((resolve) => {

@@ -24,6 +24,7 @@ import { addAssignment } from '../domains/field/assignments';
 import { launchBrowser } from '../../browser/browser';
 import { DIST } from '../../browser/paths';
 import { recreatePostgres } from './benchData';
+import { paints } from './clientFigures';
 
 export const FIELD_HEADING = '## The field app (phones)';
 const PASSWORD = 'Bench@12345';
@@ -120,18 +121,6 @@ async function phoneProfile(page: Page, network = true): Promise<CDPSession> {
   }
   return cdp;
 }
-
-const paints = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ fcp: number; lcp: number }>((resolve) => {
-        let lcp = 0;
-        new PerformanceObserver((l) => {
-          for (const e of l.getEntries()) lcp = Math.max(lcp, e.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, lcp }), 300);
-      }),
-  );
 
 // One character typed into the search box, and the ms to the frame after the list shows that
 // term's matches (the list names its term). Written as page source: tsx would wrap a named

@@ -265,6 +265,21 @@ export interface SyncResponse extends Message {
   results: ChangeResult[];
 }
 
+/** The answer of a download and of a changes call: one shape, the first whole. */
+const VOTERS_REPLY = reply<FieldVotersResponse>(
+  'cursor',
+  'reset',
+  'server_time',
+  'pages',
+  'sections',
+  'columns',
+  'voters',
+  'removed',
+  'overridden',
+  'contact',
+  'offline_days',
+);
+
 export const FieldApi = {
   assignments: route({
     method: 'GET',
@@ -309,19 +324,7 @@ export const FieldApi = {
     module: 'Field',
     summary:
       "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, with a cursor for the next sync",
-    response: reply<FieldVotersResponse>(
-      'cursor',
-      'reset',
-      'server_time',
-      'pages',
-      'sections',
-      'columns',
-      'voters',
-      'removed',
-      'overridden',
-      'contact',
-      'offline_days',
-    ),
+    response: VOTERS_REPLY,
   }),
   changes: route({
     method: 'GET',
@@ -331,19 +334,7 @@ export const FieldApi = {
     summary:
       "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced; an unknown cursor answers a whole download (reset)",
     query: changesQuerySchema,
-    response: reply<FieldVotersResponse>(
-      'cursor',
-      'reset',
-      'server_time',
-      'pages',
-      'sections',
-      'columns',
-      'voters',
-      'removed',
-      'overridden',
-      'contact',
-      'offline_days',
-    ),
+    response: VOTERS_REPLY,
   }),
   tasks: route({
     method: 'GET',
