@@ -21,7 +21,10 @@ const root = path.resolve();
 // prerender below renders the shared list and fails the build when the two differ.
 const LOCALES = ['en', 'hi', 'mr'] as const;
 
-/** Fills each sign-in.<locale>.html with the page rendered at build time (src/client/prerender/signIn.tsx). */
+/**
+ * Fills each sign-in.<locale>.html, and field.html (the field app's first visit), with the page
+ * rendered at build time (src/client/prerender/signIn.tsx).
+ */
 class PrerenderSignIn {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderSignIn', (compilation) => {
@@ -30,13 +33,13 @@ class PrerenderSignIn {
       compilation.hooks.processAssets.tap({ name: 'PrerenderSignIn', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
         const names = Object.keys(assets).filter((n) => /^sign-in\.\w+\.html$/.test(n));
         if (!names.length) return;
-        const { pages, catalogues } = JSON.parse(
+        const { pages, catalogues, field } = JSON.parse(
           execFileSync(path.resolve(root, 'node_modules/.bin/tsx'), [path.resolve(root, 'src/client/prerender/signIn.tsx')], {
             cwd: root,
             env: { ...process.env, NODE_ENV: 'production' },
             maxBuffer: 16 << 20,
           }).toString(),
-        ) as { pages: Record<string, string>; catalogues: Record<string, Record<string, string>> };
+        ) as { pages: Record<string, string>; catalogues: Record<string, Record<string, string>>; field: string };
         // the page's texts in the three languages, as data for its script (a language switch
         // needs no download); `<` escaped so no text can close the element
         const messages = `<script type="application/json" id="sign-in-messages">${JSON.stringify(catalogues).replace(/</g, '\\u003c')}</script>`;
@@ -63,6 +66,16 @@ class PrerenderSignIn {
             .replace('</head>', `${preloads}</head>`)
             .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${body.slice(preloads.length)}</div>${messages}`);
           compilation.updateAsset(name, new webpack.sources.RawSource(html));
+        }
+        // The field app's first visit is a phone signed out: its sign-in screen painted from the
+        // HTML, inert until fieldApp/index.tsx takes it over. The service worker opens the app
+        // from field-shell.html instead, which paints nothing a signed-in phone would not show.
+        if (assets['field.html']) {
+          const preloads = /^(<link [^>]*>)*/.exec(field)?.[0] ?? '';
+          const html = inlineCss(String(assets['field.html'].source()))
+            .replace('</head>', `${preloads}</head>`)
+            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${field.slice(preloads.length)}</div>`);
+          compilation.updateAsset('field.html', new webpack.sources.RawSource(html));
         }
       });
     });
@@ -101,7 +114,7 @@ const FIELD_KEYS =
 /** The assets of the field app's service worker precache: its page, chunks, catalogues, fonts, manifest and icons. */
 const FIELD_CHUNKS = ['field', 'field-app', 'field-i18n-hi', 'field-i18n-mr'];
 function fieldShell({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }): boolean {
-  if (/^field(\.html|\.webmanifest|-icon-\d+\.png)$/.test(asset.name)) return true;
+  if (/^field(-shell\.html|\.webmanifest|-icon-\d+\.png)$/.test(asset.name)) return true;
   // the Devanagari faces (fonts.css): a phone without a system one draws Hindi and Marathi offline
   if (/^fonts\/noto-sans-devanagari-devanagari-\d+-normal\.\w+\.woff2$/.test(asset.name)) return true;
   const chunks = FIELD_CHUNKS.flatMap((name) => [...(compilation.namedChunkGroups.get(name)?.chunks ?? [])]);
@@ -169,12 +182,15 @@ export default (_env: Env = {}, argv: Argv = {}): webpack.Configuration & { devS
     plugins: [
       ...(prod ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].chunk.css' })] : []),
       new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), favicon: path.resolve(root, 'public/favicon.svg'), chunks: ['main'] }),
-      new HtmlWebpackPlugin({
-        filename: 'field.html',
-        template: path.resolve(root, 'public/field.html'),
-        favicon: path.resolve(root, 'public/favicon.svg'),
-        chunks: ['field'],
-      }),
+      ...['field.html', 'field-shell.html'].map(
+        (filename) =>
+          new HtmlWebpackPlugin({
+            filename,
+            template: path.resolve(root, 'public/field.html'),
+            favicon: path.resolve(root, 'public/favicon.svg'),
+            chunks: ['field'],
+          }),
+      ),
       // the sign-in page in each language, painted from the HTML before the scripts run (the
       // server sends the visitor's language, from a cookie the console sets)
       ...(prod

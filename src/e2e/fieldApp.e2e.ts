@@ -362,4 +362,48 @@ describe('the field app on a phone', () => {
     expect(turnout.parts.find((p) => p.partno === 1)?.voted).toBeGreaterThanOrEqual(3);
     for (const p of phones) await p.close();
   });
+
+  it('paints the sign-in screen from the page on a first visit and takes it over as it is; a signed-in phone never shows it', async () => {
+    await fieldWorker(admin, 'prerender@demo.local', ['Meera', 'Kale'], 61, 90);
+    const context = await phone(ctx.browser);
+    // any sign-in screen drawn on a page, remembered across the page's lifetime
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.auth-page')) sessionStorage.setItem('sawSignIn', '1');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // the page's own script held back: what shows is the page alone
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/js\/field\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ctx.server.url + '/field', { waitUntil: 'commit' });
+    const title = page.locator('.auth-title');
+    await title.waitFor();
+    expect(await title.textContent()).toBe(en['signIn.title']);
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await title.evaluate((el) => Object.assign(el, { fromThePage: true }));
+    release();
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    await page.locator('input[name=email]').fill('prerender@demo.local');
+    await page.locator('input[name=password]').fill(PASSWORD);
+    // the same element: taken over, not drawn again
+    expect(await title.evaluate((el) => (el as HTMLElement & { fromThePage?: boolean }).fromThePage)).toBe(true);
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.page-card').first().waitFor();
+    expect(errors.filter((e) => /prerendered|hydrat/i.test(e))).toEqual([]);
+
+    // signed in, the app opens from its service worker's page, which has no sign-in screen in it
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.evaluate(() => sessionStorage.removeItem('sawSignIn'));
+    await page.reload();
+    await page.locator('.page-card').first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('sawSignIn'))).toBeNull();
+    await context.close();
+  });
 });

@@ -1,10 +1,10 @@
 // The field app started in the page (/field): the session read back from browser storage, the
 // network watched, and the service worker registered so the next visit opens offline.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LOCALE } from '../../shared/domain/constants';
 import { whenRehydrated } from '../store/persistence';
-import FieldApp from './FieldApp';
 import { onlineChanged } from './phoneSlice';
+import { fieldRoot } from './root';
 import { makeFieldPersistor, makeFieldStore } from './store';
 
 async function start(container: HTMLElement) {
@@ -13,11 +13,16 @@ async function start(container: HTMLElement) {
   window.addEventListener('online', () => store.dispatch(onlineChanged(true)));
   window.addEventListener('offline', () => store.dispatch(onlineChanged(false)));
   store.dispatch(onlineChanged(navigator.onLine));
-  createRoot(container).render(
-    <StrictMode>
-      <FieldApp store={store} />
-    </StrictMode>,
-  );
+  // A first visit's page holds the sign-in screen rendered at build time (signed out, in the
+  // default language): taken over as it is, it paints no second time. Any other state draws anew.
+  const { auth, ui } = store.getState();
+  if (container.hasAttribute('inert') && !auth.token && ui.locale === DEFAULT_LOCALE) {
+    hydrateRoot(container, fieldRoot(store), { onRecoverableError: (e) => console.error('the prerendered page was replaced', e) });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(fieldRoot(store));
+  }
+  container.removeAttribute('inert');
   if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
     navigator.serviceWorker.register('/field-sw.js', { scope: '/field' }).catch((e: unknown) => console.error('service worker not registered', e));
   }

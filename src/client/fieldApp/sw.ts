@@ -10,4 +10,5 @@ declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/field.html'), { allowlist: [/^\/field(\/|$)/] }));
+// the page without the prerendered sign-in screen, which a phone signed in must not flash
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/field-shell.html'), { allowlist: [/^\/field(\/|$)/] }));

@@ -1,9 +1,16 @@
-// The sign-in page rendered at build time, once per language, so the browser paints it from the
-// HTML before any script has run; signIn.tsx then takes it over. Run by the production build
-// (webpack.config.ts) under tsx: stylesheets and images are left to webpack, so their imports are
-// empty here. Prints each language's markup and the catalogue entries the page carries.
+// The sign-in pages rendered at build time, so the browser paints them from the HTML before any
+// script has run: the console's once per language (signIn.tsx takes it over), and the field app's
+// first screen, a phone signed out in the default language (fieldApp/index.tsx takes it over).
+// Run by the production build (webpack.config.ts) under tsx: stylesheets and images are left to
+// webpack, so their imports are empty here, and the field app's cut-down catalogue
+// (`i18n/xx.json?field`) is the whole one. Prints the markup and the catalogue entries the
+// console's page carries.
 /* eslint-disable @typescript-eslint/no-require-imports */
+import Module from 'node:module';
+
 for (const ext of ['.css', '.png', '.svg', '.jpg', '.webp', '.woff2']) require.extensions[ext] = () => undefined;
+const resolve = (Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string })._resolveFilename;
+(Module as unknown as { _resolveFilename: typeof resolve })._resolveFilename = (request, ...rest) => resolve(request.replace(/\?field$/, ''), ...rest);
 
 async function main() {
   const { renderToString } = await import('react-dom/server');
@@ -15,7 +22,10 @@ async function main() {
   const catalogues = signInCatalogues(all as Record<(typeof LOCALES)[number], Record<string, string>>);
   const pages: Record<string, string> = {};
   for (const locale of LOCALES) pages[locale] = renderToString(createElement(SignInApp, { locale, catalogues, onSignedIn: async () => undefined }));
-  process.stdout.write(JSON.stringify({ pages, catalogues }));
+  const { fieldRoot } = await import('../fieldApp/root');
+  const { makeFieldStore } = await import('../fieldApp/store');
+  const field = renderToString(fieldRoot(makeFieldStore()));
+  process.stdout.write(JSON.stringify({ pages, catalogues, field }));
 }
 main().catch((e) => {
   console.error(e);
