@@ -86,6 +86,8 @@ async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'en') {
 /** The voter of a serial, opened from the walk list as a worker taps it. */
 async function openVoter(page: Page, serial: number) {
   await page.locator('.tabs a[href="/field/walk"]').click();
+  // as a worker finds one voter: the serial typed into the search
+  await page.locator('.filters input.search').fill(String(serial));
   await page.locator('.voter-line', { has: page.locator('.serial', { hasText: new RegExp(`^${serial}$`) }) }).click();
   await page.locator('fieldset.choices input[name=outcome]').first().waitFor();
 }

@@ -6,19 +6,19 @@ import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { pageName } from './Home';
 import { allVoters, metaOf, type LocalVoter } from './local';
-import { go, useLocation } from './route';
-import { households, onPage, search, visited } from './walk';
+import { go, remember, useLocation } from './route';
+import { households, inRollOrder, onPage, search, visited } from './walk';
 import { voterName } from './VoterScreen';
 
-/** Households drawn at first, and more as the list's end nears the screen (a phone draws each keystroke's list: a screenful, not a part). */
-const SHOWN = 12;
+/** Households drawn at first (about a screenful), and more as the list's end reaches the screen: a phone draws each keystroke's list, not a part. */
+const SHOWN = 6;
 
 /** The Show more button, pressed by itself when it scrolls near the screen (where the browser can tell). */
 function ShowMore({ label, onMore }: { label: string; onMore: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || !button.current) return;
-    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '400px' });
+    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '100px' });
     watch.observe(button.current);
     return () => watch.disconnect();
   }, [onMore]);
@@ -83,23 +83,24 @@ export default function WalkList() {
     [intl.locale, t],
   );
   const page = data?.meta?.pages.find((p) => String(p.assignment_id) === pageId) ?? null;
+  // in the roll's order once, so a keystroke's households need no sort of their own
+  const roll = useMemo(() => (data ? inRollOrder(data.voters) : []), [data]);
   const list = useMemo(() => {
-    if (!data) return [];
-    let voters = page ? data.voters.filter(onPage(page)) : data.voters;
+    let voters = page ? roll.filter(onPage(page)) : roll;
     voters = search(voters, term);
     if (todo) voters = voters.filter((v) => !visited(v));
-    return households(voters);
-  }, [data, page, term, todo]);
+    return households(voters, true);
+  }, [roll, page, term, todo]);
 
   const more = useCallback(() => setShown((n) => n + SHOWN), []);
-  const setFilter = (next: { todo?: boolean; q?: string }) => {
+  const address = (next: { todo?: boolean; q?: string }) => {
     const q = new URLSearchParams();
     if (pageId) q.set('page', pageId);
     if (next.todo ?? todo) q.set('todo', '1');
     const text = next.q ?? term;
     if (text) q.set('q', text);
     const s = q.toString();
-    go(`/walk${s ? `?${s}` : ''}`, true);
+    return `/walk${s ? `?${s}` : ''}`;
   };
 
   if (!data) return <main className="screen" aria-busy="true" />;
@@ -116,11 +117,11 @@ export default function WalkList() {
           onChange={(e) => {
             setTerm(e.target.value);
             setShown(SHOWN);
-            setFilter({ q: e.target.value });
+            remember(address({ q: e.target.value }));
           }}
         />
         <label className="check">
-          <input type="checkbox" checked={todo} onChange={(e) => setFilter({ todo: e.target.checked })} />
+          <input type="checkbox" checked={todo} onChange={(e) => go(address({ todo: e.target.checked }), true)} />
           {t('phone.notVisited')}
         </label>
       </div>

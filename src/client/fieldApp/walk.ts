@@ -20,11 +20,15 @@ export interface Household {
   voters: LocalVoter[];
 }
 
+const rollOrder = (a: LocalVoter, b: LocalVoter) => a.acno - b.acno || a.partno - b.partno || a.slnoinpart - b.slnoinpart;
+
+/** The voters in the roll's order (constituency, part, serial). */
+export const inRollOrder = (voters: LocalVoter[]) => [...voters].sort(rollOrder);
+
 /** Households in the order of their first elector on the roll; electors of one in serial order. */
-export function households(voters: LocalVoter[]): Household[] {
-  const sorted = [...voters].sort((a, b) => a.acno - b.acno || a.partno - b.partno || a.slnoinpart - b.slnoinpart);
+export function households(voters: LocalVoter[], sorted = false): Household[] {
   const byKey = new Map<string, Household>();
-  for (const v of sorted) {
+  for (const v of sorted ? voters : inRollOrder(voters)) {
     const key = householdOf(v);
     let h = byKey.get(key);
     if (!h) byKey.set(key, (h = { key, house_no: v.house_no == null ? null : String(v.house_no), voters: [] }));
