@@ -85,6 +85,17 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     expect(await count(h, 'vote_marks', a.tenantId, sql`voter_id = ${page[0]}`)).toBe(1);
   });
 
+  it("counts a phone's mark and undo in the constituency's turnout at once, as the console's own mark", async () => {
+    // the whole constituency's count is kept a few seconds for the many screens: read it first so it is kept
+    const whole = async () => (await call(a, 'GET', '/poll-day/turnout?acno=38')).json<TurnoutResponse>().voted;
+    const before = await whole();
+    const [target] = page.slice(5, 6);
+    expect((await synced(h, alice, [change(target, 'voted', { voted: true })]))[0].state).toBe('applied');
+    expect(await whole()).toBe(before + 1);
+    expect((await synced(h, alice, [change(target, 'voted', { voted: false })]))[0].state).toBe('applied');
+    expect(await whole()).toBe(before);
+  });
+
   it("tells the committee's phones who voted today, and again when a mark is undone", async () => {
     const first = await voters(h, bina);
     const votedOf = (r: Awaited<ReturnType<typeof voters>>, id: number) => r.voters.map(decode).find((v) => Number(v.id) === id)?.voted ?? null;
