@@ -135,11 +135,14 @@ export type FieldSection = [number, number, number, string | null, string | null
 
 /**
  * A field this worker wrote that another's later change replaced (the value standing is in the
- * voter's row). One may come again in a later sync: change_id and field name it.
+ * voter's row, or the task the phone reads). One may come again in a later sync: change_id and
+ * field name it.
  */
 export interface FieldOverride {
   change_id: string;
-  voter_id: number;
+  /** null for a task's status */
+  voter_id: number | null;
+  /** a voter's field, `survey:<id>` for their answers to a survey, or `task:<id>` / `subtask:<id>` for that task's status */
   field: string;
   by: number;
   by_name: string;
@@ -235,6 +238,7 @@ export type ChangeState = 'applied' | 'duplicate' | 'refused';
 
 /** A field whose value, another user's, the change replaced. */
 export interface ChangeOverride {
+  /** as in FieldOverride: a voter's field, `survey:<id>`, `task:<id>` or `subtask:<id>` */
   field: string;
   /** the value replaced; not repeated in the answer to a resend */
   previous?: unknown;
@@ -332,7 +336,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced; an unknown cursor answers a whole download (reset)",
+      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced (overridden: a voter's fields, and task statuses with no voter_id); an unknown cursor answers a whole download (reset)",
     query: changesQuerySchema,
     response: VOTERS_REPLY,
   }),
@@ -360,7 +364,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another worker',
+      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another user (a task’s status as task:<id> or subtask:<id>)',
     body: syncBodySchema,
     response: reply<SyncResponse>('msg', 'key', 'values', 'counts', 'results'),
   }),

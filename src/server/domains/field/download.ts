@@ -141,16 +141,26 @@ async function sectionsOf(database: Database, w: Worker): Promise<FieldSection[]
   return rows.map((s) => [Number(s.acno), Number(s.partno), Number(s.section_no), s.section_name, s.section_name_v1]);
 }
 
-/** This worker's values that another worker's change replaced from `since` on. */
+/**
+ * This worker's values that another worker's change replaced from `since` on: a voter's fields
+ * (field_overrides), and task statuses, read from the ledger rows of the few task changes (they
+ * name no voter), whose answers name whose status they replaced.
+ */
 async function overriddenSince(database: Database, w: Worker, since: string): Promise<FieldOverride[]> {
   const rows = await database.rows<Record<string, unknown>>(sql`
     select o.change_id, o.voter_id, o.field, o.by_user, trim(u.f_name || ' ' || coalesce(u.l_name, '')) as by_name, ${isoUs('o.at')} as at
-      from field_overrides o join users u on u.tenant_id = o.tenant_id and u.id = o.by_user
-     where o.tenant_id = ${w.tenantId} and o.overridden_user = ${w.userId} and o.at >= ${since}::timestamptz
-     order by o.id`);
+      from (select o.change_id, o.voter_id, o.field, o.by_user, o.at, o.id from field_overrides o
+             where o.tenant_id = ${w.tenantId} and o.overridden_user = ${w.userId} and o.at >= ${since}::timestamptz
+            union all
+            select c.id, null, x->>'field', c.user_id, c.received_at, null from field_changes c
+             cross join lateral jsonb_array_elements(c.result->'overrides') x
+             where c.tenant_id = ${w.tenantId} and c.voter_id is null and c.kind = 'taskStatus' and c.state = 'applied'
+               and c.received_at >= ${since}::timestamptz and (x->>'previous_by')::bigint = ${w.userId}) o
+      join users u on u.tenant_id = ${w.tenantId} and u.id = o.by_user
+     order by o.at, o.id nulls last`);
   return rows.map((r) => ({
     change_id: String(r.change_id),
-    voter_id: Number(r.voter_id),
+    voter_id: r.voter_id == null ? null : Number(r.voter_id),
     field: String(r.field),
     by: Number(r.by_user),
     by_name: String(r.by_name),

@@ -202,6 +202,45 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     expect((await call(await worker(h, a, ['Voters']), 'GET', '/field/tasks')).statusCode).toBe(403);
   });
 
+  it("answers a status that replaced a team-mate's as an override of theirs, and tells the team-mate's phone at its next sync", async () => {
+    const actor = { tenantId: a.tenantId, userId: a.adminId };
+    const team = await insertRow<{ id: number }>(h.database.db, actor, teams, { name: 'Ward 9' });
+    for (const w of [alice, bina]) await insertRow(h.database.db, actor, teamMembers, { team_id: team.id, user_id: w.id });
+    const shared = await task(a, { team: Number(team.id) });
+    const binasPhone = await voters(h, bina);
+    // the status a task starts with is no one's to take over
+    const [first] = await synced(h, bina, [taskChange({ task_id: shared.id, status: 2 })]);
+    expect(first).toMatchObject({ state: 'applied' });
+    expect(first.overrides).toBeUndefined();
+    const later = taskChange({ task_id: shared.id, status: 4 });
+    // the worker's own status changed twice in one batch: the second replaces their own value only
+    const [took, sub1, sub2] = await synced(h, alice, [
+      later,
+      taskChange({ subtask_id: shared.sub, status: 1 }),
+      taskChange({ subtask_id: shared.sub, status: 2 }),
+    ]);
+    expect(took).toMatchObject({
+      state: 'applied',
+      overrides: [{ field: `task:${shared.id}`, previous: 2, previous_by: bina.id, previous_by_name: 'Staff' }],
+    });
+    expect([sub1.overrides, sub2.overrides]).toEqual([undefined, undefined]);
+    // a resend answers the same override, without the value replaced
+    expect((await synced(h, alice, [later]))[0]).toMatchObject({
+      state: 'duplicate',
+      overrides: [{ field: `task:${shared.id}`, previous_by: bina.id, previous_by_name: 'Staff' }],
+    });
+    // a sub-task's status the office set in the console, replaced from the phone
+    expect((await call(a, 'PUT', '/sub-tasks/status-update', { id: shared.sub, status: 3 })).statusCode).toBe(200);
+    const [sub3] = await synced(h, alice, [taskChange({ subtask_id: shared.sub, status: 1 })]);
+    expect(sub3.overrides).toEqual([expect.objectContaining({ field: `subtask:${shared.sub}`, previous: 3, previous_by: a.adminId })]);
+    // the team-mate's phone hears of the status of theirs replaced, with who and when; the one who took over hears of nothing
+    const told = (await voters(h, bina, binasPhone.cursor)).overridden;
+    expect(told.map((o) => [o.change_id, o.voter_id, o.field, o.by, o.by_name])).toEqual([[later.id, null, `task:${shared.id}`, alice.id, 'Staff']]);
+    expect(Date.parse(told[0].at)).toBeGreaterThan(Date.now() - 60_000);
+    const alicesPhone = await voters(h, alice);
+    expect((await voters(h, alice, alicesPhone.cursor)).overridden).toEqual([]);
+  });
+
   it("sends the phone the contact hours and the polls of its pages' constituencies", async () => {
     const polls = [
       { acno: 38, poll_date: '2026-11-20', poll_close: '18:00' },
