@@ -23,6 +23,7 @@ function answer(voters: unknown[][], extra: Partial<FieldVotersResponse> = {}): 
     voters: voters as FieldVotersResponse['voters'],
     removed: [],
     overridden: [],
+    survey_answers: [],
     contact: { ...DEFAULT_CONTACT, polls: [] },
     offline_days: 7,
     ...extra,

@@ -150,6 +150,12 @@ export interface FieldOverride {
 }
 
 /**
+ * A voter's answers to an open survey the phone offers (GET /field/surveys): [voter_id, survey_id,
+ * [[question_id, option 1-3], ...]]. An empty list: the answers are gone (erased), the phone drops them.
+ */
+export type FieldSurveyAnswers = [number, number, Array<[number, number]>];
+
+/**
  * The worker's voters. reset: the phone replaces everything it holds with `voters` (a download, or
  * a cursor the server no longer knows); otherwise it updates `voters`, deletes `removed` and keeps
  * the rest. `cursor` goes with the next call for changes.
@@ -165,6 +171,13 @@ export interface FieldVotersResponse {
   voters: FieldVoterRow[];
   removed: number[];
   overridden: FieldOverride[];
+  /**
+   * The voters' live answers to the open surveys offered, given on any phone or in the console: all
+   * of them on a reset; otherwise those given, changed or erased since the cursor's sync, and all
+   * those of voters newly sent and of surveys opened or changed since. The phone keeps an answer
+   * of its own still waiting to be sent over the server's.
+   */
+  survey_answers: FieldSurveyAnswers[];
   /**
    * When the worker may call or message: the organisation's hours and silence, and the polls of
    * the constituencies of the worker's pages (the phone decides with the shared contactAllowed).
@@ -280,6 +293,7 @@ const VOTERS_REPLY = reply<FieldVotersResponse>(
   'voters',
   'removed',
   'overridden',
+  'survey_answers',
   'contact',
   'offline_days',
 );
@@ -327,7 +341,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, with a cursor for the next sync",
+      "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, their answers to the open surveys offered (survey_answers: [voter_id, survey_id, [[question_id, option]]]), with a cursor for the next sync",
     response: VOTERS_REPLY,
   }),
   changes: route({
@@ -336,7 +350,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced (overridden: a voter's fields, and task statuses with no voter_id); an unknown cursor answers a whole download (reset)",
+      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), this worker's values another replaced (overridden: a voter's fields, and task statuses with no voter_id), and survey answers given, changed or erased since (an empty list: erased), with all those of voters newly sent and of surveys opened or changed since; an unknown cursor answers a whole download (reset)",
     query: changesQuerySchema,
     response: VOTERS_REPLY,
   }),
