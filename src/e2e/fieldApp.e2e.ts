@@ -4,10 +4,13 @@
 // closed while the queue is on its way once the network is back, and opened again. The server
 // then holds every change exactly once, in the worker's name. And two workers of one page
 // committee change the same voter offline: the later sync's value stands, both are in the audit,
-// and the earlier worker's phone says it was replaced.
+// and the earlier worker's phone says it was replaced. In Marathi: a voter's answers given in the
+// console are shown chosen, a task status a team-mate replaced says so, and a new build of the app
+// is offered with a banner (never at the first install).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
 import en from '../../i18n/en.json';
+import mr from '../../i18n/mr.json';
 import { newPage, shot, signIn, useServerAndBrowser } from './harness';
 
 const ctx = useServerAndBrowser();
@@ -30,11 +33,11 @@ async function api<T>(a: Admin, method: string, path: string, body?: object): Pr
   return data;
 }
 
-async function adminSession(base: string): Promise<Admin> {
+async function adminSession(base: string, email = 'admin@demo.local'): Promise<Admin> {
   const res = await fetch(`${base}/api/v1/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.local', password: PASSWORD, device_info: 'web' }),
+    body: JSON.stringify({ email, password: PASSWORD, device_info: 'web' }),
   });
   const login = (await res.json()) as { accessToken: string; user: { tenant: { id: number } } };
   return { base, token: login.accessToken, tenantId: login.user.tenant.id };
@@ -70,13 +73,13 @@ async function fieldWorker(a: Admin, email: string, name: [string, string], from
   return user.candidate.id;
 }
 
-async function phone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'hi-IN', timezoneId: 'Asia/Kolkata' });
+async function phone(browser: Browser, locale = 'hi-IN'): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale, timezoneId: 'Asia/Kolkata' });
 }
 
-async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'en') {
+async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'mr' | 'en') {
   await page.goto(ctx.server.url + '/field');
-  if (locale === 'hi') await page.locator('.language-select select').selectOption('hi');
+  if (locale !== 'en') await page.locator('.language-select select').selectOption(locale);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
@@ -96,7 +99,7 @@ async function openVoter(page: Page, serial: number) {
  * An area drawn around the polling station of part 1 (the station put on the map first when it is
  * not), and a survey open there now with one question: the phone of a worker of part 1 offers it.
  */
-async function surveyAtPart1(a: Admin, name: string): Promise<number> {
+async function surveyAtPart1(a: Admin, name: string): Promise<{ id: number; question: number }> {
   const voterApi = <T>(method: string, path: string, body: object) => api<T>(a, method, `/${a.tenantId}/0${path}`, body);
   const centre = (
     await voterApi<{ matdan_kendra: { center_id: number; voting_center_location: { coordinates: [number, number] } | null } }>(
@@ -133,7 +136,7 @@ async function surveyAtPart1(a: Admin, name: string): Promise<number> {
     })
   ).surveyQuestion.id;
   const event = (await api<{ events: Array<{ id: number }> }>(a, 'GET', '/events')).events[0].id;
-  return (
+  const survey = (
     await api<{ survey: { id: number } }>(a, 'POST', '/surveys/add', {
       survey_name: name,
       survey_description: 'मोहल्ले की ज़रूरतें',
@@ -145,6 +148,7 @@ async function surveyAtPart1(a: Admin, name: string): Promise<number> {
       questions: [question],
     })
   ).survey.id;
+  return { id: survey, question };
 }
 
 const waiting = (page: Page) =>
@@ -171,7 +175,7 @@ describe('the field app on a phone', () => {
   it('keeps 30 changes made offline for 20 voters and delivers each exactly once after a sync cut short', async () => {
     const workerId = await fieldWorker(admin, 'panna1@demo.local', ['Sunita', 'Pawar'], 1, 30);
     const surveyName = 'जल सर्वेक्षण';
-    const surveyId = await surveyAtPart1(admin, surveyName);
+    const { id: surveyId } = await surveyAtPart1(admin, surveyName);
     const context = await phone(ctx.browser);
     let page = await context.newPage();
     await signInOnPhone(page, 'panna1@demo.local', 'hi');
@@ -184,6 +188,8 @@ describe('the field app on a phone', () => {
     await page.reload();
     await page.locator('.page-card').first().waitFor();
     await page.locator('.sync-offline').waitFor();
+    // the first install offers no new version
+    expect(await page.locator('.update-banner').count()).toBe(0);
     // Hindi is drawn in the bundled face, which the service worker keeps (this browser has none)
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -406,6 +412,96 @@ describe('the field app on a phone', () => {
     await page.reload();
     await page.locator('.page-card').first().waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('sawSignIn'))).toBeNull();
+    await context.close();
+  });
+
+  it('shows in Marathi the answers given in the console, a task status a team-mate replaced, and a new version ready', async () => {
+    const meena = await fieldWorker(admin, 'mr1@demo.local', ['Meena', 'Kale'], 61, 90);
+    const ganesh = await fieldWorker(admin, 'mr2@demo.local', ['Ganesh', 'More'], 61, 90);
+    // the office answered a survey for serial 61 in the console
+    const survey = await surveyAtPart1(admin, 'रस्ते सर्वेक्षण');
+    const voter = (await api<{ voter: { id: number } }>(admin, 'GET', '/poll-day/voter?acno=38&partno=1&slnoinpart=61')).voter.id;
+    await api(admin, 'POST', '/survey-answers', { survey_id: survey.id, voter_id: voter, answers: [{ question_id: survey.question, option: 3 }] });
+    // a task of Meena's that her team-mate Ganesh holds too, through their team
+    const office = (await api<{ offices: Array<{ id: number }> }>(admin, 'GET', '/office')).offices[0].id;
+    const area = (await api<{ area: Array<{ id: number }> }>(admin, 'GET', '/area')).area[0].id;
+    const me = (await api<{ user: { id: number } }>(admin, 'GET', '/me')).user.id;
+    const team = (
+      await api<{ team: { id: number } }>(admin, 'POST', '/teams/add', {
+        name: 'Bhag 1 committee',
+        office_id: office,
+        area_id: area,
+        team_incharge_1: me,
+        team_members: [meena, ganesh],
+      })
+    ).team.id;
+    const event = (await api<{ events: Array<{ id: number }> }>(admin, 'GET', '/events')).events[0].id;
+    const hour = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const taskName = 'मतदार चिठ्ठ्या वाटप';
+    const task = (
+      await api<{ task: { id: number } }>(admin, 'POST', '/tasks/add', {
+        event_id: event,
+        task_name: taskName,
+        assigned_user: meena,
+        assigned_group: team,
+        start_date_time: hour(1),
+        end_date_time: hour(5),
+        special_notes: 'भाग 1',
+        task_description: 'अनुक्रमांक 61-90',
+        vehicles: [],
+        resources: [],
+      })
+    ).task.id;
+
+    const context = await phone(ctx.browser, 'mr-IN');
+    const page = await context.newPage();
+    await signInOnPhone(page, 'mr1@demo.local', 'mr');
+    await page.getByRole('heading', { name: mr['phone.nav.home'] }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // opened again under its service worker, nothing new waiting: no banner
+    await page.reload();
+    await page.locator('.page-card').first().waitFor();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    expect(await page.locator('.update-banner').count()).toBe(0);
+
+    // the console's answer is chosen on the voter screen
+    await openVoter(page, 61);
+    const card = page.locator('details.card', { has: page.locator('summary', { hasText: 'रस्ते सर्वेक्षण' }) });
+    await card.locator('summary').click();
+    await card.locator('.choice.chosen', { hasText: 'खराब' }).waitFor();
+    expect(await card.locator('input[type=radio]:checked').count()).toBe(1);
+    await card.getByText(mr['phone.survey.answeredEarlier']).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'field-mr-voter-earlier-answer');
+
+    // Meena starts the task; Ganesh's phone marks it completed after: Meena's phone says whose status stands
+    await page.locator('.tabs a[href="/field/tasks"]').click();
+    const taskCard = page.locator('section.card', { hasText: taskName });
+    await taskCard.locator('select').first().selectOption('2');
+    await page.waitForFunction(() => !document.querySelector('.sync-badge .count'));
+    const other = await adminSession(ctx.server.url, 'mr2@demo.local');
+    const sent = await api<{ results: Array<{ state: string; overrides?: Array<{ previous_by: number }> }> }>(other, 'POST', '/field/sync', {
+      changes: [{ id: crypto.randomUUID(), kind: 'taskStatus', fields: { task_id: task, status: 3 }, made_at: new Date().toISOString() }],
+    });
+    expect(sent.results[0]).toMatchObject({ state: 'applied', overrides: [{ previous_by: meena }] });
+    await page.locator('.tabs a[href="/field/sync"]').click();
+    await page.getByRole('button', { name: mr['phone.syncNow'] }).click();
+    await page.locator('.tabs a[href="/field/tasks"]').click();
+    await taskCard.locator('.overridden', { hasText: 'Ganesh More' }).waitFor();
+    expect(await taskCard.locator('select').first().inputValue()).toBe('3');
+    await shot(page, 'field-mr-tasks-overridden');
+
+    // a new build of the app: its worker waits, the banner offers it, Reload takes it
+    await page.evaluate(() => navigator.serviceWorker.register('/field-sw.js?build=2', { scope: '/field' }).then(() => undefined));
+    const banner = page.locator('.update-banner');
+    await banner.getByText(mr['phone.update.ready']).waitFor();
+    await shot(page, 'field-mr-update-banner');
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: mr['phone.update.reload'] }).click();
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('build=2');
     await context.close();
   });
 });

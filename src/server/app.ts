@@ -22,6 +22,7 @@ import { HttpError, conflict, fieldError, message, sendError, text } from './htt
 import type { Deps } from './deps';
 import { SharedAnswers } from './sharedAnswers';
 import { domainRoutes } from './domains/index';
+import { turnoutReader } from './domains/pollDay/turnout';
 
 const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
 const API_PATH = /^\/api(\/|$)/i;
@@ -60,6 +61,7 @@ export async function buildApp(
     database,
     limiter: new SignInLimiter(database, config.loginLimit),
     answers: new SharedAnswers(config.answerCacheSeconds * 1000),
+    turnout: turnoutReader(database),
   };
 
   app.setErrorHandler((err, req, reply) => {

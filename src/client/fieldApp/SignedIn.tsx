@@ -19,6 +19,7 @@ import VoterScreen from './VoterScreen';
 import WalkList from './WalkList';
 import PollDay from './PollDay';
 import Tasks from './Tasks';
+import UpdateBanner from './UpdateBanner';
 
 /** The module a role needs for the field app. */
 export const FIELD_MODULE = 'Field';
@@ -108,6 +109,7 @@ function Screens() {
         <SyncBadge />
         <Language />
       </header>
+      <UpdateBanner />
       {downloading && !lastSync ? (
         <main className="screen">
           <p className="notice" role="status">

@@ -1,11 +1,26 @@
 // My tasks: the tasks assigned to the worker or their teams, with their sub-tasks; the worker
-// changes a status (Cancelled by Admin is the office's), on the phone at once and queued.
+// changes a status (Cancelled by Admin is the office's), on the phone at once and queued. A status
+// of theirs that a team-mate's later change replaced says so, as a voter's field does.
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/dates';
+import type { FieldOverride } from '../../shared/api/field';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { metaOf } from './local';
 import { useRecord } from './VoterScreen';
+
+/** The latest notice that another's change replaced this worker's status of a task or sub-task (`task:<id>`, `subtask:<id>`). */
+function Overridden({ field, overridden }: { field: string; overridden: FieldOverride[] }) {
+  const t = useT();
+  const intl = useIntl();
+  const o = [...overridden].reverse().find((x) => x.voter_id == null && x.field === field);
+  if (!o) return null;
+  return (
+    <p className="notice overridden" role="status">
+      {t('phone.overridden', { field: t('common.status'), name: o.by_name, when: formatDateTime(o.at, intl) })}
+    </p>
+  );
+}
 
 /** The statuses a worker may set: the console's codes, without Cancelled by Admin (tasks 6, sub-tasks 5). */
 const TASK_STATUSES = [0, 1, 2, 3, 4, 5];
@@ -48,6 +63,7 @@ export default function Tasks() {
   const meta = useLocal(async (e) => (await metaOf(e.db)) ?? null);
   if (meta === null) return <main className="screen" aria-busy="true" />;
   const tasks = meta?.tasks ?? [];
+  const overridden = meta?.overridden ?? [];
   return (
     <main className="screen">
       <h1>{t('phone.nav.tasks')}</h1>
@@ -68,6 +84,7 @@ export default function Tasks() {
             keyPrefix="taskStatus"
             onChange={(status) => void record('taskStatus', { task_id: task.id, status })}
           />
+          <Overridden field={`task:${task.id}`} overridden={overridden} />
           {task.subtasks.length > 0 && (
             <ul className="subtasks">
               {task.subtasks.map((st) => (
@@ -80,6 +97,7 @@ export default function Tasks() {
                     keyPrefix="subTaskStatus"
                     onChange={(status) => void record('taskStatus', { subtask_id: st.id, status })}
                   />
+                  <Overridden field={`subtask:${st.id}`} overridden={overridden} />
                 </li>
               ))}
             </ul>

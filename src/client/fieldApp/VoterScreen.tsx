@@ -13,7 +13,7 @@ import { useEngine, useLocal, usePhone } from './context';
 import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
 import type { ContactHours } from '../../shared/api/contactHours';
 import type { FieldSurvey } from '../../shared/api/field';
-import { allVoters, answersKey, metaOf, record, type LocalVoter, type SurveyChoice } from './local';
+import { allVoters, answersKey, metaOf, record, waitingAnswers, type LocalVoter, type SurveyChoice } from './local';
 import { go } from './route';
 import { householdOf } from './walk';
 
@@ -294,14 +294,26 @@ function surveysFor(v: LocalVoter, surveys: FieldSurvey[] | undefined): FieldSur
 /** A weightage as the console shows it: signed, so +2 and -2 read apart at a glance. */
 const signed = (w: number) => (w > 0 ? `+${w}` : String(w));
 
+const choicesOf = (given: SurveyChoice[] | undefined): Record<number, number> => Object.fromEntries((given ?? []).map((a) => [a.question_id, a.option]));
+
 /**
  * A survey open in the voter's area: each question's three options as large choices with their
- * weightages; the answers are checked by the console's rule and saved as one change.
+ * weightages; the answers are checked by the console's rule and saved as one change. The voter's
+ * earlier answers (this phone's, another's or the console's) are chosen to begin with, and follow a
+ * sync that brings others until the worker changes a choice.
  */
-function SurveyForm({ v, survey, given }: { v: LocalVoter; survey: FieldSurvey; given: SurveyChoice[] | undefined }) {
+function SurveyForm({ v, survey, given, waiting }: { v: LocalVoter; survey: FieldSurvey; given: SurveyChoice[] | undefined; waiting: boolean }) {
   const t = useT();
   const save = useRecord(v.id);
-  const [chosen, setChosen] = useState<Record<number, number>>(() => Object.fromEntries((given ?? []).map((a) => [a.question_id, a.option])));
+  const [chosen, setChosen] = useState<Record<number, number>>(() => choicesOf(given));
+  const [touched, setTouched] = useState(false);
+  // each read of the phone's database is a new list: the answers are compared by their values
+  const givenNow = JSON.stringify(given ?? []);
+  const [shown, setShown] = useState(givenNow);
+  if (shown !== givenNow) {
+    setShown(givenNow);
+    if (!touched) setChosen(choicesOf(given));
+  }
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
   const answers = survey.questions.filter((q) => chosen[q.id] != null).map((q) => ({ question_id: q.id, option: chosen[q.id] }));
@@ -317,6 +329,7 @@ function SurveyForm({ v, survey, given }: { v: LocalVoter; survey: FieldSurvey; 
     if (Object.keys(found).length) return;
     await save('surveyAnswer', surveyChangeSchema.cast(values) as Record<string, unknown>);
     setSaved(true);
+    setTouched(false);
   };
   const id = `survey-${survey.id}`;
   const general = Object.entries(errors).find(([path]) => !path.startsWith('answers['))?.[1];
@@ -336,7 +349,7 @@ function SurveyForm({ v, survey, given }: { v: LocalVoter; survey: FieldSurvey; 
                     name={`${id}-${q.id}`}
                     value={o}
                     checked={chosen[q.id] === o}
-                    onChange={() => (setChosen((c) => ({ ...c, [q.id]: o })), setSaved(false))}
+                    onChange={() => (setChosen((c) => ({ ...c, [q.id]: o })), setSaved(false), setTouched(true))}
                   />
                   <span className="option">{q[`option${o}`]}</span>
                   <span className="weight" title={t('phone.survey.weightage', { weight })}>
@@ -358,7 +371,7 @@ function SurveyForm({ v, survey, given }: { v: LocalVoter; survey: FieldSurvey; 
           {t('phone.savedHere')}
         </p>
       ) : given?.length ? (
-        <p className="muted">{t('phone.survey.answeredHere')}</p>
+        <p className="muted">{t(waiting ? 'phone.survey.answeredHere' : 'phone.survey.answeredEarlier')}</p>
       ) : null}
     </Section>
   );
@@ -428,7 +441,7 @@ export function fieldLabel(field: string): string {
 export default function VoterScreen({ id }: { id: number }) {
   const t = useT();
   const intl = useIntl();
-  const data = useLocal(async (e) => ({ voters: await allVoters(e.db), meta: await metaOf(e.db) }), [id]);
+  const data = useLocal(async (e) => ({ voters: await allVoters(e.db), meta: await metaOf(e.db), waiting: await waitingAnswers(e.db) }), [id]);
   if (!data) return <main className="screen" aria-busy="true" />;
   const v = data.voters.find((x) => x.id === id);
   if (!v) {
@@ -524,7 +537,13 @@ export default function VoterScreen({ id }: { id: number }) {
       <ConsentForm key={`consent-${v.id}`} v={v} />
       <DetailsForm key={`details-${v.id}`} v={v} />
       {surveysFor(v, data.meta?.surveys).map((s) => (
-        <SurveyForm key={`survey-${v.id}-${s.id}`} v={v} survey={s} given={data.meta?.survey_answers?.[answersKey(v.id, s.id)]} />
+        <SurveyForm
+          key={`survey-${v.id}-${s.id}`}
+          v={v}
+          survey={s}
+          given={data.meta?.survey_answers?.[answersKey(v.id, s.id)]}
+          waiting={data.waiting.has(answersKey(v.id, s.id))}
+        />
       ))}
     </main>
   );

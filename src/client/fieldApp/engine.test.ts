@@ -18,6 +18,7 @@ const answer = (offline_days: number): FieldVotersResponse => ({
   voters: [[11, 38, 1, 1]],
   removed: [],
   overridden: [],
+  survey_answers: [],
   contact: { ...DEFAULT_CONTACT, polls: [] },
   offline_days,
 });

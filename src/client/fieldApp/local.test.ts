@@ -23,6 +23,7 @@ function answer(voters: unknown[][], extra: Partial<FieldVotersResponse> = {}): 
     voters: voters as FieldVotersResponse['voters'],
     removed: [],
     overridden: [],
+    survey_answers: [],
     contact: { ...DEFAULT_CONTACT, polls: [] },
     offline_days: 7,
     ...extra,
@@ -125,6 +126,55 @@ describe('the phone database', () => {
     expect((await metaOf(db))?.surveys).toEqual([]);
     // another user on this phone starts from nothing
     await absorb(db, answer([], { reset: true }), { user_id: 8, tenant_id: 3 });
-    expect(await metaOf(db)).toMatchObject({ surveys: undefined, survey_answers: undefined });
+    expect(await metaOf(db)).toMatchObject({ surveys: undefined, survey_answers: {} });
+  });
+
+  it("shows the server's answers given elsewhere, never over an answer still waiting here, and the server's again when that one is refused", async () => {
+    const key = answersKey(2, 5);
+    const meta = async () => (await metaOf(db))!;
+    // given in the console and on another phone: the download brings them
+    await absorb(
+      db,
+      answer([], {
+        reset: true,
+        survey_answers: [
+          [2, 5, [[9, 1]]],
+          [3, 5, [[9, 3]]],
+        ],
+      }),
+      who,
+    );
+    expect((await meta()).survey_answers).toEqual({ [key]: [{ question_id: 9, option: 1 }], [answersKey(3, 5)]: [{ question_id: 9, option: 3 }] });
+    // answered again here: the phone's answer stays on screen while it waits, whatever the server sends
+    const mine = [{ question_id: 9, option: 2 }];
+    await record(db, { id: 's1', voter_id: 2, kind: 'surveyAnswer', fields: { survey_id: 5, answers: mine }, made_at: '2026-11-27T10:00:00.000Z' }, 7);
+    await absorb(db, answer([], { survey_answers: [[2, 5, [[9, 3]]]] }), who);
+    expect((await meta()).survey_answers?.[key]).toEqual(mine);
+    await absorb(db, answer([], { reset: true, survey_answers: [[2, 5, [[9, 3]]]] }), who);
+    expect((await meta()).survey_answers).toEqual({ [key]: mine });
+    // refused: the server's answers shown again, the latest it sent
+    await settle(db, [{ id: 's1', state: 'refused', reason: 'field.surveyClosed' }]);
+    expect((await meta()).survey_answers?.[key]).toEqual([{ question_id: 9, option: 3 }]);
+    // applied: the phone's answer stays until the server sends it back
+    await record(db, { id: 's2', voter_id: 2, kind: 'surveyAnswer', fields: { survey_id: 5, answers: mine }, made_at: '2026-11-27T10:05:00.000Z' }, 7);
+    await settle(db, [{ id: 's2', state: 'applied' }]);
+    expect(await meta()).toMatchObject({ survey_answers: { [key]: mine }, survey_base: {} });
+    // erased, or the voter taken off the phone: gone
+    await absorb(db, answer([], { survey_answers: [[2, 5, []]], removed: [3] }), who);
+    expect((await meta()).survey_answers).toEqual({});
+    // the answers of a survey no longer offered go with it, but for one still waiting
+    await absorb(
+      db,
+      answer([], {
+        survey_answers: [
+          [1, 5, [[9, 1]]],
+          [1, 6, [[10, 2]]],
+        ],
+      }),
+      who,
+    );
+    await record(db, { id: 's3', voter_id: 2, kind: 'surveyAnswer', fields: { survey_id: 6, answers: mine }, made_at: '2026-11-27T10:10:00.000Z' }, 7);
+    await absorbSurveys(db, []);
+    expect((await meta()).survey_answers).toEqual({ [answersKey(2, 6)]: mine });
   });
 });

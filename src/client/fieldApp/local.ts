@@ -57,8 +57,13 @@ export interface Meta {
   offline_days?: number;
   /** the surveys open in the areas of the worker's polling stations, as the last sync read them */
   surveys?: FieldSurvey[];
-  /** the answers recorded on this phone, by voter and survey ('voter:survey'), to show them chosen again */
+  /**
+   * The voters' answers to the surveys offered, by voter and survey ('voter:survey'), shown chosen:
+   * the server's (given on any phone or in the console), or this phone's while they wait to be sent
+   */
   survey_answers?: Record<string, SurveyChoice[]>;
+  /** the server's answers under those waiting here (null: none), shown again if the server refuses every change made to them */
+  survey_base?: Record<string, SurveyChoice[] | null>;
 }
 
 /** The option (1-3) chosen for a question of a survey. */
@@ -143,7 +148,13 @@ export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by:
   if (change.kind === 'surveyAnswer' && change.voter_id != null) {
     const meta = await tx.objectStore('meta').get('meta');
     const key = answersKey(change.voter_id, Number(change.fields.survey_id));
-    if (meta) await tx.objectStore('meta').put({ ...meta, survey_answers: { ...meta.survey_answers, [key]: change.fields.answers as SurveyChoice[] } }, 'meta');
+    // the first change waiting for these answers keeps the server's under it
+    const base = { ...meta?.survey_base };
+    if (!(key in base)) base[key] = meta?.survey_answers?.[key] ?? null;
+    if (meta)
+      await tx
+        .objectStore('meta')
+        .put({ ...meta, survey_answers: { ...meta.survey_answers, [key]: change.fields.answers as SurveyChoice[] }, survey_base: base }, 'meta');
   }
   const voter = change.voter_id == null ? undefined : await voters.get(change.voter_id);
   if (voter) {
@@ -180,12 +191,50 @@ export async function absorbTasks(db: LocalDb, tasks: FieldTask[]): Promise<void
   await tx.done;
 }
 
-/** The surveys the server sent, kept whole in place of the last ones. */
+/**
+ * The surveys the server sent, kept whole in place of the last ones; the answers to surveys no
+ * longer offered go with them, but for those still waiting to be sent.
+ */
 export async function absorbSurveys(db: LocalDb, surveys: FieldSurvey[]): Promise<void> {
+  const waiting = await waitingAnswers(db);
   const tx = db.transaction('meta', 'readwrite');
   const meta = await tx.store.get('meta');
-  if (meta) await tx.store.put({ ...meta, surveys }, 'meta');
+  if (meta) {
+    const offered = new Set(surveys.map((s) => s.id));
+    const kept = (key: string) => waiting.has(key) || offered.has(Number(key.split(':')[1]));
+    const answers = meta.survey_answers && Object.fromEntries(Object.entries(meta.survey_answers).filter(([key]) => kept(key)));
+    await tx.store.put({ ...meta, surveys, survey_answers: answers }, 'meta');
+  }
   await tx.done;
+}
+
+/** The answers (voter and survey) still waiting in the queue: the server's must not replace them on screen. */
+export async function waitingAnswers(db: LocalDb): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const c of await queued(db)) if (c.kind === 'surveyAnswer' && c.voter_id != null) keys.add(answersKey(c.voter_id, Number(c.fields.survey_id)));
+  return keys;
+}
+
+/**
+ * The voters' answers after the server's: a reset starts from them, an increment updates them and
+ * drops those erased (an empty list) and those of voters taken off the phone. An answer still
+ * waiting stays on screen, the server's kept under it.
+ */
+function mergeAnswers(previous: Meta | undefined, answer: FieldVotersResponse, waiting: Set<string>) {
+  const answers: Record<string, SurveyChoice[]> = {};
+  const base: Record<string, SurveyChoice[] | null> = {};
+  for (const [key, given] of Object.entries(previous?.survey_answers ?? {})) if (!answer.reset || waiting.has(key)) answers[key] = given;
+  for (const [key, under] of Object.entries(previous?.survey_base ?? {})) if (waiting.has(key)) base[key] = under;
+  const removed = new Set(answer.removed);
+  for (const key of Object.keys(answers)) if (removed.has(Number(key.split(':')[0])) && !waiting.has(key)) delete answers[key];
+  for (const [voterId, surveyId, given] of answer.survey_answers ?? []) {
+    const key = answersKey(voterId, surveyId);
+    const choices = given.length ? given.map(([question_id, option]) => ({ question_id, option })) : null;
+    if (waiting.has(key)) base[key] = choices;
+    else if (choices) answers[key] = choices;
+    else delete answers[key];
+  }
+  return { survey_answers: answers, survey_base: base };
 }
 
 /** The queue, oldest first. */
@@ -210,6 +259,7 @@ async function pendingFields(db: LocalDb): Promise<Map<number, Set<string>>> {
  */
 export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { user_id: number; tenant_id: number }): Promise<void> {
   const pending = await pendingFields(db);
+  const waiting = await waitingAnswers(db);
   const previous = await db.get('meta', 'meta');
   const tx = db.transaction(['voters', 'meta'], 'readwrite');
   const voters = tx.objectStore('voters');
@@ -233,15 +283,16 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
     puts.push(voters.put(fresh));
   }
   await Promise.all(puts);
-  const known = previous && previous.user_id === who.user_id ? previous.overridden : [];
+  const same = previous?.user_id === who.user_id ? previous : undefined;
+  const known = same ? same.overridden : [];
   await tx.objectStore('meta').put(
     {
       ...who,
       contact: answer.contact,
       offline_days: answer.offline_days,
-      tasks: previous?.user_id === who.user_id ? previous.tasks : undefined,
-      surveys: previous?.user_id === who.user_id ? previous.surveys : undefined,
-      survey_answers: previous?.user_id === who.user_id ? previous.survey_answers : undefined,
+      tasks: same?.tasks,
+      surveys: same?.surveys,
+      ...mergeAnswers(same, answer, waiting),
       cursor: answer.cursor,
       pages: answer.pages,
       sections: answer.sections,
@@ -257,10 +308,12 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
 
 /** Takes the server's answers to sent changes off the queue; refused ones are kept with their reason. */
 export async function settle(db: LocalDb, results: Array<{ id: string | null; state: string; was?: string; reason?: string; msg?: string }>): Promise<void> {
-  const tx = db.transaction(['queue', 'refused', 'voters'], 'readwrite');
+  const tx = db.transaction(['queue', 'refused', 'voters', 'meta'], 'readwrite');
   const queue = tx.objectStore('queue');
-  // per voter settled: whether any of its changes was written (the next changes call brings its row)
+  // per voter (and per voter's survey) settled: whether any of its changes was written (the next
+  // changes call brings its row and answers)
   const touched = new Map<number, boolean>();
+  const answered = new Map<string, boolean>();
   for (const r of results) {
     if (!r.id) continue;
     const c = await queue.get(r.id);
@@ -270,16 +323,38 @@ export async function settle(db: LocalDb, results: Array<{ id: string | null; st
     if (refused) await tx.objectStore('refused').put({ ...c, reason: r.reason ?? 'field.refused', msg: r.msg, refused_at: new Date().toISOString() });
     if (c.voter_id == null) continue;
     touched.set(c.voter_id, (touched.get(c.voter_id) ?? false) || !refused);
+    if (c.kind === 'surveyAnswer') {
+      const key = answersKey(c.voter_id, Number(c.fields.survey_id));
+      answered.set(key, (answered.get(key) ?? false) || !refused);
+    }
   }
   // a voter with nothing left in the queue shows the server's values: as they were before, when
   // the server took none of its changes (it will not send the row again)
-  const left = new Set((await queue.getAll()).map((c) => c.voter_id));
+  const rest = await queue.getAll();
+  const left = new Set(rest.map((c) => c.voter_id));
   for (const [id, written] of touched) {
     if (left.has(id)) continue;
     const v = await tx.objectStore('voters').get(id);
     if (!v?.pending) continue;
     const restored = written ? {} : (v.base ?? {});
     await tx.objectStore('voters').put({ ...v, ...restored, pending: undefined, base: undefined });
+  }
+  // and likewise a voter's answers to a survey
+  const meta = answered.size ? await tx.objectStore('meta').get('meta') : undefined;
+  if (meta) {
+    const still = new Set(rest.filter((c) => c.kind === 'surveyAnswer' && c.voter_id != null).map((c) => answersKey(c.voter_id!, Number(c.fields.survey_id))));
+    const answers = { ...meta.survey_answers };
+    const base = { ...meta.survey_base };
+    for (const [key, written] of answered) {
+      if (still.has(key) || !(key in base)) continue;
+      const under = base[key];
+      if (!written) {
+        if (under) answers[key] = under;
+        else delete answers[key];
+      }
+      delete base[key];
+    }
+    await tx.objectStore('meta').put({ ...meta, survey_answers: answers, survey_base: base }, 'meta');
   }
   await tx.done;
 }

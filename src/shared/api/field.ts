@@ -135,16 +135,25 @@ export type FieldSection = [number, number, number, string | null, string | null
 
 /**
  * A field this worker wrote that another's later change replaced (the value standing is in the
- * voter's row). One may come again in a later sync: change_id and field name it.
+ * voter's row, or the task the phone reads). One may come again in a later sync: change_id and
+ * field name it.
  */
 export interface FieldOverride {
   change_id: string;
-  voter_id: number;
+  /** null for a task's status */
+  voter_id: number | null;
+  /** a voter's field, `survey:<id>` for their answers to a survey, or `task:<id>` / `subtask:<id>` for that task's status */
   field: string;
   by: number;
   by_name: string;
   at: string;
 }
+
+/**
+ * A voter's answers to an open survey the phone offers (GET /field/surveys): [voter_id, survey_id,
+ * [[question_id, option 1-3], ...]]. An empty list: the answers are gone (erased), the phone drops them.
+ */
+export type FieldSurveyAnswers = [number, number, Array<[number, number]>];
 
 /**
  * The worker's voters. reset: the phone replaces everything it holds with `voters` (a download, or
@@ -162,6 +171,13 @@ export interface FieldVotersResponse {
   voters: FieldVoterRow[];
   removed: number[];
   overridden: FieldOverride[];
+  /**
+   * The voters' live answers to the open surveys offered, given on any phone or in the console: all
+   * of them on a reset; otherwise those given, changed or erased since the cursor's sync, and all
+   * those of voters newly sent and of surveys opened or changed since. The phone keeps an answer
+   * of its own still waiting to be sent over the server's.
+   */
+  survey_answers: FieldSurveyAnswers[];
   /**
    * When the worker may call or message: the organisation's hours and silence, and the polls of
    * the constituencies of the worker's pages (the phone decides with the shared contactAllowed).
@@ -235,6 +251,7 @@ export type ChangeState = 'applied' | 'duplicate' | 'refused';
 
 /** A field whose value, another user's, the change replaced. */
 export interface ChangeOverride {
+  /** as in FieldOverride: a voter's field, `survey:<id>`, `task:<id>` or `subtask:<id>` */
   field: string;
   /** the value replaced; not repeated in the answer to a resend */
   previous?: unknown;
@@ -276,6 +293,7 @@ const VOTERS_REPLY = reply<FieldVotersResponse>(
   'voters',
   'removed',
   'overridden',
+  'survey_answers',
   'contact',
   'offline_days',
 );
@@ -323,7 +341,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, with a cursor for the next sync",
+      "The worker's voters (the pages assigned to them only): roll fields, household keys, details, consent, latest visit and slip, as rows of values under `columns`, their answers to the open surveys offered (survey_answers: [voter_id, survey_id, [[question_id, option]]]), with a cursor for the next sync",
     response: VOTERS_REPLY,
   }),
   changes: route({
@@ -332,7 +350,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), and this worker's values another replaced; an unknown cursor answers a whole download (reset)",
+      "What changed since a cursor: voters changed or newly assigned, voters taken off the worker's pages (removed), this worker's values another replaced (overridden: a voter's fields, and task statuses with no voter_id), and survey answers given, changed or erased since (an empty list: erased), with all those of voters newly sent and of surveys opened or changed since; an unknown cursor answers a whole download (reset)",
     query: changesQuerySchema,
     response: VOTERS_REPLY,
   }),
@@ -360,7 +378,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another worker',
+      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another user (a task’s status as task:<id> or subtask:<id>)',
     body: syncBodySchema,
     response: reply<SyncResponse>('msg', 'key', 'values', 'counts', 'results'),
   }),

@@ -12,9 +12,11 @@ import {
   type FieldOverride,
   type FieldPage,
   type FieldSection,
+  type FieldSurveyAnswers,
   type FieldVoterRow,
   type FieldVotersResponse,
 } from '../../../shared/api/field';
+import { offeredSurveys, type OfferedSurvey } from './surveys';
 
 /** Cursors kept per worker (a worker may sync from more than one phone); an older one answers a download. */
 const CURSORS_KEPT = 5;
@@ -130,6 +132,42 @@ function toRow(r: Record<string, unknown>): FieldVoterRow {
   return row.slice(0, end);
 }
 
+/**
+ * The voters' answers to the surveys offered for their parts: every live one, or (with a previous
+ * sync) those written since it (an erased one as an empty list), and every live one of a voter the
+ * phone did not hold or of a survey it may not have held answers of.
+ */
+async function surveyAnswers(
+  database: Database,
+  w: Worker,
+  offered: OfferedSurvey[],
+  ids: number[],
+  prev: { since: string; ids: number[] } | null,
+  tx: Db,
+): Promise<FieldSurveyAnswers[]> {
+  if (!offered.length || !ids.length) return [];
+  const fresh = offered.filter((s) => s.fresh).map((s) => s.id);
+  const wanted = prev
+    ? sql`and (r.updated_at >= ${prev.since}::timestamptz
+               or (r.deleted_at is null and (r.survey_id = any(${sql.param(fresh)}::bigint[]) or not (r.voter_id = any(${sql.param(prev.ids)}::bigint[])))))`
+    : sql`and r.deleted_at is null`;
+  const rows = await database.rows<{ voter_id: number; survey_id: number; acno: number; partno: number; live: boolean; answers: Array<[number, number]> }>(
+    sql`select r.voter_id, r.survey_id, v.acno, v.partno, r.deleted_at is null as live,
+               coalesce((select json_agg(json_build_array(a.question_id, a.choice) order by a.question_id)
+                           from survey_answers a where a.tenant_id = r.tenant_id and a.response_id = r.id), '[]'::json) as answers
+          from survey_responses r join voters v on v.tenant_id = r.tenant_id and v.id = r.voter_id
+         where r.tenant_id = ${w.tenantId} and r.survey_id = any(${sql.param(offered.map((s) => s.id))}::bigint[])
+           and r.voter_id = any(${sql.param(ids)}::bigint[]) ${wanted}
+         order by r.voter_id, r.survey_id`,
+    tx,
+  );
+  // a survey is asked of the voters of the parts whose polling station its area holds
+  const asked = new Set(offered.flatMap((s) => s.parts.map((p) => `${s.id}:${p.acno}:${p.partno}`)));
+  return rows
+    .filter((r) => asked.has(`${r.survey_id}:${r.acno}:${r.partno}`))
+    .map((r) => [Number(r.voter_id), Number(r.survey_id), r.live ? r.answers.map(([q, o]): [number, number] => [Number(q), Number(o)]) : []]);
+}
+
 /** The sections of the worker's parts, each named once for all its voters. */
 async function sectionsOf(database: Database, w: Worker): Promise<FieldSection[]> {
   const rows = await database.rows<{ acno: number; partno: number; section_no: number; section_name: string | null; section_name_v1: string | null }>(sql`
@@ -141,16 +179,26 @@ async function sectionsOf(database: Database, w: Worker): Promise<FieldSection[]
   return rows.map((s) => [Number(s.acno), Number(s.partno), Number(s.section_no), s.section_name, s.section_name_v1]);
 }
 
-/** This worker's values that another worker's change replaced from `since` on. */
+/**
+ * This worker's values that another worker's change replaced from `since` on: a voter's fields
+ * (field_overrides), and task statuses, read from the ledger rows of the few task changes (they
+ * name no voter), whose answers name whose status they replaced.
+ */
 async function overriddenSince(database: Database, w: Worker, since: string): Promise<FieldOverride[]> {
   const rows = await database.rows<Record<string, unknown>>(sql`
     select o.change_id, o.voter_id, o.field, o.by_user, trim(u.f_name || ' ' || coalesce(u.l_name, '')) as by_name, ${isoUs('o.at')} as at
-      from field_overrides o join users u on u.tenant_id = o.tenant_id and u.id = o.by_user
-     where o.tenant_id = ${w.tenantId} and o.overridden_user = ${w.userId} and o.at >= ${since}::timestamptz
-     order by o.id`);
+      from (select o.change_id, o.voter_id, o.field, o.by_user, o.at, o.id from field_overrides o
+             where o.tenant_id = ${w.tenantId} and o.overridden_user = ${w.userId} and o.at >= ${since}::timestamptz
+            union all
+            select c.id, null, x->>'field', c.user_id, c.received_at, null from field_changes c
+             cross join lateral jsonb_array_elements(c.result->'overrides') x
+             where c.tenant_id = ${w.tenantId} and c.voter_id is null and c.kind = 'taskStatus' and c.state = 'applied'
+               and c.received_at >= ${since}::timestamptz and (x->>'previous_by')::bigint = ${w.userId}) o
+      join users u on u.tenant_id = ${w.tenantId} and u.id = o.by_user
+     order by o.at, o.id nulls last`);
   return rows.map((r) => ({
     change_id: String(r.change_id),
-    voter_id: Number(r.voter_id),
+    voter_id: r.voter_id == null ? null : Number(r.voter_id),
     field: String(r.field),
     by: Number(r.by_user),
     by_name: String(r.by_name),
@@ -183,13 +231,18 @@ async function saveCursor(database: Database, w: Worker, since: string, ids: num
 export async function fieldVoters(database: Database, w: Worker, cursor?: string): Promise<Omit<FieldVotersResponse, 'offline_days'>> {
   const prev = cursor ? await readCursor(database, w, Number(cursor)) : null;
   const since = await safePoint(database);
+  const offered = await offeredSurveys(database, w, prev?.since ?? null);
   // the ids kept with the cursor and the rows sent are read from one snapshot: a voter assigned or
   // taken off between two reads would otherwise be on the phone without the cursor knowing it
-  const { ids, voters } = await database.db.transaction(
-    async (tx) => ({
-      ids: await assignedIds(database, w, tx),
-      voters: await voterRows(database, w, prev?.since ?? null, prev?.ids ?? [], tx),
-    }),
+  const { ids, voters, answers } = await database.db.transaction(
+    async (tx) => {
+      const ids = await assignedIds(database, w, tx);
+      return {
+        ids,
+        voters: await voterRows(database, w, prev?.since ?? null, prev?.ids ?? [], tx),
+        answers: await surveyAnswers(database, w, offered, ids, prev, tx),
+      };
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const pages = await pagesOf(database, w);
@@ -206,6 +259,7 @@ export async function fieldVoters(database: Database, w: Worker, cursor?: string
     voters,
     removed: prev ? prev.ids.filter((id) => !now.has(id)) : [],
     overridden: prev ? await overriddenSince(database, w, prev.since) : [],
+    survey_answers: answers,
     contact: { ...contact, polls: contact.polls.filter((p) => acnos.has(p.acno)) },
   };
 }

@@ -9,7 +9,7 @@ import { dbKinds, useHarness, type Harness } from '../../test/harness';
 import type { FieldSurveysResponse } from '../../../shared/api/field';
 import type { SurveyResults } from '../../../shared/api/surveys';
 import type { Position } from '../../../shared/geo';
-import { caller, change, orgWithRoll, partVoters, synced, worker, type Org, type Worker } from './fixtures';
+import { caller, change, orgWithRoll, partVoters, synced, voters, worker, type Org, type Worker } from './fixtures';
 
 jest.setTimeout(120_000);
 
@@ -170,5 +170,75 @@ describe.each(dbKinds())('the surveys on a phone on %s', (kind) => {
     expect(results.responses).toBe(1);
     const counts = Object.fromEntries(results.questions.map((q) => [q.id, q.options.map((o) => o.count)]));
     expect(counts).toEqual({ [s.questions[0].id]: [1, 0, 0], [s.questions[1].id]: [0, 1, 0] });
+  });
+
+  it("sends the phone its voters' answers to the surveys it offers, given anywhere: all on a download, then what changed", async () => {
+    const [s] = (await listed(alice)).surveys;
+    const [q1, q2] = s.questions.map((q) => q.id);
+    const bina = await worker(h, a);
+    expect((await call(a, 'POST', '/field/assignments/add', { user_id: bina.id, acno: 38, partno: 1, from: 1, to: 40 })).statusCode).toBe(201);
+    const part2 = (await partVoters(h, a.tenantId, 2)).map((v) => Number(v.id));
+    const inConsole = async (survey: number, voter: number, answers: Array<{ question_id: number; option: number }>) =>
+      expect((await call(a, 'POST', '/survey-answers', { survey_id: survey, voter_id: voter, answers })).statusCode).toBe(201);
+    const inOrder = (pairs: Array<[number, number]>) => [...pairs].sort((x, y) => x[0] - y[0]);
+    const [farQuestion] = (await h.database.rows<{ q: number }>(sql`select (questions->>0)::bigint as q from surveys where id = ${ids.far}`)).map((r) =>
+      Number(r.q),
+    );
+    // answered in the console; also a voter off alice's pages, and a survey of an area away from her station
+    await inConsole(open.id, page[2], [
+      { question_id: q2, option: 3 },
+      { question_id: q1, option: 1 },
+    ]);
+    await inConsole(open.id, part2[0], [{ question_id: q1, option: 2 }]);
+    await inConsole(ids.far, part2[1], [{ question_id: farQuestion, option: 1 }]);
+    await inConsole(ids.far, page[4], [{ question_id: farQuestion, option: 1 }]);
+
+    const held = await voters(h, alice);
+    // the voter answered through the phone in the test before, and the one answered in the console
+    expect(held.survey_answers).toEqual([
+      [
+        page[0],
+        open.id,
+        inOrder([
+          [q1, 1],
+          [q2, 2],
+        ]),
+      ],
+      [
+        page[2],
+        open.id,
+        inOrder([
+          [q1, 1],
+          [q2, 3],
+        ]),
+      ],
+    ]);
+    // nothing changed: nothing sent again
+    const quiet = await voters(h, alice, held.cursor);
+    expect(quiet.survey_answers).toEqual([]);
+    // answered on a team-mate's phone, answered again in the console: both come, and only they
+    await synced(h, bina, [change(page[3], 'surveyAnswer', { survey_id: open.id, answers: [{ question_id: q1, option: 3 }] })]);
+    await inConsole(open.id, page[2], [{ question_id: q1, option: 2 }]);
+    const next = await voters(h, alice, quiet.cursor);
+    expect(next.survey_answers).toEqual([
+      [page[2], open.id, [[q1, 2]]],
+      [page[3], open.id, [[q1, 3]]],
+    ]);
+    // erased: an empty list, so the phone drops them
+    expect((await call(a, 'PUT', `/voter-erase/${page[3]}`)).statusCode).toBe(200);
+    const erased = await voters(h, alice, next.cursor);
+    expect(erased.survey_answers).toEqual([[page[3], open.id, []]]);
+    // a survey changed in the console (its window moved) may be new to the phone: its answers are all sent again
+    await h.database.rows(
+      sql`update surveys set valid_to = valid_to + interval '1 day', updated_at = now() where tenant_id = ${a.tenantId} and id = ${open.id}`,
+    );
+    const again = await voters(h, alice, erased.cursor);
+    expect(again.survey_answers.map(([v]) => v)).toEqual([page[0], page[2]]);
+    // voters newly on the worker's pages come with their answers to the surveys asked of their part only
+    expect((await call(a, 'POST', '/field/assignments/add', { user_id: alice.id, acno: 38, partno: 2 })).statusCode).toBe(201);
+    const widened = await voters(h, alice, again.cursor);
+    expect(widened.survey_answers).toEqual([[part2[1], ids.far, [[farQuestion, 1]]]]);
+    // another organisation's worker hears of none of them
+    expect((await voters(h, other)).survey_answers).toEqual([]);
   });
 });

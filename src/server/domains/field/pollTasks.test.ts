@@ -85,6 +85,17 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     expect(await count(h, 'vote_marks', a.tenantId, sql`voter_id = ${page[0]}`)).toBe(1);
   });
 
+  it("counts a phone's mark and undo in the constituency's turnout at once, as the console's own mark", async () => {
+    // the whole constituency's count is kept a few seconds for the many screens: read it first so it is kept
+    const whole = async () => (await call(a, 'GET', '/poll-day/turnout?acno=38')).json<TurnoutResponse>().voted;
+    const before = await whole();
+    const [target] = page.slice(5, 6);
+    expect((await synced(h, alice, [change(target, 'voted', { voted: true })]))[0].state).toBe('applied');
+    expect(await whole()).toBe(before + 1);
+    expect((await synced(h, alice, [change(target, 'voted', { voted: false })]))[0].state).toBe('applied');
+    expect(await whole()).toBe(before);
+  });
+
   it("tells the committee's phones who voted today, and again when a mark is undone", async () => {
     const first = await voters(h, bina);
     const votedOf = (r: Awaited<ReturnType<typeof voters>>, id: number) => r.voters.map(decode).find((v) => Number(v.id) === id)?.voted ?? null;
@@ -189,6 +200,45 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     expect(body.tasks.find((t) => t.assigned_user === alice.id)).toMatchObject({ status: 3, task_description: 'Ward 4' });
     expect((await call(other, 'GET', '/field/tasks')).json<FieldTasksResponse>().tasks.length).toBe(1);
     expect((await call(await worker(h, a, ['Voters']), 'GET', '/field/tasks')).statusCode).toBe(403);
+  });
+
+  it("answers a status that replaced a team-mate's as an override of theirs, and tells the team-mate's phone at its next sync", async () => {
+    const actor = { tenantId: a.tenantId, userId: a.adminId };
+    const team = await insertRow<{ id: number }>(h.database.db, actor, teams, { name: 'Ward 9' });
+    for (const w of [alice, bina]) await insertRow(h.database.db, actor, teamMembers, { team_id: team.id, user_id: w.id });
+    const shared = await task(a, { team: Number(team.id) });
+    const binasPhone = await voters(h, bina);
+    // the status a task starts with is no one's to take over
+    const [first] = await synced(h, bina, [taskChange({ task_id: shared.id, status: 2 })]);
+    expect(first).toMatchObject({ state: 'applied' });
+    expect(first.overrides).toBeUndefined();
+    const later = taskChange({ task_id: shared.id, status: 4 });
+    // the worker's own status changed twice in one batch: the second replaces their own value only
+    const [took, sub1, sub2] = await synced(h, alice, [
+      later,
+      taskChange({ subtask_id: shared.sub, status: 1 }),
+      taskChange({ subtask_id: shared.sub, status: 2 }),
+    ]);
+    expect(took).toMatchObject({
+      state: 'applied',
+      overrides: [{ field: `task:${shared.id}`, previous: 2, previous_by: bina.id, previous_by_name: 'Staff' }],
+    });
+    expect([sub1.overrides, sub2.overrides]).toEqual([undefined, undefined]);
+    // a resend answers the same override, without the value replaced
+    expect((await synced(h, alice, [later]))[0]).toMatchObject({
+      state: 'duplicate',
+      overrides: [{ field: `task:${shared.id}`, previous_by: bina.id, previous_by_name: 'Staff' }],
+    });
+    // a sub-task's status the office set in the console, replaced from the phone
+    expect((await call(a, 'PUT', '/sub-tasks/status-update', { id: shared.sub, status: 3 })).statusCode).toBe(200);
+    const [sub3] = await synced(h, alice, [taskChange({ subtask_id: shared.sub, status: 1 })]);
+    expect(sub3.overrides).toEqual([expect.objectContaining({ field: `subtask:${shared.sub}`, previous: 3, previous_by: a.adminId })]);
+    // the team-mate's phone hears of the status of theirs replaced, with who and when; the one who took over hears of nothing
+    const told = (await voters(h, bina, binasPhone.cursor)).overridden;
+    expect(told.map((o) => [o.change_id, o.voter_id, o.field, o.by, o.by_name])).toEqual([[later.id, null, `task:${shared.id}`, alice.id, 'Staff']]);
+    expect(Date.parse(told[0].at)).toBeGreaterThan(Date.now() - 60_000);
+    const alicesPhone = await voters(h, alice);
+    expect((await voters(h, alice, alicesPhone.cursor)).overridden).toEqual([]);
   });
 
   it("sends the phone the contact hours and the polls of its pages' constituencies", async () => {

@@ -14,7 +14,7 @@ import { fieldTasks } from './tasks';
 import { fieldSurveys } from './surveys';
 import { progressRoutes } from './progress';
 
-function fieldRoutes(app: FastifyInstance, { database, config }: Deps) {
+function fieldRoutes(app: FastifyInstance, { database, config, turnout }: Deps) {
   serve(app, FieldApi.assignments, async ({ req, query: q }) => {
     const tenantId = req.auth.tenantId;
     // a filter naming another organisation's user is refused, as an unknown one
@@ -68,6 +68,8 @@ function fieldRoutes(app: FastifyInstance, { database, config }: Deps) {
     // the session's actor: the audited writes name the worker, and mark the request as one that wrote
     const worker = req.actor as typeof req.actor & { userId: number };
     const results = await applyBatch(database, worker, body.changes as Array<Record<string, unknown>>);
+    // a vote marked or undone from a phone counts in the turnout screens at once, as the console's own mark does
+    if (results.some((r) => r.kind === 'voted' && r.state === 'applied')) turnout.forget(worker.tenantId);
     const counts = {
       applied: results.filter((r) => r.state === 'applied').length,
       duplicate: results.filter((r) => r.state === 'duplicate').length,

@@ -1,6 +1,7 @@
 // The surveys a worker's phone offers on the voter screen: those open now whose area holds the
-// polling station of a part the worker is assigned. The areas are drawn polygons kept as GeoJSON,
-// so the test of a station inside an area is made here, in the shared geometry, on any database.
+// polling station of a part the worker is assigned (the voters' answers to them travel with the
+// voters, download.ts). The areas are drawn polygons kept as GeoJSON, so the test of a station
+// inside an area is made here, in the shared geometry, on any database.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoOf } from '../../db/instants';
@@ -19,27 +20,47 @@ interface OpenSurvey {
   /** jsonb: parsed by the driver, or text */
   questions: unknown;
   area: unknown;
+  /** opened, changed, or its area redrawn from the instant asked about on */
+  fresh: boolean;
 }
 
-/** The open surveys of the areas holding the worker's polling stations, with their live questions in order. */
-export async function fieldSurveys(database: Database, w: Worker): Promise<FieldSurvey[]> {
+/** An open survey the worker's phone offers, with the worker's parts whose polling station its area holds. */
+export type OfferedSurvey = Omit<OpenSurvey, 'area'> & { parts: Array<{ acno: number; partno: number }> };
+
+/**
+ * The open surveys of the areas holding the worker's polling stations. `fresh` says which of them
+ * opened, or whose survey or area changed, from `since` on: a phone that synced before may not
+ * hold their answers yet.
+ */
+export async function offeredSurveys(database: Database, w: Worker, since: string | null = null): Promise<OfferedSurvey[]> {
   const stations = await database.rows<{ acno: number; partno: number; location: unknown }>(sql`
     select distinct c.acno, c.partno, c.voting_center_location as location
       from field_assignments a
       join voting_centres c on c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null
      where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null and c.voting_center_location is not null`);
   if (!stations.length) return [];
+  const fresh = since == null ? sql`true` : sql`greatest(s.updated_at, s.valid_from, ar.updated_at) >= ${since}::timestamptz`;
   const open = await database.rows<OpenSurvey>(sql`
     select s.id, s.survey_name, s.survey_description, ${isoOf(sql`s.valid_from`)} as valid_from, ${isoOf(sql`s.valid_to`)} as valid_to,
-           s.questions, ar.area
+           s.questions, ar.area, ${fresh} as fresh
       from surveys s
       join areas ar on ar.tenant_id = s.tenant_id and ar.id = s.area_id and ar.deleted_at is null
      where s.tenant_id = ${w.tenantId} and s.deleted_at is null and s.valid_from <= now() and s.valid_to >= now()
      order by s.valid_to, s.id`);
   const points = stations.map((s) => ({ acno: Number(s.acno), partno: Number(s.partno), at: json(s.location) }));
-  const mine = open
-    .map((s) => ({ ...s, parts: points.filter((p) => pointInPolygon(p.at, json(s.area))).map(({ acno, partno }) => ({ acno, partno })) }))
+  return open
+    .map(({ area, ...s }) => ({
+      ...s,
+      id: Number(s.id),
+      fresh: Boolean(s.fresh),
+      parts: points.filter((p) => pointInPolygon(p.at, json(area))).map(({ acno, partno }) => ({ acno, partno })),
+    }))
     .filter((s) => s.parts.length);
+}
+
+/** The open surveys of the areas holding the worker's polling stations, with their live questions in order. */
+export async function fieldSurveys(database: Database, w: Worker): Promise<FieldSurvey[]> {
+  const mine = await offeredSurveys(database, w);
   if (!mine.length) return [];
   const ids = [...new Set(mine.flatMap((s) => (json(s.questions) as unknown[]).map(Number)))];
   const questions = ids.length

@@ -54,8 +54,29 @@ export async function fieldTasks(database: Database, w: Worker): Promise<FieldTa
 export type TaskContext = Omit<ApplyContext, 'voter'>;
 
 /**
+ * Who last set a task's or sub-task's status: this chunk's worker if one of its changes did, else
+ * the user of the newest audit row naming the status. The task's creation is left out: the status
+ * a task starts with is no one's choice to take over.
+ */
+async function statusWriter(c: TaskContext, table: 'tasks' | 'sub_tasks', id: number): Promise<number | null | undefined> {
+  const mine = c.chunk.writersOf(table, id);
+  if (mine.has('status')) return mine.get('status');
+  const [last] = await c.database.rows<{ user_id: number | null }>(
+    sql`select user_id from audit_log
+         where tenant_id = ${c.actor.tenantId} and entity = ${table} and entity_id = ${String(id)} and action <> 'create' and changed ? 'status'
+         order by id desc limit 1`,
+    c.tx,
+  );
+  return last ? (last.user_id == null ? null : Number(last.user_id)) : undefined;
+}
+
+/** The override's field of a task's status: which task or sub-task, as the phone names it. */
+export const taskField = (sub: boolean, id: number) => `${sub ? 'subtask' : 'task'}:${id}`;
+
+/**
  * A task's or sub-task's status from the phone: the codes of the console's status update, on a
  * task of the worker's (a sub-task of one); the admin's own cancellation is not the worker's to set.
+ * A status another user set, replaced, is an override of theirs, as a voter's field is.
  */
 export async function applyTaskStatus(c: TaskContext): Promise<ChangeOverride[]> {
   const f = await checked(taskStatusChangeSchema, c.change.fields);
@@ -75,6 +96,7 @@ export async function applyTaskStatus(c: TaskContext): Promise<ChangeOverride[]>
   if (!row) throw new Refusal('field.taskNotYours', [fieldError(field, 'field.taskNotYours')]);
   if (Number(row.status) === f.status) return [];
   const table = sub ? 'sub_tasks' : 'tasks';
+  const writer = await statusWriter(c, table, Number(row.id));
   await c.database.rows(
     sql`update ${sql.identifier(table)} set status = ${f.status}, updated_at = now() where tenant_id = ${w.tenantId} and id = ${row.id}`,
     c.tx,
@@ -86,5 +108,8 @@ export async function applyTaskStatus(c: TaskContext): Promise<ChangeOverride[]>
     changed: { status: f.status, field_change: c.change.id },
     previous: { status: Number(row.status) },
   });
-  return [];
+  c.chunk.wroteFields(table, Number(row.id), ['status']);
+  return c.chunk.overridden({ id: c.change.id, voter_id: null }, [
+    { field: taskField(sub, Number(row.id)), previous: Number(row.status), value: f.status, writer },
+  ]);
 }

@@ -242,9 +242,10 @@ export class Chunk {
 
   /**
    * The overrides among the written fields (another user's value replaced by a different one),
-   * kept for the overridden worker's next sync and answered with the writers' names.
+   * kept for the overridden worker's next sync and answered with the writers' names. A task's
+   * change (no voter) reaches the overridden worker through its row in field_changes instead.
    */
-  async overridden(change: { id: string; voter_id: number }, written: Written[]): Promise<ChangeOverride[]> {
+  async overridden(change: { id: string; voter_id: number | null }, written: Written[]): Promise<ChangeOverride[]> {
     const over = written.filter((w) => w.writer != null && w.writer !== this.actor.userId && !same(w.previous, w.value));
     if (!over.length) return [];
     const unknown = [...new Set(over.map((o) => o.writer!))].filter((u) => !this.names.has(u));
@@ -256,7 +257,8 @@ export class Chunk {
       );
       for (const u of users) this.names.set(Number(u.id), u.name);
     }
-    for (const o of over) this.overrides.push({ change_id: change.id, voter_id: change.voter_id, field: o.field, overridden_user: o.writer! });
+    const voterId = change.voter_id;
+    if (voterId != null) for (const o of over) this.overrides.push({ change_id: change.id, voter_id: voterId, field: o.field, overridden_user: o.writer! });
     return over.map((o): ChangeOverride => ({
       field: o.field,
       previous: o.previous ?? null,

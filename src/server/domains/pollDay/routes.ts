@@ -8,11 +8,8 @@ import type { Deps } from '../../deps';
 import { message, notFound } from '../../http';
 import { serve } from '../../route';
 import { findVoter, liveMark, markVoters, readMark, recentMarks, resolveEntries, supportersNotVoted, undoMark, type VoterTarget } from './queries';
-import { turnoutReader } from './turnout';
 
-export default function pollDayRoutes(app: FastifyInstance, { database }: Deps) {
-  const turnout = turnoutReader(database);
-
+export default function pollDayRoutes(app: FastifyInstance, { database, turnout }: Deps) {
   serve(app, PollDayApi.voter, async ({ req, query: q }) => {
     const pollDate = q.poll_date ?? todayInKolkata();
     const voter = await findVoter(database, req.auth.tenantId, { acno: q.acno, partno: q.partno, slnoinpart: q.slnoinpart });

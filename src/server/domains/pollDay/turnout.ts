@@ -3,7 +3,8 @@
 // at once: each server counts a constituency at most once per CONSTITUENCY_MS and answers the
 // screens from that count. The part a screen asks about is counted live on every call (a few
 // hundred marks), so an agent always sees their own part exact, and this server's own marks and
-// undos drop its copy at once; other servers' copies are at most CONSTITUENCY_MS old.
+// undos (the console's and the phones') drop its copy at once; other servers' copies are at most
+// CONSTITUENCY_MS old.
 import type { Database } from '../../db/client';
 import type { HourTurnout, TurnoutResponse } from '../../../shared/api/pollDay';
 import { partsOf, votesByHour, votesByPart } from './queries';
@@ -53,3 +54,5 @@ export function turnoutReader(database: Database, now: () => number = Date.now) 
     },
   };
 }
+
+export type TurnoutReader = ReturnType<typeof turnoutReader>;
