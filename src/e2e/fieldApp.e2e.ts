@@ -455,6 +455,13 @@ describe('the field app on a phone', () => {
 
     const context = await phone(ctx.browser, 'mr-IN');
     const page = await context.newPage();
+    // a second tab left on the sign-in form, opened once the service worker is in charge
+    await page.goto(ctx.server.url + '/field');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const idle = await context.newPage();
+    await idle.goto(ctx.server.url + '/field');
+    await idle.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await idle.locator('input[name=email]').waitFor();
     await signInOnPhone(page, 'mr1@demo.local', 'mr');
     await page.getByRole('heading', { name: mr['phone.nav.home'] }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -502,6 +509,9 @@ describe('the field app on a phone', () => {
     await reloaded;
     expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('build=2');
+    // the tab still showing the sign-in form reloaded into the new build too, signed in by the other
+    await idle.locator('.page-card').first().waitFor();
+    expect(await idle.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('build=2');
     await context.close();
   });
 });

@@ -25,6 +25,12 @@ async function start(container: HTMLElement) {
   container.removeAttribute('inert');
   if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
     navigator.serviceWorker.register('/field-sw.js', { scope: '/field' }).catch((e: unknown) => console.error('service worker not registered', e));
+    // Another tab's Reload put a new build in charge: a tab signed out reloads too, or signing in
+    // would fetch screens of a build no longer served (signed-in tabs reload in update.ts).
+    const hadWorker = !!navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (hadWorker && !store.getState().auth.token) window.location.reload();
+    });
   }
 }
 
