@@ -3,7 +3,8 @@ import configureMockStore, { type MockStoreEnhanced } from 'redux-mock-store';
 import { installFakeServer } from '../test/fakeServer';
 import { initialAuth, signedOut } from '../store/authSlice';
 import { makeStore } from '../store/store';
-import { baseApi, baseQuery, resolveUrl, voterPrefix, errorBody } from './baseApi';
+import { baseApi, errorBody } from './baseApi';
+import { baseQuery, resolveUrl, voterPrefix } from './baseQuery';
 
 const session = { ...initialAuth, token: 'tok-5', tenantId: 5, orgId: 5, candidateId: 9, steps: 4, admin_id: 50 };
 

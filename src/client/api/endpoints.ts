@@ -3,7 +3,7 @@
 // result is the route's declared response type (or what transformResponse makes of it).
 import type { EndpointBuilder, FetchArgs, MutationDefinition, MutationExtraOptions, QueryDefinition, QueryExtraOptions } from '@reduxjs/toolkit/query';
 import { VOTER_PREFIX, fillPath, pathParams, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteSpec } from '../../shared/api/contract';
-import type { baseQuery } from './baseApi';
+import type { baseQuery } from './baseQuery';
 import type { Tag } from './tags';
 
 type BaseQuery = typeof baseQuery;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { FileApi } from '../../shared/api/files';
 import { request } from '../api/endpoints';
-import { resolveUrl } from '../api/baseApi';
+import { resolveUrl } from '../api/baseQuery';
 import type { AuthState } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
 

@@ -1,33 +1,12 @@
 // The field app's own RTK Query API: the sync routes of the shared contract and sign-out. A small
 // slice of its own rather than the console's, whose tag list names every domain's routes (and so
 // would bring all their declarations onto the phone).
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { FieldApi } from '../../shared/api/field';
 import { AuthApi } from '../../shared/api/auth';
-import { tenantBase } from '../../shared/api/contract';
+import { baseQuery } from '../api/baseQuery';
 import { request } from '../api/endpoints';
-import { signedOut, type AuthState } from '../store/authSlice';
 import { fieldReducer, lateMiddleware } from './store';
-
-type State = { auth: AuthState };
-
-const raw = fetchBaseQuery({
-  baseUrl: '',
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as State).auth.token;
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
-
-/** `/field/x` → the session's tenant base; a 401 ends the session (the app then wipes what it holds). */
-const baseQuery: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const auth = (api.getState() as State).auth;
-  const url = args.url.startsWith('/api/') ? args.url : `${tenantBase(auth.tenantId ?? 0)}${args.url}`;
-  const result = await raw({ ...args, url }, api, extra);
-  if (result.error?.status === 401 && auth.token) api.dispatch(signedOut());
-  return result;
-};
 
 export const fieldApi = createApi({
   reducerPath: 'fieldApi',

@@ -1,7 +1,7 @@
 // Sends a roll file to the upload endpoint with XMLHttpRequest, since fetch reports no upload
 // progress. Same URL rules (tenant base) and Bearer token as the RTK Query base API.
 import type { ErrorBody } from '../../../shared/api/messages';
-import { resolveUrl } from '../../api/baseApi';
+import { resolveUrl } from '../../api/baseQuery';
 import type { AuthState } from '../../store/authSlice';
 import { VoterImportApi, type VoterImportJob, type VoterImportMode } from '../../../shared/api/voterImport';
 
