@@ -34,6 +34,8 @@ const assignment = (over: Partial<FieldAssignment> = {}): FieldAssignment => ({
   ended_at: null,
   ended_by: null,
   electors: 30,
+  center_id: 3,
+  on_map: true,
   ...over,
 });
 
@@ -150,6 +152,8 @@ const PROGRESS_ANSWER: FieldProgressResponse = {
       vcenter: 'Z.P. School Rajapeth',
       vcenter_v1: 'जि.प. शाळा राजापेठ',
       location: { type: 'Point', coordinates: [77.76, 20.93] },
+      center_id: 1,
+      on_map: true,
       workers: [{ user_id: 61, name: 'Pratik Bhuyar', last_sync: '2026-11-20T04:02:00.000Z' }],
       last_sync: '2026-11-20T04:02:00.000Z',
       electors: 300,
@@ -184,6 +188,8 @@ const PROGRESS_ANSWER: FieldProgressResponse = {
       vcenter: 'Camp School',
       vcenter_v1: null,
       location: { type: 'Point', coordinates: [77.77, 20.94] },
+      center_id: 2,
+      on_map: true,
       workers: [],
       last_sync: null,
       electors: 0,
