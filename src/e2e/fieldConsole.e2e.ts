@@ -2,6 +2,8 @@
 // voting-centre list, two more and two refusals from a CSV, then Field progress with the visits
 // the demo's page in-charge synced from the phone side, a part opened on its pages, the map, and
 // the Excel export read back. Both screens are photographed at 1366 px and at a phone's width.
+// A part imported without its polling station's place is warned of on both screens (no survey of
+// an area reaches its workers), until its place is set from the warning's link.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import crypto from 'node:crypto';
 import * as XLSX from 'sheetjs-style';
 import hi from '../../i18n/hi.json';
 import type { Page } from 'playwright-core';
+import { csvLine, epicFor, rollRows } from '../server/roll/generator';
+import { ECI_COLUMNS } from '../server/roll/eci';
 import { cspViolations, confirmDialog, exportAs, pageShown, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
@@ -46,6 +50,41 @@ async function workerSyncs() {
   const res = await fetch(`${w.base}/field/sync`, { method: 'POST', headers: w.headers, body: JSON.stringify({ changes }) });
   expect(res.status).toBe(200);
   expect(((await res.json()) as { counts: { applied: number } }).counts.applied).toBe(10);
+}
+
+/**
+ * Part 11 of the demo constituency, 6 electors, imported as a supplement whose rows carry no
+ * coordinates: its voting centre is on record without a place. Then Sneha Raut is assigned it.
+ */
+async function partWithoutPlace() {
+  const admin = await signInApi('admin@demo.local');
+  // EPIC numbers far past the demo roll's, so no demo elector is taken for one of these
+  const rows = [...rollRows({ acno: 38, parts: 1, perPart: 6, seed: 77, firstPart: 11 })].map((r, i) => ({
+    ...r,
+    EPIC_NO: epicFor(38, 900_000 + i),
+    LATITUDE: '',
+    LONGITUDE: '',
+  }));
+  const csv = csvLine(ECI_COLUMNS) + rows.map((r) => csvLine(ECI_COLUMNS.map((c) => r[c]))).join('');
+  const started = await fetch(`${admin.base}/voter-import?name=part-11.csv&acno=38&mode=supplement`, {
+    method: 'POST',
+    headers: { ...admin.headers, 'content-type': 'application/octet-stream' },
+    body: csv,
+  });
+  expect(started.status).toBe(202);
+  const { job } = (await started.json()) as { job: { id: string } };
+  let state = 'running';
+  for (let i = 0; i < 120 && state === 'running'; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    state = ((await (await fetch(`${admin.base}/voter-import/${job.id}`, { headers: admin.headers })).json()) as { state: string }).state;
+  }
+  expect(state).toBe('done');
+  const assigned = await fetch(`${admin.base}/field/assignments/bulk`, {
+    method: 'POST',
+    headers: admin.headers,
+    body: JSON.stringify({ acno: 38, rows: [{ user: 'field2@demo.local', partno: '11' }] }),
+  });
+  expect(((await assigned.json()) as { counts: { assigned: number } }).counts.assigned).toBe(1);
 }
 
 async function photograph(name: string) {
@@ -138,5 +177,66 @@ describe('field work in the console', () => {
     await table.locator('tr.field-page-row', { hasText: 'क्रमांक 1–30' }).waitFor();
     await shot(page, 'field-progress-hi-1366');
     await page.getByLabel(hi['layout.chooseLanguage']).selectOption('en');
+  });
+
+  it("warns of a part whose polling station has no place on the map until it is set from the warning's link", async () => {
+    await partWithoutPlace();
+    const NOT_ON_MAP = "Not on the map: surveys of areas do not reach this part's workers.";
+    // the assignments of part 11: its row warns, the others' do not
+    const menu = page.getByRole('link', { name: 'Field assignments', exact: true });
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Field work' }).click();
+    await menu.click();
+    await pageShown(page, '/field-assignments');
+    const list = page.getByTestId('field-assignments');
+    // the first parts' rows (on the map) come first
+    await list.locator('tbody tr', { hasText: 'serials 1–30' }).first().waitFor();
+    expect(await list.getByTestId('field-off-map').count()).toBe(0);
+    await page.getByLabel('Part', { exact: true }).fill('11');
+    await page.waitForURL('**/field-assignments?part=11');
+    const part11 = list.locator('tbody tr', { hasText: 'Sneha Raut' });
+    await part11.getByText(NOT_ON_MAP).waitFor();
+    expect(await part11.locator('td').first().textContent()).toMatch(/^11/);
+    expect(await part11.getByRole('link', { name: 'Set the location of the polling station of part 11' }).getAttribute('href')).toMatch(
+      /^\/edit-voting-center\/\d+$/,
+    );
+    await shot(page, 'field-off-map-assignments-1366');
+
+    // the progress: beside part 11 and above the map, in Hindi too
+    await page.getByRole('link', { name: 'Field progress', exact: true }).click();
+    await pageShown(page, '/field-progress');
+    // the import and the assignment were made behind the console's back: its cached progress is older
+    await page.reload();
+    await pageShown(page, '/field-progress');
+    const table = page.getByTestId('field-progress');
+    const row = table.locator('tr[data-part="11"]');
+    await row.getByText(NOT_ON_MAP).waitFor();
+    expect(await table.getByTestId('field-off-map').count()).toBe(1);
+    const note = page.getByTestId('field-off-map-list');
+    expect(await note.locator('li').allTextContents()).toEqual(['Part 11']);
+    expect(await cspViolations(page)).toEqual([]);
+    await photograph('field-off-map');
+    await page.getByLabel('Choose a language').selectOption('hi');
+    await row.getByText(hi['fieldConsole.offMap']).waitFor();
+    await note.getByText(hi['fieldConsole.offMapTitle']).waitFor();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'field-off-map-hi-1366');
+    await page.getByLabel(hi['layout.chooseLanguage']).selectOption('en');
+
+    // the link opens the centre's location; a place picked on its map takes the warning away
+    await row.getByRole('link', { name: 'Set the location of the polling station of part 11' }).click();
+    await page.waitForURL('**/edit-voting-center/*');
+    await page.locator('main[data-path^="/edit-voting-center/"]').waitFor();
+    await page.getByText('Parts 11', { exact: false }).waitFor();
+    await page.getByTestId('centre-map').locator('.map-frame').click();
+    await page.getByTestId('centre-map-coords').waitFor();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await confirmDialog(page, 'Success', 'Details updated successfully!');
+    await pageShown(page, '/voting-center-location');
+    await page.getByRole('link', { name: 'Field progress', exact: true }).click();
+    await pageShown(page, '/field-progress');
+    await table.locator('tr[data-part="11"]').waitFor();
+    expect(await table.getByTestId('field-off-map').count()).toBe(0);
+    expect(await page.getByTestId('field-off-map-list').count()).toBe(0);
   });
 });

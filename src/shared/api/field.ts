@@ -25,6 +25,13 @@ export interface FieldAssignment {
   ended_by: number | null;
   /** electors on the roll in the part or page now */
   electors: number;
+  /** the part's voting centre's number (the voting-centre screens edit its place by it); null when the part has none on record */
+  center_id: number | null;
+  /**
+   * whether the part's polling station has a place on the map: the phones are offered the surveys
+   * of the areas holding it, so a part off the map reaches its workers with none
+   */
+  on_map: boolean;
 }
 
 export interface AssignmentListResponse {
@@ -304,7 +311,8 @@ export const FieldApi = {
     path: '/field/assignments',
     scope: 'tenant',
     module: 'admin',
-    summary: 'Field assignments of a constituency, a part or a worker (live ones; ended=true adds the ended)',
+    summary:
+      "Field assignments of a constituency, a part or a worker (live ones; ended=true adds the ended); on_map false: the part's polling station has no place on the map (or no centre on record, center_id null), so no survey of an area reaches its workers",
     query: assignmentListQuerySchema,
     response: reply<AssignmentListResponse>('assignments'),
   }),

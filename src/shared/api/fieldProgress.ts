@@ -43,6 +43,13 @@ export interface FieldProgressPart extends FieldCounts {
   vcenter_v1: string | null;
   /** the voting centre's place, GeoJSON (longitude, latitude) */
   location: { type: 'Point'; coordinates: [number, number] } | null;
+  /** the centre's number (the voting-centre screens edit its place by it); null when the part has no centre on record */
+  center_id: number | null;
+  /**
+   * whether the part's polling station has a place on the map: the phones are offered the surveys
+   * of the areas holding it, so a part off the map reaches its workers with none
+   */
+  on_map: boolean;
   /** every worker of the part's pages, and the latest sync among them */
   workers: FieldWorker[];
   last_sync: string | null;
@@ -61,7 +68,7 @@ export const FieldProgressApi = {
     scope: 'tenant',
     module: 'admin',
     summary:
-      "The field work of a constituency (or one part): per part and per page assigned, the workers and their phones' last sync, electors, households visited of the households, electors visited and reached (met), slips delivered, supporters and refusals, by each elector's latest visit",
+      "The field work of a constituency (or one part): per part and per page assigned, the workers and their phones' last sync, electors, households visited of the households, electors visited and reached (met), slips delivered, supporters and refusals, by each elector's latest visit; on_map false: the part's polling station has no place on the map (or no centre on record, center_id null), so no survey of an area reaches its workers",
     query: fieldProgressQuerySchema,
     response: reply<FieldProgressResponse>('acno', 'parts'),
   }),

@@ -1,7 +1,8 @@
 // /field-assignments: who holds which part, or page of a part, of the default constituency. The
 // live assignments, filtered by part and by worker (ended ones on request), each with its End
-// button; the form that assigns one; and the bulk assignment from a CSV. The filters ride in the
-// address (?part=12&worker=4&ended=1), so the voting-centre list opens it on a part.
+// button and a warning when its part's polling station is not on the map; the form that assigns
+// one; and the bulk assignment from a CSV. The filters ride in the address
+// (?part=12&worker=4&ended=1), so the voting-centre list opens it on a part.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldAssignment } from '../../../shared/api/field';
@@ -18,6 +19,7 @@ import '../../components/crud/crud.css';
 import AssignmentForm from './AssignmentForm';
 import BulkAssignCard from './BulkAssignCard';
 import { useFieldAssignmentsQuery, useFieldEndAssignmentMutation } from './api';
+import { OffMapWarning } from './OffMap';
 import './field.css';
 
 const ASSIGNMENT_LIST: ListSpec<'part' | 'worker' | 'ended'> = {
@@ -63,7 +65,16 @@ export default function FieldAssignmentsPage() {
       }
     };
     return [
-      { id: 'part', header: 'fieldConsole.part', render: (a) => String(a.partno) },
+      {
+        id: 'part',
+        header: 'fieldConsole.part',
+        render: (a) => (
+          <>
+            {a.partno}
+            <OffMapWarning part={a} />
+          </>
+        ),
+      },
       { id: 'page', header: 'fieldConsole.page', render: (a) => pageText(a, intl) },
       {
         id: 'worker',

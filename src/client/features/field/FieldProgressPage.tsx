@@ -1,6 +1,7 @@
 // /field-progress: how far the field work of the default constituency has gone, per part with its
 // pages (opened under it): the workers and their phones' last sync, households visited, reached %,
-// slips delivered %, supporters and refusals; a map of the voting centres coloured by reached %;
+// slips delivered %, supporters and refusals; a map of the voting centres coloured by reached %
+// (the parts whose station has no place on it warned of, beside the part and above the map);
 // and the same figures as an Excel sheet. The part filter rides in the address (?part=12).
 import { Fragment, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +13,7 @@ import PageCard from '../../components/PageCard';
 import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../components/maps/VotingCentreMap';
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 import { useFieldProgressQuery } from './api';
+import { OffMapList, OffMapWarning } from './OffMap';
 import {
   COLOUR_STEPS,
   exportExcel,
@@ -104,7 +106,10 @@ function PartRows({ part, open, onToggle }: { part: FieldProgressPart; open: boo
             <span className="field-toggle-none">{part.partno}</span>
           )}
         </th>
-        <td {...label(1)}>{row.centre || '—'}</td>
+        <td {...label(1)}>
+          {row.centre || '—'}
+          <OffMapWarning part={part} />
+        </td>
         <td {...label(2)}>{part.pages.length > 0 ? <FormattedMessage id="fieldConsole.pageCount" values={{ n: part.pages.length }} /> : '—'}</td>
         <td {...label(3)}>{workerNames(row) || '—'}</td>
         <td className="cell-nowrap" {...label(4)}>
@@ -229,6 +234,7 @@ export default function FieldProgressPage() {
             </li>
           ))}
         </ul>
+        <OffMapList parts={parts} />
         <VotingCentreMap points={points} height={420} label={intl.formatMessage({ id: 'fieldConsole.mapTitle' })} />
       </section>
     </div>

@@ -34,6 +34,8 @@ const assignment = (over: Partial<FieldAssignment> = {}): FieldAssignment => ({
   ended_at: null,
   ended_by: null,
   electors: 30,
+  center_id: 3,
+  on_map: true,
   ...over,
 });
 
@@ -133,6 +135,32 @@ describe('field assignments (/field-assignments)', () => {
     expect(rows[1]).toHaveTextContent('संगठन के किसी उपयोगकर्ता');
   });
 
+  it("warns beside a part whose polling station is not on the map, linking to the centre's location", async () => {
+    server.on(LIST, {
+      body: {
+        assignments: [
+          assignment(),
+          assignment({ id: 10, partno: 4, center_id: 4, on_map: false }),
+          assignment({ id: 11, partno: 5, center_id: null, on_map: false }),
+        ],
+      } satisfies AssignmentListResponse,
+    });
+    const { user } = openPage(<FieldAssignmentsPage />, { auth: ADMIN_SESSION, path: '/field-assignments', url: '/field-assignments' });
+    const list = screen.getByTestId('field-assignments');
+    await within(list).findAllByText('Pratik Bhuyar');
+    const rowOf = (part: number) =>
+      within(list)
+        .getAllByRole('row')
+        .find((r) => r.querySelector('td')?.textContent?.startsWith(String(part)))!;
+    expect(within(rowOf(3)).queryByTestId('field-off-map')).toBeNull();
+    expect(rowOf(4)).toHaveTextContent("Not on the map: surveys of areas do not reach this part's workers.");
+    expect(rowOf(5)).toHaveTextContent('this part has no polling station on the roll');
+    // no centre to set a place on
+    expect(within(rowOf(5)).queryByRole('link')).toBeNull();
+    await user.click(within(rowOf(4)).getByRole('link', { name: 'Set the location of the polling station of part 4' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/edit-voting-center/4');
+  });
+
   it('reads the columns of a CSV by their names, quotes included', () => {
     expect(assignmentRows('to,from,part,phone\n30,1,2,"+91 98000, 00015"\n\n')).toEqual([
       { row: 1, user: '+91 98000, 00015', partno: '2', from: '1', to: '30' },
@@ -150,6 +178,8 @@ const PROGRESS_ANSWER: FieldProgressResponse = {
       vcenter: 'Z.P. School Rajapeth',
       vcenter_v1: 'जि.प. शाळा राजापेठ',
       location: { type: 'Point', coordinates: [77.76, 20.93] },
+      center_id: 1,
+      on_map: true,
       workers: [{ user_id: 61, name: 'Pratik Bhuyar', last_sync: '2026-11-20T04:02:00.000Z' }],
       last_sync: '2026-11-20T04:02:00.000Z',
       electors: 300,
@@ -184,6 +214,8 @@ const PROGRESS_ANSWER: FieldProgressResponse = {
       vcenter: 'Camp School',
       vcenter_v1: null,
       location: { type: 'Point', coordinates: [77.77, 20.94] },
+      center_id: 2,
+      on_map: true,
       workers: [],
       last_sync: null,
       electors: 0,
@@ -245,5 +277,32 @@ describe('field progress (/field-progress)', () => {
     expect(wb.SheetNames).toEqual(['Field progress']);
     // a header, part 1, its page, part 2
     expect(['A1', 'A2', 'A3', 'A4', 'C3', 'J3'].map((c) => sheet[c]?.v)).toEqual(['Part', 1, 1, 2, 'serials 1–30', 0.5]);
+    // every centre on the map: nothing to warn of
+    expect(screen.queryByTestId('field-off-map')).toBeNull();
+    expect(screen.queryByTestId('field-off-map-list')).toBeNull();
+  });
+
+  it('warns of the parts off the map beside them and above the map, in the page language', async () => {
+    const [one, two] = PROGRESS_ANSWER.parts;
+    const off = { ...two, location: null, on_map: false };
+    const noCentre = { ...two, partno: 3, vcenter: null, center_id: null, location: null, on_map: false };
+    installFakeServer({ ...MAP_CONFIG_ROUTE, [PROGRESS]: { body: { acno: 38, parts: [one, off, noCentre] } satisfies FieldProgressResponse } });
+    const { user } = openPage(<FieldProgressPage />, { auth: ADMIN_SESSION, path: '/field-progress', locale: 'hi' });
+    const table = await screen.findByTestId('field-progress');
+    expect(within(table.querySelector('tr[data-part="1"]') as HTMLElement).queryByTestId('field-off-map')).toBeNull();
+    const part2 = table.querySelector('tr[data-part="2"]') as HTMLElement;
+    expect(part2).toHaveTextContent('नक्शे पर नहीं: क्षेत्रों के सर्वेक्षण इस भाग के कार्यकर्ताओं तक नहीं पहुँचते।');
+    expect(table.querySelector('tr[data-part="3"]')).toHaveTextContent('मतदाता सूची में इस भाग का कोई मतदान केंद्र नहीं है');
+    // the map shows the one part it can place, and names the other two above it
+    expect(screen.getByTestId('voting-centre-map')).toHaveAttribute('data-markers', '1');
+    const note = screen.getByTestId('field-off-map-list');
+    expect(note).toHaveTextContent('जो भाग नक्शे पर नहीं हैं');
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['भाग 2', 'भाग 3 (मतदाता सूची में कोई मतदान केंद्र नहीं)']);
+    await user.click(within(note).getByRole('link', { name: 'भाग 2 के मतदान केंद्र का स्थान तय करें' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/edit-voting-center/2');
   });
 });

@@ -17,8 +17,14 @@ export const votingCentresApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, { id }) => [cTag(Number(id))],
     }),
     votingLocationUpdate: mutationOf(build, VotingCentreApi.update, {
-      // the dashboard's centre map reads the same points
-      invalidatesTags: (_r, _e, { body }) => [cTag(body.id), { type: 'VotingCentre', id: 'LIST' }, 'Dashboard'],
+      // the dashboard's centre map reads the same points, and the field screens say which parts have none
+      invalidatesTags: (_r, _e, { body }) => [
+        cTag(body.id),
+        { type: 'VotingCentre', id: 'LIST' },
+        'Dashboard',
+        { type: 'FieldProgress', id: 'LIST' },
+        { type: 'Field', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -11,6 +11,7 @@ import { UserType } from '../../auth/guard';
 import type { BulkRowResult, FieldAssignment } from '../../../shared/api/field';
 import { COMMITTEE_MAX, bulkRowSchema } from '../../../shared/schemas/field';
 import { isValidPhone, normalisePhone } from '../../../shared/phone';
+import { onMap } from './onMap';
 
 export interface NewAssignment {
   userId: number;
@@ -46,9 +47,11 @@ export async function listAssignments(database: Database, tenantId: number, f: A
            a.assigned_by, ${iso('a.assigned_at')} as assigned_at, ${iso('a.ended_at')} as ended_at, a.ended_by,
            (select count(*)::int from voters v
              where v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno and v.deleted_at is null
-               and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as electors
+               and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as electors,
+           c.center_id, ${onMap('c')} as on_map
       from field_assignments a
       join users u on u.tenant_id = a.tenant_id and u.id = a.user_id
+      left join voting_centres c on c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null
      where ${sql.join(conds, sql` and `)}
      order by a.acno, a.partno, a.slno_from nulls first, a.assigned_at, a.id
      limit ${LIST_MAX}`,
@@ -67,6 +70,8 @@ export async function listAssignments(database: Database, tenantId: number, f: A
     ended_at: (r.ended_at as string) ?? null,
     ended_by: r.ended_by == null ? null : Number(r.ended_by),
     electors: Number(r.electors),
+    center_id: r.center_id == null ? null : Number(r.center_id),
+    on_map: r.on_map === true,
   }));
 }
 

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { FieldProgressApi } from '../../../shared/api/fieldProgress';
 import type { FieldCounts, FieldProgressPage, FieldProgressPart, FieldProgressResponse, FieldWorker } from '../../../shared/api/fieldProgress';
+import { onMap } from './onMap';
 
 const COUNT_KEYS = ['electors', 'households', 'households_visited', 'visited', 'reached', 'slips_delivered', 'supporters', 'refusals'] as const;
 const zero = (): FieldCounts => Object.fromEntries(COUNT_KEYS.map((k) => [k, 0])) as unknown as FieldCounts;
@@ -97,8 +98,15 @@ async function assignments(database: Database, tenantId: number, acno: number, p
 }
 
 async function centres(database: Database, tenantId: number, acno: number, partno?: number) {
-  return database.rows<{ partno: number; vcenter: string | null; vcenter_v1: string | null; location: FieldProgressPart['location'] }>(sql`
-    select c.partno, c.vcenter, c.vcenter_v1, c.voting_center_location as location
+  return database.rows<{
+    partno: number;
+    vcenter: string | null;
+    vcenter_v1: string | null;
+    location: FieldProgressPart['location'];
+    center_id: number;
+    on_map: boolean;
+  }>(sql`
+    select c.partno, c.vcenter, c.vcenter_v1, c.voting_center_location as location, c.center_id, ${onMap('c')} as on_map
       from voting_centres c
      where c.tenant_id = ${tenantId} and c.acno = ${acno} ${partno === undefined ? sql`` : sql`and c.partno = ${partno}`} and c.deleted_at is null
      order by c.partno`);
@@ -116,12 +124,32 @@ export async function fieldProgress(database: Database, tenantId: number, acno: 
   const partOf = (n: number): FieldProgressPart => {
     let p = parts.get(n);
     if (!p) {
-      p = { acno, partno: n, vcenter: null, vcenter_v1: null, location: null, workers: [], last_sync: null, pages: [], ...zero() };
+      // a part without a centre on record has no station on the map
+      p = {
+        acno,
+        partno: n,
+        vcenter: null,
+        vcenter_v1: null,
+        location: null,
+        center_id: null,
+        on_map: false,
+        workers: [],
+        last_sync: null,
+        pages: [],
+        ...zero(),
+      };
       parts.set(n, p);
     }
     return p;
   };
-  for (const c of centreRows) Object.assign(partOf(Number(c.partno)), { vcenter: c.vcenter, vcenter_v1: c.vcenter_v1, location: c.location ?? null });
+  for (const c of centreRows)
+    Object.assign(partOf(Number(c.partno)), {
+      vcenter: c.vcenter,
+      vcenter_v1: c.vcenter_v1,
+      location: c.location ?? null,
+      center_id: Number(c.center_id),
+      on_map: c.on_map === true,
+    });
   const pages = new Map<string, FieldProgressPage>();
   for (const r of countRows) {
     const n = Number(r.partno);

@@ -8,6 +8,7 @@ import { isoOf } from '../../db/instants';
 import type { FieldSurvey, FieldSurveyQuestion } from '../../../shared/api/field';
 import { pointInPolygon } from '../../../shared/geo';
 import type { Worker } from './download';
+import { onMap } from './onMap';
 
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
@@ -37,7 +38,7 @@ export async function offeredSurveys(database: Database, w: Worker, since: strin
     select distinct c.acno, c.partno, c.voting_center_location as location
       from field_assignments a
       join voting_centres c on c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null
-     where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null and c.voting_center_location is not null`);
+     where a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null and ${onMap('c')}`);
   if (!stations.length) return [];
   const fresh = since == null ? sql`true` : sql`greatest(s.updated_at, s.valid_from, ar.updated_at) >= ${since}::timestamptz`;
   const open = await database.rows<OpenSurvey>(sql`
