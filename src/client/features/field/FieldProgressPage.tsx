@@ -119,7 +119,7 @@ function PartRows({ part, open, onToggle }: { part: FieldProgressPart; open: boo
       </tr>
       {open &&
         part.pages.map((g, i) => {
-          const page: ProgressRow = { ...g, kind: 'page', partno: part.partno, centre: row.centre };
+          const page: ProgressRow = { ...g, kind: 'page', partno: part.partno, centre: row.centre, on_map: part.on_map };
           return (
             <tr key={`${g.from}-${g.to}`} id={i === 0 ? pagesId : undefined} className="field-page-row">
               <td className="field-blank" />

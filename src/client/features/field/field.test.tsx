@@ -277,6 +277,8 @@ describe('field progress (/field-progress)', () => {
     expect(wb.SheetNames).toEqual(['Field progress']);
     // a header, part 1, its page, part 2
     expect(['A1', 'A2', 'A3', 'A4', 'C3', 'J3'].map((c) => sheet[c]?.v)).toEqual(['Part', 1, 1, 2, 'serials 1–30', 0.5]);
+    // whether each part's polling station is on the map, its pages as their part
+    expect(['N1', 'N2', 'N3'].map((c) => sheet[c]?.v)).toEqual(['On the map', 'Yes', 'Yes']);
     // every centre on the map: nothing to warn of
     expect(screen.queryByTestId('field-off-map')).toBeNull();
     expect(screen.queryByTestId('field-off-map-list')).toBeNull();

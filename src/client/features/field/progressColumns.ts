@@ -18,6 +18,8 @@ export interface ProgressRow extends FieldCounts {
   to: number | null;
   workers: FieldWorker[];
   last_sync: string | null;
+  /** the part's polling station has a place on the map (surveys of areas reach its workers) */
+  on_map: boolean;
 }
 
 export const XLSX_FILE = 'field_progress.xlsx';
@@ -55,7 +57,7 @@ export const partRow = (p: FieldProgressPart, locale: string): ProgressRow => ({
 export function progressRows(parts: readonly FieldProgressPart[], locale: string): ProgressRow[] {
   return parts.flatMap((p) => {
     const part = partRow(p, locale);
-    return [part, ...p.pages.map((g): ProgressRow => ({ ...g, kind: 'page', partno: p.partno, centre: part.centre }))];
+    return [part, ...p.pages.map((g): ProgressRow => ({ ...g, kind: 'page', partno: p.partno, centre: part.centre, on_map: p.on_map }))];
   });
 }
 
@@ -100,6 +102,12 @@ export const exportColumns = (intl: Intl): ExportColumn<ProgressRow>[] => [
   share('fieldConsole.slipsPercent', slipsOf),
   num('fieldConsole.supporters', (r) => r.supporters),
   num('fieldConsole.refusals', (r) => r.refusals),
+  {
+    header: 'fieldConsole.onMap',
+    width: 12,
+    pdfWidth: 1,
+    text: (r) => intl.formatMessage({ id: r.on_map ? 'fieldConsole.onMapYes' : 'fieldConsole.onMapNo' }),
+  },
 ];
 
 export const exportExcel = (intl: Intl, parts: readonly FieldProgressPart[]) =>
