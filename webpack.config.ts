@@ -48,35 +48,31 @@ class PrerenderSignIn {
           compilation.errors.push(new webpack.WebpackError(`webpack.config.ts names the languages ${LOCALES.join()}, the console ${rendered}`));
           return;
         }
-        // the stylesheet inline: the page paints from the HTML alone, without waiting for a
-        // second request (the scripts still load the rest as on every page)
-        const inlineCss = (page: string) =>
-          page.replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/g, (tag, file: string) =>
-            assets[file] ? `<style>${String(assets[file].source())}</style>` : tag,
-          );
+        // A page filled with its rendered body: the stylesheet inline (it paints from the HTML
+        // alone, without waiting for a second request; the scripts still load the rest as on every
+        // page), the preloads React puts first (the logo) moved into the head, and the root inert
+        // until the page's script takes it over: a form submitted by the browser itself would put
+        // the password in the address.
+        const fill = (name: string, body: string, lang: string, after = '') => {
+          const preloads = /^(<link [^>]*>)*/.exec(body)?.[0] ?? '';
+          const html = String(assets[name].source())
+            .replace(/<link href="?\/(css\/[^" >]+\.css)"? rel="?stylesheet"?>/g, (tag, file: string) =>
+              assets[file] ? `<style>${String(assets[file].source())}</style>` : tag,
+            )
+            .replace(/<html lang="?en"?/, `<html lang="${lang}"`)
+            .replace('</head>', `${preloads}</head>`)
+            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${body.slice(preloads.length)}</div>${after}`);
+          compilation.updateAsset(name, new webpack.sources.RawSource(html));
+        };
+        // the console's, taken over by signIn.tsx
         for (const name of names) {
           const locale = name.split('.')[1];
-          const body = pages[locale];
-          // React puts the preloads it wants (the logo) first; they belong in the head
-          const preloads = /^(<link [^>]*>)*/.exec(body)?.[0] ?? '';
-          // The form is inert until the console takes it over (index.tsx): submitted by the
-          // browser itself it would put the password in the address.
-          const html = inlineCss(String(assets[name].source()))
-            .replace(/<html lang="?en"?/, `<html lang="${locale}"`)
-            .replace('</head>', `${preloads}</head>`)
-            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${body.slice(preloads.length)}</div>${messages}`);
-          compilation.updateAsset(name, new webpack.sources.RawSource(html));
+          fill(name, pages[locale], locale, messages);
         }
-        // The field app's first visit is a phone signed out: its sign-in screen painted from the
-        // HTML, inert until fieldApp/index.tsx takes it over. The service worker opens the app
-        // from field-shell.html instead, which paints nothing a signed-in phone would not show.
-        if (assets['field.html']) {
-          const preloads = /^(<link [^>]*>)*/.exec(field)?.[0] ?? '';
-          const html = inlineCss(String(assets['field.html'].source()))
-            .replace('</head>', `${preloads}</head>`)
-            .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${field.slice(preloads.length)}</div>`);
-          compilation.updateAsset('field.html', new webpack.sources.RawSource(html));
-        }
+        // The field app's first visit is a phone signed out, in the default language, taken over
+        // by fieldApp/index.tsx. The service worker opens the app from field-shell.html instead,
+        // which paints nothing a signed-in phone would not show.
+        if (assets['field.html']) fill('field.html', field, 'en');
       });
     });
   }
