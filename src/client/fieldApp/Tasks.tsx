@@ -3,23 +3,17 @@
 // of theirs that a team-mate's later change replaced says so, as a voter's field does.
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/dates';
-import type { FieldOverride } from '../../shared/api/field';
+import { taskField, type FieldOverride } from '../../shared/api/field';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { metaOf } from './local';
-import { useRecord } from './VoterScreen';
+import { OverriddenNotice, useRecord } from './VoterScreen';
 
 /** The latest notice that another's change replaced this worker's status of a task or sub-task (`task:<id>`, `subtask:<id>`). */
 function Overridden({ field, overridden }: { field: string; overridden: FieldOverride[] }) {
   const t = useT();
-  const intl = useIntl();
   const o = [...overridden].reverse().find((x) => x.voter_id == null && x.field === field);
-  if (!o) return null;
-  return (
-    <p className="notice overridden" role="status">
-      {t('phone.overridden', { field: t('common.status'), name: o.by_name, when: formatDateTime(o.at, intl) })}
-    </p>
-  );
+  return o ? <OverriddenNotice o={o} label={t('common.status')} /> : null;
 }
 
 /** The statuses a worker may set: the console's codes, without Cancelled by Admin (tasks 6, sub-tasks 5). */
@@ -84,7 +78,7 @@ export default function Tasks() {
             keyPrefix="taskStatus"
             onChange={(status) => void record('taskStatus', { task_id: task.id, status })}
           />
-          <Overridden field={`task:${task.id}`} overridden={overridden} />
+          <Overridden field={taskField(false, task.id)} overridden={overridden} />
           {task.subtasks.length > 0 && (
             <ul className="subtasks">
               {task.subtasks.map((st) => (
@@ -97,7 +91,7 @@ export default function Tasks() {
                     keyPrefix="subTaskStatus"
                     onChange={(status) => void record('taskStatus', { subtask_id: st.id, status })}
                   />
-                  <Overridden field={`subtask:${st.id}`} overridden={overridden} />
+                  <Overridden field={taskField(true, st.id)} overridden={overridden} />
                 </li>
               ))}
             </ul>

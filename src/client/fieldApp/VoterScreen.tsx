@@ -12,7 +12,7 @@ import { translateMaybe, useT } from '../i18n/translate';
 import { useEngine, useLocal, usePhone } from './context';
 import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
 import type { ContactHours } from '../../shared/api/contactHours';
-import type { FieldSurvey } from '../../shared/api/field';
+import type { FieldOverride, FieldSurvey } from '../../shared/api/field';
 import { allVoters, answersKey, metaOf, record, waitingAnswers, type LocalVoter, type SurveyChoice } from './local';
 import { go } from './route';
 import { householdOf } from './walk';
@@ -438,6 +438,17 @@ export function fieldLabel(field: string): string {
   return fixed[field] ?? [...CHOICES, ...TEXTS].find((f) => f.name === field)?.label ?? field;
 }
 
+/** Says that another user's later change replaced a value of this worker's (a voter's field, a task's status). */
+export function OverriddenNotice({ o, label }: { o: FieldOverride; label: string }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <p className="notice overridden" role="status">
+      {t('phone.overridden', { field: label, name: o.by_name, when: formatDateTime(o.at, intl) })}
+    </p>
+  );
+}
+
 export default function VoterScreen({ id }: { id: number }) {
   const t = useT();
   const intl = useIntl();
@@ -506,9 +517,7 @@ export default function VoterScreen({ id }: { id: number }) {
         </p>
       ) : null}
       {overridden.map((o) => (
-        <p key={`${o.change_id}-${o.field}`} className="notice overridden" role="status">
-          {t('phone.overridden', { field: translateMaybe(intl, fieldLabel(o.field)), name: o.by_name, when: formatDateTime(o.at, intl) })}
-        </p>
+        <OverriddenNotice key={`${o.change_id}-${o.field}`} o={o} label={translateMaybe(intl, fieldLabel(o.field))} />
       ))}
       {family.length > 0 && (
         <Section title={t('phone.family', { n: family.length })}>

@@ -156,6 +156,9 @@ export interface FieldOverride {
   at: string;
 }
 
+/** The override's field of a task's or sub-task's status, as the server answers it and the phone looks it up. */
+export const taskField = (sub: boolean, id: number) => `${sub ? 'subtask' : 'task'}:${id}`;
+
 /**
  * A voter's answers to an open survey the phone offers (GET /field/surveys): [voter_id, survey_id,
  * [[question_id, option 1-3], ...]]. An empty list: the answers are gone (erased), the phone drops them.

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { isoOf } from '../../db/instants';
 import { fieldError } from '../../http';
 import { SubTaskStatus, TaskStatus } from '../../../shared/domain/constants';
-import type { ChangeOverride, FieldTask } from '../../../shared/api/field';
+import { taskField, type ChangeOverride, type FieldTask } from '../../../shared/api/field';
 import { taskStatusChangeSchema } from '../../../shared/schemas/field';
 import { percentDone, readSubTasks } from '../tasks/queries';
 import { Refusal, checked, type ApplyContext } from './apply';
@@ -69,9 +69,6 @@ async function statusWriter(c: TaskContext, table: 'tasks' | 'sub_tasks', id: nu
   );
   return last ? (last.user_id == null ? null : Number(last.user_id)) : undefined;
 }
-
-/** The override's field of a task's status: which task or sub-task, as the phone names it. */
-export const taskField = (sub: boolean, id: number) => `${sub ? 'subtask' : 'task'}:${id}`;
 
 /**
  * A task's or sub-task's status from the phone: the codes of the console's status update, on a
