@@ -74,6 +74,11 @@ export interface SurveyChoice {
 
 /** The key of a voter's answers to a survey in Meta.survey_answers. */
 export const answersKey = (voterId: number, surveyId: number) => `${voterId}:${surveyId}`;
+/** The voter and survey of an answers key. */
+const keyOf = (key: string) => key.split(':').map(Number) as [voterId: number, surveyId: number];
+/** The answers key a change records answers under; null for any other change. */
+const answersOf = (c: Pick<QueuedChange, 'kind' | 'voter_id' | 'fields'>) =>
+  c.kind === 'surveyAnswer' && c.voter_id != null ? answersKey(c.voter_id, Number(c.fields.survey_id)) : null;
 
 interface FieldDb extends DBSchema {
   voters: { key: number; value: LocalVoter; indexes: { roll: [number, number, number] } };
@@ -145,9 +150,9 @@ export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by:
     const meta = await tx.objectStore('meta').get('meta');
     if (meta?.tasks) await tx.objectStore('meta').put({ ...meta, tasks: withStatus(meta.tasks, change.fields) }, 'meta');
   }
-  if (change.kind === 'surveyAnswer' && change.voter_id != null) {
+  const key = answersOf(change);
+  if (key != null) {
     const meta = await tx.objectStore('meta').get('meta');
-    const key = answersKey(change.voter_id, Number(change.fields.survey_id));
     // the first change waiting for these answers keeps the server's under it
     const base = { ...meta?.survey_base };
     if (!(key in base)) base[key] = meta?.survey_answers?.[key] ?? null;
@@ -201,7 +206,7 @@ export async function absorbSurveys(db: LocalDb, surveys: FieldSurvey[]): Promis
   const meta = await tx.store.get('meta');
   if (meta) {
     const offered = new Set(surveys.map((s) => s.id));
-    const kept = (key: string) => waiting.has(key) || offered.has(Number(key.split(':')[1]));
+    const kept = (key: string) => waiting.has(key) || offered.has(keyOf(key)[1]);
     const answers = meta.survey_answers && Object.fromEntries(Object.entries(meta.survey_answers).filter(([key]) => kept(key)));
     await tx.store.put({ ...meta, surveys, survey_answers: answers }, 'meta');
   }
@@ -210,9 +215,7 @@ export async function absorbSurveys(db: LocalDb, surveys: FieldSurvey[]): Promis
 
 /** The answers (voter and survey) still waiting in the queue: the server's must not replace them on screen. */
 export async function waitingAnswers(db: LocalDb): Promise<Set<string>> {
-  const keys = new Set<string>();
-  for (const c of await queued(db)) if (c.kind === 'surveyAnswer' && c.voter_id != null) keys.add(answersKey(c.voter_id, Number(c.fields.survey_id)));
-  return keys;
+  return new Set((await queued(db)).map(answersOf).filter((key) => key != null));
 }
 
 /**
@@ -226,7 +229,7 @@ function mergeAnswers(previous: Meta | undefined, answer: FieldVotersResponse, w
   for (const [key, given] of Object.entries(previous?.survey_answers ?? {})) if (!answer.reset || waiting.has(key)) answers[key] = given;
   for (const [key, under] of Object.entries(previous?.survey_base ?? {})) if (waiting.has(key)) base[key] = under;
   const removed = new Set(answer.removed);
-  for (const key of Object.keys(answers)) if (removed.has(Number(key.split(':')[0])) && !waiting.has(key)) delete answers[key];
+  for (const key of Object.keys(answers)) if (removed.has(keyOf(key)[0]) && !waiting.has(key)) delete answers[key];
   for (const [voterId, surveyId, given] of answer.survey_answers ?? []) {
     const key = answersKey(voterId, surveyId);
     const choices = given.length ? given.map(([question_id, option]) => ({ question_id, option })) : null;
@@ -323,10 +326,8 @@ export async function settle(db: LocalDb, results: Array<{ id: string | null; st
     if (refused) await tx.objectStore('refused').put({ ...c, reason: r.reason ?? 'field.refused', msg: r.msg, refused_at: new Date().toISOString() });
     if (c.voter_id == null) continue;
     touched.set(c.voter_id, (touched.get(c.voter_id) ?? false) || !refused);
-    if (c.kind === 'surveyAnswer') {
-      const key = answersKey(c.voter_id, Number(c.fields.survey_id));
-      answered.set(key, (answered.get(key) ?? false) || !refused);
-    }
+    const key = answersOf(c);
+    if (key != null) answered.set(key, (answered.get(key) ?? false) || !refused);
   }
   // a voter with nothing left in the queue shows the server's values: as they were before, when
   // the server took none of its changes (it will not send the row again)
@@ -342,7 +343,7 @@ export async function settle(db: LocalDb, results: Array<{ id: string | null; st
   // and likewise a voter's answers to a survey
   const meta = answered.size ? await tx.objectStore('meta').get('meta') : undefined;
   if (meta) {
-    const still = new Set(rest.filter((c) => c.kind === 'surveyAnswer' && c.voter_id != null).map((c) => answersKey(c.voter_id!, Number(c.fields.survey_id))));
+    const still = new Set(rest.map(answersOf));
     const answers = { ...meta.survey_answers };
     const base = { ...meta.survey_base };
     for (const [key, written] of answered) {
