@@ -2,10 +2,12 @@
 // the surveys of the areas that hold the station, so that part's workers silently get none. Said
 // next to the part (progress and assignments), and above the progress map for the parts it cannot
 // show, with the way to the voting-centre screen that sets the place.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ACCESS } from '../../../shared/api/access';
 import { useMayOpen } from '../../components/layout/useMayOpen';
+import { centreEditPath } from '../votingCentres/resource';
 
 export interface Located {
   partno: number;
@@ -13,20 +15,18 @@ export interface Located {
   on_map: boolean;
 }
 
-/** The voting-centre screen that sets a centre's place (every part polled there moves with it). */
-export const centreEditPath = (centerId: number) => `/edit-voting-center/${centerId}`;
-
-function SetLocation({ part }: { part: Located }) {
+/** The way to the screen that sets the part's centre's place, for those allowed there; `fallback` for the others. */
+function CentreLink({ part, className, fallback = null, children }: { part: Located; className?: string; fallback?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   const mayEdit = useMayOpen(ACCESS.VotingCentreApi.update);
-  if (part.center_id == null || !mayEdit) return null;
+  if (part.center_id == null || !mayEdit) return fallback;
   return (
     <Link
-      className="field-off-map-link"
+      className={className}
       to={centreEditPath(part.center_id)}
       aria-label={intl.formatMessage({ id: 'fieldConsole.setLocationOf' }, { part: String(part.partno) })}
     >
-      <FormattedMessage id="fieldConsole.setLocation" />
+      {children}
     </Link>
   );
 }
@@ -40,14 +40,15 @@ export function OffMapWarning({ part }: { part: Located }) {
         <span aria-hidden="true">⚠ </span>
         <FormattedMessage id={part.center_id == null ? 'fieldConsole.offMapNoCentre' : 'fieldConsole.offMap'} />
       </span>{' '}
-      <SetLocation part={part} />
+      <CentreLink part={part} className="field-off-map-link">
+        <FormattedMessage id="fieldConsole.setLocation" />
+      </CentreLink>
     </span>
   );
 }
 
 function OffMapItem({ part }: { part: Located }) {
   const intl = useIntl();
-  const mayEdit = useMayOpen(ACCESS.VotingCentreApi.update);
   if (part.center_id == null)
     return (
       <li>
@@ -57,13 +58,9 @@ function OffMapItem({ part }: { part: Located }) {
   const name = intl.formatMessage({ id: 'fieldConsole.offMapPart' }, { part: String(part.partno) });
   return (
     <li>
-      {mayEdit ? (
-        <Link to={centreEditPath(part.center_id)} aria-label={intl.formatMessage({ id: 'fieldConsole.setLocationOf' }, { part: String(part.partno) })}>
-          {name}
-        </Link>
-      ) : (
-        name
-      )}
+      <CentreLink part={part} fallback={name}>
+        {name}
+      </CentreLink>
     </li>
   );
 }

@@ -19,6 +19,7 @@ import { useT } from '../../i18n/translate';
 import { RowButton } from '../../components/crud/ListKit';
 import { useMayOpen } from '../../components/layout/useMayOpen';
 import { ACCESS } from '../../../shared/api/access';
+import { centreEditPath } from './resource';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 
@@ -73,7 +74,7 @@ export default function VotingCentreListPage() {
         render: (g) => (
           <Link
             className="btn btn-sm btn-outline"
-            to={`/edit-voting-center/${g.center_id}`}
+            to={centreEditPath(g.center_id)}
             aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: label(g, locale) })}
           >
             {t('common.edit')}
