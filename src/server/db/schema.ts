@@ -303,9 +303,12 @@ export const voters = pgTable(
     // moves its electors in one UPDATE whatever order its rows come in. An elector the revised
     // roll removed keeps the slot they last had, which a renumbered part gives to someone else.
     // no family index: a household lives in one part, found through the roll key (0013)
-    // Only the importer's EPIC checks read it; byte-wise, as the name keys (0014). It finds
-    // electors removed earlier (the partial index below finds those on the roll).
-    index('voters_epic').on(t.tenant_id, sql`${t.epic_no} collate "C"`),
+    // Electors removed earlier, by EPIC: a revised roll that has them again brings them back
+    // (byte-wise, as the name keys, 0014). Partial, so an elector on the roll costs it nothing:
+    // a renumbered part rewrites nearly every row, each into every index its row belongs to.
+    index('voters_epic_removed')
+      .on(t.tenant_id, sql`${t.epic_no} collate "C"`)
+      .where(sql`${t.deleted_at} is not null`),
     // No person twice: one elector on the roll an EPIC number (0039). The importer's look-ups of
     // live electors by EPIC (deleted_at is null and epic_no is not null, collate "C") use it.
     uniqueIndex('voters_epic_live')

@@ -212,6 +212,9 @@ async function flush(t: Target, p: ImportProgress, opts: ImportOptions, batch: B
 /** The staged file against the roll, in one transaction: its counts, or its changes too. */
 function applyRevision(t: Target, tally: Tally, opts: ImportOptions, mode: ImportMode, dryRun: boolean) {
   return t.conn.transaction(async (q) => {
+    // The revision's joins and sorts hold the whole file and the roll's matching rows: in memory
+    // they are one pass each, where the default 4 MB spills them to disk in batches.
+    if (t.database.kind === 'postgres') await q(`SET LOCAL work_mem = '256MB'`);
     const r = await revise(q, t.tenantId, t.stage, {
       mode,
       dryRun,
