@@ -27,12 +27,14 @@ WHERE (c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1, c.ac_name, c.ac_nam
                         coalesce(excluded.part_name_v1, c.part_name_v1), coalesce(excluded.ac_name, c.ac_name), coalesce(excluded.ac_name_v1, c.ac_name_v1))
    OR (c.voting_center_location IS NULL AND excluded.voting_center_location IS NOT NULL)`;
 
-// voter_count of the parts this batch touched, so every committed batch leaves true counts.
+// voter_count of the parts a revision touched, from their sections' live voters (voter_sections,
+// which the revision has just brought up to date): counting the voters again would read every
+// elector of a renumbered constituency a second time.
 const COUNT_PARTS_SQL = `
 UPDATE voting_centres c SET voter_count = n.cnt
   FROM (SELECT u.acno, u.partno,
-               (SELECT count(*)::int FROM voters v
-                 WHERE v.tenant_id = $1 AND v.acno = u.acno AND v.partno = u.partno AND v.deleted_at IS NULL) AS cnt
+               (SELECT coalesce(sum(s.n), 0)::int FROM voter_sections s
+                 WHERE s.tenant_id = $1 AND s.acno = u.acno AND s.partno = u.partno) AS cnt
           FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) n
  WHERE c.tenant_id = $1 AND c.acno = n.acno AND c.partno = n.partno AND c.voter_count <> n.cnt`;
 
@@ -87,7 +89,7 @@ export async function addBatchToCentres(q: Query, tenantId: number, batch: Batch
   await q(CENTRE_IDS_SQL, [tenantId, [...new Set(ps.map((r) => r.acno))]]);
 }
 
-/** After a revision: the centres of the file's parts, and the counts of the parts it touched counted again. */
+/** After a revision (its aggregates applied): the centres of the file's parts, and the counts of the parts it touched. */
 export async function reviseCentres(
   q: Query,
   tenantId: number,

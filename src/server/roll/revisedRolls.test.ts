@@ -67,6 +67,15 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
              (select coalesce(sum(n), 0)::int from voter_names where tenant_id = ${tenantId} and kind = 1) as names,
              (select count(*)::int from voters where tenant_id = ${tenantId} and deleted_at is null) as live`);
     expect([a.stats, a.sections, a.names]).toEqual([a.live, a.live, a.live]);
+    // Each part's voting centre counts its live electors (a part emptied by a redraw counts 0).
+    const off = await database.rows(sql`
+      select c.partno, c.voter_count, count(v.id)::int as live
+        from voting_centres c
+        left join voters v on v.tenant_id = c.tenant_id and v.acno = c.acno and v.partno = c.partno and v.deleted_at is null
+       where c.tenant_id = ${tenantId}
+       group by c.partno, c.voter_count
+      having c.voter_count <> count(v.id)`);
+    expect(off).toEqual([]);
   };
 
   it('(a) a renumbered part with bad ages, an elector without EPIC and an unplaceable row', async () => {
