@@ -285,28 +285,38 @@ async function slotConflicts(q: Query, tenantId: number, M: string, mode: Import
 /** In complete parts (revise): everyone the file leaves out is removed; the parts it would empty by more than a tenth. */
 async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<PartRemoval[]> {
   const largeRemovals: PartRemoval[] = [];
-  // Electors of the file's parts whom no row names, but those kept. A part the file does not
-  // hold but moves more than half of its electors out of is redrawn away (dissolved into other
-  // parts): those it leaves behind there are removed too.
+  // A part's live electors, from its sections' held counts (kept exact with the roll, and not yet
+  // changed): counting them would read every elector of each part again.
+  const liveOf = (p: string) =>
+    `(SELECT coalesce(sum(x.n), 0)::int FROM voter_sections x WHERE x.tenant_id = $1 AND x.acno = ${p}.acno AND x.partno = ${p}.partno)`;
+  // The parts the file covers: those it holds, and a part it does not hold but moves more than
+  // half of its electors out of (redrawn away: dissolved into other parts). A table of their
+  // own, analysed, so the planner knows they hold most of the roll and joins it in one hash.
+  const P = `${M}_p`;
+  await q(
+    `CREATE TEMP TABLE ${P} AS
+     SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL
+     UNION
+     SELECT r.acno, r.partno
+       FROM (SELECT from_acno AS acno, from_partno AS partno, count(*) AS n FROM ${M}
+              WHERE kind = ${K.moved} AND NOT rejected AND (from_acno, from_partno) <> (acno, partno)
+              GROUP BY from_acno, from_partno) r
+      WHERE r.n * 2 > ${liveOf('r')}`,
+    [tenantId],
+  );
+  await q(`ANALYZE ${P}`);
+  // Their electors whom no row names, but those kept, leave the roll.
   await q(
     `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
      SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
-       FROM (SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL
-             UNION
-             SELECT r.acno, r.partno
-               FROM (SELECT from_acno AS acno, from_partno AS partno, count(*) AS n FROM ${M}
-                      WHERE kind = ${K.moved} AND NOT rejected AND (from_acno, from_partno) <> (acno, partno)
-                      GROUP BY from_acno, from_partno) r
-              WHERE r.n * 2 > (SELECT count(*) FROM voters w
-                                WHERE w.tenant_id = $1 AND w.acno = r.acno AND w.partno = r.partno AND w.deleted_at IS NULL)) p
-       JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
+       FROM ${P} p JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
       WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
     [tenantId],
   );
+  await q(`DROP TABLE ${P}`);
   // A wrong file must not empty a part: more than a tenth of its live electors removed.
   for (const r of await q(
-    `SELECT r.acno, r.partno, r.n AS removed,
-            (SELECT count(*)::int FROM voters v WHERE v.tenant_id = $1 AND v.acno = r.acno AND v.partno = r.partno AND v.deleted_at IS NULL) AS live
+    `SELECT r.acno, r.partno, r.n AS removed, ${liveOf('r')} AS live
        FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} AND listed IS NOT TRUE GROUP BY acno, partno) r
       ORDER BY r.acno, r.partno`,
     [tenantId],
@@ -320,11 +330,21 @@ async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<Par
 /** What a revision does (revise): its counts, the first rows of each kind of change, and the parts it touches. */
 async function outcome(q: Query, tenantId: number, T: string, M: string, sampleCount: number) {
   const counts: RevisionCounts = { inserted: 0, updated: 0, unchanged: 0, moved: 0, removed: 0, restored: 0, withoutEpic: 0, held: 0 };
+  // The counts and the parts touched (those rows land in, those movers and the removed leave) in
+  // one read of the rows: a few groups a part.
+  const touchedKeys = new Map<number, { acno: number; partno: number }>();
+  const touch = (acno: unknown, partno: unknown) => {
+    if (acno != null) touchedKeys.set(partKey(Number(acno), Number(partno)), { acno: Number(acno), partno: Number(partno) });
+  };
   for (const r of await q(
-    `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE epic_no IS NULL AND line IS NOT NULL)::int AS no_epic
-       FROM ${M} WHERE NOT rejected AND kind <> ${K.kept} GROUP BY kind`,
+    `SELECT kind, rejected, acno, partno, from_acno, from_partno, count(*)::int AS n,
+            count(*) FILTER (WHERE epic_no IS NULL AND line IS NOT NULL)::int AS no_epic
+       FROM ${M} GROUP BY kind, rejected, acno, partno, from_acno, from_partno`,
   )) {
-    const kind = KINDS[Number(r.kind)] as Exclude<RevisionKind, 'kept'>;
+    const kind = KINDS[Number(r.kind)];
+    if (kind === 'moved' || kind === 'removed') touch(r.from_acno, r.from_partno);
+    if (r.rejected || kind === 'kept') continue;
+    if (kind !== 'held') touch(r.acno, r.partno);
     counts[kind === 'added' ? 'inserted' : kind] += Number(r.n);
     counts.withoutEpic += Number(r.no_epic);
   }
@@ -358,13 +378,7 @@ async function outcome(q: Query, tenantId: number, T: string, M: string, sampleC
     nameLocal: [r.fm_name_v1, r.lastname_v1].filter(Boolean).join(' ') || null,
     epic: (r.epic_no as string | null) ?? null,
   }));
-  const touched = (
-    await q(
-      `SELECT DISTINCT acno, partno FROM ${M} WHERE NOT rejected AND kind NOT IN (${K.held}, ${K.kept})
-       UNION SELECT DISTINCT from_acno, from_partno FROM ${M} WHERE kind IN (${K.moved}, ${K.removed})`,
-    )
-  ).map((r) => ({ acno: Number(r.acno), partno: Number(r.partno) }));
-  return { counts, samples, touched };
+  return { counts, samples, touched: [...touchedKeys.values()] };
 }
 
 /** Rows without EPIC matched as a person (revise): their elector, or held with the candidates kept. */
