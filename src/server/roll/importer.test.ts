@@ -242,6 +242,14 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
       expect(s).toMatchObject({ rows: 59, inserted: 0, moved: 59, removed: 1, restored: 0, updated: 0, unchanged: 0, rejected: 0 });
       expect(s.samples.find((x) => x.kind === 'removed')).toMatchObject({ partno: 1, slnoinpart: 1, epic: gone.epic_no, line: null });
       expect(s.samples.find((x) => x.kind === 'moved')).toMatchObject({ slnoinpart: 1, from: { partno: 1, slnoinpart: 2 }, epic: second.epic_no });
+      // The first five movers of the file, in its order (the default number of samples a kind).
+      expect(s.samples.filter((x) => x.kind === 'moved').map((x) => [x.line, x.slnoinpart])).toEqual([
+        [2, 1],
+        [3, 2],
+        [4, 3],
+        [5, 4],
+        [6, 5],
+      ]);
 
       const after = await live(actor.tenantId);
       expect(after.filter((v) => v.partno === 1).map((v) => [v.slnoinpart, v.epic_no])).toEqual(
