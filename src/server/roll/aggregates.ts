@@ -24,6 +24,14 @@ export const AGGREGATE_COLUMNS = [
 ] as const;
 export type AggregateRow = Pick<RollRow, (typeof AGGREGATE_COLUMNS)[number]>;
 
+/**
+ * A part's live electors, as SQL: the sum of its sections' held counts (voter_sections, exact with
+ * the roll), where counting would read every elector of the part. `p` names a row with acno and
+ * partno; $1 is the tenant.
+ */
+export const partLiveSql = (p: string) =>
+  `(SELECT coalesce(sum(x.n), 0)::int FROM voter_sections x WHERE x.tenant_id = $1 AND x.acno = ${p}.acno AND x.partno = ${p}.partno)`;
+
 // A name or count summed to nothing is left out; a section takes the name its new rows carry.
 const AGG_NAMES_SQL = `
 INSERT INTO voter_names AS t (tenant_id, acno, kind, gender, name, n)

@@ -2,6 +2,7 @@
 // counts of voters and of voters reached, and the centre id shared by the parts of one building.
 import type { Batch } from './batch';
 import type { Query } from './conn';
+import { partLiveSql } from './aggregates';
 import { partKey } from './revision';
 import type { RollRow } from './rows';
 
@@ -27,14 +28,11 @@ WHERE (c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1, c.ac_name, c.ac_nam
                         coalesce(excluded.part_name_v1, c.part_name_v1), coalesce(excluded.ac_name, c.ac_name), coalesce(excluded.ac_name_v1, c.ac_name_v1))
    OR (c.voting_center_location IS NULL AND excluded.voting_center_location IS NOT NULL)`;
 
-// voter_count of the parts a revision touched, from their sections' live voters (voter_sections,
-// which the revision has just brought up to date): counting the voters again would read every
-// elector of a renumbered constituency a second time.
+// voter_count of the parts a revision touched, from their sections' counts, which the revision
+// has just brought up to date.
 const COUNT_PARTS_SQL = `
 UPDATE voting_centres c SET voter_count = n.cnt
-  FROM (SELECT u.acno, u.partno,
-               (SELECT coalesce(sum(s.n), 0)::int FROM voter_sections s
-                 WHERE s.tenant_id = $1 AND s.acno = u.acno AND s.partno = u.partno) AS cnt
+  FROM (SELECT u.acno, u.partno, ${partLiveSql('u')} AS cnt
           FROM unnest($2::int[], $3::int[]) AS u(acno, partno)) n
  WHERE c.tenant_id = $1 AND c.acno = n.acno AND c.partno = n.partno AND c.voter_count <> n.cnt`;
 

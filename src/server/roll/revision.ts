@@ -22,7 +22,7 @@ import type { VoterImportCounts, VoterImportSample } from '../../shared/api/vote
 import { type Deletion, KEEP, rowError, type RowError } from './rows';
 import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 import type { Query } from './conn';
-import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow } from './aggregates';
+import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow, partLiveSql } from './aggregates';
 
 export type ImportMode = 'complete' | 'supplement';
 
@@ -285,10 +285,6 @@ async function slotConflicts(q: Query, tenantId: number, M: string, mode: Import
 /** In complete parts (revise): everyone the file leaves out is removed; the parts it would empty by more than a tenth. */
 async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<PartRemoval[]> {
   const largeRemovals: PartRemoval[] = [];
-  // A part's live electors, from its sections' held counts (kept exact with the roll, and not yet
-  // changed): counting them would read every elector of each part again.
-  const liveOf = (p: string) =>
-    `(SELECT coalesce(sum(x.n), 0)::int FROM voter_sections x WHERE x.tenant_id = $1 AND x.acno = ${p}.acno AND x.partno = ${p}.partno)`;
   // The parts the file covers: those it holds, and a part it does not hold but moves more than
   // half of its electors out of (redrawn away: dissolved into other parts). A table of their
   // own, analysed, so the planner knows they hold most of the roll and joins it in one hash.
@@ -301,7 +297,7 @@ async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<Par
        FROM (SELECT from_acno AS acno, from_partno AS partno, count(*) AS n FROM ${M}
               WHERE kind = ${K.moved} AND NOT rejected AND (from_acno, from_partno) <> (acno, partno)
               GROUP BY from_acno, from_partno) r
-      WHERE r.n * 2 > ${liveOf('r')}`,
+      WHERE r.n * 2 > ${partLiveSql('r')}`,
     [tenantId],
   );
   await q(`ANALYZE ${P}`);
@@ -316,7 +312,7 @@ async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<Par
   await q(`DROP TABLE ${P}`);
   // A wrong file must not empty a part: more than a tenth of its live electors removed.
   for (const r of await q(
-    `SELECT r.acno, r.partno, r.n AS removed, ${liveOf('r')} AS live
+    `SELECT r.acno, r.partno, r.n AS removed, ${partLiveSql('r')} AS live
        FROM (SELECT acno, partno, count(*)::int AS n FROM ${M} WHERE kind = ${K.removed} AND listed IS NOT TRUE GROUP BY acno, partno) r
       ORDER BY r.acno, r.partno`,
     [tenantId],
