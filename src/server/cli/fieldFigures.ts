@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { slotJoin } from '../db/slots';
 import { insertRow } from '../db/audit';
 import * as schema from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -396,7 +397,7 @@ export async function serverFigure(databaseUrl: string, log: (line: string) => v
     );
     const app = await buildApp(loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'none'), LOGIN_LIMIT_MAX: '1000', MAX_DEVICES: '100' }), database);
     const voters = await database.rows<{ id: number; slnoinpart: number }>(
-      sql`select id, slnoinpart from voters where tenant_id = ${org.tenantId} and deleted_at is null order by slnoinpart`,
+      sql`select v.id, vs.slnoinpart from voters v ${slotJoin()} where v.tenant_id = ${org.tenantId} and v.deleted_at is null order by vs.slnoinpart`,
     );
     const base = `/api/v1/admin/${org.tenantId}/field/sync`;
     const batches: Array<{ token: string; changes: object[] }> = [];

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { slotJoin } from '../db/slots';
 import { buildApp } from '../app';
 import { rollRows } from '../roll/generator';
 import { importVoters } from '../roll/importer';
@@ -122,9 +123,9 @@ export async function paperFigures(runs: number, log: (line: string) => void): P
       );
       // The age report prints the table its screen shows: serial, names, relative, age, gender, part, house, EPIC.
       const table = await database.rows<Record<string, string | number | null>>(sql`
-        select slnoinpart, fm_name_v1 || ' ' || coalesce(lastname_v1, '') as name, fm_name_en || ' ' || lastname_en as name_en,
-               rln_fm_nm_v1 as relative, age, gender, partno, house_no, epic_no
-          from voters where tenant_id = ${tenantId} order by slnoinpart limit ${TABLE_ROWS}`);
+        select vs.slnoinpart, v.fm_name_v1 || ' ' || coalesce(v.lastname_v1, '') as name, v.fm_name_en || ' ' || v.lastname_en as name_en,
+               v.rln_fm_nm_v1 as relative, v.age, v.gender, v.partno, v.house_no, v.epic_no
+          from voters v ${slotJoin()} where v.tenant_id = ${tenantId} order by vs.slnoinpart limit ${TABLE_ROWS}`);
       const body = {
         title: 'वयानुसार अहवाल',
         subtitle: ['मतदारसंघ 38 · वय 18-110'],

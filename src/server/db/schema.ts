@@ -269,7 +269,7 @@ export const voters = pgTable(
     section_no: integer('section_no').notNull().default(0),
     section_name: text('section_name'),
     section_name_v1: text('section_name_v1'),
-    slnoinpart: integer('slnoinpart').notNull(),
+    // The serial in the part (slnoinpart) is the elector's slot, held in voter_slots.
     house_no: text('house_no'),
     /** Household within the part: section and normalised house number ('3/12A'); null without a house number. */
     family_key: text('family_key'),
@@ -296,13 +296,9 @@ export const voters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
-    // The slot of an elector on the roll (voters_roll_key) is not declared here: it is a
-    // deferrable exclusion constraint written by hand in migration 0043, which drizzle cannot
-    // express. One live elector a slot (tenant, acno, partno, slnoinpart where deleted_at is
-    // null), checked at the end of each statement rather than row by row, so a renumbered part
-    // moves its electors in one UPDATE whatever order its rows come in. An elector the revised
-    // roll removed keeps the slot they last had, which a renumbered part gives to someone else.
-    // no family index: a household lives in one part, found through the roll key (0013)
+    // A part's electors (the slot and its serial are in voter_slots, below).
+    index('voters_part').on(t.tenant_id, t.acno, t.partno),
+    // no family index: a household lives in one part, found through voters_part (0013)
     // Electors removed earlier, by EPIC: a revised roll that has them again brings them back
     // (byte-wise, as the name keys, 0014). Partial, so an elector on the roll costs it nothing:
     // a renumbered part rewrites nearly every row, each into every index its row belongs to.
@@ -326,10 +322,41 @@ export const voters = pgTable(
       .with({ gin_pending_list_limit: 256 }),
     // Report by age over a whole constituency: one age range, in age and roll order. Not partial
     // (deleted_at is null): a partial index matches the predicate of every roll query, and with
-    // the statistics of an empty table the planner then takes it over voters_roll_key for
+    // the statistics of an empty table the planner then takes it over voters_part for
     // (tenant, acno, partno) lookups such as the importer's counts.
-    index('voters_age').on(t.tenant_id, t.acno, t.age, t.partno, t.slnoinpart),
+    index('voters_age').on(t.tenant_id, t.acno, t.age, t.partno),
   ],
+);
+
+/**
+ * Each elector's slot on the roll: constituency, part and serial in the part (slnoinpart), one
+ * row an elector (voters.id), on the roll or removed. A revised roll renumbers nearly every
+ * elector of a part; the serial lives in this narrow table so that a renumbering rewrites these
+ * rows and not the electors' wide ones with all their indexes. acno and partno are also on
+ * voters (every part-wise read filters there); the importer, the only writer of both, keeps them
+ * equal, and rollHealth checks it.
+ *
+ * No person twice on a slot: the unique rule voter_slots_roll_key (tenant_id, acno, partno,
+ * slnoinpart, on_roll), written by hand in migration 0047 because drizzle cannot declare it
+ * DEFERRABLE: checked at the end of each statement, so a renumbered part moves its electors in
+ * one UPDATE whatever order its rows come in. on_roll is true on the roll and null once removed
+ * (nulls never clash): a removed elector keeps the serial they last had, which the renumbered
+ * part gives to someone else. No foreign key to voters: its check per row would slow an import
+ * of millions of rows several-fold.
+ */
+export const voterSlots = pgTable(
+  'voter_slots',
+  {
+    tenant_id: tenantId(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    acno: integer('acno').notNull(),
+    partno: integer('partno').notNull(),
+    slnoinpart: integer('slnoinpart').notNull(),
+    on_roll: boolean('on_roll'),
+    /** When the slot last changed: a renumbering leaves the voters row as it was, and the phones' sync must still see the new serial. */
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.voter_id] }), check('voter_slots_on_roll', sql`${t.on_roll}`)],
 );
 
 /**

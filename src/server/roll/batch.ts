@@ -69,3 +69,35 @@ export class Batch {
     return this.buf.subarray(0, this.size);
   }
 }
+
+const TAB = 9;
+const NL = 10;
+/**
+ * A first import's batch (lines `tenant\tacno\tpartno\tslnoinpart\t...`) split for its two
+ * tables, each line given its elector's id (`ids`, reserved from voters' sequence, one a line in
+ * order): the voters rows without the serial, and their slots on the roll.
+ */
+export function splitSlots(data: Buffer, ids: ArrayLike<string | number>): { voters: Buffer; slots: Buffer } {
+  const voters = Buffer.allocUnsafe(data.length + ids.length * 21);
+  const slots = Buffer.allocUnsafe(ids.length * 100);
+  let vi = 0;
+  let si = 0;
+  let start = 0;
+  for (let row = 0; start < data.length; row++) {
+    const end = data.indexOf(NL, start);
+    const afterTenant = data.indexOf(TAB, start) + 1;
+    const afterPart = data.indexOf(TAB, data.indexOf(TAB, afterTenant) + 1) + 1;
+    const afterSerial = data.indexOf(TAB, afterPart) + 1;
+    const id = `${ids[row]}\t`;
+    vi += data.copy(voters, vi, start, afterTenant);
+    vi += voters.write(id, vi, 'latin1');
+    vi += data.copy(voters, vi, afterTenant, afterPart);
+    vi += data.copy(voters, vi, afterSerial, end + 1);
+    si += data.copy(slots, si, start, afterTenant);
+    si += slots.write(id, si, 'latin1');
+    si += data.copy(slots, si, afterTenant, afterSerial);
+    si += slots.write('t\n', si, 'latin1');
+    start = end + 1;
+  }
+  return { voters: voters.subarray(0, vi), slots: slots.subarray(0, si) };
+}

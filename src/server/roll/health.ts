@@ -10,6 +10,8 @@ export interface RollHealth {
   epicTwice: number;
   /** (AC, part, serial) slots held by more than one live elector */
   slotTwice: number;
+  /** electors whose slot (voter_slots) is missing or disagrees with their row: another part, or on the roll when they are not */
+  slotAstray: number;
   /** live electors without an EPIC number */
   withoutEpic: number;
   /** rows of voter_names, voter_stats and voter_sections that differ from a recount (either way) */
@@ -38,7 +40,13 @@ export async function rollHealth(database: Database, tenantId: number): Promise<
   const [h] = await database.rows<RollHealth>(sql`
     select ${COUNT(live)} as live,
            ${COUNT(sql`select epic_no from (${live}) v where epic_no is not null group by epic_no having count(*) > 1`)} as "epicTwice",
-           ${COUNT(sql`select 1 from (${live}) v group by acno, partno, slnoinpart having count(*) > 1`)} as "slotTwice",
+           ${COUNT(sql`select 1 from (${live}) v join voter_slots s on s.tenant_id = v.tenant_id and s.voter_id = v.id
+                        group by s.acno, s.partno, s.slnoinpart having count(*) > 1`)} as "slotTwice",
+           ${COUNT(sql`select 1 from voters v left join voter_slots s on s.tenant_id = v.tenant_id and s.voter_id = v.id
+                        where v.tenant_id = ${tenantId}
+                          and (s.voter_id is null or (s.acno, s.partno) <> (v.acno, v.partno) or (s.on_roll is true) <> (v.deleted_at is null))`)}
+             + ${COUNT(sql`select 1 from voter_slots s where s.tenant_id = ${tenantId}
+                             and not exists (select 1 from voters v where v.tenant_id = s.tenant_id and v.id = s.voter_id)`)} as "slotAstray",
            ${COUNT(sql`select 1 from (${live}) v where epic_no is null`)} as "withoutEpic",
            ${diff(heldNames, countedNames)} + ${diff(heldStats, countedStats)} + ${diff(heldSections, countedSections)} as "aggregateDiffs",
            ${COUNT(sql`select 1 from voting_centres c

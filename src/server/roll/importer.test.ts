@@ -5,6 +5,7 @@ import XLSX from 'sheetjs-style';
 import { sql } from 'drizzle-orm';
 import { dbKinds, makeOrganisation, openTestDatabase } from '../test/harness';
 import { ensureInstallationTenant } from '../domains/organisations/queries';
+import { slotJoin } from '../db/slots';
 import type { Database } from '../db/client';
 import { csvLine, rollRows, type EciRow } from './generator';
 import { ECI_COLUMNS } from './eci';
@@ -43,7 +44,10 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     return { tenantId: org.tenantId, userId: org.adminId };
   }
   const count = async (q: ReturnType<typeof sql>) => Number((await database.rows<{ n: number }>(q))[0].n);
-  const voters = (tenantId: number) => database.rows<Record<string, any>>(sql`select * from voters where tenant_id = ${tenantId} order by partno, slnoinpart`);
+  const voters = (tenantId: number) =>
+    database.rows<Record<string, any>>(
+      sql`select v.*, s.slnoinpart from voters v ${slotJoin('v', 's')} where v.tenant_id = ${tenantId} order by v.partno, s.slnoinpart`,
+    );
 
   it('imports a generated roll with its voting centres, counts and one audit row', async () => {
     const actor = await tenant();
@@ -208,7 +212,8 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     const part1 = () => roll().filter((r) => r.PART_NO === '1');
     const live = async (tenantId: number) =>
       database.rows<Record<string, any>>(
-        sql`select id, partno, slnoinpart, epic_no, fm_name_en from voters where tenant_id = ${tenantId} and deleted_at is null order by partno, slnoinpart`,
+        sql`select v.id, v.partno, s.slnoinpart, v.epic_no, v.fm_name_en from voters v ${slotJoin('v', 's')}
+             where v.tenant_id = ${tenantId} and v.deleted_at is null order by v.partno, s.slnoinpart`,
       );
     const counts = async (tenantId: number) =>
       (
@@ -258,7 +263,7 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
       // The same rows, ids kept; the removed elector keeps their row and details, off the roll.
       expect(after.find((v) => v.epic_no === second.epic_no)!.id).toBe(second.id);
       const [g] = await database.rows<Record<string, any>>(
-        sql`select deleted_at, slnoinpart from voters where tenant_id = ${actor.tenantId} and id = ${gone.id}`,
+        sql`select v.deleted_at, s.slnoinpart from voters v ${slotJoin('v', 's')} where v.tenant_id = ${actor.tenantId} and v.id = ${gone.id}`,
       );
       expect(g.deleted_at).not.toBeNull();
       const info = await database.rows<Record<string, any>>(
@@ -355,7 +360,10 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
       expect(await count(sql`select count(*) as n from voters where tenant_id = ${actor.tenantId}`)).toBe(0);
       await importVoters(database, actor, roll());
       const snapshot = async () =>
-        database.rows(sql`select id, partno, slnoinpart, deleted_at, fm_name_en, updated_at from voters where tenant_id = ${actor.tenantId} order by id`);
+        database.rows(
+          sql`select v.id, v.partno, s.slnoinpart, v.deleted_at, v.fm_name_en, v.updated_at, s.on_roll
+                from voters v ${slotJoin('v', 's')} where v.tenant_id = ${actor.tenantId} order by v.id`,
+        );
       const before = await snapshot();
       const revised = part1()
         .slice(1)

@@ -14,9 +14,9 @@ import { parseRaw, rawIndex, type RawIndex } from './rawRows';
 import type { EciRecord } from './eci';
 import { fromBytes, RAW_BATCHES, type RawBatch, type RawCapable, type SourceRecord } from './readers';
 import type { VoterImportCounts } from '../../shared/api/voterImport';
-import { VOTER_NAMES } from './columns';
+import { VOTER_ROW_NAMES } from './columns';
 import { type Conn, openConn, type Query } from './conn';
-import { Batch, copyLine } from './batch';
+import { Batch, copyLine, splitSlots } from './batch';
 import { Aggregates } from './aggregates';
 import { type ImportMode, partKey, type PartRemoval, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
 import { addBatchToCentres, reviseCentres } from './centres';
@@ -185,7 +185,11 @@ async function openTarget(database: Database, tenantId: number, revisingAnyway: 
 /** A batch of a first import: copied into voters, its parts' centres and counts with it. */
 async function copyBatch(t: Target, q: Query, batch: Batch, conn: Conn) {
   if (t.ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
-  await conn.copy(q, 'voters', `tenant_id, ${VOTER_NAMES}`, batch.data());
+  // Each elector's id is reserved first, so that their row and their slot go in as two COPYs.
+  const [{ ids }] = await q(`SELECT array_agg(nextval(pg_get_serial_sequence('voters', 'id'))) AS ids FROM generate_series(1, $1)`, [batch.rows]);
+  const { voters, slots } = splitSlots(batch.data(), ids as string[]);
+  await conn.copy(q, 'voters', `tenant_id, id, ${VOTER_ROW_NAMES}`, voters);
+  await conn.copy(q, 'voter_slots', 'tenant_id, voter_id, acno, partno, slnoinpart, on_roll', slots);
   await batch.aggregates?.apply(q, t.tenantId);
   if (t.ginLimit !== undefined) {
     await q(
@@ -251,6 +255,7 @@ async function maintain(database: Database, conn: Conn) {
   if (database.kind === 'postgres') await conn.exec(`SELECT gin_clean_pending_list('voters_name_keys'::regclass)`);
   const how = database.kind === 'pglite' ? 'VACUUM (ANALYZE)' : 'ANALYZE';
   await conn.exec(`${how} voters`);
+  await conn.exec(`${how} voter_slots`);
   await conn.exec(`${how} voting_centres`);
 }
 

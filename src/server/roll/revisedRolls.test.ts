@@ -14,6 +14,7 @@ import { ECI_COLUMNS, type EciRecord } from './eci';
 import { importVoters, ImportBlocked } from './importer';
 import { csvFileSource } from './readers';
 import { rollHealth } from './health';
+import { slotJoin } from '../db/slots';
 
 const ROLL = { acno: 38, parts: 3, perPart: 60, seed: 5 };
 const roll = () => [...rollRows(ROLL)];
@@ -39,12 +40,13 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
   type Live = { id: number; acno: number; partno: number; slnoinpart: number; epic_no: string | null; fm_name_en: string; age: number | null };
   const live = (tenantId: number) =>
     database.rows<Live>(
-      sql`select id, acno, partno, slnoinpart, epic_no, fm_name_en, age from voters
-           where tenant_id = ${tenantId} and deleted_at is null order by partno, slnoinpart`,
+      sql`select v.id, v.acno, v.partno, s.slnoinpart, v.epic_no, v.fm_name_en, v.age from voters v ${slotJoin('v', 's')}
+           where v.tenant_id = ${tenantId} and v.deleted_at is null order by v.partno, s.slnoinpart`,
     );
   const everyone = (tenantId: number) =>
     database.rows<Record<string, unknown>>(
-      sql`select id, acno, partno, slnoinpart, epic_no, fm_name_en, age, gender, deleted_at, updated_at from voters where tenant_id = ${tenantId} order by id`,
+      sql`select v.id, v.acno, v.partno, s.slnoinpart, v.epic_no, v.fm_name_en, v.age, v.gender, v.deleted_at, v.updated_at
+            from voters v ${slotJoin('v', 's')} where v.tenant_id = ${tenantId} order by v.id`,
     );
   const counts = async (tenantId: number) =>
     (
@@ -236,9 +238,7 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
     // The database holds one live row an EPIC.
     const [v] = await live(actor.tenantId);
     await expect(
-      database.rows(
-        sql`insert into voters (tenant_id, acno, partno, slnoinpart, fm_name_en, epic_no) values (${actor.tenantId}, 38, 9, 1, 'Twin', ${v.epic_no})`,
-      ),
+      database.rows(sql`insert into voters (tenant_id, acno, partno, fm_name_en, epic_no) values (${actor.tenantId}, 38, 9, 'Twin', ${v.epic_no})`),
     ).rejects.toThrow();
 
     // Two EPICs on serial 7 of part 1 in one file: the second row is refused, and protects its elector.
@@ -428,6 +428,7 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
       live: revised.length,
       epicTwice: 0,
       slotTwice: 0,
+      slotAstray: 0,
       withoutEpic: 0,
       aggregateDiffs: 0,
       centreCountDiffs: 0,
@@ -443,6 +444,7 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
       live: original.length,
       epicTwice: 0,
       slotTwice: 0,
+      slotAstray: 0,
       aggregateDiffs: 0,
       centreCountDiffs: 0,
     });
@@ -453,18 +455,21 @@ describe.each(dbKinds())('revised rolls as real rolls come, on %s', (kind) => {
     await importVoters(database, actor, roll());
     const t = actor.tenantId;
     // two electors exchange their serials in one UPDATE
-    await database.rows(sql`update voters set slnoinpart = 3 - slnoinpart
+    await database.rows(sql`update voter_slots set slnoinpart = 3 - slnoinpart
                              where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart in (1, 2)`);
     expect((await live(t)).filter((v) => v.partno === 1 && v.slnoinpart <= 2)).toHaveLength(2);
     // one elector put on another's slot: refused, nothing changes
     const before = await everyone(t);
     await expect(
-      database.rows(sql`update voters set slnoinpart = 1 where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 5`),
-    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23P01' }) });
+      database.rows(sql`update voter_slots set slnoinpart = 1 where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 5`),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
     expect(await everyone(t)).toEqual(before);
     // an elector off the roll holds no slot: the slot may be given again
-    await database.rows(sql`update voters set deleted_at = now() where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 7`);
-    await database.rows(sql`update voters set slnoinpart = 7 where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 8`);
-    expect(await rollHealth(database, t)).toMatchObject({ slotTwice: 0, epicTwice: 0 });
+    const [seven] = await database.rows<{ voter_id: number }>(
+      sql`update voter_slots set on_roll = null where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 7 returning voter_id`,
+    );
+    await database.rows(sql`update voters set deleted_at = now() where tenant_id = ${t} and id = ${seven.voter_id}`);
+    await database.rows(sql`update voter_slots set slnoinpart = 7 where tenant_id = ${t} and acno = 38 and partno = 1 and slnoinpart = 8`);
+    expect(await rollHealth(database, t)).toMatchObject({ slotTwice: 0, slotAstray: 0, epicTwice: 0 });
   });
 });

@@ -14,13 +14,14 @@
 // again brings them back. Only an elector a refused row names by EPIC (or one held for review)
 // stays as the roll has them. A supplement only adds and updates.
 //
-// Nobody twice: the database holds one live row a slot (voters_roll_key) and an EPIC
-// (voters_epic_live). A complete revision that would put a row on the slot of an elector who
+// Nobody twice: the database holds one elector on the roll a slot (voter_slots_roll_key) and an
+// EPIC (voters_epic_live). A complete revision that would put a row on the slot of an elector who
 // stays fails whole, naming the lines (`clashes`); so does one that would remove more than a
 // tenth of a part's live electors, unless allowed (`largeRemovals`).
 import type { VoterImportCounts, VoterImportSample } from '../../shared/api/voterImport';
 import { type Deletion, KEEP, rowError, type RowError } from './rows';
-import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
+import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES, VOTER_ROW_NAMES } from './columns';
+import { slotJoinSql } from '../db/slots';
 import type { Query } from './conn';
 import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow, partLiveSql } from './aggregates';
 
@@ -120,19 +121,28 @@ export async function revise(
   await q(`ANALYZE ${T}`);
   const differs = `(${ROLL_FIELDS.map((f) => `v.${f}`).join(', ')}) IS DISTINCT FROM (${ROLL_FIELDS.map((f) => `s.${f}`).join(', ')})
                    OR (v.epic_no IS NULL AND s.epic_no IS NOT NULL) OR (v.mobile IS NULL AND s.mobile IS NOT NULL)`;
-  const kindOf = `CASE WHEN (v.acno, v.partno, v.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) THEN ${K.moved}
+  // The elector's slot is vs (voter_slots) wherever these are used.
+  const kindOf = `CASE WHEN (v.acno, v.partno, vs.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) THEN ${K.moved}
                        WHEN ${differs} THEN ${K.updated} ELSE ${K.unchanged} END`;
   // Whether the fields the aggregates count change (recount): a mover that keeps them (most of a
   // renumbered part, where only the serial changes) needs no recount. Null (not known) recounts.
   const counted = `(${AGGREGATE_COLUMNS.map((c) => `v.${c}`).join(', ')}) IS DISTINCT FROM (${AGGREGATE_COLUMNS.map((c) => `s.${c}`).join(', ')})`;
+  // The classification's flags beside the kind: whether the aggregates recount the elector, and
+  // whether their row changes at all (differs; a mover that keeps it, most of a renumbered part,
+  // changes only their slot).
+  const flags = `(CASE WHEN v.id IS NOT NULL THEN ${counted} END) AS recount, (CASE WHEN v.id IS NOT NULL THEN ${differs} END) AS differs`;
+  const slot = slotJoinSql('v', 'vs');
+  // The same, set again on a row of M matched to an elector v (with their slot vs) after it was made.
+  const classify = `kind = ${kindOf}, recount = ${counted}, differs = ${differs}`;
   // By EPIC, the elector on the roll (voters_epic_live holds an EPIC on one live elector at most).
   await q(
     `CREATE TEMP TABLE ${M} AS
      SELECT s.line, s.acno, s.partno, s.slnoinpart, s.epic_no, v.id AS voter_id,
-            (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind, (CASE WHEN v.id IS NOT NULL THEN ${counted} END) AS recount,
-            v.acno AS from_acno, v.partno AS from_partno, v.slnoinpart AS from_slnoinpart, false AS rejected,
+            (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind, ${flags},
+            v.acno AS from_acno, v.partno AS from_partno, vs.slnoinpart AS from_slnoinpart, false AS rejected,
             NULL::text AS reason, false AS listed
-       FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no`,
+       FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no
+       LEFT JOIN voter_slots vs ON vs.tenant_id = v.tenant_id AND vs.voter_id = v.id`,
     [tenantId],
   );
   await q(`CREATE INDEX ON ${M} (voter_id)`);
@@ -141,8 +151,8 @@ export async function revise(
   // By EPIC, an elector removed earlier (the latest): back on the roll.
   await q(
     `UPDATE ${M} m SET voter_id = r.id, kind = ${K.restored}, from_acno = r.acno, from_partno = r.partno, from_slnoinpart = r.slnoinpart
-       FROM (SELECT DISTINCT ON (m2.line) m2.line, v.id, v.acno, v.partno, v.slnoinpart
-               FROM ${M} m2 JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NOT NULL AND v.epic_no COLLATE "C" = m2.epic_no
+       FROM (SELECT DISTINCT ON (m2.line) m2.line, v.id, v.acno, v.partno, vs.slnoinpart
+               FROM ${M} m2 JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NOT NULL AND v.epic_no COLLATE "C" = m2.epic_no ${slot}
               WHERE m2.voter_id IS NULL AND m2.epic_no IS NOT NULL
               ORDER BY m2.line, v.deleted_at DESC, v.id DESC) r
       WHERE m.line = r.line`,
@@ -152,8 +162,8 @@ export async function revise(
   if (opts.protect.length) {
     await q(
       `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
-       SELECT NULL, v.id, ${K.kept}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
-         FROM voters v
+       SELECT NULL, v.id, ${K.kept}, v.acno, v.partno, vs.slnoinpart, v.epic_no, v.acno, v.partno, vs.slnoinpart, false
+         FROM voters v ${slot}
         WHERE v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = ANY($2::text[])
           AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
       [tenantId, opts.protect],
@@ -162,14 +172,15 @@ export async function revise(
   // Rows without EPIC: the same person among the electors of their part whom no row has claimed
   // (those without EPIC, or one whose row lost its EPIC). One candidate who no other row matches
   // is theirs (an EPIC held stays); otherwise the row is held and its candidates stay as they are.
-  if (opts.withoutEpic !== false) await matchPersons(q, tenantId, T, M, kindOf);
+  if (opts.withoutEpic !== false) await matchPersons(q, tenantId, T, M, classify);
   // A row with an EPIC new to the roll takes an elector without one on its slot (a card issued),
   // unless another row has that elector.
   await q(
-    `UPDATE ${M} m SET voter_id = v.id, kind = ${K.updated}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
-       FROM voters v
-      WHERE m.voter_id IS NULL AND m.kind IS NULL AND m.epic_no IS NOT NULL AND v.tenant_id = $1 AND v.deleted_at IS NULL
-        AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart AND v.epic_no IS NULL
+    `UPDATE ${M} m SET voter_id = v.id, kind = ${K.updated}, differs = true, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = vs.slnoinpart
+       FROM voter_slots vs, voters v
+      WHERE m.voter_id IS NULL AND m.kind IS NULL AND m.epic_no IS NOT NULL
+        AND vs.tenant_id = $1 AND vs.acno = m.acno AND vs.partno = m.partno AND vs.slnoinpart = m.slnoinpart AND vs.on_roll
+        AND v.tenant_id = $1 AND v.id = vs.voter_id AND v.deleted_at IS NULL AND v.epic_no IS NULL
         AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
     [tenantId],
   );
@@ -186,7 +197,7 @@ export async function revise(
       [tenantId],
     );
     await q(
-      `UPDATE ${M} m SET kind = ${kindOf}, recount = ${counted} FROM ${T} s, voters v
+      `UPDATE ${M} m SET ${classify} FROM ${T} s, voters v ${slot}
         WHERE s.keep <> 0 AND m.line = s.line AND m.kind IN (${K.unchanged}, ${K.moved}, ${K.updated})
           AND v.tenant_id = $1 AND v.id = m.voter_id`,
       [tenantId],
@@ -220,8 +231,8 @@ async function applyDeletions(q: Query, tenantId: number, M: string, dels: Delet
     await q(`DELETE FROM ${M} m USING ${unnest}, voters v WHERE ${liveOf} AND m.voter_id = v.id AND m.kind = ${K.kept}`, args);
     await q(
       `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected, reason, listed)
-       SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false, d.reason, true
-         FROM ${unnest} JOIN voters v ON ${liveOf}
+       SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, vs.slnoinpart, v.epic_no, v.acno, v.partno, vs.slnoinpart, false, d.reason, true
+         FROM ${unnest} JOIN voters v ON ${liveOf} ${slotJoinSql('v', 'vs')}
         WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
       args,
     );
@@ -241,15 +252,16 @@ async function slotConflicts(q: Query, tenantId: number, M: string, mode: Import
   const placing = `o.kind IN (${K.unchanged}, ${K.added}, ${K.restored}, ${K.moved}, ${K.updated}) AND NOT o.rejected`;
   const conflicts: RowError[] = [];
   const clashes: RowError[] = [];
-  const slotHolder = `WHERE NOT m.rejected AND m.kind IN (${K.added}, ${K.moved}, ${K.restored})
-          AND v.tenant_id = $1 AND v.deleted_at IS NULL
-          AND v.acno = m.acno AND v.partno = m.partno AND v.slnoinpart = m.slnoinpart
+  const slotHolder = `voter_slots vs, voters v
+        WHERE NOT m.rejected AND m.kind IN (${K.added}, ${K.moved}, ${K.restored})
+          AND vs.tenant_id = $1 AND vs.acno = m.acno AND vs.partno = m.partno AND vs.slnoinpart = m.slnoinpart AND vs.on_roll
+          AND v.tenant_id = $1 AND v.id = vs.voter_id
           AND v.id IS DISTINCT FROM m.voter_id
           AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND (${placing} OR o.kind = ${K.removed}))`;
   if (mode === 'supplement') {
     for (;;) {
       const refused = await q(
-        `UPDATE ${M} m SET rejected = true FROM voters v ${slotHolder}
+        `UPDATE ${M} m SET rejected = true FROM ${slotHolder}
         RETURNING m.line, m.partno, m.slnoinpart, m.epic_no, v.epic_no AS other`,
         [tenantId],
       );
@@ -266,7 +278,7 @@ async function slotConflicts(q: Query, tenantId: number, M: string, mode: Import
     }
   } else {
     for (const r of await q(
-      `SELECT m.line, m.partno, m.slnoinpart, m.epic_no, v.epic_no AS other, v.fm_name_en FROM ${M} m, voters v ${slotHolder}
+      `SELECT m.line, m.partno, m.slnoinpart, m.epic_no, v.epic_no AS other, v.fm_name_en FROM ${M} m, ${slotHolder}
           AND EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id AND o.kind = ${K.kept})
         ORDER BY m.line`,
       [tenantId],
@@ -301,12 +313,13 @@ async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<Par
     [tenantId],
   );
   await q(`ANALYZE ${P}`);
-  // Their electors whom no row names, but those kept, leave the roll.
+  // Their electors whom no row names, but those kept, leave the roll: found by their slots alone
+  // (the samples read a removed elector's EPIC from their row).
   await q(
     `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
-     SELECT NULL, v.id, ${K.removed}, v.acno, v.partno, v.slnoinpart, v.epic_no, v.acno, v.partno, v.slnoinpart, false
-       FROM ${P} p JOIN voters v ON v.tenant_id = $1 AND v.acno = p.acno AND v.partno = p.partno AND v.deleted_at IS NULL
-      WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
+     SELECT NULL, vs.voter_id, ${K.removed}, vs.acno, vs.partno, vs.slnoinpart, NULL, vs.acno, vs.partno, vs.slnoinpart, false
+       FROM ${P} p JOIN voter_slots vs ON vs.tenant_id = $1 AND vs.acno = p.acno AND vs.partno = p.partno AND vs.on_roll
+      WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = vs.voter_id)`,
     [tenantId],
   );
   await q(`DROP TABLE ${P}`);
@@ -352,7 +365,8 @@ async function outcome(q: Query, tenantId: number, T: string, M: string, sampleC
     await q(
       `SELECT x.kind, x.line, x.acno, x.partno, x.slnoinpart, x.from_acno, x.from_partno, x.from_slnoinpart,
               coalesce(s.fm_name_en, v.fm_name_en) AS fm_name_en, coalesce(s.lastname_en, v.lastname_en) AS lastname_en,
-              coalesce(s.fm_name_v1, v.fm_name_v1) AS fm_name_v1, coalesce(s.lastname_v1, v.lastname_v1) AS lastname_v1, x.epic_no
+              coalesce(s.fm_name_v1, v.fm_name_v1) AS fm_name_v1, coalesce(s.lastname_v1, v.lastname_v1) AS lastname_v1,
+              CASE WHEN x.line IS NULL THEN v.epic_no ELSE x.epic_no END AS epic_no
          FROM unnest($3::smallint[]) AS k(kind)
          CROSS JOIN LATERAL (SELECT m.* FROM ${M} m WHERE m.kind = k.kind AND NOT m.rejected ORDER BY ${order} LIMIT $1) x
          LEFT JOIN ${T} s ON s.line = x.line
@@ -378,19 +392,19 @@ async function outcome(q: Query, tenantId: number, T: string, M: string, sampleC
 }
 
 /** Rows without EPIC matched as a person (revise): their elector, or held with the candidates kept. */
-async function matchPersons(q: Query, tenantId: number, T: string, M: string, kindOf: string) {
+async function matchPersons(q: Query, tenantId: number, T: string, M: string, classify: string) {
   await q(
     `CREATE TEMP TABLE ${M}_c AS
-     SELECT m.line, v.id, v.acno, v.partno, v.slnoinpart
+     SELECT m.line, v.id, v.acno, v.partno, vs.slnoinpart
        FROM ${M} m JOIN ${T} s ON s.line = m.line
-       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.acno = m.acno AND v.partno = m.partno
+       JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.acno = m.acno AND v.partno = m.partno ${slotJoinSql('v', 'vs')}
       WHERE m.voter_id IS NULL AND m.epic_no IS NULL AND ${SAME_PERSON}
         AND NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = v.id)`,
     [tenantId],
   );
   await q(
-    `UPDATE ${M} m SET voter_id = v.id, kind = ${kindOf}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = v.slnoinpart
-       FROM ${M}_c c, ${T} s, voters v
+    `UPDATE ${M} m SET voter_id = v.id, ${classify}, from_acno = v.acno, from_partno = v.partno, from_slnoinpart = vs.slnoinpart
+       FROM ${M}_c c, ${T} s, voters v ${slotJoinSql('v', 'vs')}
       WHERE c.line = m.line AND s.line = m.line AND v.tenant_id = $1 AND v.id = c.id
         AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.line = c.line AND o.id <> c.id)
         AND NOT EXISTS (SELECT 1 FROM ${M}_c o WHERE o.id = c.id AND o.line <> c.line)`,
@@ -424,26 +438,63 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
       WHERE NOT m.rejected AND (m.kind IN (${K.added}, ${K.restored}) OR ${changes}) ORDER BY s.acno, s.partno, s.section_no`,
   ))
     agg.add(r as unknown as AggregateRow, 1);
+  const placed = `NOT m.rejected AND m.voter_id = vs.voter_id AND vs.tenant_id = $1`;
   await q(
     `UPDATE voters v SET deleted_at = now(), removed_reason = m.reason, updated_at = now() FROM ${M} m
       WHERE m.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = m.voter_id`,
     [tenantId],
   );
-  // One pass: the slot constraint (voters_roll_key) is checked at the end of the statement, so
-  // one mover may take the slot another is leaving whatever order the rows come in.
+  // The slots: the removed leave theirs, then the movers and those back leave theirs and take
+  // their new ones, whatever order the rows come in. Deleted and inserted again rather than
+  // updated: a new slot that an old one of the same statement still holds would be checked again
+  // at the statement's end (voter_slots_roll_key is deferrable), one look-up a mover more.
+  const moving = `m.kind IN (${K.restored}, ${K.moved}) AND NOT m.rejected`;
+  await q(`UPDATE voter_slots vs SET on_roll = NULL, updated_at = now() FROM ${M} m WHERE m.kind = ${K.removed} AND ${placed}`, [tenantId]);
+  await q(`DELETE FROM voter_slots vs USING ${M} m WHERE ${moving} AND m.voter_id = vs.voter_id AND vs.tenant_id = $1`, [tenantId]);
   await q(
-    `UPDATE voters v SET acno = s.acno, partno = s.partno, slnoinpart = s.slnoinpart,
+    `INSERT INTO voter_slots (tenant_id, voter_id, acno, partno, slnoinpart, on_roll)
+     SELECT $1, m.voter_id, m.acno, m.partno, m.slnoinpart, true FROM ${M} m WHERE ${moving}`,
+    [tenantId],
+  );
+  // The rows: those back or updated, and the movers whose row changes (another part, or fields):
+  // most of a renumbered part changes only its slots. Listed first in a table of their own,
+  // analysed, so that the planner reads those few electors by key instead of hashing the roll.
+  await q(
+    `CREATE TEMP TABLE ${M}_w AS SELECT line, voter_id FROM ${M} m
+      WHERE (m.kind IN (${K.restored}, ${K.updated})
+             OR (m.kind = ${K.moved} AND (m.differs IS NOT FALSE OR (m.acno, m.partno) <> (m.from_acno, m.from_partno))))
+        AND NOT m.rejected`,
+  );
+  await q(`ANALYZE ${M}_w`);
+  await q(
+    `UPDATE voters v SET acno = s.acno, partno = s.partno,
             ${ROLL_FIELDS.map((f) => `${f} = s.${f}`).join(', ')},
             epic_no = coalesce(s.epic_no, v.epic_no), mobile = coalesce(v.mobile, s.mobile),
             deleted_at = NULL, removed_reason = NULL, updated_at = now()
-       FROM ${M} m JOIN ${T} s ON s.line = m.line
-      WHERE m.kind IN (${K.restored}, ${K.moved}, ${K.updated}) AND NOT m.rejected AND v.tenant_id = $1 AND v.id = m.voter_id`,
+       FROM ${M}_w w JOIN ${T} s ON s.line = w.line
+      WHERE v.tenant_id = $1 AND v.id = w.voter_id`,
+    [tenantId],
+  );
+  await q(`DROP TABLE ${M}_w`);
+  // Those added: their ids drawn first (in the file's order), so that their rows and slots go in
+  // as two inserts.
+  await q(
+    `UPDATE ${M} m SET voter_id = n.id
+       FROM (SELECT line, nextval(pg_get_serial_sequence('voters', 'id')) AS id
+               FROM (SELECT line FROM ${M} WHERE kind = ${K.added} AND NOT rejected ORDER BY line) o) n
+      WHERE m.line = n.line`,
+  );
+  await q(
+    `INSERT INTO voters (tenant_id, id, ${VOTER_ROW_NAMES})
+     SELECT $1, m.voter_id, ${VOTER_COLS.filter(([c]) => c !== 'slnoinpart')
+       .map(([c]) => `s.${c}`)
+       .join(', ')} FROM ${M} m JOIN ${T} s ON s.line = m.line
+      WHERE m.kind = ${K.added} AND NOT m.rejected ORDER BY m.line`,
     [tenantId],
   );
   await q(
-    `INSERT INTO voters (tenant_id, ${VOTER_NAMES})
-     SELECT $1, ${VOTER_COLS.map(([c]) => `s.${c}`).join(', ')} FROM ${M} m JOIN ${T} s ON s.line = m.line
-      WHERE m.kind = ${K.added} AND NOT m.rejected ORDER BY m.line`,
+    `INSERT INTO voter_slots (tenant_id, voter_id, acno, partno, slnoinpart, on_roll)
+     SELECT $1, m.voter_id, m.acno, m.partno, m.slnoinpart, true FROM ${M} m WHERE m.kind = ${K.added} AND NOT m.rejected`,
     [tenantId],
   );
   // The collected details follow their voter's slot; off the roll they hold none, so the

@@ -89,6 +89,7 @@ describe('the names of what changed', () => {
     'audit_log',
     'voter_names',
     'voter_sections',
+    'voter_slots',
     'voter_stats',
     'voter_imports',
     'places',

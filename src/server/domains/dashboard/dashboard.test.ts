@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { insertRow } from '../../db/audit';
+import { slotJoin } from '../../db/slots';
 import { events, offices, subTasks, tasks, teams, users } from '../../db/schema';
 import { rollRows } from '../../roll/generator';
 import { seedDemo, DEMO_PASSWORD } from '../../seed/demo';
@@ -30,14 +31,15 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
     // Details collected for every 4th voter of part 1 and every 10th of part 3 (constituency 38).
     await h.database.rows(sql`
       insert into voter_info (tenant_id, voter_id, align_with_party)
-      select tenant_id, id, 'yes' from voters
-       where tenant_id = ${a.tenantId} and acno = 38 and ((partno = 1 and slnoinpart % 4 = 0) or (partno = 3 and slnoinpart % 10 = 0))`);
+      select v.tenant_id, v.id, 'yes' from voters v ${slotJoin()}
+       where v.tenant_id = ${a.tenantId} and v.acno = 38 and ((v.partno = 1 and vs.slnoinpart % 4 = 0) or (v.partno = 3 and vs.slnoinpart % 10 = 0))`);
     // ... and one that was deleted since, and one in constituency 39: neither counts for 38.
     await h.database.rows(sql`
       insert into voter_info (tenant_id, voter_id, deleted_at)
-      select tenant_id, id, now() from voters where tenant_id = ${a.tenantId} and acno = 38 and partno = 2 and slnoinpart = 1`);
+      select v.tenant_id, v.id, now() from voters v ${slotJoin()} where v.tenant_id = ${a.tenantId} and v.acno = 38 and v.partno = 2 and vs.slnoinpart = 1`);
     await h.database.rows(sql`
-      insert into voter_info (tenant_id, voter_id) select tenant_id, id from voters where tenant_id = ${a.tenantId} and acno = 39 and partno = 1 and slnoinpart = 1`);
+      insert into voter_info (tenant_id, voter_id)
+      select v.tenant_id, v.id from voters v ${slotJoin()} where v.tenant_id = ${a.tenantId} and v.acno = 39 and v.partno = 1 and vs.slnoinpart = 1`);
     // ... counted per part as every details save does
     await recountReached(h.database, h.database.db, a.tenantId, [1, 2, 3].map((partno) => ({ acno: 38, partno })).concat({ acno: 39, partno: 1 }));
     reachedByPart = new Map([

@@ -45,9 +45,9 @@ export async function listAssignments(database: Database, tenantId: number, f: A
     sql`
     select a.id, a.user_id, u.f_name, u.l_name, u.email, u.phone_no, a.acno, a.partno, a.slno_from, a.slno_to,
            a.assigned_by, ${iso('a.assigned_at')} as assigned_at, ${iso('a.ended_at')} as ended_at, a.ended_by,
-           (select count(*)::int from voters v
-             where v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno and v.deleted_at is null
-               and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as electors,
+           (select count(*)::int from voter_slots vs
+             where vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
+               and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll) as electors,
            c.center_id, ${onMap('c')} as on_map
       from field_assignments a
       join users u on u.tenant_id = a.tenant_id and u.id = a.user_id

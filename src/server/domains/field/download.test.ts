@@ -5,6 +5,7 @@
 // cursor answers a whole download. A part of 1,500 electors goes in at most 250 KB gzipped.
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, importRoll, tenantUrl, useHarness, type Harness } from '../../test/harness';
 import type { FieldAssignment } from '../../../shared/api/field';
 import { caller, change, decode, orgWithRoll, partVoters, synced, voters, worker, type Org, type Worker } from './fixtures';
@@ -37,8 +38,8 @@ describe.each(dbKinds())("a worker's voters on %s", (kind) => {
     await h.database.rows(sql`update voter_info set do_not_contact = true where tenant_id = ${a.tenantId} and voter_id = ${part1[1]}`);
     await h.database.rows(
       sql`insert into voter_visits (tenant_id, voter_id, acno, partno, slnoinpart, outcome, slip_delivered, supporter_level, phone, visited_by)
-          select tenant_id, id, acno, partno, slnoinpart, 'met', true, 1, '+919822000004', ${a.adminId} from voters
-           where tenant_id = ${a.tenantId} and id in (${part1[0]}, ${part1[1]})`,
+          select v.tenant_id, v.id, v.acno, v.partno, vs.slnoinpart, 'met', true, 1, '+919822000004', ${a.adminId} from voters v ${slotJoin()}
+           where v.tenant_id = ${a.tenantId} and v.id in (${part1[0]}, ${part1[1]})`,
     );
   });
 
@@ -96,9 +97,21 @@ describe.each(dbKinds())("a worker's voters on %s", (kind) => {
     const after = await voters(h, ravi, next.cursor);
     expect(after.removed.sort((x, y) => x - y)).toEqual([...part2.slice(0, 5), ...part1.slice(25, 30)].sort((x, y) => x - y));
     expect(after.voters).toEqual([]);
-    // a voter the revised roll removed leaves the phone too
+    // a voter the revised roll removed leaves the phone too (off the roll: their row and their slot)
     await h.database.rows(sql`update voters set deleted_at = now(), updated_at = now() where tenant_id = ${a.tenantId} and id = ${part1[20]}`);
-    expect((await voters(h, ravi, after.cursor)).removed).toEqual([part1[20]]);
+    await h.database.rows(sql`update voter_slots set on_roll = null where tenant_id = ${a.tenantId} and voter_id = ${part1[20]}`);
+    const gone = await voters(h, ravi, after.cursor);
+    expect(gone.removed).toEqual([part1[20]]);
+    // a renumbering changes only the electors' slots (their rows stay as they were): the new serials are sent
+    await h.database.rows(sql`update voter_slots set slnoinpart = 5 - slnoinpart, updated_at = now()
+                               where tenant_id = ${a.tenantId} and acno = 38 and partno = 1 and slnoinpart in (2, 3)`);
+    const renumbered = (await voters(h, ravi, gone.cursor)).voters.map(decode);
+    expect(renumbered.map((r) => [r.id, r.slnoinpart])).toEqual([
+      [part1[2], 2],
+      [part1[1], 3],
+    ]);
+    await h.database.rows(sql`update voter_slots set slnoinpart = 5 - slnoinpart
+                               where tenant_id = ${a.tenantId} and acno = 38 and partno = 1 and slnoinpart in (2, 3)`);
   });
 
   it("answers a whole download to a cursor it does not know: another worker's, or made up", async () => {
@@ -121,8 +134,8 @@ describe.each(dbKinds())("a worker's voters on %s", (kind) => {
     // some of the part's details collected, as a campaign would have them
     await h.database.rows(
       sql`insert into voter_info (tenant_id, voter_id, phone_no, align_with_party, align_with_candidate, category, family_id)
-          select tenant_id, id, '+9198220' || lpad(slnoinpart::text, 5, '0'), 'yes', 'prefer_not_to_say', 'Farmer', 'F-' || (slnoinpart / 4)
-            from voters where tenant_id = ${a.tenantId} and acno = 39 and slnoinpart % 3 = 0`,
+          select v.tenant_id, v.id, '+9198220' || lpad(vs.slnoinpart::text, 5, '0'), 'yes', 'prefer_not_to_say', 'Farmer', 'F-' || (vs.slnoinpart / 4)
+            from voters v ${slotJoin()} where v.tenant_id = ${a.tenantId} and v.acno = 39 and vs.slnoinpart % 3 = 0`,
     );
     const res = await h.app.inject({ method: 'GET', url: tenantUrl(big, '/field/download'), headers: { ...auth(big.token), 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

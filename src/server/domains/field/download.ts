@@ -40,12 +40,12 @@ async function safePoint(database: Database): Promise<string> {
   return r.at;
 }
 
-/** The worker's live assignments with their part's polling station and electors. */
+/** The worker's live assignments with their part's polling station and electors (counted from their slots alone). */
 async function pagesOf(database: Database, w: Worker): Promise<FieldPage[]> {
   const rows = await database.rows<Record<string, unknown>>(sql`
     select a.id, a.acno, a.partno, a.slno_from, a.slno_to, c.part_name, c.part_name_v1, c.vcenter, c.vcenter_v1,
-           (select count(*)::int from voters v where v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno
-               and v.deleted_at is null and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as electors
+           (select count(*)::int from voter_slots vs where vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
+               and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll) as electors
       from field_assignments a
       left join lateral (select c.part_name, c.part_name_v1, c.vcenter, c.vcenter_v1 from voting_centres c
                           where c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null limit 1) c on true
@@ -65,11 +65,16 @@ async function pagesOf(database: Database, w: Worker): Promise<FieldPage[]> {
   }));
 }
 
-/** The voters of the worker's live assignments: a page's voters are read through the roll's slot index. */
+/**
+ * The voters (v) of the worker's live assignments, with their slots (vs): a page's slots on the
+ * roll are a range of the slots' unique key (tenant, constituency, part, serial, on the roll), and
+ * each elector's row is then read by its id. A slot is on the roll exactly while its elector is.
+ */
 const ASSIGNED_FROM = sql`
   field_assignments a
-  join voters v on v.tenant_id = a.tenant_id and v.acno = a.acno and v.partno = a.partno and v.deleted_at is null
-                and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)`;
+  join voter_slots vs on vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
+                     and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll
+  join voters v on v.tenant_id = vs.tenant_id and v.id = vs.voter_id`;
 const assignedTo = (w: Worker) => sql`a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null`;
 
 /** The ids of the worker's voters now. */
@@ -86,12 +91,12 @@ export async function assignedIds(database: Database, w: Worker, tx?: Db): Promi
 async function voterRows(database: Database, w: Worker, since: string | null, known: number[], tx?: Db): Promise<FieldVoterRow[]> {
   const blocked = sql`${contactBlock()} is not null`;
   const changed = since
-    ? sql`and (greatest(v.updated_at, i0.updated_at, lv.updated_at, vm.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
+    ? sql`and (greatest(v.updated_at, vs.updated_at, i0.updated_at, lv.updated_at, vm.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
     : sql``;
   const rows = await database.rows<Record<string, unknown>>(
     sql`
-    select distinct on (v.acno, v.partno, v.slnoinpart)
-           v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.house_no, v.family_key, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
+    select distinct on (vs.acno, vs.partno, vs.slnoinpart)
+           v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, v.house_no, v.family_key, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
            v.gender, v.age, v.epic_no, v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rln_name,
            ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rln_name_v1,
            ${contactBlock()} as contact_block, i.consent, coalesce(i.do_not_contact, false) as do_not_contact,
@@ -111,7 +116,7 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
                           where vm.tenant_id = v.tenant_id and vm.voter_id = v.id
                             and vm.poll_date = (now() at time zone 'Asia/Kolkata')::date) vm on true
      where ${assignedTo(w)} ${changed}
-     order by v.acno, v.partno, v.slnoinpart`,
+     order by vs.acno, vs.partno, vs.slnoinpart`,
     tx,
   );
   return rows.map(toRow);

@@ -2,6 +2,7 @@
 // the calls a phone makes. Used by the tests beside it only.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, importRoll, login, makeStaff, signedInOrganisation, tenantUrl, type Harness } from '../../test/harness';
 import type { ChangeResult, FieldVotersResponse, SyncResponse } from '../../../shared/api/field';
 import { FIELD_VOTER_COLUMNS } from '../../../shared/api/field';
@@ -34,7 +35,8 @@ export const caller = (h: () => Harness) => (who: { tenantId: number; token: str
 /** The organisation's live voters of a part in roll order. */
 export async function partVoters(h: Harness, tenantId: number, partno: number) {
   return h.database.rows<{ id: number; slnoinpart: number }>(
-    sql`select id, slnoinpart from voters where tenant_id = ${tenantId} and acno = 38 and partno = ${partno} and deleted_at is null order by slnoinpart`,
+    sql`select v.id, vs.slnoinpart from voters v ${slotJoin()}
+         where v.tenant_id = ${tenantId} and v.acno = 38 and v.partno = ${partno} and v.deleted_at is null order by vs.slnoinpart`,
   );
 }
 

@@ -3,6 +3,7 @@
 // their phones' last sync; another organisation's visits and workers never counted, the admin
 // module required, and a bad query answered 400 with its field.
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { dbKinds, useHarness, type Harness } from '../../test/harness';
 import type { FieldProgressPart, FieldProgressResponse } from '../../../shared/api/fieldProgress';
 import { caller, change, orgWithRoll, partVoters, synced, worker, type Org, type Worker } from './fixtures';
@@ -21,7 +22,8 @@ describe.each(dbKinds())('field progress on %s', (kind) => {
   const part = (r: FieldProgressResponse, n: number) => r.parts.find((p) => p.partno === n) as FieldProgressPart;
   const households = async (tenantId: number, partno: number, upTo = 1e9, visitedSerials: number[] | null = null) => {
     const rows = await h.database.rows<{ id: number; slnoinpart: number; family_key: string | null }>(
-      sql`select id, slnoinpart, family_key from voters where tenant_id = ${tenantId} and acno = 38 and partno = ${partno} and deleted_at is null and slnoinpart <= ${upTo}`,
+      sql`select v.id, vs.slnoinpart, v.family_key from voters v ${slotJoin()}
+           where v.tenant_id = ${tenantId} and v.acno = 38 and v.partno = ${partno} and v.deleted_at is null and vs.slnoinpart <= ${upTo}`,
     );
     const keys = rows.filter((r) => visitedSerials === null || visitedSerials.includes(r.slnoinpart)).map((r) => r.family_key ?? `v${r.id}`);
     return new Set(keys).size;

@@ -1,7 +1,7 @@
 // The field work as the office sees it: per part of a constituency and per page held by live
 // assignments, the figures of each elector's latest visit, the workers and their phones' last
 // sync. One statement gives the parts and the pages: the parts from one pass over the
-// constituency's electors, the pages from their serial ranges on the roll key.
+// constituency's electors, the pages from their serial ranges of the electors' slots.
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -61,11 +61,13 @@ async function counts(database: Database, tenantId: number, acno: number, partno
        where v.tenant_id = ${tenantId} and v.acno = ${acno} ${part('v')} and v.deleted_at is null
        group by v.partno, ${hh}
     ), page_households as (
-      -- each page's electors found through the roll key (tenant, acno, part, serial), a range a page
+      -- each page's slots on the roll are a range of the slots' unique key (tenant, acno, part,
+      -- serial, on the roll); each elector's row is then read by its id
       select p.partno, p.slno_from, p.slno_to, ${hh} as hh, ${PER_HOUSEHOLD}
         from pg p
-        join voters v on v.tenant_id = ${tenantId} and v.acno = ${acno} and v.partno = p.partno and v.deleted_at is null
-                     and v.slnoinpart between coalesce(p.slno_from, 1) and coalesce(p.slno_to, 2147483647)
+        join voter_slots vs on vs.tenant_id = ${tenantId} and vs.acno = ${acno} and vs.partno = p.partno
+                           and vs.slnoinpart between coalesce(p.slno_from, 1) and coalesce(p.slno_to, 2147483647) and vs.on_roll
+        join voters v on v.tenant_id = vs.tenant_id and v.id = vs.voter_id
         left join lv on lv.voter_id = v.id
        group by p.partno, p.slno_from, p.slno_to, ${hh}
     )

@@ -19,6 +19,7 @@ import { applyTaskStatus, type TaskContext } from './tasks';
 import { applyConsent, applyDetails } from './info';
 import { applySurveyAnswer } from './survey';
 import { Chunk } from './writers';
+import { slotJoin } from '../../db/slots';
 import { contactBlockOf, type ConsentState } from '../../../shared/schemas/voterPrivacy';
 
 type Worker = Actor & { userId: number };
@@ -74,12 +75,13 @@ type ChunkVoter = ChangeVoter & { assigned: boolean };
 async function votersOf(database: Database, tx: Db, actor: Worker, ids: number[]): Promise<Map<number, ChunkVoter>> {
   if (!ids.length) return new Map();
   const rows = await database.rows<ChunkVoter>(
-    sql`select v.id, v.acno, v.partno, v.slnoinpart,
+    sql`select v.id, v.acno, v.partno, vs.slnoinpart,
                case when i.do_not_contact then 'do_not_contact' when i.consent = 'withdrawn' then 'withdrawn' end as blocked,
                exists (select 1 from field_assignments a
                         where a.tenant_id = v.tenant_id and a.user_id = ${actor.userId} and a.ended_at is null and a.acno = v.acno and a.partno = v.partno
-                          and v.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as assigned
-          from voters v left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
+                          and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as assigned
+          from voters v ${slotJoin()}
+          left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
          where v.tenant_id = ${actor.tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null`,
     tx,
   );

@@ -13,6 +13,7 @@ import XLSX from 'sheetjs-style';
 import type { ProgressResponse, SheetResponse, SlotReportResponse } from '../../../shared/api/paper';
 import type { FamilyDetailsResponse } from '../../../shared/api/voters';
 import { SLIPS_MAX } from '../../../shared/schemas/paper';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, importRoll, signedInOrganisation, useHarness, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
@@ -56,9 +57,9 @@ describe.each(dbKinds())('paper on %s', (kind) => {
   const post = (p: string, payload: object, org: Org = a) => h.app.inject({ method: 'POST', url: voterUrl(org, p), headers: auth(org.token), payload });
   const load = (tenantId: number) =>
     h.database.rows<Voter>(sql`
-      select id, partno, slnoinpart, trim(fm_name_en || ' ' || lastname_en) as name, nullif(trim(coalesce(fm_name_v1, '') || ' ' || coalesce(lastname_v1, '')), '') as name_v1,
-             epic_no, house_no
-        from voters where tenant_id = ${tenantId} and deleted_at is null order by partno, slnoinpart`);
+      select v.id, v.partno, vs.slnoinpart, trim(v.fm_name_en || ' ' || v.lastname_en) as name,
+             nullif(trim(coalesce(v.fm_name_v1, '') || ' ' || coalesce(v.lastname_v1, '')), '') as name_v1, v.epic_no, v.house_no
+        from voters v ${slotJoin()} where v.tenant_id = ${tenantId} and v.deleted_at is null order by v.partno, vs.slnoinpart`);
   const count = async (table: string, tenantId: number) =>
     (await h.database.rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${tenantId}`))[0].n;
   const inPart = (partno: number) => votersA.filter((v) => v.partno === partno);

@@ -8,6 +8,7 @@ import type { PartProgress, Progress, SheetRow, VisitRecord } from '../../../sha
 import type { VisitInput } from '../../../shared/schemas/paper';
 import { contactBlock, fullName } from '../voters/rows';
 import { inParts } from '../voters/partAccess';
+import { slotJoin } from '../../db/slots';
 
 /** An elector as a slip or a walk sheet prints them. */
 export interface PaperVoter {
@@ -50,11 +51,14 @@ export interface Selection {
 
 const name = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
 
+const ranged = (s: Selection) => s.from !== undefined || s.to !== undefined;
+
+/** The selection's conditions on the voters row `v`; a serial range reads its slot `vs` (joined by the caller). */
 function where(tenantId: number, s: Selection): SQL {
   const conds: SQL[] = [sql`v.tenant_id = ${tenantId}`, sql`v.acno = ${s.acno}`, sql`v.deleted_at is null`];
   if (s.partno !== undefined) conds.push(sql`v.partno = ${s.partno}`);
-  if (s.from !== undefined) conds.push(sql`v.slnoinpart >= ${s.from}`);
-  if (s.to !== undefined) conds.push(sql`v.slnoinpart <= ${s.to}`);
+  if (s.from !== undefined) conds.push(sql`vs.slnoinpart >= ${s.from}`);
+  if (s.to !== undefined) conds.push(sql`vs.slnoinpart <= ${s.to}`);
   if (s.ids) conds.push(sql`v.id = any(${sql.param(s.ids)}::bigint[])`);
   if (s.voterGroupId !== undefined)
     conds.push(
@@ -67,14 +71,16 @@ function where(tenantId: number, s: Selection): SQL {
 /**
  * The selected electors with their centre, contact block and latest visit, at most `limit`.
  * Households: `byHousehold` keeps a household's members together, households in the order of
- * their first serial.
+ * their first serial. The serial is the slot's: the electors are found on voters (a part by
+ * voters_part), each joins its slot by the slot's key, and what is found is sorted by serial, no
+ * more than a part's few thousand for a walk sheet or a page.
  */
 export async function paperVoters(database: Database, tenantId: number, s: Selection, limit: number, byHousehold = false): Promise<PaperVoter[]> {
   const order = byHousehold
-    ? sql`v.partno, min(v.slnoinpart) over (partition by v.partno, coalesce(v.family_key, v.id::text)), v.slnoinpart`
-    : sql`v.partno, v.slnoinpart`;
+    ? sql`v.partno, min(vs.slnoinpart) over (partition by v.partno, coalesce(v.family_key, v.id::text)), vs.slnoinpart`
+    : sql`v.partno, vs.slnoinpart`;
   return database.rows<PaperVoter>(sql`
-    select v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.section_name, v.section_name_v1, v.house_no, v.family_key,
+    select v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, v.section_name, v.section_name_v1, v.house_no, v.family_key,
            coalesce(${name('v.fm_name_en', 'v.lastname_en')}, '') as name, ${name('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
            v.rln_type, ${name('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${name('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1,
            v.epic_no, v.age, v.gender, c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1,
@@ -83,6 +89,7 @@ export async function paperVoters(database: Database, tenantId: number, s: Selec
              'supporter_level', w.supporter_level, 'phone', case when ${contactBlock()} is null then w.phone end,
              'visited_at', to_char(w.visited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as visit
       from voters v
+      ${slotJoin()}
       left join lateral (select c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1 from voting_centres c
                           where c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno and c.deleted_at is null limit 1) c on true
       left join lateral (select i.consent, i.do_not_contact from voter_info i
@@ -123,8 +130,9 @@ export async function recordVisits(
 ): Promise<{ saved: number; unknown: number[] }> {
   const ids = [...new Set(visits.map((v) => Number(v.voter_id)))];
   const known = await database.rows<{ id: number; acno: number; partno: number; slnoinpart: number; blocked: string | null }>(sql`
-    select v.id, v.acno, v.partno, v.slnoinpart, ${contactBlock()} as blocked
+    select v.id, v.acno, v.partno, vs.slnoinpart, ${contactBlock()} as blocked
       from voters v
+      ${slotJoin()}
       left join lateral (select i.consent, i.do_not_contact from voter_info i
                           where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null limit 1) i on true
      where v.tenant_id = ${actor.tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null
@@ -158,11 +166,15 @@ export async function recordVisits(
   return { saved: visits.length, unknown: [] };
 }
 
-/** Electors, those visited and those handed a slip (by their latest visit), per part of the selection. */
+/**
+ * Electors, those visited and those handed a slip (by their latest visit), per part of the
+ * selection. Only a serial range needs the slots: a constituency's count reads none of them.
+ */
 export async function visitProgress(database: Database, tenantId: number, s: Selection): Promise<{ total: Progress; parts: PartProgress[] }> {
   const parts = await database.rows<PartProgress>(sql`
     select v.partno, count(*)::int as electors, count(w.outcome)::int as visited, count(*) filter (where w.slip_delivered)::int as slips_delivered
       from voters v
+      ${ranged(s) ? slotJoin() : sql``}
       left join lateral (select w.outcome, w.slip_delivered from voter_visits w
                           where w.tenant_id = v.tenant_id and w.voter_id = v.id and w.deleted_at is null
                           order by w.visited_at desc, w.id desc limit 1) w on true
@@ -220,15 +232,16 @@ export async function callSheetVoters(
   limit: number,
 ): Promise<CallSheetVoter[]> {
   return database.rows<CallSheetVoter>(sql`
-    select v.id, v.partno, v.slnoinpart, v.house_no, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
+    select v.id, v.partno, vs.slnoinpart, v.house_no, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
            ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.age, v.gender,
            case when ${contactBlock()} is null then coalesce(nullif(trim(i.phone_no), ''), nullif(trim(v.mobile), '')) end as phone,
            ${contactBlock()} as contact_block
       from voters v
+      ${slotJoin()}
       join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null and i.align_with_party = 'yes'
      where ${where(tenantId, s)}
        and not exists (select 1 from vote_marks m
                         where m.tenant_id = v.tenant_id and m.poll_date = ${s.pollDate} and m.voter_id = v.id and m.deleted_at is null)
-     order by v.partno, v.slnoinpart
+     order by v.partno, vs.slnoinpart
      limit ${limit}`);
 }

@@ -15,6 +15,7 @@ import type {
   TurnoutResponse,
   UndoResponse,
 } from '../../../shared/api/pollDay';
+import { slotJoin } from '../../db/slots';
 import { CONSTITUENCY_MS, turnoutReader } from './turnout';
 import { auth, dbKinds, importRoll, login, makeStaff, signedInOrganisation, tenantUrl, useHarness, type Harness } from '../../test/harness';
 
@@ -54,7 +55,8 @@ describe.each(dbKinds())('poll day on %s', (kind) => {
   const get = (path: string, query: Record<string, string | number>, org: Org = a) => send(org, org.token, 'GET', path, undefined, query);
   const load = (tenantId: number) =>
     h.database.rows<Voter>(
-      sql`select id, partno, slnoinpart, epic_no from voters where tenant_id = ${tenantId} and deleted_at is null order by partno, slnoinpart`,
+      sql`select v.id, v.partno, vs.slnoinpart, v.epic_no from voters v ${slotJoin()}
+           where v.tenant_id = ${tenantId} and v.deleted_at is null order by v.partno, vs.slnoinpart`,
     );
   const inPart = (voters: Voter[], partno: number, slno: number) => voters.find((v) => v.partno === partno && v.slnoinpart === slno)!;
   const liveMarks = async (tenantId: number, voterId: number) =>
@@ -187,7 +189,16 @@ describe.each(dbKinds())('poll day on %s', (kind) => {
     const marked = inPart(votersA, 2, 36);
     await mark({ voter_id: marked.id });
     const turnoutBefore = (await get('/poll-day/turnout', { acno: 38, partno: 2 })).json() as TurnoutResponse;
-    await h.database.rows(sql`update voters set deleted_at = now() where tenant_id = ${a.tenantId} and id in (${gone.id}, ${marked.id})`);
+    // removed as the importer removes them: the row gets deleted_at, its slot leaves the roll
+    const removed = async (yes: boolean) => {
+      await h.database.rows(
+        sql`update voters set deleted_at = ${yes ? sql`now()` : null} where tenant_id = ${a.tenantId} and id in (${gone.id}, ${marked.id})`,
+      );
+      await h.database.rows(
+        sql`update voter_slots set on_roll = ${yes ? null : true} where tenant_id = ${a.tenantId} and voter_id in (${gone.id}, ${marked.id})`,
+      );
+    };
+    await removed(true);
     try {
       expect(((await get('/poll-day/voter', { acno: 38, partno: 2, slnoinpart: 35 })).json() as PollVoterResponse).voter).toBeNull();
       expect((await mark({ voter_id: gone.id })).statusCode).toBe(404);
@@ -204,7 +215,7 @@ describe.each(dbKinds())('poll day on %s', (kind) => {
       const part2 = (t: TurnoutResponse) => t.parts.find((p) => p.partno === 2)!;
       expect(part2(turnout).voted).toBe(part2(turnoutBefore).voted - 1);
     } finally {
-      await h.database.rows(sql`update voters set deleted_at = null where tenant_id = ${a.tenantId} and id in (${gone.id}, ${marked.id})`);
+      await removed(false);
     }
   });
 

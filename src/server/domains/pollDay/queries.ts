@@ -7,14 +7,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
 import { isoOf } from '../../db/instants';
+import { slotJoin } from '../../db/slots';
 import { contactable, fullName } from '../voters/rows';
 import type { BulkEntryResult, HourTurnout, PartTurnout, PollVoter, Supporter, VoteMark } from '../../../shared/api/pollDay';
 import { EPIC_ENTRY, SERIAL_ENTRY } from '../../../shared/schemas/pollDay';
 
 const iso = (column: string) => isoOf(sql.raw(column));
 
+// the serial is the elector's slot (vs, voter_slots) joined to their row (v)
 const VOTER_COLUMNS = sql`
-  v.id, v.acno, v.partno, v.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
+  v.id, v.acno, v.partno, vs.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
   ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no as idcardno, v.age, v.gender, v.house_no`;
 
 const MARK_COLUMNS = sql`
@@ -31,15 +33,20 @@ const MARK_FROM = sql`
 /** Where a voter is looked for: by id, or by the slot on the roll. */
 export type VoterTarget = { voterId: number } | { acno: number; partno: number; slnoinpart: number };
 
-const targetCondition = (t: VoterTarget): SQL =>
-  'voterId' in t ? sql`v.id = ${t.voterId}` : sql`v.acno = ${t.acno} and v.partno = ${t.partno} and v.slnoinpart = ${t.slnoinpart}`;
+/**
+ * The rows of a target. By slot the look-up drives from voter_slots, whose unique key
+ * (tenant, acno, partno, serial, on_roll) finds the one live slot, and fetches the elector by
+ * primary key; by id it is the primary keys of both.
+ */
+const targetRows = (tenantId: number, t: VoterTarget): SQL =>
+  'voterId' in t
+    ? sql`voters v ${slotJoin()} where v.tenant_id = ${tenantId} and v.id = ${t.voterId}`
+    : sql`voter_slots vs join voters v on v.tenant_id = vs.tenant_id and v.id = vs.voter_id
+           where vs.tenant_id = ${tenantId} and vs.acno = ${t.acno} and vs.partno = ${t.partno} and vs.slnoinpart = ${t.slnoinpart} and vs.on_roll`;
 
 /** The elector on the roll at the target, or null (unknown, another tenant's, or removed from the roll). */
 export async function findVoter(database: Database, tenantId: number, target: VoterTarget, tx?: Db): Promise<PollVoter | null> {
-  const [voter] = await database.rows<PollVoter>(
-    sql`select ${VOTER_COLUMNS} from voters v where v.tenant_id = ${tenantId} and ${targetCondition(target)} and v.deleted_at is null`,
-    tx,
-  );
+  const [voter] = await database.rows<PollVoter>(sql`select ${VOTER_COLUMNS} from ${targetRows(tenantId, target)} and v.deleted_at is null`, tx);
   return voter ?? null;
 }
 
@@ -70,8 +77,8 @@ export async function insertMarks(
 ): Promise<Map<number, number>> {
   const made = await database.rows<{ id: number; voter_id: number; acno: number; partno: number; slnoinpart: number }>(
     sql`insert into vote_marks (tenant_id, poll_date, voter_id, acno, partno, slnoinpart, marked_by)
-        select v.tenant_id, ${pollDate}, v.id, v.acno, v.partno, v.slnoinpart, ${actor.userId}
-          from voters v
+        select v.tenant_id, ${pollDate}, v.id, v.acno, v.partno, vs.slnoinpart, ${actor.userId}
+          from voters v ${slotJoin()}
          where v.tenant_id = ${actor.tenantId} and v.id = any(${sql.param(voterIds)}::bigint[]) and v.deleted_at is null
         on conflict (tenant_id, poll_date, voter_id) where deleted_at is null do nothing
         returning id, voter_id, acno, partno, slnoinpart`,
@@ -190,14 +197,15 @@ export async function resolveEntries(
   const norm = entries.map((e) => e.trim().toUpperCase());
   const serials = [...new Set(norm.filter((e) => SERIAL_ENTRY.test(e)).map(Number))];
   const epics = [...new Set(norm.filter((e) => !SERIAL_ENTRY.test(e) && EPIC_ENTRY.test(e)))];
-  const columns = sql`v.id, v.partno, v.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
+  const columns = sql`v.id, v.partno, vs.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
     ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no as idcardno`;
   const bySerial = new Map<number, Found>();
   if (serials.length && partno != null) {
+    // the part's live slots of these serials through voter_slots' unique key, each elector by primary key
     const rows = await database.rows<Found>(
-      sql`select ${columns} from voters v
-           where v.tenant_id = ${tenantId} and v.acno = ${acno} and v.partno = ${partno}
-             and v.slnoinpart = any(${sql.param(serials)}::int[]) and v.deleted_at is null`,
+      sql`select ${columns} from voter_slots vs join voters v on v.tenant_id = vs.tenant_id and v.id = vs.voter_id
+           where vs.tenant_id = ${tenantId} and vs.acno = ${acno} and vs.partno = ${partno}
+             and vs.slnoinpart = any(${sql.param(serials)}::int[]) and vs.on_roll and v.deleted_at is null`,
     );
     rows.forEach((r) => bySerial.set(Number(r.slnoinpart), r));
   }
@@ -205,7 +213,7 @@ export async function resolveEntries(
   if (epics.length) {
     // byte-wise, as the EPIC index is
     const rows = await database.rows<Found>(
-      sql`select ${columns} from voters v
+      sql`select ${columns} from voters v ${slotJoin()}
            where v.tenant_id = ${tenantId} and v.epic_no collate "C" = any(${sql.param(epics)}::text[]) and v.acno = ${acno} and v.deleted_at is null`,
     );
     for (const r of rows) byEpic.set(r.idcardno!, [...(byEpic.get(r.idcardno!) ?? []), r]);
@@ -271,10 +279,12 @@ type SupporterScope = { acno: number; partno?: number; pollDate: string };
 /**
  * Supporters (aligned with the party) on the roll with no live mark of the poll date. Voters who
  * withdrew their consent or asked not to be contacted are never in it: this is a list for calling.
+ * `withSlot` joins each elector's slot (vs) for the serial; counting needs none.
  */
-const supporterRows = (tenantId: number, q: SupporterScope) => sql`
+const supporterRows = (tenantId: number, q: SupporterScope, withSlot = false) => sql`
   voter_info i
   join voters v on v.tenant_id = i.tenant_id and v.id = i.voter_id and v.deleted_at is null
+  ${withSlot ? slotJoin() : sql``}
   where i.tenant_id = ${tenantId} and i.deleted_at is null and i.align_with_party = 'yes'
     and ${contactable('i')}
     and v.acno = ${q.acno} ${q.partno != null ? sql`and v.partno = ${q.partno}` : sql``}
@@ -288,12 +298,12 @@ export async function supportersNotVoted(
   q: SupporterScope & { page: number; pageSize: number },
 ): Promise<{ rows: Supporter[]; total: number }> {
   const rows = await database.rows<Supporter & { total: number }>(sql`
-    select v.id as voter_id, v.acno, v.partno, v.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
+    select v.id as voter_id, v.acno, v.partno, vs.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
            ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no as idcardno, v.house_no,
            coalesce(nullif(trim(i.phone_no), ''), nullif(trim(v.mobile), '')) as phone,
            count(*) over ()::int as total
-      from ${supporterRows(tenantId, q)}
-     order by v.partno, v.slnoinpart
+      from ${supporterRows(tenantId, q, true)}
+     order by v.partno, vs.slnoinpart
      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   if (rows.length) return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0].total };
   // a page past the end has no row to carry the count

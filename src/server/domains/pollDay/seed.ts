@@ -6,6 +6,7 @@ import moment from 'moment-timezone';
 import type { Database } from '../../db/client';
 import { insertRow, recordAudit, type Actor } from '../../db/audit';
 import { roles } from '../../db/schema';
+import { slotJoin } from '../../db/slots';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
 import { todayInKolkata } from '../../../shared/dates';
 
@@ -20,8 +21,9 @@ export async function seedPollDay(database: Database, actor: Actor, acno: number
       insert into vote_marks (tenant_id, poll_date, voter_id, acno, partno, slnoinpart, marked_by, marked_at)
       select v.tenant_id, ${todayInKolkata()}, v.id, v.acno, v.partno, v.slnoinpart, ${actor.userId},
              ${from}::timestamptz + (${now.toISOString()}::timestamptz - ${from}::timestamptz) * ((v.h % 997) / 997.0)
-        from (select id, tenant_id, acno, partno, slnoinpart, (abs(hashtext(coalesce(epic_no, id::text))::bigint) % 2000000000)::int as h
-                from voters where tenant_id = ${actor.tenantId} and acno = ${acno} and partno in (2, 3) and deleted_at is null) v
+        from (select r.id, r.tenant_id, r.acno, r.partno, vs.slnoinpart, (abs(hashtext(coalesce(r.epic_no, r.id::text))::bigint) % 2000000000)::int as h
+                from voters r ${slotJoin('r')}
+               where r.tenant_id = ${actor.tenantId} and r.acno = ${acno} and r.partno in (2, 3) and r.deleted_at is null) v
        where v.h % 4 = 0
       returning 1)
     select count(*)::int as n from ins`);

@@ -3,9 +3,9 @@
 // side: a voter's answers recorded and replaced, refused when they do not fit the survey, the
 // voter or the window, counted per question and part, and into the dashboard's opinion poll;
 // another organisation's rows refused throughout.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { dbKinds, fieldOrganisation, importRoll, type Harness, tenantCaller, randomName, useHarness } from '../../test/harness';
-import { voters } from '../../db/schema';
+import { voterSlots, voters } from '../../db/schema';
 import type { OpinionPoll, SurveyResponse, SurveyResults } from '../../../shared/api/surveys';
 
 type Org = Awaited<ReturnType<typeof fieldOrganisation>> & { eventId: number; voters: Array<{ id: number; partno: number }> };
@@ -34,8 +34,9 @@ describe.each(dbKinds())('surveys on %s', (kind) => {
     const rows = await h.database.db
       .select({ id: voters.id, partno: voters.partno })
       .from(voters)
+      .innerJoin(voterSlots, and(eq(voterSlots.tenant_id, voters.tenant_id), eq(voterSlots.voter_id, voters.id)))
       .where(eq(voters.tenant_id, o.tenantId))
-      .orderBy(asc(voters.partno), asc(voters.slnoinpart));
+      .orderBy(asc(voters.partno), asc(voterSlots.slnoinpart));
     return { ...o, eventId: event.json().event.id, voters: rows };
   }
   useHarness(kind, async (started) => {

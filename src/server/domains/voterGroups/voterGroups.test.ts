@@ -3,6 +3,7 @@
 // group's voters for /voter-slist, and voter-info-add's voter_group_id checked against live groups.
 import { sql } from 'drizzle-orm';
 import { auth, dbKinds, login, makeOrganisation, makeStaff, startHarness, type Harness, RING, tenantCaller, tenantUrl, importRoll } from '../../test/harness';
+import { slotJoin } from '../../db/slots';
 import { VoterApi } from '../../../shared/api/voters';
 import type { VoterGroup, VoterGroupVotersResponse } from '../../../shared/api/voterGroups';
 
@@ -26,7 +27,7 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voter_groups where tenant_id = ${tenantId}`))[0].n);
   const voterIds = (tenantId: number) =>
     h.database.rows<{ id: number; partno: number; slnoinpart: number }>(
-      sql`select id, partno, slnoinpart from voters where tenant_id = ${tenantId} order by acno, partno, slnoinpart`,
+      sql`select v.id, v.partno, vs.slnoinpart from voters v ${slotJoin()} where v.tenant_id = ${tenantId} order by v.acno, v.partno, vs.slnoinpart`,
     );
 
   async function organisation(): Promise<Org> {

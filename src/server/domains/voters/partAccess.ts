@@ -33,7 +33,7 @@ export function readable<V extends { partno: number }>(voter: V | null | undefin
 }
 
 /**
- * The condition "in these parts" on a part column: equality for one part (the roll-order index
+ * The condition "in these parts" on a part column: equality for one part (the part index
  * seeks to it), an array for several.
  */
 export const inParts = (column: SQL, parts: number[]): SQL =>

@@ -4,6 +4,7 @@
 // nothing of another, the erasure clears what was collected and keeps the roll, and another
 // organisation's voter is a 404 that changes nothing.
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, fieldOrganisation, importRoll, login, makeStaff, startHarness, tenantCaller, type Harness } from '../../test/harness';
 import { VoterApi, type VoterRow } from '../../../shared/api/voters';
 import { VoterPrivacyApi, type VoterConsent, type VoterErased, type VoterExport } from '../../../shared/api/voterPrivacy';
@@ -30,7 +31,8 @@ describe.each(dbKinds())('voter consent, export and erasure on %s', (kind) => {
   const exportPath = (id: number | string) => VoterPrivacyApi.exportVoter.path.replace(':id', String(id));
   const erasePath = (id: number | string) => VoterPrivacyApi.erase.path.replace(':id', String(id));
   const load = (tenantId: number) =>
-    h.database.rows<Voter>(sql`select id::int as id, partno, slnoinpart, family_key from voters where tenant_id = ${tenantId} order by partno, slnoinpart`);
+    h.database.rows<Voter>(sql`select v.id::int as id, v.partno, vs.slnoinpart, v.family_key from voters v ${slotJoin()}
+        where v.tenant_id = ${tenantId} order by v.partno, vs.slnoinpart`);
   const audited = async () => (await h.database.rows<{ n: number }>(sql`select count(*)::int as n from audit_log`))[0].n;
   const infoRow = async (tenantId: number, voterId: number) =>
     (

@@ -7,7 +7,20 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isoOf } from '../../db/instants';
-import { auditLog, surveyAnswers, surveyQuestions, surveyResponses, surveys, tenants, users, voteMarks, voterGroups, voterInfo, voters } from '../../db/schema';
+import {
+  auditLog,
+  surveyAnswers,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  tenants,
+  users,
+  voteMarks,
+  voterGroups,
+  voterInfo,
+  voters,
+  voterSlots,
+} from '../../db/schema';
 import type { PersonName } from '../../../shared/api/offices';
 import type { AuditEntry } from '../../../shared/api/audit';
 import type {
@@ -29,14 +42,34 @@ const person = (f_name: string | null, l_name: string | null): PersonName | null
 /** The user who did something, joined by (tenant, user id). */
 const byUser = (tenantColumn: AnyPgColumn, idColumn: AnyPgColumn) => and(eq(users.tenant_id, tenantColumn), eq(users.id, idColumn));
 
+/** The roll entry; its serial is the elector's slot's (every elector has one, on the roll or removed), listed after the section. */
 async function rollEntry(db: Db, tenantId: number, voterId: number): Promise<VoterExportRoll | null> {
   const [r] = await db
-    .select({ v: voters, created_at: isoOf(voters.created_at), updated_at: isoOf(voters.updated_at), deleted_at: isoOf(voters.deleted_at) })
+    .select({
+      v: voters,
+      slnoinpart: voterSlots.slnoinpart,
+      created_at: isoOf(voters.created_at),
+      updated_at: isoOf(voters.updated_at),
+      deleted_at: isoOf(voters.deleted_at),
+    })
     .from(voters)
+    .innerJoin(voterSlots, and(eq(voterSlots.tenant_id, voters.tenant_id), eq(voterSlots.voter_id, voters.id)))
     .where(and(eq(voters.tenant_id, tenantId), eq(voters.id, voterId)));
   if (!r) return null;
-  const { tenant_id: _tenant, ...roll } = r.v;
-  return { ...roll, created_at: r.created_at, updated_at: r.updated_at, deleted_at: r.deleted_at };
+  const { tenant_id: _tenant, id, acno, partno, section_no, section_name, section_name_v1, ...rest } = r.v;
+  return {
+    id,
+    acno,
+    partno,
+    section_no,
+    section_name,
+    section_name_v1,
+    slnoinpart: r.slnoinpart,
+    ...rest,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    deleted_at: r.deleted_at,
+  };
 }
 
 async function collectedDetails(db: Db, tenantId: number, voterId: number): Promise<VoterExportDetails | null> {

@@ -10,6 +10,7 @@ import type { VoterInfoAddPayload } from '../../../shared/schemas/voters';
 import { DETAIL_KEYS, voterInfoRecords, votersByIds, votersWhere } from './rows';
 import { holdingNames, nameKey, pageVoters, scopeFilter, walkIsCheaper } from './search';
 import { inParts } from './partAccess';
+import { slotJoin } from '../../db/slots';
 
 const acnoCond = (acno: number | undefined) => (acno != null ? sql`and acno = ${acno}` : sql``);
 
@@ -154,8 +155,8 @@ export interface VoterCore {
 export async function voterCore(database: Database, tenantId: number, id: number, tx?: Db): Promise<VoterCore | null> {
   const [r] = await database.rows<VoterCore>(
     sql`
-    select v.id, v.acno, v.partno, v.slnoinpart, v.family_key, i.family_id
-      from voters v left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
+    select v.id, v.acno, v.partno, vs.slnoinpart, v.family_key, i.family_id
+      from voters v ${slotJoin()} left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
      where v.tenant_id = ${tenantId} and v.id = ${id} and v.deleted_at is null`,
     tx,
   );
@@ -195,8 +196,8 @@ export async function ageReport(database: Database, s: AgeReportScope): Promise<
     and v.age >= ${s.fromAge} and v.age <= ${s.toAge} ${s.gender ? sql`and v.gender = ${s.gender}` : sql``}
     ${s.partnos ? sql`and ${inParts(sql`v.partno`, s.partnos)}` : sql``}`;
   const rows = await database.rows<{ id: number }>(sql`
-    select v.id from voters v where ${where}
-     order by v.age, v.partno, v.slnoinpart limit ${s.pageSize} offset ${(s.page - 1) * s.pageSize}`);
+    select v.id from voters v ${slotJoin()} where ${where}
+     order by v.age, v.partno, vs.slnoinpart limit ${s.pageSize} offset ${(s.page - 1) * s.pageSize}`);
   const [c] = s.partnos
     ? await database.rows<{ n: number }>(sql`select count(*)::int as n from voters v where ${where}`)
     : await database.rows<{ n: number }>(sql`

@@ -9,6 +9,7 @@ import { isoOf } from '../../db/instants';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { contains } from './search';
+import { slotJoin } from '../../db/slots';
 
 export default function removedVoterRoutes(app: FastifyInstance, { database }: Deps) {
   serve(app, VoterImportApi.removed, async ({ req, query }) => {
@@ -25,10 +26,10 @@ export default function removedVoterRoutes(app: FastifyInstance, { database }: D
       }`;
     const [{ total }] = await database.rows<{ total: number }>(sql`select count(*)::int as total from voters v where ${where}`);
     const rows = await database.rows<RemovedVoter>(sql`
-      select v.id, v.acno, v.partno, v.slnoinpart, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1, v.epic_no, v.gender, v.age,
+      select v.id, v.acno, v.partno, vs.slnoinpart, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1, v.epic_no, v.gender, v.age,
              ${isoOf(sql`v.deleted_at`)} as removed_at, v.removed_reason
-        from voters v where ${where}
-       order by v.acno, v.partno, v.slnoinpart, v.id
+        from voters v ${slotJoin()} where ${where}
+       order by v.acno, v.partno, vs.slnoinpart, v.id
        limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
     return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total, page, pageSize: PAGE_SIZE };
   });

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { frozen, type Database } from '../../db/client';
 import type { VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
+import { slotJoin } from '../../db/slots';
 
 /** A person's full name from two name columns, or null when both are empty. */
 export const fullName = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
@@ -17,11 +18,12 @@ export const contactBlock = (i = 'i') => sql.raw(`case when ${i}.do_not_contact 
 export const contactable = (i = 'i') => sql`${contactBlock(i)} is null`;
 
 /**
- * Columns of VoterRow from voters v, voting_centres c and voter_info i. A voter who may not be
- * contacted keeps no phone in the rows the screens list: nothing there offers one to call.
+ * Columns of VoterRow from voters v, its slot vs (the serial), voting_centres c and voter_info i.
+ * A voter who may not be contacted keeps no phone in the rows the screens list: nothing there
+ * offers one to call.
  */
 export const VOTER_COLUMNS = frozen(sql`
-  v.id, v.acno, v.partno, v.slnoinpart, v.section_no, v.section_name as section, v.section_name_v1 as section_v1,
+  v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, v.section_name as section, v.section_name_v1 as section_v1,
   coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
   v.fm_name_en as enfname, v.lastname_en as enlname, v.fm_name_v1, v.lastname_v1,
   ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1, v.rln_type,
@@ -34,11 +36,11 @@ export const VOTER_COLUMNS = frozen(sql`
     'phone_no', case when ${contactable()} then i.phone_no end, 'family_id', i.family_id, 'voter_list_id', v.id) end as "voterInfo"`);
 
 /**
- * voters v with its centre and details. LATERAL keeps both lookups on their unique indexes
- * whatever the statistics say (PGlite never analyses voter_info by itself).
+ * voters v with its slot, its centre and its details. LATERAL keeps both lookups on their unique
+ * indexes whatever the statistics say (PGlite never analyses voter_info by itself).
  */
 export const VOTER_FROM = frozen(sql`
-  voters v
+  voters v ${slotJoin()}
   left join lateral (select c.vcenter, c.vcenter_v1, c.center_id, c.part_name from voting_centres c
                       where c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno and c.deleted_at is null
                       limit 1) c on true
@@ -71,7 +73,7 @@ export async function votersWhere(database: Database, tenantId: number, where: S
   return database.rows<VoterRow>(sql`
     select ${VOTER_COLUMNS} from ${VOTER_FROM}
      where v.tenant_id = ${tenantId} and v.deleted_at is null and (${where})
-     order by v.acno, v.partno, v.slnoinpart
+     order by v.acno, v.partno, vs.slnoinpart
      limit ${limit}`);
 }
 

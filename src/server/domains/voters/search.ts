@@ -1,21 +1,27 @@
-// Voter search at roll scale. A page is 10 voters in roll order (acno, partno,
-// slnoinpart) and the total is counted only up to SEARCH_TOTAL_CAP. Two query shapes:
+// Voter search at roll scale. A page is 10 voters in roll order (acno, partno, serial in the
+// part) and the total is counted only up to SEARCH_TOTAL_CAP. The serial is held by the
+// elector's slot (voter_slots), joined to each voter read by primary key. Two query shapes:
 //
-// - walk: the roll-order index (voters_roll_key) read from the start of the scope, every entry
-//   checked against the filters, stopping at the page's end. Cheap when matches are common
-//   (the first 10 of "kum" are among the first few hundred entries) or the scope is a few parts.
+// - walk: the part index (voters_part) read in (acno, partno) order from the start of the scope,
+//   every voter checked against the filters; a part's matches are sorted by serial as its last
+//   row is read (an incremental sort), stopping with the part that fills the page. Cheap when
+//   matches are common (the first 10 of "kum" lie in the first part) or the scope is a few
+//   parts. A part's voters sit together on disk, and only matches are joined to their slots:
+//   walking the slots' own roll-order index instead would fetch every voter it passes by primary
+//   key, many times the pages for a term that matches one voter in a hundred.
 // - candidates: a name term is first matched against the scope's name vocabulary (voter_names,
 //   a few thousand distinct names with their counts); the voters holding those names come from
-//   the name-key GIN index as a bitmap. Cheap when matches are few; the vocabulary's counts
-//   tell how many there can be before any voter row is read.
+//   the name-key GIN index as a bitmap, joined to their slots and sorted. Cheap when matches are
+//   few; the vocabulary's counts tell how many there can be before any voter row is read.
 //
 // The shape is picked per query from those counts, and pinned (enable_* settings) so the
-// planner cannot wander into a sequential scan or sort half a constituency. Counts use the
-// candidates (never more than cap+1 rows read) or the walk inside a few parts.
+// planner cannot wander into a sequential scan or sort half a constituency. Counts need no
+// serial: the candidates (never more than cap+1 rows read), or the walk inside a few parts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, PlannerSettings } from '../../db/client';
 import { isDevanagari, SEARCH_TOTAL_CAP } from '../../../shared/schemas/voters';
 import { VOTER_NAME_KEYS } from '../../db/schema';
+import { slotJoin } from '../../db/slots';
 import type { VoterRow } from '../../../shared/api/voters';
 import { votersOfIds } from './rows';
 
@@ -115,6 +121,7 @@ export type Pin = 'walk' | 'bitmap';
 // guesses a name array's matches high, so without the limit on workers the candidates' plan
 // started two of them for every page.
 const PINS: Record<Pin, PlannerSettings> = {
+  // sorts off: the walk's order is voters_part's, only a part's matches are sorted by serial
   walk: {
     name: 'search-walk',
     values: {
@@ -287,22 +294,30 @@ const scopeSize = (tenantId: number, acno?: number) => sql`
   (select coalesce(sum(voter_count), 0)::int from voting_centres
     where tenant_id = ${tenantId} ${acno != null ? sql`and acno = ${acno}` : sql``} and deleted_at is null)`;
 
-const ORDER = sql`order by v.acno, v.partno, v.slnoinpart`;
 // A search's few shapes run again and again: prepared on PostgreSQL (Database.rows).
 const PREPARED = { prepare: true };
+
+/**
+ * The ids of the voters of `where` in roll order (at most `limit`, after `offset`), each joined
+ * to its slot for the serial. The walk reads voters_part in (acno, partno) order and sorts one
+ * part's matches at a time by serial (an incremental sort), so it stops at the end of the part
+ * holding the page's last match; candidates are joined to their slots and sorted.
+ */
+function idsInRollOrder(where: SQL, limit: number, offset?: number): SQL {
+  return sql`select v.id from voters v ${slotJoin()} where ${where}
+    order by v.acno, v.partno, vs.slnoinpart limit ${limit} ${offset != null ? sql`offset ${offset}` : sql``}`;
+}
 
 /** One page of the voters of `where` in roll order, their rows included, with the planner held to one shape. */
 export async function pageVoters(database: Database, pin: Pin, where: SQL, s: { tenantId: number; page: number; pageSize: number }): Promise<VoterRow[]> {
   const offset = (s.page - 1) * s.pageSize;
-  return pinned(database, pin, (tx) =>
-    database.rows<VoterRow>(votersOfIds(s.tenantId, sql`select v.id from voters v where ${where} ${ORDER} limit ${s.pageSize} offset ${offset}`), tx, PREPARED),
-  );
+  return pinned(database, pin, (tx) => database.rows<VoterRow>(votersOfIds(s.tenantId, idsInRollOrder(where, s.pageSize, offset)), tx, PREPARED));
 }
 
 async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number): Promise<number> {
   return pinned(database, pin, async (tx) => {
-    // The walk counts in roll order so it stays on the roll-order index.
-    const order = pin === 'walk' ? ORDER : sql``;
+    // A count needs no serial: the walk counts the voters in part order, so it stays on voters_part.
+    const order = pin === 'walk' ? sql`order by v.acno, v.partno` : sql``;
     const [r] = await database.rows<{ n: number }>(
       sql`select count(*)::int as n from (select 1 from voters v where ${where} ${order} limit ${cap + 1}) s`,
       tx,
@@ -369,8 +384,8 @@ async function readShape(database: Database, s: MatchScope, reach: number, names
   if (s.partnos && s.partnos.length === 0) return null;
   const where = conditions(s);
   if (!s.term && !s.surname && !(s.partnos && s.partnos.length > 1)) return { pin: 'walk', where, plan: 'walk' };
-  // One part: walked in order on the roll key. Several (a voting centre's, a ward's): their rows
-  // as a bitmap of the roll key, sorted; an ordered walk could not seek to each part.
+  // One part: walked, its matches sorted by serial. Several (a voting centre's, a ward's): their rows as a bitmap
+  // of voters_part, joined to their slots and sorted; an ordered walk could not seek to each part.
   if (s.partnos) return s.partnos.length === 1 ? { pin: 'walk', where, plan: 'walk' } : { pin: 'bitmap', where, plan: 'parts' };
 
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
@@ -461,8 +476,6 @@ export async function matchingVoterIds(
 ): Promise<number[]> {
   const shape = await readShape(database, s, limit, names);
   if (!shape) return [];
-  const rows = await pinned(database, shape.pin, (tx) =>
-    database.rows<{ id: number }>(sql`select v.id from voters v where ${shape.where} ${ORDER} limit ${limit}`, tx),
-  );
+  const rows = await pinned(database, shape.pin, (tx) => database.rows<{ id: number }>(idsInRollOrder(shape.where, limit), tx));
   return rows.map((r) => Number(r.id));
 }

@@ -2,6 +2,7 @@
 // applying stops (nothing changes) unless the apply call allows removals. Warnings and held
 // rows reach the job. On every database kind.
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation } from '../../test/harness';
 import { csvLine, rollRows, type EciRow } from '../../roll/generator';
 import { ECI_COLUMNS } from '../../roll/eci';
@@ -116,7 +117,8 @@ describe.each(dbKinds())('a roll upload that would empty a part, on %s', (kind) 
     const done = await finished(res.json().job.id);
     expect(done).toMatchObject({ state: 'done', removed: 2, rejected: 0, warned: 1 });
     const removed = await h.database.rows<{ epic_no: string; removed_reason: string }>(
-      sql`select epic_no, removed_reason from voters where tenant_id = ${c.tenantId} and acno = 42 and deleted_at is not null order by slnoinpart`,
+      sql`select v.epic_no, v.removed_reason from voters v ${slotJoin()}
+           where v.tenant_id = ${c.tenantId} and v.acno = 42 and v.deleted_at is not null order by vs.slnoinpart`,
     );
     expect(removed).toEqual([
       { epic_no: gone[0], removed_reason: 'Shifted' },

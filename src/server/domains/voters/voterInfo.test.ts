@@ -1,6 +1,7 @@
 // voter-info-add (validation, upsert, audit, voters_reached), households, the alignment report
 // with another tenant's ids refused, on every database kind.
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importTwoRolls } from '../../test/harness';
 import {
   VoterApi,
@@ -32,7 +33,8 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
   const post = (who: { token: string }, url: string, payload: unknown) =>
     h.app.inject({ method: 'POST', url, payload: payload as object, headers: auth(who.token) });
   const load = (tenantId: number) =>
-    h.database.rows<Voter>(sql`select id, acno, partno, slnoinpart, family_key from voters where tenant_id = ${tenantId} order by acno, partno, slnoinpart`);
+    h.database.rows<Voter>(sql`select v.id, v.acno, v.partno, vs.slnoinpart, v.family_key from voters v ${slotJoin()}
+        where v.tenant_id = ${tenantId} order by v.acno, v.partno, vs.slnoinpart`);
   const infoCount = async (tenantId: number) =>
     Number((await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voter_info where tenant_id = ${tenantId}`))[0].n);
   const reached = async (tenantId: number, partno: number) =>
@@ -214,8 +216,8 @@ describe.each(dbKinds())('voter details and voting centres on %s', (kind) => {
       expect(r.statusCode).toBe(200);
     }
     const infos = await h.database.rows<{ voter_id: number; partno: number; slnoinpart: number; p: string | null; c: string | null }>(sql`
-      select i.voter_id, v.partno, v.slnoinpart, i.align_with_party as p, i.align_with_candidate as c
-        from voter_info i join voters v on v.tenant_id = i.tenant_id and v.id = i.voter_id
+      select i.voter_id, v.partno, vs.slnoinpart, i.align_with_party as p, i.align_with_candidate as c
+        from voter_info i join voters v on v.tenant_id = i.tenant_id and v.id = i.voter_id ${slotJoin()}
        where i.tenant_id = ${a.tenantId} and i.deleted_at is null`);
     const order = (x: { partno: number; slnoinpart: number }, y: { partno: number; slnoinpart: number }) => x.partno - y.partno || x.slnoinpart - y.slnoinpart;
     const cases: Array<[Record<string, string | number>, (r: (typeof infos)[number]) => boolean]> = [

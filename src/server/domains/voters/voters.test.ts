@@ -1,6 +1,7 @@
 // Voter search, lists, A-Z and reports against a brute-force filter over the same small rolls
 // (generated and imported with the real importer), on every database kind.
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { likeTest, searchVoters } from './search';
 import { nameMatches } from '../../../shared/nameMatch';
@@ -40,9 +41,9 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
 
   const loadRoll = (tenantId: number) =>
     h.database.rows<Roll>(sql`
-      select v.id, v.acno, v.partno, v.slnoinpart, v.section_no, c.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
+      select v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, c.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
              v.age, v.gender, c.center_id
-        from voters v join voting_centres c on c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno
+        from voters v ${slotJoin()} join voting_centres c on c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno
        where v.tenant_id = ${tenantId} and v.deleted_at is null`);
 
   /** Every page of a search (pageSize 100), checking totals and page sizes on the way. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, importRoll, login, makeStaff, signedInOrganisation, startHarness, tableCounts, type Harness } from '../../test/harness';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 import { VoterPrivacyApi } from '../../../shared/api/voterPrivacy';
@@ -40,7 +41,8 @@ describe.each(dbKinds())('the Voters module and part restriction on %s', (kind) 
     org = await signedInOrganisation(h);
     await importRoll(h, org, { acno: 38, parts: 2, perPart: 30, seed: 41 });
     roll = await h.database.rows<Voter>(
-      sql`select id::int as id, partno, fm_name_en from voters where tenant_id = ${org.tenantId} and deleted_at is null order by partno, slnoinpart`,
+      sql`select v.id::int as id, v.partno, v.fm_name_en from voters v ${slotJoin()}
+           where v.tenant_id = ${org.tenantId} and v.deleted_at is null order by v.partno, vs.slnoinpart`,
     );
     // details collected in both parts, so the alignment report has rows of each
     for (const v of [roll.find((r) => r.partno === 1)!, roll.find((r) => r.partno === 2)!]) {
