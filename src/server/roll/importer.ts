@@ -217,8 +217,10 @@ async function flush(t: Target, p: ImportProgress, opts: ImportOptions, batch: B
 function applyRevision(t: Target, tally: Tally, opts: ImportOptions, mode: ImportMode, dryRun: boolean) {
   return t.conn.transaction(async (q) => {
     // The revision's joins and sorts hold the whole file and the roll's matching rows: in memory
-    // they are one pass each, where the default 4 MB spills them to disk in batches.
-    if (t.database.kind === 'postgres') await q(`SET LOCAL work_mem = '256MB'`);
+    // they are one pass each, where the default 4 MB spills them to disk in batches. The roll it
+    // has just read is in memory too: its steps over a few thousand electors (a warning's rows,
+    // the removed, those changing part) read them by key rather than hashing the whole roll.
+    if (t.database.kind === 'postgres') await q(`SET LOCAL work_mem = '256MB'; SET LOCAL random_page_cost = 1.1`);
     const r = await revise(q, t.tenantId, t.stage, {
       mode,
       dryRun,

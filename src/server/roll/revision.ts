@@ -127,22 +127,30 @@ export async function revise(
   // Whether the fields the aggregates count change (recount): a mover that keeps them (most of a
   // renumbered part, where only the serial changes) needs no recount. Null (not known) recounts.
   const counted = `(${AGGREGATE_COLUMNS.map((c) => `v.${c}`).join(', ')}) IS DISTINCT FROM (${AGGREGATE_COLUMNS.map((c) => `s.${c}`).join(', ')})`;
-  // The classification's flags beside the kind: whether the aggregates recount the elector, and
-  // whether their row changes at all (differs; a mover that keeps it, most of a renumbered part,
-  // changes only their slot).
-  const flags = `(CASE WHEN v.id IS NOT NULL THEN ${counted} END) AS recount, (CASE WHEN v.id IS NOT NULL THEN ${differs} END) AS differs`;
   const slot = slotJoinSql('v', 'vs');
   // The same, set again on a row of M matched to an elector v (with their slot vs) after it was made.
   const classify = `kind = ${kindOf}, recount = ${counted}, differs = ${differs}`;
   // By EPIC, the elector on the roll (voters_epic_live holds an EPIC on one live elector at most).
+  // Beside the kind, whether the elector's row changes at all (differs; a mover that keeps it, most
+  // of a renumbered part, changes only their slot) and whether the aggregates recount them (only
+  // when it changes or they change part). Each compared once a row, in the inner query (OFFSET 0
+  // keeps the planner from copying its expressions into the outer one).
   await q(
     `CREATE TEMP TABLE ${M} AS
-     SELECT s.line, s.acno, s.partno, s.slnoinpart, s.epic_no, v.id AS voter_id,
-            (CASE WHEN v.id IS NOT NULL THEN ${kindOf} END)::smallint AS kind, ${flags},
-            v.acno AS from_acno, v.partno AS from_partno, vs.slnoinpart AS from_slnoinpart, false AS rejected,
-            NULL::text AS reason, false AS listed
-       FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no
-       LEFT JOIN voter_slots vs ON vs.tenant_id = v.tenant_id AND vs.voter_id = v.id`,
+     SELECT line, acno, partno, slnoinpart, epic_no, voter_id,
+            (CASE WHEN moved THEN ${K.moved} WHEN differs THEN ${K.updated} WHEN voter_id IS NOT NULL THEN ${K.unchanged} END)::smallint AS kind,
+            CASE WHEN differs OR other_part THEN (${AGGREGATE_COLUMNS.map((c) => `v_${c}`).join(', ')}) IS DISTINCT FROM (${AGGREGATE_COLUMNS.map((c) => `s_${c}`).join(', ')})
+                 WHEN voter_id IS NOT NULL THEN false END AS recount, differs,
+            from_acno, from_partno, from_slnoinpart, false AS rejected, NULL::text AS reason, false AS listed
+       FROM (SELECT s.line, s.acno, s.partno, s.slnoinpart, s.epic_no, v.id AS voter_id,
+                    (v.acno, v.partno, vs.slnoinpart) <> (s.acno, s.partno, s.slnoinpart) AS moved,
+                    (v.acno, v.partno) <> (s.acno, s.partno) AS other_part,
+                    CASE WHEN v.id IS NOT NULL THEN ${differs} END AS differs,
+                    ${AGGREGATE_COLUMNS.map((c) => `v.${c} AS v_${c}, s.${c} AS s_${c}`).join(', ')},
+                    v.acno AS from_acno, v.partno AS from_partno, vs.slnoinpart AS from_slnoinpart
+               FROM ${T} s LEFT JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.epic_no IS NOT NULL AND v.epic_no COLLATE "C" = s.epic_no
+               LEFT JOIN voter_slots vs ON vs.tenant_id = v.tenant_id AND vs.voter_id = v.id
+             OFFSET 0) x`,
     [tenantId],
   );
   await q(`CREATE INDEX ON ${M} (voter_id)`);
