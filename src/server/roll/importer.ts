@@ -185,9 +185,22 @@ async function openTarget(database: Database, tenantId: number, revisingAnyway: 
 /** A batch of a first import: copied into voters, its parts' centres and counts with it. */
 async function copyBatch(t: Target, q: Query, batch: Batch, conn: Conn) {
   if (t.ginLimit !== undefined) await q(`ALTER INDEX voters_name_keys SET (gin_pending_list_limit = ${GIN_IMPORT_LIMIT})`);
-  // Each elector's id is reserved first, so that their row and their slot go in as two COPYs.
-  const [{ ids }] = await q(`SELECT array_agg(nextval(pg_get_serial_sequence('voters', 'id'))) AS ids FROM generate_series(1, $1)`, [batch.rows]);
-  const { voters, slots } = splitSlots(batch.data(), ids as string[]);
+  // Each elector's id is reserved first, so that their row and their slot go in as two COPYs. On
+  // PostgreSQL one by one (another lane draws at the same time); PGlite runs one statement at a
+  // time, so a block is taken in one.
+  let ids: ArrayLike<string | number>;
+  if (t.database.kind === 'pglite') {
+    const [{ last }] = await q(`SELECT setval(pg_get_serial_sequence('voters', 'id'), nextval(pg_get_serial_sequence('voters', 'id')) + $1 - 1) AS last`, [
+      batch.rows,
+    ]);
+    const first = Number(last) - batch.rows + 1;
+    ids = Array.from({ length: batch.rows }, (_, i) => first + i);
+  } else {
+    [{ ids }] = (await q(`SELECT array_agg(nextval(pg_get_serial_sequence('voters', 'id'))) AS ids FROM generate_series(1, $1)`, [batch.rows])) as Array<{
+      ids: string[];
+    }>;
+  }
+  const { voters, slots } = splitSlots(batch.data(), ids);
   await conn.copy(q, 'voters', `tenant_id, id, ${VOTER_ROW_NAMES}`, voters);
   await conn.copy(q, 'voter_slots', 'tenant_id, voter_id, acno, partno, slnoinpart, on_roll', slots);
   await batch.aggregates?.apply(q, t.tenantId);
