@@ -8,9 +8,8 @@ import { ROLL_ENTRY_FIELDS, rollEntrySqlType, type RollEntry, type RollEntryFiel
 export const VOTER_COLS: Array<[keyof RollRow, string]> = ROLL_ENTRY_FIELDS.map((c): [keyof RollRow, string] => [c, rollEntrySqlType(c)]);
 export const VOTER_NAMES = VOTER_COLS.map(([c]) => c).join(', ');
 /** The same columns as the voters table holds them: all but the serial, which is the slot's (voter_slots). */
-export const VOTER_ROW_NAMES = VOTER_COLS.map(([c]) => c)
-  .filter((c) => c !== 'slnoinpart')
-  .join(', ');
+export const VOTER_ROW_COLS = VOTER_COLS.map(([c]) => c).filter((c) => c !== 'slnoinpart');
+export const VOTER_ROW_NAMES = VOTER_ROW_COLS.join(', ');
 
 /** The roll's own fields: replaced by a re-import (the slot, EPIC and mobile have rules of their own). */
 export const ROLL_FIELDS = VOTER_COLS.map(([c]) => c as string).filter((c) => !['acno', 'partno', 'slnoinpart', 'epic_no', 'mobile'].includes(c));

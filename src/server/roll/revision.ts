@@ -20,7 +20,7 @@
 // tenth of a part's live electors, unless allowed (`largeRemovals`).
 import type { VoterImportCounts, VoterImportSample } from '../../shared/api/voterImport';
 import { type Deletion, KEEP, rowError, type RowError } from './rows';
-import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES, VOTER_ROW_NAMES } from './columns';
+import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES, VOTER_ROW_COLS, VOTER_ROW_NAMES } from './columns';
 import { slotJoinSql } from '../db/slots';
 import type { Query } from './conn';
 import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow, partLiveSql } from './aggregates';
@@ -446,22 +446,37 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
       WHERE NOT m.rejected AND (m.kind IN (${K.added}, ${K.restored}) OR ${changes}) ORDER BY s.acno, s.partno, s.section_no`,
   ))
     agg.add(r as unknown as AggregateRow, 1);
-  const placed = `NOT m.rejected AND m.voter_id = vs.voter_id AND vs.tenant_id = $1`;
   await q(
     `UPDATE voters v SET deleted_at = now(), removed_reason = m.reason, updated_at = now() FROM ${M} m
       WHERE m.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = m.voter_id`,
     [tenantId],
   );
-  // The slots: the removed leave theirs, then the movers and those back leave theirs and take
-  // their new ones, whatever order the rows come in. Deleted and inserted again rather than
-  // updated: a new slot that an old one of the same statement still holds would be checked again
-  // at the statement's end (voter_slots_roll_key is deferrable), one look-up a mover more.
-  const moving = `m.kind IN (${K.restored}, ${K.moved}) AND NOT m.rejected`;
-  await q(`UPDATE voter_slots vs SET on_roll = NULL, updated_at = now() FROM ${M} m WHERE m.kind = ${K.removed} AND ${placed}`, [tenantId]);
-  await q(`DELETE FROM voter_slots vs USING ${M} m WHERE ${moving} AND m.voter_id = vs.voter_id AND vs.tenant_id = $1`, [tenantId]);
+  // Those added: their ids drawn first (in the file's order), so that their rows and slots go in
+  // as two inserts.
+  await q(
+    `UPDATE ${M} m SET voter_id = n.id
+       FROM (SELECT line, nextval(pg_get_serial_sequence('voters', 'id')) AS id
+               FROM (SELECT line FROM ${M} WHERE kind = ${K.added} AND NOT rejected ORDER BY line) o) n
+      WHERE m.line = n.line`,
+  );
+  // The slots: the removed leave theirs, then the movers and those back leave theirs, and they
+  // and those added take their new ones, whatever order the rows come in. Deleted and inserted
+  // again rather than updated: a new slot that an old one of the same statement still holds would
+  // be checked again at the statement's end (voter_slots_roll_key is deferrable), one look-up a
+  // mover more.
+  await q(
+    `UPDATE voter_slots vs SET on_roll = NULL, updated_at = now() FROM ${M} m
+      WHERE m.kind = ${K.removed} AND NOT m.rejected AND vs.tenant_id = $1 AND vs.voter_id = m.voter_id`,
+    [tenantId],
+  );
+  await q(
+    `DELETE FROM voter_slots vs USING ${M} m
+      WHERE m.kind IN (${K.restored}, ${K.moved}) AND NOT m.rejected AND vs.tenant_id = $1 AND vs.voter_id = m.voter_id`,
+    [tenantId],
+  );
   await q(
     `INSERT INTO voter_slots (tenant_id, voter_id, acno, partno, slnoinpart, on_roll)
-     SELECT $1, m.voter_id, m.acno, m.partno, m.slnoinpart, true FROM ${M} m WHERE ${moving}`,
+     SELECT $1, m.voter_id, m.acno, m.partno, m.slnoinpart, true FROM ${M} m WHERE m.kind IN (${K.restored}, ${K.moved}, ${K.added}) AND NOT m.rejected`,
     [tenantId],
   );
   // The rows: those back or updated, and the movers whose row changes (another part, or fields):
@@ -484,25 +499,10 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
     [tenantId],
   );
   await q(`DROP TABLE ${M}_w`);
-  // Those added: their ids drawn first (in the file's order), so that their rows and slots go in
-  // as two inserts.
-  await q(
-    `UPDATE ${M} m SET voter_id = n.id
-       FROM (SELECT line, nextval(pg_get_serial_sequence('voters', 'id')) AS id
-               FROM (SELECT line FROM ${M} WHERE kind = ${K.added} AND NOT rejected ORDER BY line) o) n
-      WHERE m.line = n.line`,
-  );
   await q(
     `INSERT INTO voters (tenant_id, id, ${VOTER_ROW_NAMES})
-     SELECT $1, m.voter_id, ${VOTER_COLS.filter(([c]) => c !== 'slnoinpart')
-       .map(([c]) => `s.${c}`)
-       .join(', ')} FROM ${M} m JOIN ${T} s ON s.line = m.line
+     SELECT $1, m.voter_id, ${VOTER_ROW_COLS.map((c) => `s.${c}`).join(', ')} FROM ${M} m JOIN ${T} s ON s.line = m.line
       WHERE m.kind = ${K.added} AND NOT m.rejected ORDER BY m.line`,
-    [tenantId],
-  );
-  await q(
-    `INSERT INTO voter_slots (tenant_id, voter_id, acno, partno, slnoinpart, on_roll)
-     SELECT $1, m.voter_id, m.acno, m.partno, m.slnoinpart, true FROM ${M} m WHERE m.kind = ${K.added} AND NOT m.rejected`,
     [tenantId],
   );
   // The collected details follow their voter's slot; off the roll they hold none, so the

@@ -12,6 +12,7 @@ import type { BulkRowResult, FieldAssignment } from '../../../shared/api/field';
 import { COMMITTEE_MAX, bulkRowSchema } from '../../../shared/schemas/field';
 import { isValidPhone, normalisePhone } from '../../../shared/phone';
 import { onMap } from './onMap';
+import { PAGE_SLOTS } from './download';
 
 export interface NewAssignment {
   userId: number;
@@ -45,9 +46,7 @@ export async function listAssignments(database: Database, tenantId: number, f: A
     sql`
     select a.id, a.user_id, u.f_name, u.l_name, u.email, u.phone_no, a.acno, a.partno, a.slno_from, a.slno_to,
            a.assigned_by, ${iso('a.assigned_at')} as assigned_at, ${iso('a.ended_at')} as ended_at, a.ended_by,
-           (select count(*)::int from voter_slots vs
-             where vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
-               and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll) as electors,
+           (select count(*)::int from voter_slots vs where ${PAGE_SLOTS}) as electors,
            c.center_id, ${onMap('c')} as on_map
       from field_assignments a
       join users u on u.tenant_id = a.tenant_id and u.id = a.user_id

@@ -40,12 +40,18 @@ async function safePoint(database: Database): Promise<string> {
   return r.at;
 }
 
+/**
+ * The slots (vs) on the roll of an assignment's page (a): a range of the slots' unique key (tenant,
+ * constituency, part, serial, on the roll). A slot is on the roll exactly while its elector is.
+ */
+export const PAGE_SLOTS = sql.raw(`vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
+  and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll`);
+
 /** The worker's live assignments with their part's polling station and electors (counted from their slots alone). */
 async function pagesOf(database: Database, w: Worker): Promise<FieldPage[]> {
   const rows = await database.rows<Record<string, unknown>>(sql`
     select a.id, a.acno, a.partno, a.slno_from, a.slno_to, c.part_name, c.part_name_v1, c.vcenter, c.vcenter_v1,
-           (select count(*)::int from voter_slots vs where vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
-               and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll) as electors
+           (select count(*)::int from voter_slots vs where ${PAGE_SLOTS}) as electors
       from field_assignments a
       left join lateral (select c.part_name, c.part_name_v1, c.vcenter, c.vcenter_v1 from voting_centres c
                           where c.tenant_id = a.tenant_id and c.acno = a.acno and c.partno = a.partno and c.deleted_at is null limit 1) c on true
@@ -65,15 +71,10 @@ async function pagesOf(database: Database, w: Worker): Promise<FieldPage[]> {
   }));
 }
 
-/**
- * The voters (v) of the worker's live assignments, with their slots (vs): a page's slots on the
- * roll are a range of the slots' unique key (tenant, constituency, part, serial, on the roll), and
- * each elector's row is then read by its id. A slot is on the roll exactly while its elector is.
- */
+/** The voters (v) of the worker's live assignments, with their slots (vs): each elector's row read by its id. */
 const ASSIGNED_FROM = sql`
   field_assignments a
-  join voter_slots vs on vs.tenant_id = a.tenant_id and vs.acno = a.acno and vs.partno = a.partno
-                     and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647) and vs.on_roll
+  join voter_slots vs on ${PAGE_SLOTS}
   join voters v on v.tenant_id = vs.tenant_id and v.id = vs.voter_id`;
 const assignedTo = (w: Worker) => sql`a.tenant_id = ${w.tenantId} and a.user_id = ${w.userId} and a.ended_at is null`;
 
