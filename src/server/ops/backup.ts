@@ -118,9 +118,12 @@ export async function restorePglite(dataDir: string, file: string): Promise<stri
   return kept;
 }
 
-/** pg_dump of the database at `url` into `out` (custom format: compressed, restorable table by table). */
+/**
+ * pg_dump of the database at `url` into `out` (custom format: compressed, restorable table by
+ * table), without the stages of roll revisions running meanwhile (scratch tables, revision.ts).
+ */
 export async function backupPostgres(url: string, out: string) {
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${out}`, `--dbname=${url}`]);
+  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--exclude-table=voter_revision_*', `--file=${out}`, `--dbname=${url}`]);
 }
 
 /** Replaces the database at `url` with the backup's contents, in one transaction. */

@@ -391,6 +391,22 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     });
   });
 
+  it('leaves no scratch table behind, blocked or not, and drops a stage an import that crashed left', async () => {
+    const actor = await tenant();
+    await importVoters(database, actor, roll());
+    const scratch = async () =>
+      (await database.rows<{ relname: string }>(sql`select relname from pg_class where relname ~ '^voter_revision_' order by relname`)).map((r) => r.relname);
+    const part1 = roll().filter((r) => r.PART_NO === '1');
+    // PostgreSQL stages are unlogged tables: one whose connection is gone is dropped by the next revision
+    if (kind === 'postgres') await database.rows(sql.raw(`CREATE UNLOGGED TABLE voter_revision_${actor.tenantId}_2147483000_1 (line int)`));
+    await expect(importVoters(database, actor, part1.slice(0, 30))).rejects.toThrow();
+    expect(await scratch()).toEqual([]);
+    await importVoters(database, actor, part1.slice(1), { dryRun: true });
+    expect(await scratch()).toEqual([]);
+    expect(await importVoters(database, actor, part1.slice(0, 59))).toMatchObject({ removed: 1, unchanged: 59 });
+    expect(await scratch()).toEqual([]);
+  });
+
   it('keeps Devanagari names intact through a CSV file', async () => {
     const actor = await tenant();
     const rows = roll().slice(0, 5);

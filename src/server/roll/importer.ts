@@ -18,7 +18,18 @@ import { VOTER_ROW_NAMES } from './columns';
 import { type Conn, openConn, type Query } from './conn';
 import { Batch, copyLine, splitSlots } from './batch';
 import { Aggregates } from './aggregates';
-import { type ImportMode, partKey, type PartRemoval, revise, type RevisionSample, STAGE_COLUMNS, stageDdl } from './revision';
+import {
+  dropLeftStages,
+  type ImportMode,
+  partKey,
+  type PartRemoval,
+  revise,
+  type RevisionSample,
+  type Scratch,
+  STAGE_COLUMNS,
+  stageDdl,
+  stageName,
+} from './revision';
 import { addBatchToCentres, reviseCentres } from './centres';
 import { Tally } from './tally';
 import { text as say } from '../text';
@@ -132,6 +143,7 @@ interface Target {
   conns: Conn[];
   revising: boolean;
   stage: string;
+  scratch: Scratch;
   ginLimit: string | null | undefined;
   /** a raw row's text in string form */
   text: (s: string | null) => string | null;
@@ -143,7 +155,8 @@ async function openTarget(database: Database, tenantId: number, revisingAnyway: 
   // into voters; otherwise the file is a revision, staged and applied as a whole. A dry run stages too.
   const [{ held }] = await conn.transaction((q) => q('SELECT EXISTS (SELECT 1 FROM voters WHERE tenant_id = $1) AS held', [tenantId]));
   const revising = !!held || revisingAnyway;
-  const stage = `voter_revision_${tenantId}_${process.pid}_${Date.now() % 1e9}`;
+  const scratch: Scratch = database.kind === 'postgres' ? 'UNLOGGED' : 'TEMP';
+  let stage = '';
 
   // PGlite runs in this very thread, so every cost of the database is the import's own. Inside
   // each batch's transaction (so nothing outlives it, even an interrupted import), the name-key
@@ -154,7 +167,15 @@ async function openTarget(database: Database, tenantId: number, revisingAnyway: 
   // A first import sums the per-part aggregates in memory as it reads (aggregates.ts).
   let ginLimit: string | null | undefined;
   if (revising) {
-    await conn.exec(stageDdl(stage));
+    let owner = process.pid;
+    if (scratch === 'UNLOGGED') {
+      const found = await conn.transaction(dropLeftStages);
+      owner = found.owner;
+      // one by one, outside a transaction: another server's import may be dropping the same one
+      for (const name of found.left) await conn.exec(`DROP TABLE IF EXISTS ${name}`).catch(() => {});
+    }
+    stage = stageName(tenantId, owner);
+    await conn.exec(stageDdl(stage, scratch));
   } else if (database.kind === 'pglite') {
     await conn.transaction(async (q) => {
       const [gin] = await q(`SELECT (SELECT option_value FROM pg_options_to_table(c.reloptions) WHERE option_name = 'gin_pending_list_limit') AS v
@@ -167,9 +188,10 @@ async function openTarget(database: Database, tenantId: number, revisingAnyway: 
   // the server then works on both cores. Safe there: every slot and EPIC of the file is checked
   // here, in memory, before its batch is sent; new parts are only inserted into; the counters and
   // a part's voting centre are upserted under row locks (the later batch waits for the earlier
-  // one's commit and counts after it). Not with afterBatch, whose throw must stop the import
-  // right after the batch it names; not for a revision, whose stage lives on one connection.
-  const lanes = database.kind === 'postgres' && !revising && !oneLane ? 2 : 1;
+  // one's commit and counts after it). A revision's batches only fill its stage (an unlogged
+  // table, which every connection sees). Not with afterBatch, whose throw must stop the import
+  // right after the batch it names.
+  const lanes = database.kind === 'postgres' && !oneLane ? 2 : 1;
   const conns: Conn[] = [conn];
   try {
     while (conns.length < lanes) conns.push(await openConn(database));
@@ -179,7 +201,7 @@ async function openTarget(database: Database, tenantId: number, revisingAnyway: 
   }
   // Rows read raw (CSV fast path) carry their text in byte form; see readers.ts RawRecord.
   const text = (s: string | null) => (s != null && bytes ? fromBytes(s) : s);
-  return { database, tenantId, conn, conns, revising, stage, ginLimit, text };
+  return { database, tenantId, conn, conns, revising, stage, scratch, ginLimit, text };
 }
 
 /** A batch of a first import: copied into voters, its parts' centres and counts with it. */
@@ -243,6 +265,7 @@ function applyRevision(t: Target, tally: Tally, opts: ImportOptions, mode: Impor
       protect: [...tally.protect],
       allowRemovals: !!opts.allowRemovals,
       samples: opts.samples ?? 5,
+      scratch: t.scratch,
     });
     r.conflicts.forEach(tally.reject);
     tally.warn(r.notOnRoll);

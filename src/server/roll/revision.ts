@@ -6,7 +6,7 @@
 // (which a renumbering changes). A row that matches two electors, or an elector two rows match,
 // is held for review: neither is changed.
 //
-// The file's rows are staged first (a temporary table of the import's own connection), then
+// The file's rows are staged first (a scratch table of the import's own, see Scratch), then
 // matched, classified and applied in one transaction, so swaps and shifts inside one file work in
 // any order and an interrupted or dry run changes nothing. With complete parts (the default),
 // electors of the file's parts whom the file leaves out are removed from the roll (voters.
@@ -67,8 +67,36 @@ export interface Revision {
   notOnRoll: RowError[];
 }
 
+/**
+ * How the revision's scratch tables (the staged file, what each row does) are made. On
+ * PostgreSQL they are unlogged tables, not temporary ones: a session's temporary tables cannot be
+ * read by parallel workers, and the joins over the whole file and roll are the revision's longest
+ * steps. An unlogged stage outlives a crashed import: the next revision drops it (dropLeftStages).
+ * PGlite has no parallel workers and one session: temporary tables, gone with it.
+ */
+export type Scratch = 'TEMP' | 'UNLOGGED';
+
 /** The staging table: the file's rows as read, with their line and the fields warnings emptied. */
-export const stageDdl = (name: string) => `CREATE TEMP TABLE ${name} (line int, keep int, ${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
+export const stageDdl = (name: string, scratch: Scratch) =>
+  `CREATE ${scratch} TABLE ${name} (line int, keep int, ${VOTER_COLS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
+
+/** A stage's name: its organisation and the database connection (backend pid) that fills it. */
+export const stageName = (tenantId: number, owner: number) => `voter_revision_${tenantId}_${owner}_${Date.now() % 1e9}`;
+const STAGE_NAME = '^voter_revision_[0-9]+_[0-9]+_[0-9]+$';
+
+/**
+ * Drops the unlogged stages whose connection is gone (an import whose server crashed before its
+ * cleanup) and answers this connection's backend pid, which names the next stage.
+ */
+export async function dropLeftStages(q: Query): Promise<{ owner: number; left: string[] }> {
+  const [{ owner }] = await q(`SELECT pg_backend_pid() AS owner`);
+  const left = await q(
+    `SELECT c.relname FROM pg_class c
+      WHERE c.relkind = 'r' AND c.relpersistence = 'u' AND c.relnamespace = current_schema()::regnamespace AND c.relname ~ '${STAGE_NAME}'
+        AND split_part(c.relname, '_', 4)::int NOT IN (SELECT pid FROM pg_stat_activity WHERE pid IS NOT NULL)`,
+  );
+  return { owner: Number(owner), left: left.map((r) => String(r.relname)) };
+}
 /** The columns a batch's COPY lines fill, in order. */
 export const STAGE_COLUMNS = `line, keep, ${VOTER_NAMES}`;
 
@@ -113,6 +141,7 @@ export async function revise(
     /** false: no staged row lacks an EPIC, or has a field a warning emptied (their steps are skipped) */
     withoutEpic?: boolean;
     withKeep?: boolean;
+    scratch: Scratch;
   },
 ): Promise<Revision> {
   const M = `${T}_m`;
@@ -135,8 +164,9 @@ export async function revise(
   // of a renumbered part, changes only their slot) and whether the aggregates recount them (only
   // when it changes or they change part). Each compared once a row, in the inner query (OFFSET 0
   // keeps the planner from copying its expressions into the outer one).
+  const { scratch } = opts;
   await q(
-    `CREATE TEMP TABLE ${M} AS
+    `CREATE ${scratch} TABLE ${M} AS
      SELECT line, acno, partno, slnoinpart, epic_no, voter_id,
             (CASE WHEN moved THEN ${K.moved} WHEN differs THEN ${K.updated} WHEN voter_id IS NOT NULL THEN ${K.unchanged} END)::smallint AS kind,
             CASE WHEN differs OR other_part THEN (${AGGREGATE_COLUMNS.map((c) => `v_${c}`).join(', ')}) IS DISTINCT FROM (${AGGREGATE_COLUMNS.map((c) => `s_${c}`).join(', ')})
@@ -180,7 +210,7 @@ export async function revise(
   // Rows without EPIC: the same person among the electors of their part whom no row has claimed
   // (those without EPIC, or one whose row lost its EPIC). One candidate who no other row matches
   // is theirs (an EPIC held stays); otherwise the row is held and its candidates stay as they are.
-  if (opts.withoutEpic !== false) await matchPersons(q, tenantId, T, M, classify);
+  if (opts.withoutEpic !== false) await matchPersons(q, tenantId, T, M, classify, scratch);
   // A row with an EPIC new to the roll takes an elector without one on its slot (a card issued),
   // unless another row has that elector.
   await q(
@@ -216,12 +246,12 @@ export async function revise(
 
   const { conflicts, clashes } = await slotConflicts(q, tenantId, M, opts.mode);
 
-  const largeRemovals = opts.mode === 'complete' ? await removeLeftOut(q, tenantId, M) : [];
+  const largeRemovals = opts.mode === 'complete' ? await removeLeftOut(q, tenantId, M, scratch) : [];
 
   const { counts, samples, touched } = await outcome(q, tenantId, T, M, opts.samples);
 
   const blocked = clashes.length > 0 || (largeRemovals.length > 0 && !opts.allowRemovals);
-  if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M);
+  if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M, scratch);
   await q(`DROP TABLE ${M}`);
   return { counts, samples, conflicts, clashes, largeRemovals, touched, notOnRoll };
 }
@@ -303,14 +333,14 @@ async function slotConflicts(q: Query, tenantId: number, M: string, mode: Import
 }
 
 /** In complete parts (revise): everyone the file leaves out is removed; the parts it would empty by more than a tenth. */
-async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<PartRemoval[]> {
+async function removeLeftOut(q: Query, tenantId: number, M: string, scratch: Scratch): Promise<PartRemoval[]> {
   const largeRemovals: PartRemoval[] = [];
   // The parts the file covers: those it holds, and a part it does not hold but moves more than
   // half of its electors out of (redrawn away: dissolved into other parts). A table of their
   // own, analysed, so the planner knows they hold most of the roll and joins it in one hash.
   const P = `${M}_p`;
   await q(
-    `CREATE TEMP TABLE ${P} AS
+    `CREATE ${scratch} TABLE ${P} AS
      SELECT DISTINCT acno, partno FROM ${M} WHERE line IS NOT NULL
      UNION
      SELECT r.acno, r.partno
@@ -322,14 +352,21 @@ async function removeLeftOut(q: Query, tenantId: number, M: string): Promise<Par
   );
   await q(`ANALYZE ${P}`);
   // Their electors whom no row names, but those kept, leave the roll: found by their slots alone
-  // (the samples read a removed elector's EPIC from their row).
+  // (the samples read a removed elector's EPIC from their row). Collected by a CREATE TABLE AS,
+  // whose query may use parallel workers (an INSERT's may not), then added to M.
+  const R = `${M}_r`;
   await q(
-    `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
-     SELECT NULL, vs.voter_id, ${K.removed}, vs.acno, vs.partno, vs.slnoinpart, NULL, vs.acno, vs.partno, vs.slnoinpart, false
+    `CREATE ${scratch} TABLE ${R} AS
+     SELECT vs.voter_id, vs.acno, vs.partno, vs.slnoinpart
        FROM ${P} p JOIN voter_slots vs ON vs.tenant_id = $1 AND vs.acno = p.acno AND vs.partno = p.partno AND vs.on_roll
       WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = vs.voter_id)`,
     [tenantId],
   );
+  await q(
+    `INSERT INTO ${M} (line, voter_id, kind, acno, partno, slnoinpart, epic_no, from_acno, from_partno, from_slnoinpart, rejected)
+     SELECT NULL, voter_id, ${K.removed}, acno, partno, slnoinpart, NULL, acno, partno, slnoinpart, false FROM ${R}`,
+  );
+  await q(`DROP TABLE ${R}`);
   await q(`DROP TABLE ${P}`);
   // A wrong file must not empty a part: more than a tenth of its live electors removed.
   for (const r of await q(
@@ -400,9 +437,9 @@ async function outcome(q: Query, tenantId: number, T: string, M: string, sampleC
 }
 
 /** Rows without EPIC matched as a person (revise): their elector, or held with the candidates kept. */
-async function matchPersons(q: Query, tenantId: number, T: string, M: string, classify: string) {
+async function matchPersons(q: Query, tenantId: number, T: string, M: string, classify: string, scratch: Scratch) {
   await q(
-    `CREATE TEMP TABLE ${M}_c AS
+    `CREATE ${scratch} TABLE ${M}_c AS
      SELECT m.line, v.id, v.acno, v.partno, vs.slnoinpart
        FROM ${M} m JOIN ${T} s ON s.line = m.line
        JOIN voters v ON v.tenant_id = $1 AND v.deleted_at IS NULL AND v.acno = m.acno AND v.partno = m.partno ${slotJoinSql('v', 'vs')}
@@ -428,7 +465,7 @@ async function matchPersons(q: Query, tenantId: number, T: string, M: string, cl
   await q(`DROP TABLE ${M}_c`);
 }
 
-async function apply(q: Query, tenantId: number, T: string, M: string) {
+async function apply(q: Query, tenantId: number, T: string, M: string, scratch: Scratch) {
   // The aggregates lose the electors who leave, move or change, as the roll has them now, and
   // gain those put on it, as the file has them; read before the roll changes. A mover or an update
   // whose counted fields stay (recount false) would take one off and put one back: not read.
@@ -483,7 +520,7 @@ async function apply(q: Query, tenantId: number, T: string, M: string) {
   // most of a renumbered part changes only its slots. Listed first in a table of their own,
   // analysed, so that the planner reads those few electors by key instead of hashing the roll.
   await q(
-    `CREATE TEMP TABLE ${M}_w AS SELECT line, voter_id FROM ${M} m
+    `CREATE ${scratch} TABLE ${M}_w AS SELECT line, voter_id FROM ${M} m
       WHERE (m.kind IN (${K.restored}, ${K.updated})
              OR (m.kind = ${K.moved} AND (m.differs IS NOT FALSE OR (m.acno, m.partno) <> (m.from_acno, m.from_partno))))
         AND NOT m.rejected`,
