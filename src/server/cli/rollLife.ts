@@ -85,7 +85,8 @@ export async function rollLifeSection(opts: {
   // writes of the one before flushed to disk. Poll day does not follow an import of millions of
   // rows by seconds, and a flush in progress stalls every commit behind it on this disk. Within a
   // scenario (dry run, apply, the original again) the runs follow each other as a user's would.
-  const settle = () => database.rows(sql`CHECKPOINT`).catch(() => {});
+  // (CHECKPOINT needs a superuser or pg_checkpoint: the log says when it was refused.)
+  const settle = () => database.rows(sql`CHECKPOINT`).catch((e: Error) => opts.log(`  CHECKPOINT refused, not settled: ${e.message}`));
   const marks: MarkFigure[] = [];
   if (opts.markSeconds > 0) {
     await settle();
