@@ -35,7 +35,12 @@ export interface RollLifeFigures {
   revisions: RevisionFigure[];
   /** the messy revision's runs, and the roll's health after it was applied and after the original came back */
   messy?: { revisions: RevisionFigure[]; afterApplied: RollHealth; afterBack: RollHealth };
+  /** the server's settings that bound a revision's writes (name: setting with its unit) */
+  server?: Record<string, string>;
 }
+
+/** Settings of the server that bound a revision: its buffers, how often it checkpoints, whether it vacuums. */
+const SERVER_SETTINGS = ['shared_buffers', 'max_wal_size', 'autovacuum', 'max_parallel_workers_per_gather'];
 
 const MARK_CLIENTS = 50;
 /** A booth agent types a serial and marks every few seconds: one every half second is several times that. */
@@ -81,6 +86,11 @@ export async function rollLifeSection(opts: {
   log: (line: string) => void;
 }): Promise<RollLifeFigures> {
   const { app, database, shape } = opts;
+  const server: Record<string, string> = {};
+  for (const r of await database.rows<{ name: string; setting: string }>(
+    sql`select name, current_setting(name) as setting from pg_settings where name in ${SERVER_SETTINGS} order by name`,
+  ))
+    server[r.name] = r.setting;
   // Each scenario (poll day, a clean revision, a messy one) starts from a settled database: the
   // writes of the one before flushed to disk. Poll day does not follow an import of millions of
   // rows by seconds, and a flush in progress stalls every commit behind it on this disk. Within a
@@ -134,7 +144,7 @@ export async function rollLifeSection(opts: {
   await run(messyRuns, 'the original roll again', opts.originalCsv, false);
   const afterBack = await rollHealth(database, opts.tenantId);
   opts.log(`  after the original again: ${JSON.stringify(afterBack)}`);
-  return { marks, revisions, messy: { revisions: messyRuns, afterApplied, afterBack } };
+  return { marks, revisions, messy: { revisions: messyRuns, afterApplied, afterBack }, server };
 }
 
 export const ROLL_LIFE_HEADING = "## The roll's life, PostgreSQL";
@@ -169,6 +179,13 @@ export function rollLifeMarkdown(f: RollLifeFigures | undefined, electors: numbe
     'Each scenario (marking votes, the revised roll, the messy revision) starts after a CHECKPOINT, so that the writes of the one before are on disk; the runs of a scenario follow each other without one.',
     '',
   );
+  if (f.server)
+    L.push(
+      `The PostgreSQL server's settings: ${Object.entries(f.server)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}.`,
+      '',
+    );
   L.push(
     `A revised roll of the ${electors.toLocaleString('en-IN')} electors above (of every 100, by a hash of the EPIC: 5 moved to the next part, 2 left out, 2 new; revisedRollRows), imported as complete parts by \`importVoters\`. Target: applied at ≥ 30,000 rows/s.`,
     '',
