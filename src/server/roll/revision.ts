@@ -350,6 +350,10 @@ async function removeLeftOut(q: Query, tenantId: number, M: string, scratch: Scr
       WHERE r.n * 2 > ${partLiveSql('r')}`,
     [tenantId],
   );
+  // Its parts' two columns go together: without statistics of the pairs the planner takes a
+  // roll's thousands of parts for a few hundred, and looks up each part's slots in turn expecting
+  // to reuse them, where reading the slots once is several times faster.
+  await q(`CREATE STATISTICS ${P}_n (ndistinct) ON acno, partno FROM ${P}`);
   await q(`ANALYZE ${P}`);
   // Their electors whom no row names, but those kept, leave the roll: found by their slots alone
   // (the samples read a removed elector's EPIC from their row). Collected by a CREATE TABLE AS,
