@@ -138,15 +138,15 @@ async function main() {
     // change to the importer, without the hour of the whole run.
     // The speed check before and after: this virtual machine's speed drifts between sessions and
     // within an hour, and the roll's figures with it.
-    const before = cpuCheck();
+    const checks = [cpuCheck()];
     const r = await runChild('postgres', 1, runs, !!values.reuse, false, loadTimes, true);
-    const after = cpuCheck();
+    checks.push(cpuCheck());
     const out = values.out ?? path.join(ROOT, 'BENCHMARKS.md');
     const old = fs.readFileSync(out, 'utf8');
     const note = `Measured alone (\`npm run bench -- --only roll-life\`) on ${new Date().toISOString()}; load average at the end ${os
       .loadavg()
       .map((x) => x.toFixed(2))
-      .join(', ')}; machine speed check (as the whole run's) before / after: ${checkText(before)} / ${checkText(after)}.`;
+      .join(', ')}; machine speed check (as the whole run's) before / after: ${checks.map(checkText).join(' / ')}.`;
     const section = rollLifeMarkdown(r.rollLife, r.rows);
     section.splice(2, 0, note, '');
     // --load-seconds 0: the votes were not marked this time; the last figures that were stay.
