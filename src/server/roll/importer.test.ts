@@ -9,8 +9,9 @@ import { slotJoin } from '../db/slots';
 import type { Database } from '../db/client';
 import { csvLine, rollRows, type EciRow } from './generator';
 import { ECI_COLUMNS } from './eci';
-import { importVoters } from './importer';
+import { importVoters, revisionSettings } from './importer';
 import { csvFileSource, fileSource } from './readers';
+import { openConn } from './conn';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roll-import-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -405,6 +406,27 @@ describe.each(dbKinds())('voter-roll import on %s', (kind) => {
     expect(await scratch()).toEqual([]);
     expect(await importVoters(database, actor, part1.slice(0, 59))).toMatchObject({ removed: 1, unchanged: 59 });
     expect(await scratch()).toEqual([]);
+  });
+
+  (kind === 'postgres' ? it : it.skip)("gives a revision on this machine's server no more parallel workers than the cores besides the leader's", async () => {
+    const setting = `select current_setting('max_parallel_workers_per_gather') as w, current_setting('work_mem') as m`;
+    const shown = async (cores: number | null) => {
+      const conn = await openConn(database);
+      try {
+        return await conn.transaction(async (q) => {
+          if (cores != null) await revisionSettings(q, cores);
+          return (await q(setting))[0];
+        });
+      } finally {
+        conn.release();
+      }
+    };
+    const server = (await shown(null)) as { w: string; m: string };
+    expect(await shown(2)).toEqual({ w: String(Math.min(Number(server.w), 1)), m: '256MB' });
+    expect(await shown(1)).toEqual({ w: '0', m: '256MB' });
+    // never more than the server's own setting, and only for the transaction
+    expect(await shown(64)).toEqual({ w: server.w, m: '256MB' });
+    expect(await shown(null)).toEqual(server);
   });
 
   it('keeps Devanagari names intact through a CSV file', async () => {

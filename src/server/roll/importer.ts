@@ -7,6 +7,7 @@
 // A row whose elector can be placed lands; a field of it that breaks a rule is a warning (rows.ts).
 // What field staff collected (voter_info rows, a mobile number already held, voting-centre
 // points) is never overwritten.
+import os from 'node:os';
 import type { Database } from '../db/client';
 import { recordAudit, type Actor } from '../db/audit';
 import { type Parsed, parseRecord, type RowError } from './rows';
@@ -248,14 +249,29 @@ async function flush(t: Target, p: ImportProgress, opts: ImportOptions, batch: B
   await opts.afterBatch?.(p.batches);
 }
 
+/**
+ * The planner's settings for a revision's transaction on PostgreSQL. Its joins and sorts hold the
+ * whole file and the roll's matching rows: in memory they are one pass each, where the default
+ * 4 MB spills them to disk in batches. The roll it has just read is in memory too: its steps over
+ * a few thousand electors (a warning's rows, the removed, those changing part) read them by key
+ * rather than hashing the whole roll. A server on this very machine (loopback or a socket) shares
+ * its cores with us, and a gather's leader works beside its workers: never more workers than the
+ * cores besides the leader's (on two cores, two workers and the leader join the file to the roll
+ * more slowly than one worker and the leader). A server elsewhere keeps its own setting.
+ */
+export async function revisionSettings(q: Query, cores = os.availableParallelism()) {
+  await q(`SET LOCAL work_mem = '256MB'; SET LOCAL random_page_cost = 1.1`);
+  await q(
+    `SELECT set_config('max_parallel_workers_per_gather', least(current_setting('max_parallel_workers_per_gather')::int, $1)::text, true)
+      WHERE coalesce(host(inet_server_addr()) IN ('127.0.0.1', '::1'), true)`,
+    [Math.max(0, cores - 1)],
+  );
+}
+
 /** The staged file against the roll, in one transaction: its counts, or its changes too. */
 function applyRevision(t: Target, tally: Tally, opts: ImportOptions, mode: ImportMode, dryRun: boolean) {
   return t.conn.transaction(async (q) => {
-    // The revision's joins and sorts hold the whole file and the roll's matching rows: in memory
-    // they are one pass each, where the default 4 MB spills them to disk in batches. The roll it
-    // has just read is in memory too: its steps over a few thousand electors (a warning's rows,
-    // the removed, those changing part) read them by key rather than hashing the whole roll.
-    if (t.database.kind === 'postgres') await q(`SET LOCAL work_mem = '256MB'; SET LOCAL random_page_cost = 1.1`);
+    if (t.database.kind === 'postgres') await revisionSettings(q);
     const r = await revise(q, t.tenantId, t.stage, {
       mode,
       dryRun,
