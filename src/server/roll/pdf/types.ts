@@ -1,0 +1,96 @@
+// What reading one PDF roll produces, page by page: the contract between the page reader (text
+// layer or OCR), the jobs that read pages in workers, the review of doubtful fields and the importer.
+import type { EciColumn, EciRecord } from '../eci';
+
+/** A rectangle on the page's raster, in pixels at `PageRead.dpi` (origin top left). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Why a field is doubtful: the OCR's confidence, or one of the roll's own rules it breaks. */
+export type DoubtReason =
+  | 'low_confidence'
+  | 'epic_pattern'
+  | 'serial_gap'
+  | 'age_range'
+  | 'gender_vocabulary'
+  | 'relation_vocabulary'
+  | 'header_mismatch'
+  | 'cover_count'
+  | 'unreadable';
+
+export interface Doubt {
+  column: EciColumn;
+  reason: DoubtReason;
+}
+
+/** One elector's box as read: its ECI fields, each field's confidence (0-100) and its doubts. */
+export interface ElectorRead {
+  /** 1-based page number in the file, and the box's place on it (0-based, row-major in the 3 x 10 grid) */
+  page: number;
+  index: number;
+  fields: EciRecord;
+  confidence: Partial<Record<EciColumn, number>>;
+  doubts: Doubt[];
+  /** where the box is on the rendered page (OCR pages; absent for text pages) */
+  box?: Box;
+  /** the box's picture, PNG, for the review screen (OCR pages) */
+  image?: Buffer;
+  /** a DELETED stamp across the box */
+  deleted: boolean;
+}
+
+/** The cover page: the constituency, the part, the polling station and the counts it states. */
+export interface CoverRead {
+  acNo: number | null;
+  acName: string | null;
+  partNo: number | null;
+  partName: string | null;
+  pollingStation: string | null;
+  counts: { male: number | null; female: number | null; third: number | null; total: number | null };
+}
+
+export type PageKind = 'cover' | 'electors' | 'supplement_additions' | 'supplement_deletions' | 'other';
+
+/** One page read, by either path. */
+export interface PageRead {
+  page: number;
+  kind: PageKind;
+  method: 'text' | 'ocr';
+  /** the raster's resolution for OCR pages (the scan's own, as found) */
+  dpi?: number;
+  language: 'hin' | 'mar' | 'eng';
+  header: { acNo: number | null; partNo: number | null; sectionNo: number | null; sectionName: string | null };
+  cover?: CoverRead;
+  electors: ElectorRead[];
+  ms: number;
+}
+
+/** A whole file read: its pages, then the rows the importer takes with every doubt the cross-page rules add. */
+export interface RollRead {
+  file: string;
+  pages: PageRead[];
+  /** the rows in roll order, each with REVIEW naming its doubtful columns (`EPIC_NO|AGE`) */
+  rows: Array<EciRecord & { REVIEW: string }>;
+}
+
+/** How a page is read: the OCR engine (native `tesseract` when installed, else tesseract.js) and the file's language. */
+export interface ReadOptions {
+  engine?: 'native' | 'js' | 'auto';
+  language?: 'hin' | 'mar' | 'eng' | 'auto';
+}
+
+/**
+ * The reader's entry points (implemented in ./read.ts): open a file (checks it is a readable roll,
+ * counts its pages), read one page (what a job in a worker does), and join the pages read into
+ * the importer's rows, adding the doubts that only the whole file shows (serial gaps, cover counts,
+ * header mismatches).
+ */
+export interface PdfRollReader {
+  open(pdf: Uint8Array): Promise<{ pages: number; textLayer: boolean }>;
+  readPage(pdf: Uint8Array, page: number, options?: ReadOptions): Promise<PageRead>;
+  finish(file: string, pages: PageRead[]): RollRead;
+}
