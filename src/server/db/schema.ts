@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
   date,
+  customType,
   doublePrecision,
   type AnyPgColumn,
   type PgTableExtraConfigValue,
@@ -1258,4 +1259,104 @@ export const constituencyPolls = pgTable(
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenant_id, t.acno] })],
+);
+
+/** Raw bytes (a roll's PDF, a box's picture): Buffer in, Buffer out on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A PDF roll being read: its files (a constituency's parts, one job), the reading of their pages
+ * by workers, the review of doubtful fields, then the import. state: reading, review, importing,
+ * done, failed, cancelled. `options`: the import's (mode, dryRun, allowRemovals); `progress`: the
+ * counts the console shows; `import_job`: the voter import it became.
+ */
+export const pdfReadJobs = pgTable(
+  'pdf_read_jobs',
+  {
+    tenant_id: tenantId(),
+    id: text('id').notNull(),
+    state: text('state').notNull(),
+    acno: integer('acno'),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+    pages: integer('pages').notNull(),
+    created_by: bigint('created_by', { mode: 'number' }),
+    failure: jsonb('failure').$type<Record<string, unknown>>(),
+    import_job: text('import_job'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    read_at: ts('read_at'),
+    finished_at: ts('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('pdf_read_jobs_recent').on(t.tenant_id, t.created_at)],
+);
+
+/** A job's files, their bytes in the database so that a worker on any machine can read them. */
+export const pdfReadFiles = pgTable(
+  'pdf_read_files',
+  {
+    tenant_id: tenantId(),
+    job_id: text('job_id').notNull(),
+    file_no: integer('file_no').notNull(),
+    name: text('name').notNull(),
+    pages: integer('pages').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.job_id, t.file_no] })],
+);
+
+/**
+ * One page read, once: keyed by its job, file and page, written by an insert that leaves an
+ * earlier one standing, so a page a dead worker left and another read again counts once.
+ * `read`: the PageRead without the boxes' pictures, which are in pdf_read_boxes.
+ */
+export const pdfReadPages = pgTable(
+  'pdf_read_pages',
+  {
+    tenant_id: tenantId(),
+    job_id: text('job_id').notNull(),
+    file_no: integer('file_no').notNull(),
+    page: integer('page').notNull(),
+    read: jsonb('read').$type<Record<string, unknown>>().notNull(),
+    electors: integer('electors').notNull(),
+    doubts: integer('doubts').notNull(),
+    worker: text('worker'),
+    read_at: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.job_id, t.file_no, t.page] })],
+);
+
+/** The picture of a doubtful elector's box, for the review screen. */
+export const pdfReadBoxes = pgTable(
+  'pdf_read_boxes',
+  {
+    tenant_id: tenantId(),
+    job_id: text('job_id').notNull(),
+    file_no: integer('file_no').notNull(),
+    page: integer('page').notNull(),
+    box: integer('box').notNull(),
+    image: bytea('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.job_id, t.file_no, t.page, t.box] })],
+);
+
+/** An admin's fix of a doubtful field: the value the import takes instead of the one read. */
+export const pdfReadCorrections = pgTable(
+  'pdf_read_corrections',
+  {
+    tenant_id: tenantId(),
+    id: id(),
+    job_id: text('job_id').notNull(),
+    file_no: integer('file_no').notNull(),
+    page: integer('page').notNull(),
+    box: integer('box').notNull(),
+    column: text('column').notNull(),
+    value: text('value').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    uniqueIndex('pdf_read_corrections_field').on(t.tenant_id, t.job_id, t.file_no, t.page, t.box, t.column),
+  ],
 );
