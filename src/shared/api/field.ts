@@ -284,6 +284,8 @@ export interface ChangeResult {
   msg?: string;
   errors?: FieldError[];
   overrides?: ChangeOverride[];
+  /** a change made while the worker held the voter's page, taken after that page was ended: the page's end (ISO) */
+  held_until?: string;
 }
 
 export interface SyncResponse extends Message {

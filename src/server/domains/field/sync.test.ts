@@ -151,6 +151,40 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
     expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits);
   });
 
+  it('takes a change made while the worker held an ended page, once, recorded as such; refuses one made before or after, or dated ahead', async () => {
+    const w = await worker(h, a);
+    const made = (await call(a, 'POST', '/field/assignments/add', { user_id: w.id, acno: 38, partno: 2, from: 31, to: 40 })).json().assignment;
+    const heldAt = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await call(a, 'PUT', `/field/assignments/end/${made.id}`)).statusCode).toBe(200);
+    const [ended] = await h.database.rows<{ ended_at: string }>(
+      sql`select to_char(ended_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ended_at from field_assignments where tenant_id = ${a.tenantId} and id = ${made.id}`,
+    );
+    const atHeld = { ...visit(part2[31], 'met', { note: 'Met before the page ended' }), made_at: heldAt };
+    const before = { ...visit(part2[32]), made_at: new Date(Date.parse(made.assigned_at) - 60_000).toISOString() };
+    const after = visit(part2[33]);
+    const ahead = { ...visit(part2[34]), made_at: new Date(Date.now() + 3_600_000).toISOString() };
+    const elsewhere = { ...visit(part2[45]), made_at: heldAt };
+    const visits = await count(h, 'voter_visits', a.tenantId);
+    const res = await synced(h, w, [atHeld, before, after, ahead, elsewhere]);
+    expect(res.map((r) => [r.state, r.reason ?? null])).toEqual([
+      ['applied', null],
+      ['refused', 'field.notAssigned'],
+      ['refused', 'field.notAssigned'],
+      ['refused', 'field.notAssigned'],
+      ['refused', 'field.notAssigned'],
+    ]);
+    // the page's end, to the millisecond (PostgreSQL keeps microseconds: rounded up, so a change made in its last millisecond counts)
+    expect(Math.abs(Date.parse(res[0].held_until!) - Date.parse(ended.ended_at))).toBeLessThanOrEqual(1);
+    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + 1);
+    expect(await count(h, 'voter_visits', a.tenantId, sql`voter_id = ${part2[31]} and note = 'Met before the page ended'`)).toBe(1);
+    // the ledger keeps that the change came from a page since ended; a resend is a duplicate that says it again
+    expect(await ledger(sql`id = ${atHeld.id} and state = 'applied' and result->>'held_until' is not null`)).toBe(1);
+    const again = await synced(h, w, [atHeld]);
+    expect([again[0].state, again[0].was, again[0].held_until]).toEqual(['duplicate', 'applied', res[0].held_until]);
+    expect(await count(h, 'voter_visits', a.tenantId)).toBe(visits + 1);
+  });
+
   it("refuses values outside the console's rules, naming the field, and writes nothing of them", async () => {
     const audits = await count(h, 'audit_log', a.tenantId);
     const v = page[4];

@@ -44,13 +44,14 @@ const TASK_APPLIERS: Record<TaskKind, (c: TaskContext) => Promise<ChangeOverride
 const isTaskKind = (k: ChangeKind): k is TaskKind => TASK_KINDS.includes(k);
 
 /** What a change was answered: applied with the fields it took over, or refused with its reason. */
-type Outcome = { state: 'applied'; overrides: ChangeOverride[] } | { state: 'refused'; reason: string; errors: FieldError[] };
+type Outcome = { state: 'applied'; overrides: ChangeOverride[]; held_until?: string } | { state: 'refused'; reason: string; errors: FieldError[] };
 
 /** A change already in field_changes (or earlier in this chunk): what it was answered. */
 interface Seen {
   state: 'applied' | 'refused';
   reason: string | null;
-  result: { overrides?: ChangeOverride[]; errors?: FieldError[] } | null;
+  /** the overrides without the values replaced and their time, which are answered once, not kept */
+  result: { overrides?: Array<Omit<ChangeOverride, 'previous' | 'previous_at'>>; errors?: FieldError[]; held_until?: string } | null;
   voter_id: number | null;
   kind: string;
 }
@@ -65,8 +66,21 @@ const retryAlone = (e: unknown) => ['23505', '40P01'].includes(codeOf(e) ?? '');
 const refusal = (reason: string, errors: FieldError[] = []) => ({ state: 'refused' as const, reason, msg: text(reason), errors });
 const baseOf = (c: Change) => ({ id: c.id, voter_id: c.voter_id, kind: c.kind });
 
-/** A voter of the chunk, and whether the worker's live assignments hold them now. */
-type ChunkVoter = ChangeVoter & { assigned: boolean };
+/**
+ * A voter of the chunk, whether the worker's live assignments hold them now, and the spans (ms,
+ * from and to) of the worker's ended assignments that held them: a change made on the phone
+ * within one of those is the worker's work on a page they held, taken even after it ended.
+ */
+type ChunkVoter = ChangeVoter & { assigned: boolean; held: Array<[number, number]> };
+
+/** When the worker held the voter on a page since ended, as the phone says the change was made: that page's end (ISO); null when they did not. */
+export function heldWhenMade(voter: Pick<ChunkVoter, 'held'>, madeAt: string, receivedAt: number): string | null {
+  const made = Date.parse(madeAt);
+  // a phone's clock ahead of the server's cannot claim an instant not yet come
+  if (Number.isNaN(made) || made > receivedAt) return null;
+  const span = voter.held.find(([from, to]) => from <= made && made <= to);
+  return span ? new Date(span[1]).toISOString() : null;
+}
 
 /**
  * The chunk's voters on the organisation's roll, with why they may not be contacted and whether
@@ -79,27 +93,41 @@ async function votersOf(database: Database, tx: Db, actor: Worker, ids: number[]
                case when i.do_not_contact then 'do_not_contact' when i.consent = 'withdrawn' then 'withdrawn' end as blocked,
                exists (select 1 from field_assignments a
                         where a.tenant_id = v.tenant_id and a.user_id = ${actor.userId} and a.ended_at is null and a.acno = v.acno and a.partno = v.partno
-                          and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as assigned
+                          and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as assigned,
+               (select coalesce(json_agg(json_build_array(floor(extract(epoch from a.assigned_at) * 1000), ceil(extract(epoch from a.ended_at) * 1000))), '[]')
+                  from field_assignments a
+                 where a.tenant_id = v.tenant_id and a.user_id = ${actor.userId} and a.ended_at is not null and a.acno = v.acno and a.partno = v.partno
+                   and vs.slnoinpart between coalesce(a.slno_from, 0) and coalesce(a.slno_to, 2147483647)) as held
           from voters v ${slotJoin()}
           left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
          where v.tenant_id = ${actor.tenantId} and v.id = any(${sql.param(ids)}::bigint[]) and v.deleted_at is null`,
     tx,
   );
-  return new Map(rows.map((v) => [Number(v.id), { ...v, id: Number(v.id), assigned: Boolean(v.assigned) }]));
+  const spans = (held: unknown): Array<[number, number]> =>
+    (typeof held === 'string' ? (JSON.parse(held) as unknown[]) : ((held as unknown[]) ?? [])).map((s) => [
+      Number((s as unknown[])[0]),
+      Number((s as unknown[])[1]),
+    ]);
+  return new Map(rows.map((v) => [Number(v.id), { ...v, id: Number(v.id), assigned: Boolean(v.assigned), held: spans(v.held) }]));
 }
 
-/** Whether the worker holds the voter (or the task's rules, for a task's change), then the kind's own rules and writes. */
-async function decide(c: TaskContext, voter: ChunkVoter | undefined): Promise<Outcome> {
+/**
+ * Whether the worker holds the voter, or held them when the change was made (or the task's rules,
+ * for a task's change), then the kind's own rules and writes.
+ */
+async function decide(c: TaskContext, voter: ChunkVoter | undefined, receivedAt: number): Promise<Outcome> {
   const kind = c.change.kind;
+  let heldUntil: string | null = null;
   if (!isTaskKind(kind)) {
     // another organisation's voter is answered as one that does not exist: nothing says it does
     if (!voter) return { state: 'refused', reason: 'field.unknownVoter', errors: [] };
-    if (!voter.assigned) return { state: 'refused', reason: 'field.notAssigned', errors: [] };
+    if (!voter.assigned && !(heldUntil = heldWhenMade(voter, c.change.made_at, receivedAt)))
+      return { state: 'refused', reason: 'field.notAssigned', errors: [] };
   }
   try {
     // every kind checks all its rules before its first write, so a refusal leaves nothing written
     const overrides = isTaskKind(kind) ? await TASK_APPLIERS[kind](c) : await VOTER_APPLIERS[kind]({ ...c, voter: voter! });
-    return { state: 'applied', overrides };
+    return { state: 'applied', overrides, ...(heldUntil ? { held_until: heldUntil } : {}) };
   } catch (e) {
     if (e instanceof Refusal) return { state: 'refused', reason: e.reason, errors: e.errors };
     throw e;
@@ -112,7 +140,14 @@ function answerSeen(change: Change, seen: Seen): ChangeResult {
   if ((seen.voter_id == null ? null : Number(seen.voter_id)) !== (change.voter_id ?? null) || seen.kind !== change.kind)
     return { ...baseOf(change), ...refusal('field.idReused') };
   const first = seen.state === 'refused' ? { reason: seen.reason!, msg: text(seen.reason!), errors: seen.result?.errors ?? [] } : {};
-  return { ...baseOf(change), state: 'duplicate', was: seen.state, ...first, ...(seen.result?.overrides ? { overrides: seen.result.overrides } : {}) };
+  return {
+    ...baseOf(change),
+    state: 'duplicate',
+    was: seen.state,
+    ...first,
+    ...(seen.result?.overrides ? { overrides: seen.result.overrides.map((o) => ({ ...o, previous_at: null })) } : {}),
+    ...(seen.result?.held_until ? { held_until: seen.result.held_until } : {}),
+  };
 }
 
 async function seenChanges(database: Database, tenantId: number, ids: string[], tx?: Db): Promise<Map<string, Seen>> {
@@ -125,7 +160,14 @@ async function seenChanges(database: Database, tenantId: number, ids: string[], 
 
 /** The chunk's row of a change in field_changes; the values it replaced are answered now, not kept. */
 function ledgerRow(change: Change, outcome: Outcome) {
-  const result = outcome.state === 'applied' ? { overrides: outcome.overrides.map(({ previous: _previous, ...kept }) => kept) } : { errors: outcome.errors };
+  // a change taken from a page since ended says so in the ledger, with the end of that page
+  const result =
+    outcome.state === 'applied'
+      ? {
+          overrides: outcome.overrides.map(({ previous: _previous, previous_at: _at, ...kept }) => kept),
+          ...(outcome.held_until ? { held_until: outcome.held_until } : {}),
+        }
+      : { errors: outcome.errors };
   return {
     id: change.id,
     voter_id: change.voter_id,
@@ -139,6 +181,7 @@ function ledgerRow(change: Change, outcome: Outcome) {
 
 /** One chunk in one transaction: its voters locked and read, each change found before (duplicate) or decided, then its rows written. */
 async function applyChunk(database: Database, actor: Worker, changes: Change[]): Promise<ChangeResult[]> {
+  const receivedAt = Date.now();
   return inTransaction(database.db, async (tx) => {
     const voterIds = [...new Set(changes.flatMap((c) => (c.voter_id == null ? [] : [c.voter_id])))];
     const keys = voterIds.map((id) => `${actor.tenantId}:${id}`);
@@ -150,7 +193,7 @@ async function applyChunk(database: Database, actor: Worker, changes: Change[]):
     const seen = await seenChanges(database, actor.tenantId, [...new Set(changes.map((c) => c.id))], tx);
     const voters = await votersOf(database, tx, actor, voterIds);
     const chunk = new Chunk(database, tx, actor);
-    await chunk.load([...voters.values()].filter((v) => v.assigned).map((v) => v.id));
+    await chunk.load([...voters.values()].filter((v) => v.assigned || v.held.length).map((v) => v.id));
     const rows: Array<ReturnType<typeof ledgerRow>> = [];
     const answers: ChangeResult[] = [];
     for (const change of changes) {
@@ -160,7 +203,7 @@ async function applyChunk(database: Database, actor: Worker, changes: Change[]):
         continue;
       }
       const voter = change.voter_id == null ? undefined : voters.get(change.voter_id);
-      const outcome = await decide({ database, tx, actor, change, chunk }, voter);
+      const outcome = await decide({ database, tx, actor, change, chunk }, voter, receivedAt);
       const row = ledgerRow(change, outcome);
       rows.push(row);
       // the same id again further down the batch is a duplicate of this one
@@ -173,7 +216,12 @@ async function applyChunk(database: Database, actor: Worker, changes: Change[]):
       answers.push(
         outcome.state === 'refused'
           ? { ...baseOf(change), ...refusal(outcome.reason, outcome.errors) }
-          : { ...baseOf(change), state: 'applied', ...(outcome.overrides.length ? { overrides: outcome.overrides } : {}) },
+          : {
+              ...baseOf(change),
+              state: 'applied',
+              ...(outcome.overrides.length ? { overrides: outcome.overrides } : {}),
+              ...(outcome.held_until ? { held_until: outcome.held_until } : {}),
+            },
       );
     }
     await chunk.flush();
