@@ -10,6 +10,7 @@ import { useT } from '../i18n/translate';
 import { signedIn, type LoginAnswer } from '../store/authSlice';
 import SignInForm from '../features/auth/SignInForm';
 import { usePhone } from './context';
+import { KEPT_EVENT, keptSummary, type KeptSummary } from './kept';
 import { englishMessages, loadMessages, type Messages } from './messages';
 import type { FieldStore } from './store';
 import '../fonts.css';
@@ -39,10 +40,36 @@ function Texts({ children }: { children: ReactNode }) {
   );
 }
 
+/** Changes kept on this phone for users signed out (their session ended elsewhere): whom to sign in to send them. */
+function KeptNotice() {
+  const t = useT();
+  // read after the first paint: the page's prerendered form is taken over as it is
+  const [kept, setKept] = useState<KeptSummary[]>([]);
+  useEffect(() => {
+    const read = () => setKept(keptSummary());
+    read();
+    window.addEventListener(KEPT_EVENT, read);
+    return () => window.removeEventListener(KEPT_EVENT, read);
+  }, []);
+  if (!kept.length) return null;
+  return (
+    <div className="kept-signin" role="alert">
+      {kept.map((k) => (
+        <p key={`${k.tenant_id}:${k.user_id}`}>{t('phone.keptSignIn', { n: k.n, name: k.name ?? '' })}</p>
+      ))}
+    </div>
+  );
+}
+
 function SignIn() {
   const dispatch = useDispatch();
-  // the screens that follow wipe another user's voters from this phone before showing any
-  return <SignInForm language={<Language />} onSignedIn={async (answer: LoginAnswer) => void dispatch(signedIn(answer))} onDeviceSignedOut={() => undefined} />;
+  // the screens that follow keep another user's queue apart and wipe their voters before showing any
+  return (
+    <>
+      <KeptNotice />
+      <SignInForm language={<Language />} onSignedIn={async (answer: LoginAnswer) => void dispatch(signedIn(answer))} onDeviceSignedOut={() => undefined} />
+    </>
+  );
 }
 
 function Session() {

@@ -5,6 +5,7 @@ import { useLocal } from './context';
 import { allVoters, metaOf } from './local';
 import { go } from './route';
 import { onPage, pageCounts } from './walk';
+import KeptOthers from './KeptOthers';
 
 /** A page's name: its part and serials, or the whole part. */
 export function pageName(t: ReturnType<typeof useT>, p: FieldPage) {
@@ -19,6 +20,7 @@ export default function Home() {
   return (
     <main className="screen">
       <h1>{t('phone.nav.home')}</h1>
+      <KeptOthers />
       {pages.length === 0 && <p className="notice">{t('phone.noPages')}</p>}
       {pages.map((p) => {
         const c = pageCounts(data.voters.filter(onPage(p)));

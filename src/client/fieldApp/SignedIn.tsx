@@ -40,15 +40,36 @@ function engineOf(store: FieldStore): Promise<SyncEngine> {
   });
 }
 
-/** Online or not, syncing, and how many changes wait: always in the top bar. */
+/**
+ * Always in the top bar: no network on the phone, a network but no answer from the server, a
+ * sync under way or failed, or everything sent; and how many changes wait.
+ */
+export function badgeState(p: { online: boolean; sync: string; waiting: number; refused: number }) {
+  if (!p.online) return 'offline';
+  if (p.sync === 'offline') return 'unreachable';
+  if (p.sync === 'syncing' || p.sync === 'failed') return p.sync;
+  return p.refused ? 'refused' : p.waiting ? 'waiting' : 'synced';
+}
+
+const BADGE_TEXT: Record<ReturnType<typeof badgeState>, string> = {
+  offline: 'phone.noNetwork',
+  unreachable: 'phone.unreachable',
+  syncing: 'phone.syncing',
+  failed: 'phone.syncFailedShort',
+  refused: 'phone.synced',
+  waiting: 'phone.synced',
+  synced: 'phone.allSynced',
+};
+
 function SyncBadge() {
   const t = useT();
-  const { online, sync, waiting, refused } = usePhone((s) => s.phone);
-  const state = !online ? 'offline' : sync === 'syncing' ? 'syncing' : refused ? 'refused' : waiting ? 'waiting' : 'synced';
+  const phone = usePhone((s) => s.phone);
+  const { waiting, refused } = phone;
+  const state = badgeState(phone);
   return (
     <button type="button" className={`sync-badge sync-${state}`} onClick={() => go('/sync')} aria-label={t('phone.nav.sync')}>
       <span className="dot" aria-hidden="true" />
-      {state === 'offline' ? t('phone.offline') : state === 'syncing' ? t('phone.syncing') : t('phone.synced')}
+      {t(BADGE_TEXT[state])}
       {waiting > 0 && <span className="count">{t('phone.waitingShort', { n: waiting })}</span>}
       {refused > 0 && <span className="count refused">{t('phone.refusedShort', { n: refused })}</span>}
     </button>

@@ -7,6 +7,7 @@ import { translateMaybe, useT } from '../i18n/translate';
 import { useEngine, useLocal, usePhone } from './context';
 import { allVoters, queued, refusedChanges, type QueuedChange } from './local';
 import { voterName } from './VoterScreen';
+import KeptOthers from './KeptOthers';
 
 export default function SyncScreen() {
   const t = useT();
@@ -27,7 +28,15 @@ export default function SyncScreen() {
     <main className="screen">
       <h1>{t('phone.nav.sync')}</h1>
       <p className="muted" role="status">
-        {!online ? t('phone.offlineLong') : sync === 'syncing' ? t('phone.syncing') : sync === 'failed' ? t('phone.syncFailed') : t('phone.synced')}
+        {!online
+          ? t('phone.offlineLong')
+          : sync === 'offline'
+            ? t('phone.unreachableLong')
+            : sync === 'syncing'
+              ? t('phone.syncing')
+              : sync === 'failed'
+                ? t('phone.syncFailed')
+                : t('phone.synced')}
       </p>
       <button type="button" className="button wide" disabled={!online || sync === 'syncing'} onClick={() => void engine.sync()}>
         {t('phone.syncNow')}
@@ -62,6 +71,7 @@ export default function SyncScreen() {
           </ul>
         )}
       </section>
+      <KeptOthers />
       {confirming && (
         <p className="notice" role="alert">
           {t('phone.signOutConfirm', { n: data.waiting.length })}

@@ -12,10 +12,12 @@ import { translateMaybe, useT } from '../i18n/translate';
 import { useEngine, useLocal, usePhone } from './context';
 import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
 import type { ContactHours } from '../../shared/api/contactHours';
-import type { FieldOverride, FieldSurvey } from '../../shared/api/field';
+import type { FieldSurvey } from '../../shared/api/field';
 import { allVoters, answersKey, metaOf, record, waitingAnswers, type LocalVoter, type SurveyChoice } from './local';
 import { go } from './route';
 import { householdOf } from './walk';
+import { NoteField } from './NoteField';
+import { VoterOverrides } from './Overrides';
 
 type Errors = Record<string, string>;
 
@@ -139,11 +141,7 @@ function VisitForm({ v }: { v: LocalVoter }) {
         <input type="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} aria-invalid={!!errors.phone} />
       </label>
       <FieldError id="phone" error={errors.phone} />
-      <label className="field">
-        {t('phone.note')}
-        <textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={!!errors.note} />
-      </label>
-      <FieldError id="note" error={errors.note} />
+      <NoteField value={note} onChange={setNote} error={errors.note} />
       <button type="button" className="button wide" onClick={() => void submit()}>
         {t('phone.saveVisit')}
       </button>
@@ -438,17 +436,6 @@ export function fieldLabel(field: string): string {
   return fixed[field] ?? [...CHOICES, ...TEXTS].find((f) => f.name === field)?.label ?? field;
 }
 
-/** Says that another user's later change replaced a value of this worker's (a voter's field, a task's status). */
-export function OverriddenNotice({ o, label }: { o: FieldOverride; label: string }) {
-  const t = useT();
-  const intl = useIntl();
-  return (
-    <p className="notice overridden" role="status">
-      {t('phone.overridden', { field: label, name: o.by_name, when: formatDateTime(o.at, intl) })}
-    </p>
-  );
-}
-
 export default function VoterScreen({ id }: { id: number }) {
   const t = useT();
   const intl = useIntl();
@@ -463,7 +450,6 @@ export default function VoterScreen({ id }: { id: number }) {
     );
   }
   const family = data.voters.filter((x) => x.id !== v.id && householdOf(x) === householdOf(v));
-  const overridden = (data.meta?.overridden ?? []).filter((o) => o.voter_id === v.id);
   const relative = [v.rln_name, v.rln_name_v1].filter(Boolean)[intl.locale === 'en' ? 0 : 1] ?? v.rln_name;
   return (
     <main className="screen">
@@ -516,9 +502,7 @@ export default function VoterScreen({ id }: { id: number }) {
           {t('phone.pendingHere')}
         </p>
       ) : null}
-      {overridden.map((o) => (
-        <OverriddenNotice key={`${o.change_id}-${o.field}`} o={o} label={translateMaybe(intl, fieldLabel(o.field))} />
-      ))}
+      <VoterOverrides v={v} meta={data.meta} labelOf={fieldLabel} />
       {family.length > 0 && (
         <Section title={t('phone.family', { n: family.length })}>
           <ul className="voters">

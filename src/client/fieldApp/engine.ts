@@ -2,11 +2,12 @@
 // queue (refused ones kept with their reason), then asks for what changed since the last sync.
 // Without a network it waits and tries again, further apart each time; the browser's online
 // event and the Sync now button try at once. An ended session or a role without the Field module
-// wipes everything the phone holds.
+// wipes the voters and keeps the queue apart under its owner (kept.ts), sent when they sign in again.
 import { SYNC_BATCH_MAX } from '../../shared/schemas/field';
 import { signedOut } from '../store/authSlice';
 import { fieldApi } from './api';
 import { absorb, absorbSurveys, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
+import { forgetVoters, keepApart, takeBack } from './kept';
 import { countsChanged, downloadingChanged, syncChanged } from './phoneSlice';
 import type { FieldStore } from './store';
 
@@ -17,10 +18,10 @@ const RETRY_MOST_MS = 60_000;
 
 type Failure = { status?: number | string };
 const failure = (e: unknown): Failure => (e && typeof e === 'object' ? (e as Failure) : {});
-/** No answer from the server at all (no network, the server unreachable). */
+/** No answer from the server at all (no network, the server unreachable), or one a proxy gave for it. */
 const unreachable = (e: unknown) => {
   const s = failure(e).status;
-  return s === 'FETCH_ERROR' || s === 'TIMEOUT_ERROR' || s === undefined;
+  return s === 'FETCH_ERROR' || s === 'TIMEOUT_ERROR' || s === 'PARSING_ERROR' || s === undefined || s === 502 || s === 503 || s === 504;
 };
 /** The server no longer lets this session hold voters. */
 const shutOut = (e: unknown) => failure(e).status === 401 || failure(e).status === 403;
@@ -38,7 +39,9 @@ export class SyncEngine {
 
   private session() {
     const { token, tenantId, user } = this.store.getState().auth;
-    return token && tenantId && user ? { tenant_id: tenantId, user_id: user.id } : null;
+    return token && tenantId && user
+      ? { tenant_id: tenantId, user_id: user.id, name: `${user.f_name} ${user.l_name ?? ''}`.trim() || (user.email ?? '') }
+      : null;
   }
 
   /** Reads the queue's counts into the store (the screens re-read the database after it). */
@@ -48,14 +51,16 @@ export class SyncEngine {
   }
 
   /**
-   * On open: data of another user, or kept offline past the limit, is wiped; and with no session
-   * at all nothing stays on the phone.
+   * On open: another user's voters are wiped and their queue kept apart (as with no session at
+   * all); voters kept offline past the limit are wiped, their queue kept; and the user's own
+   * changes kept apart earlier come back into the queue.
    */
   async open(now = Date.now()): Promise<void> {
     const meta = await metaOf(this.db);
     const who = this.session();
-    if (meta && (!who || meta.user_id !== who.user_id || meta.tenant_id !== who.tenant_id)) await wipe(this.db);
-    else if (meta && now - Date.parse(meta.synced_at) > (meta.offline_days ?? OFFLINE_DAYS) * 86_400_000) await wipe(this.db);
+    if (meta && (!who || meta.user_id !== who.user_id || meta.tenant_id !== who.tenant_id)) await keepApart(this.db);
+    else if (meta?.cursor && now - Date.parse(meta.synced_at) > (meta.offline_days ?? OFFLINE_DAYS) * 86_400_000) await forgetVoters(this.db, meta);
+    if (who) await takeBack(this.db, who);
     await this.counts();
   }
 
@@ -95,8 +100,8 @@ export class SyncEngine {
         batch = next;
       }
       const meta = await metaOf(this.db);
-      if (!meta) dispatch(downloadingChanged(true));
-      const answer = meta
+      if (!meta?.cursor) dispatch(downloadingChanged(true));
+      const answer = meta?.cursor
         ? await dispatch(fieldApi.endpoints.changes.initiate({ cursor: meta.cursor })).unwrap()
         : await dispatch(fieldApi.endpoints.download.initiate()).unwrap();
       await absorb(this.db, answer, who);
@@ -110,7 +115,7 @@ export class SyncEngine {
       dispatch(syncChanged('idle'));
     } catch (e) {
       if (shutOut(e)) {
-        await this.signOut(false);
+        await this.shutOut();
         return;
       }
       dispatch(syncChanged(unreachable(e) ? 'offline' : 'failed'));
@@ -126,7 +131,19 @@ export class SyncEngine {
     this.delay = Math.min(this.delay * 2, RETRY_MOST_MS);
   }
 
-  /** Sign-out: the server's session ends (when it can be reached) and the phone keeps nothing. */
+  /**
+   * The server no longer takes this session (it ended elsewhere, or the role lost the Field
+   * module): the voters go, the queue is kept apart for the same user's next sign-in.
+   */
+  async shutOut(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await keepApart(this.db);
+    this.store.dispatch(signedOut());
+    await this.counts();
+  }
+
+  /** Sign-out, which the worker confirmed when changes wait: the server's session ends (when it can be reached) and the phone keeps nothing of theirs. */
   async signOut(tellServer = true): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

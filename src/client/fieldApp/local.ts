@@ -4,7 +4,16 @@
 // transaction, so the screen and the queue never disagree, and both survive a reload, a closed
 // browser and a restart of the phone.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { FieldOverride, FieldPage, FieldSection, FieldSurvey, FieldTask, FieldVoterColumn, FieldVotersResponse } from '../../shared/api/field';
+import type {
+  ChangeOverride,
+  FieldOverride,
+  FieldPage,
+  FieldSection,
+  FieldSurvey,
+  FieldTask,
+  FieldVoterColumn,
+  FieldVotersResponse,
+} from '../../shared/api/field';
 import type { ContactHours } from '../../shared/api/contactHours';
 import type { ChangeKind } from '../../shared/schemas/field';
 
@@ -38,10 +47,29 @@ export interface RefusedChange extends QueuedChange {
   refused_at: string;
 }
 
+/** Whose work a change is: the user who made it on this phone, as the sign-in screen names them. */
+export interface Owner {
+  user_id: number;
+  tenant_id: number;
+  name?: string;
+}
+
+/**
+ * A change of a user no longer signed in here (their session ended on the server, or another user
+ * signed in): kept apart from the queue and sent when that user signs in again, or discarded only
+ * when someone confirms the loss.
+ */
+export interface KeptChange extends QueuedChange {
+  owner: Owner;
+  kept_at: string;
+}
+
 export interface Meta {
   /** whose voters these are: another user signing in on this phone starts from nothing */
   user_id: number;
   tenant_id: number;
+  name?: string;
+  /** empty when the voters were wiped (kept offline too long) and must be downloaded whole */
   cursor: string;
   pages: FieldPage[];
   sections: FieldSection[];
@@ -49,6 +77,8 @@ export interface Meta {
   synced_at: string;
   /** overrides already shown (change id and field), newest last */
   overridden: FieldOverride[];
+  /** fields this phone's changes took over from another user, as the sync answered them, newest last */
+  overrode?: Overrode[];
   /** the organisation's contact hours and the polls of the worker's constituencies */
   contact?: ContactHours;
   /** the tasks of the worker and their teams, as the last sync read them */
@@ -64,6 +94,14 @@ export interface Meta {
   survey_answers?: Record<string, SurveyChoice[]>;
   /** the server's answers under those waiting here (null: none), shown again if the server refuses every change made to them */
   survey_base?: Record<string, SurveyChoice[] | null>;
+}
+
+/** A field of another user's that a change of this phone replaced: the writer is told, on the voter. */
+export interface Overrode extends ChangeOverride {
+  change_id: string;
+  voter_id: number | null;
+  /** when the change was made on this phone */
+  at: string;
 }
 
 /** The option (1-3) chosen for a question of a survey. */
@@ -85,18 +123,22 @@ interface FieldDb extends DBSchema {
   queue: { key: string; value: QueuedChange; indexes: { seq: number } };
   refused: { key: string; value: RefusedChange };
   meta: { key: 'meta'; value: Meta };
+  kept: { key: string; value: KeptChange };
 }
 
 export type LocalDb = IDBPDatabase<FieldDb>;
 const NAME = 'campaign-field';
 
 export function openLocal(name = NAME): Promise<LocalDb> {
-  return openDB<FieldDb>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('voters', { keyPath: 'id' }).createIndex('roll', ['acno', 'partno', 'slnoinpart']);
-      db.createObjectStore('queue', { keyPath: 'id' }).createIndex('seq', 'seq');
-      db.createObjectStore('refused', { keyPath: 'id' });
-      db.createObjectStore('meta');
+  return openDB<FieldDb>(name, 2, {
+    upgrade(db, from) {
+      if (from < 1) {
+        db.createObjectStore('voters', { keyPath: 'id' }).createIndex('roll', ['acno', 'partno', 'slnoinpart']);
+        db.createObjectStore('queue', { keyPath: 'id' }).createIndex('seq', 'seq');
+        db.createObjectStore('refused', { keyPath: 'id' });
+        db.createObjectStore('meta');
+      }
+      if (from < 2) db.createObjectStore('kept', { keyPath: 'id' });
     },
   });
 }
@@ -260,7 +302,7 @@ async function pendingFields(db: LocalDb): Promise<Map<number, Set<string>>> {
  * increment updates and removes. A field this phone changed and has not sent yet keeps the
  * phone's value until the server has it.
  */
-export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { user_id: number; tenant_id: number }): Promise<void> {
+export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { user_id: number; tenant_id: number; name?: string }): Promise<void> {
   const pending = await pendingFields(db);
   const waiting = await waitingAnswers(db);
   const previous = await db.get('meta', 'meta');
@@ -293,6 +335,8 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
       ...who,
       contact: answer.contact,
       offline_days: answer.offline_days,
+      name: who.name ?? same?.name,
+      overrode: same?.overrode,
       tasks: same?.tasks,
       surveys: same?.surveys,
       ...mergeAnswers(same, answer, waiting),
@@ -310,18 +354,23 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
 }
 
 /** Takes the server's answers to sent changes off the queue; refused ones are kept with their reason. */
-export async function settle(db: LocalDb, results: Array<{ id: string | null; state: string; was?: string; reason?: string; msg?: string }>): Promise<void> {
+export async function settle(
+  db: LocalDb,
+  results: Array<{ id: string | null; state: string; was?: string; reason?: string; msg?: string; overrides?: ChangeOverride[] }>,
+): Promise<void> {
   const tx = db.transaction(['queue', 'refused', 'voters', 'meta'], 'readwrite');
   const queue = tx.objectStore('queue');
   // per voter (and per voter's survey) settled: whether any of its changes was written (the next
   // changes call brings its row and answers)
   const touched = new Map<number, boolean>();
   const answered = new Map<string, boolean>();
+  const overrode: Overrode[] = [];
   for (const r of results) {
     if (!r.id) continue;
     const c = await queue.get(r.id);
     if (!c) continue;
     await queue.delete(r.id);
+    for (const o of r.overrides ?? []) overrode.push({ ...o, change_id: c.id, voter_id: c.voter_id, at: c.made_at });
     const refused = r.state === 'refused' || (r.state === 'duplicate' && r.was === 'refused');
     if (refused) await tx.objectStore('refused').put({ ...c, reason: r.reason ?? 'field.refused', msg: r.msg, refused_at: new Date().toISOString() });
     if (c.voter_id == null) continue;
@@ -339,6 +388,11 @@ export async function settle(db: LocalDb, results: Array<{ id: string | null; st
     if (!v?.pending) continue;
     const restored = written ? {} : (v.base ?? {});
     await tx.objectStore('voters').put({ ...v, ...restored, pending: undefined, base: undefined });
+  }
+  // the writer is told what their changes took over (the latest hundred, as for overrides)
+  if (overrode.length) {
+    const m = await tx.objectStore('meta').get('meta');
+    if (m) await tx.objectStore('meta').put({ ...m, overrode: [...(m.overrode ?? []), ...overrode].slice(-100) }, 'meta');
   }
   // and likewise a voter's answers to a survey
   const meta = answered.size ? await tx.objectStore('meta').get('meta') : undefined;
@@ -360,7 +414,10 @@ export async function settle(db: LocalDb, results: Array<{ id: string | null; st
   await tx.done;
 }
 
-/** Everything this phone holds: at sign-out, an ended session or data kept offline too long. */
+/**
+ * Everything this phone holds of the signed-in user's voters and queue: at a sign-out the worker
+ * confirmed. Other users' kept changes stay.
+ */
 export async function wipe(db: LocalDb): Promise<void> {
   const tx = db.transaction(['voters', 'queue', 'refused', 'meta'], 'readwrite');
   await Promise.all([tx.objectStore('voters').clear(), tx.objectStore('queue').clear(), tx.objectStore('refused').clear(), tx.objectStore('meta').clear()]);
