@@ -36,7 +36,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server'],
+      // the benchmark's own code beside the server it measures
+      roots: ['<rootDir>/src/server', '<rootDir>/src/bench'],
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,

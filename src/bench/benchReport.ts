@@ -2,8 +2,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DETAILS_PERCENT, TARGET_TERMS } from './benchData';
-import { Figure, ms, pct, PhaseResult } from './benchPhase';
-import { clientMarkdown, type ClientFigures } from './clientFigures';
+import { Figure, ms, pct } from './apiFigures';
+import { PhaseResult } from './benchPhase';
+import { BIGGER_HEADING } from './headings';
 import { loadMarkdown } from './load';
 import { rollLifeMarkdown } from './rollLife';
 
@@ -40,13 +41,12 @@ export function markdown(
     seconds: number;
     loadavg: number[];
     cpuCheck?: Array<{ loopMs: number; memoryMs: number }>;
-    client?: ClientFigures;
   },
 ): string {
   const cpus = os.cpus();
   const L: string[] = [];
   L.push('# Benchmarks', '');
-  L.push('Written by `npm run bench` (src/server/cli/bench.ts). Do not edit by hand; run it again.', '');
+  L.push('Written by `npm run bench` (src/bench/bench.ts). Do not edit by hand; run it again.', '');
   L.push(`- Date: ${opts.started.toISOString()} (run took ${(opts.seconds / 60).toFixed(1)} min)`);
   L.push(
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}`,
@@ -105,14 +105,11 @@ export function markdown(
   if (results.some((r) => r.load?.length)) L.push('## Under load', '');
   for (const r of results) L.push(...loadMarkdown(r.kind, r.load ?? []));
   for (const r of results) if (r.rollLife) L.push(...rollLifeMarkdown(r.rollLife, r.rows));
-  L.push(...clientMarkdown(opts.client));
   L.push('## How the figures are reached', '');
   L.push('How the name search, the reports and the importer reach these figures, and what was tried and dropped: docs/search-and-import.md.');
   L.push('');
   return L.join('\n');
 }
-
-export const BIGGER_HEADING = '## Bigger rolls';
 
 /** The --scale 5 run's section: when it ran, its targets and its figures. */
 export function biggerLines(
@@ -161,6 +158,29 @@ export function withSection(text: string, heading: string, section: string[] | n
   if (before < 0) before = lines.length;
   lines.splice(before, 0, ...section);
   return lines.join('\n');
+}
+
+/**
+ * The new report with the sections under `headings` that it lacks taken from the old one: the
+ * figures of a section this run did not measure stay, with the date they were measured on.
+ */
+export function keepSections(old: string | null, fresh: string, headings: string[]): string {
+  if (!old) return fresh;
+  let text = fresh;
+  for (const h of headings) {
+    if (sectionAt(text.split('\n'), h)) continue;
+    const kept = sectionOf(old, h);
+    if (kept) text = withSection(text, h, kept);
+  }
+  return text;
+}
+
+/** A section that failed in this run: its last figures (if any) under a line saying so. */
+export function failedSection(old: string | null, heading: string, started: Date, error: unknown): string[] {
+  const note = `Not measured by the run of ${started.toISOString()}: ${String(error).split('\n')[0]}`;
+  const kept = old ? sectionOf(old, heading) : null;
+  if (!kept) return [heading, '', `${note}.`, ''];
+  return [heading, '', `${note}; the figures below are from its last run.`, ...kept.slice(1)];
 }
 
 /** The section under `heading` of text (under the heading as it is written today), or null. */

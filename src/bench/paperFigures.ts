@@ -8,14 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { slotJoin } from '../db/slots';
-import { buildApp } from '../app';
-import { rollRows } from '../roll/generator';
-import { importVoters } from '../roll/importer';
-import { createOrganisation, ensureInstallationTenant } from '../domains/organisations/queries';
-import { PaperApi } from '../../shared/api/paper';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { slotJoin } from '../server/db/slots';
+import { buildApp } from '../server/app';
+import { rollRows } from '../server/roll/generator';
+import { importVoters } from '../server/roll/importer';
+import { createOrganisation, ensureInstallationTenant } from '../server/domains/organisations/queries';
+import { PaperApi } from '../shared/api/paper';
+import { PAPER_HEADING } from './headings';
 
 export interface PaperFigure {
   name: string;
@@ -152,8 +153,6 @@ export async function paperFigures(runs: number, log: (line: string) => void): P
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-export const PAPER_HEADING = '## Printed papers, PGlite';
 
 /** The printed papers' section of BENCHMARKS.md. */
 export function paperMarkdown(figures: PaperFigure[], started: Date, loadavg: number[]): string[] {

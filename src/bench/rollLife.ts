@@ -9,15 +9,16 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { csvLine, type EciRow, type RollOptions } from '../roll/generator';
-import { messyRevisionRows, revisedRollRows } from '../roll/revisedRolls';
-import { ECI_COLUMNS } from '../roll/eci';
-import { fileSource } from '../roll/readers';
-import { importVoters, type ImportSummary } from '../roll/importer';
-import { rollHealth, type RollHealth } from '../roll/health';
+import type { Database } from '../server/db/client';
+import { csvLine, type EciRow, type RollOptions } from '../server/roll/generator';
+import { messyRevisionRows, revisedRollRows } from '../server/roll/revisedRolls';
+import { ECI_COLUMNS } from '../server/roll/eci';
+import { fileSource } from '../server/roll/readers';
+import { importVoters, type ImportSummary } from '../server/roll/importer';
+import { rollHealth, type RollHealth } from '../server/roll/health';
 import { job, origin } from './load';
 import type { LoadFigures } from './loadRunner';
+import { ROLL_LIFE_HEADING } from './headings';
 
 export interface RevisionFigure {
   name: string;
@@ -146,8 +147,6 @@ export async function rollLifeSection(opts: {
   opts.log(`  after the original again: ${JSON.stringify(afterBack)}`);
   return { marks, revisions, messy: { revisions: messyRuns, afterApplied, afterBack }, server };
 }
-
-export const ROLL_LIFE_HEADING = "## The roll's life, PostgreSQL";
 
 const revisionTable = (runs: RevisionFigure[], timed: string, withMess: boolean): string[] => {
   const L = [

@@ -2,9 +2,10 @@
 // Debian's chromium against the production build served by the real server (PGlite, demo data),
 // each visit in a new browser context (an empty cache), measured `runs` times (medians written).
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
-import { buildClient, clientIsStale } from '../build';
-import { launchBrowser, newPage, signIn, startServer } from '../../browser/browser';
-import { DIST } from '../../browser/paths';
+import { buildClient, clientIsStale } from '../server/build';
+import { launchBrowser, newPage, signIn, startServer } from '../browser/browser';
+import { DIST } from '../browser/paths';
+import { CLIENT_HEADING } from './headings';
 
 export interface Bytes {
   /** as the browser holds them (decoded) */
@@ -185,17 +186,16 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
 
 /** The console section of BENCHMARKS.md. */
-export function clientMarkdown(f: ClientFigures | undefined): string[] {
-  if (!f) return [];
+export function clientMarkdown(f: ClientFigures, started: Date, loadavg: number[]): string[] {
   // figures kept by a run before the HTML was counted (--rewrite) have none
   const none = { raw: 0, sent: 0 };
   const s = { ...f.signIn, html: f.signIn.html ?? none };
   const d = { ...f.dashboard, html: f.dashboard.html ?? none };
   const total = d.html.sent + d.js.sent + d.css.sent;
   return [
-    '## The console in the browser',
+    CLIENT_HEADING,
     '',
-    `Debian's chromium, headless, against the production build served by the server (PGlite, demo data) on localhost without network throttling; every visit in a new browser context (empty cache); the median of ${f.runs} visits. "Sent" is what crossed the wire (the server's br or gzip); "slow CPU" is chromium's 4x CPU slowdown.`,
+    `Measured on ${started.toISOString()} (load average at the end ${loadavg.map((x) => x.toFixed(2)).join(', ')}; \`npm run bench -- --only client\` measures it alone). Debian's chromium, headless, against the production build served by the server (PGlite, demo data) on localhost without network throttling; every visit in a new browser context (empty cache); the median of ${f.runs} visits. "Sent" is what crossed the wire (the server's br or gzip); "slow CPU" is chromium's 4x CPU slowdown.`,
     '',
     '| figure | value | target | |',
     '|---|---:|---:|---|',

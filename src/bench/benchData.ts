@@ -5,9 +5,9 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type Database } from '../db/client';
-import { ECI_COLUMNS } from '../roll/eci';
-import { csvLine, rollRows } from '../roll/generator';
+import { type Database } from '../server/db/client';
+import { ECI_COLUMNS } from '../server/roll/eci';
+import { csvLine, rollRows } from '../server/roll/generator';
 
 export type Kind = 'postgres' | 'pglite';
 
@@ -17,7 +17,7 @@ export interface Shape {
   perPart: number;
 }
 
-export const ROOT = path.resolve(__dirname, '../../..');
+export const ROOT = path.resolve(__dirname, '../..');
 export const BENCH_DIR = path.join(ROOT, 'data', 'bench');
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_voters';
 export const EMAIL = 'bench-admin@example.org';

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../server/db/client';
 import type { LoadFigures, LoadJob } from './loadRunner';
 
 const run = promisify(execFile);
