@@ -211,7 +211,11 @@ const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPIPE
 export function databaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code && UNAVAILABLE_CODES.test(e.code)) return true;
-    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message ?? '')) return true;
+    // pg's own words for a connection lost, one that could not be opened in time, and a pool
+    // with no connection free in time (every one waiting on the database): nothing of the
+    // request was applied by then, or it was rolled back with its connection
+    if (/Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e.message ?? ''))
+      return true;
   }
   return false;
 }

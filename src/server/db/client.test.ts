@@ -47,7 +47,7 @@ const url = process.env.TEST_DATABASE_URL;
         await admin.query('select pg_terminate_backend($1)', [pid]);
         await admin.end();
         for (let i = 0; i < 100 && !warn.mock.calls.length; i++) await new Promise((r) => setTimeout(r, 20));
-        expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostgreSQL ended an idle connection: terminating connection/);
+        expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostgreSQL ended a connection: terminating connection/);
         const [{ n }] = await database.rows<{ n: number }>(sql`select 41 + 1 as n`);
         expect(n).toBe(42);
       } finally {

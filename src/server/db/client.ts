@@ -38,6 +38,11 @@ export interface Database {
    * query of `fn` sets them locally in its own transaction (a prepared one, in the same message).
    */
   withSettings<T>(settings: PlannerSettings, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Rows of a small query for readiness, failing after PROBE_TIMEOUT_MS. PostgreSQL: on a
+   * connection of its own under a statement timeout; PGlite: behind what its session runs.
+   */
+  probe<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
 }
 
 /** Planner settings under a name: on PostgreSQL each name opens its own connections, once. */
@@ -137,7 +142,11 @@ export async function migrationState(database: Database): Promise<{ database: bo
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
   const expected = journal.entries.length;
   try {
-    const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    // Every signed-in request reads its session first: a sessions table that cannot be read (a
+    // lock held on it) is a server that cannot serve, though the database answers.
+    const [row] = await database.probe<{ n: number }>(
+      sql`select count(*)::int as n, (select count(*) from (select 1 from sessions limit 1) s) as sessions from drizzle.__drizzle_migrations`,
+    );
     return { database: true, applied: row?.n ?? 0, expected };
   } catch {
     return { database: false, applied: 0, expected };
@@ -154,14 +163,22 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // No JIT: the API's queries read a page or a count, and a rare name's walk is estimated dear
     // enough to cross jit_above_cost, where compiling took 30 ms of a 50 ms search.
     // a connection attempt to a server that does not answer fails after 5 s (503) instead of waiting for ever
-    const openPool = (max: number, options: string) => {
-      const p = new pg.Pool({ connectionString: opts.databaseUrl, max, options, connectionTimeoutMillis: 5000 });
-      // An idle connection the server ends (restart, failover, DROP ... WITH (FORCE) in tests) is
-      // dropped from the pool and replaced on the next query; without a listener the process dies.
-      p.on('error', (e) => console.warn(`PostgreSQL ended an idle connection: ${e.message}`));
+    const openPool = (max: number, options: string, connectionTimeoutMillis = 5000) => {
+      const p = new pg.Pool({ connectionString: opts.databaseUrl, max, options, connectionTimeoutMillis });
+      // A connection the server ends (restart, failover, an idle-session killer, DROP ... WITH
+      // (FORCE) in tests) emits an error on its client whether it is idle or held by a request
+      // between two queries; an error event without a listener ends the process. The request's
+      // own query fails with the error (a 503 to try again), and the pool drops the client and
+      // opens another on the next query. The pool's own event is the same error again.
+      p.on('connect', (client) => client.on('error', (e) => console.warn(`PostgreSQL ended a connection: ${e.message}`)));
+      p.on('error', () => {});
       return p;
     };
     const pool = openPool(10, NO_JIT);
+    // Readiness asks on a connection of its own, so a pool whose every connection waits (on a
+    // lock, a slow disk) cannot make the probe wait with them; the statement timeout ends a
+    // probe that waits there too.
+    const probePool = openPool(1, `${NO_JIT} -c statement_timeout=${PROBE_TIMEOUT_MS}`, PROBE_TIMEOUT_MS);
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gin');
     const pgDb = drizzlePg(pool, { schema });
@@ -205,8 +222,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
         return fn(h.db);
       },
+      probe: async (q) => {
+        const { sql: text, params } = dialect.sqlToQuery(q);
+        return rowsOf(await within(PROBE_TIMEOUT_MS, probePool.query(text, params)));
+      },
       close: async () => {
-        await Promise.all([pool.end(), ...[...held.values()].map((h) => h.pool.end())]);
+        await Promise.all([pool.end(), probePool.end(), ...[...held.values()].map((h) => h.pool.end())]);
       },
     };
   }
@@ -277,8 +298,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       held.set(handle, settings);
       return fn(handle);
     },
+    // one session: a probe waits behind every statement queued before it, for no longer than this
+    probe: async (q) => rowsOf(await within(PROBE_TIMEOUT_MS, db.execute(q))),
     close: () => pglite.close(),
   };
+}
+
+/** How long readiness waits for the database's answer before it says the database does not answer. */
+export const PROBE_TIMEOUT_MS = 1500;
+
+/** `work`, or an error once `ms` have passed without its answer (the work itself runs on). */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  // a probe that answers after its time is up must not be an unhandled rejection
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
