@@ -47,17 +47,53 @@ export interface TextItem {
   h: number;
 }
 
+type Glyph = { unicode: string; width: number; isSpace?: boolean } | number;
+
+/**
+ * The page's text, one item per text-showing operation, from PDF.js's operator list rather than
+ * its text content: the text content adds spaces wherever a glyph is drawn further on than its
+ * width says (Devanagari conjuncts and vowel signs often are), which splits names; here only the
+ * file's own space glyphs are spaces.
+ */
 export async function pageText(pdf: Pdf, pageNo: number): Promise<{ items: TextItem[]; width: number; height: number }> {
+  const { getResolvedPDFJS } = await import('unpdf');
+  const { OPS } = await getResolvedPDFJS();
   const page = await pdf.getPage(pageNo);
   const vp = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
+  const ops = await page.getOperatorList();
   const items: TextItem[] = [];
-  for (const it of content.items) {
-    if (!('str' in it) || !it.str) continue;
-    const [, , , d, e, f] = it.transform as number[];
-    const h = Math.abs(d) || it.height;
-    items.push({ str: it.str, x: e, y: vp.height - f - h, w: it.width, h });
+  let size = 10;
+  // the text line's start (what Td moves) and the current point (what drawing glyphs moves)
+  let lineE = 0;
+  let lineF = 0;
+  let e = 0;
+  let f = 0;
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i] as unknown[];
+    if (fn === OPS.setFont) size = Math.abs(Number(args[1])) || size;
+    else if (fn === OPS.setTextMatrix) {
+      const m = (Array.isArray(args[0]) || ArrayBuffer.isView(args[0]) ? args[0] : args) as ArrayLike<number>;
+      e = lineE = Number(m[4]);
+      f = lineF = Number(m[5]);
+    } else if (fn === OPS.moveText) {
+      e = lineE += Number(args[0]);
+      f = lineF += Number(args[1]);
+    } else if (fn === OPS.showText || fn === OPS.showSpacedText) {
+      let str = '';
+      let advance = 0;
+      for (const g of args[0] as Glyph[]) {
+        if (typeof g === 'number') advance -= (g * size) / 1000;
+        else {
+          str += g.unicode;
+          advance += (g.width * size) / 1000;
+        }
+      }
+      if (str.trim()) items.push({ str, x: e, y: vp.height - f - size, w: advance, h: size });
+      e += advance;
+    }
   }
+  page.cleanup();
   return { items, width: vp.width, height: vp.height };
 }
 

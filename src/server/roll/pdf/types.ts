@@ -37,7 +37,7 @@ export interface ElectorRead {
   doubts: Doubt[];
   /** where the box is on the rendered page (OCR pages; absent for text pages) */
   box?: Box;
-  /** the box's picture, PNG, for the review screen (OCR pages) */
+  /** the box's picture, PNG, for the review screen (OCR pages, boxes with doubts only) */
   image?: Buffer;
   /** a DELETED stamp across the box */
   deleted: boolean;
@@ -63,18 +63,34 @@ export interface PageRead {
   /** the raster's resolution for OCR pages (the scan's own, as found) */
   dpi?: number;
   language: 'hin' | 'mar' | 'eng';
-  header: { acNo: number | null; partNo: number | null; sectionNo: number | null; sectionName: string | null };
+  header: { acNo: number | null; acName?: string | null; partNo: number | null; sectionNo: number | null; sectionName: string | null };
   cover?: CoverRead;
   electors: ElectorRead[];
   ms: number;
+}
+
+/**
+ * A row the importer takes: the ECI columns, REVIEW naming its doubtful columns (`EPIC_NO|AGE`),
+ * and NAMES_EN 'derived' when the `_EN` names were transliterated from Devanagari, not printed.
+ */
+export type RollRow = EciRecord & { REVIEW: string; NAMES_EN?: 'derived' };
+
+/** A finding about the whole file (the cover's counts, a serial gap, a page of another part). */
+export interface RollCheck {
+  reason: DoubtReason;
+  page: number | null;
+  column?: EciColumn;
+  expected: number | string | null;
+  found: number | string | null;
 }
 
 /** A whole file read: its pages, then the rows the importer takes with every doubt the cross-page rules add. */
 export interface RollRead {
   file: string;
   pages: PageRead[];
-  /** the rows in roll order, each with REVIEW naming its doubtful columns (`EPIC_NO|AGE`) */
-  rows: Array<EciRecord & { REVIEW: string }>;
+  /** the rows in roll order */
+  rows: RollRow[];
+  checks: RollCheck[];
 }
 
 /** How a page is read: the OCR engine (native `tesseract` when installed, else tesseract.js) and the file's language. */

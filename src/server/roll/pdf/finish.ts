@@ -1,0 +1,109 @@
+// The pages of a file read, joined into the importer's rows: each box's fields with the
+// constituency, part, section and polling station from the header and cover, STATUS D for a
+// DELETED stamp, and REVIEW naming every doubtful column, including the doubts that only the
+// whole file shows.
+import type { EciColumn } from '../eci';
+import type { Doubt, DoubtReason, ElectorRead, PageRead, RollCheck, RollRead, RollRow } from './types';
+
+/** The value most pages agree on (null when none gives one). */
+function consensus(values: Array<number | null>): number | null {
+  const counts = new Map<number, number>();
+  for (const v of values) if (v != null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [v, n] of counts) if (best == null || n > counts.get(best)!) best = v;
+  return best;
+}
+
+const doubt = (e: ElectorRead, column: EciColumn, reason: DoubtReason) => {
+  if (!e.doubts.some((d: Doubt) => d.column === column && d.reason === reason)) e.doubts.push({ column, reason });
+};
+
+/** A serial that agrees with neither neighbour is misread; two neighbours that agree with their other sides but not each other are a gap. */
+function serialChecks(electors: ElectorRead[], checks: RollCheck[]) {
+  const s = electors.map((e) => (/^\d+$/.test(e.fields.SLNOINPART ?? '') ? Number(e.fields.SLNOINPART) : NaN));
+  const fits = (i: number, j: number) => i < 0 || j >= s.length || s[j] - s[i] === j - i;
+  for (let i = 0; i < s.length; i++) {
+    const prevOk = i === 0 ? s[i] === 1 || fits(i, i + 1) : fits(i - 1, i);
+    const nextOk = fits(i, i + 1);
+    if (Number.isNaN(s[i]) || (!prevOk && !nextOk)) doubt(electors[i], 'SLNOINPART', 'serial_gap');
+  }
+  for (let i = 1; i < s.length; i++) {
+    const gap = !fits(i - 1, i) && fits(i - 2, i - 1) && fits(i, i + 1) && !Number.isNaN(s[i]) && !Number.isNaN(s[i - 1]);
+    if (gap) {
+      doubt(electors[i - 1], 'SLNOINPART', 'serial_gap');
+      doubt(electors[i], 'SLNOINPART', 'serial_gap');
+      checks.push({ reason: 'serial_gap', page: electors[i].page, expected: s[i - 1] + 1, found: s[i] });
+    }
+  }
+}
+
+/** The cover's counts against the live boxes read; a gender count off flags the least sure genders. */
+function coverChecks(pages: PageRead[], electors: ElectorRead[], checks: RollCheck[]) {
+  const cover = pages.find((p) => p.cover)?.cover;
+  if (!cover) {
+    checks.push({ reason: 'cover_count', page: null, expected: null, found: electors.length });
+    return;
+  }
+  const live = electors.filter((e) => !e.deleted);
+  const found = { male: 0, female: 0, third: 0, total: live.length };
+  for (const e of live) {
+    if (e.fields.GENDER === 'M') found.male += 1;
+    else if (e.fields.GENDER === 'F') found.female += 1;
+    else if (e.fields.GENDER === 'O') found.third += 1;
+  }
+  if (cover.counts.total != null && cover.counts.total !== found.total)
+    checks.push({ reason: 'cover_count', page: null, expected: cover.counts.total, found: found.total });
+  let off = 0;
+  for (const k of ['male', 'female', 'third'] as const) {
+    const want = cover.counts[k];
+    if (want != null && want !== found[k]) {
+      off = Math.max(off, Math.abs(want - found[k]));
+      checks.push({ reason: 'cover_count', page: null, column: 'GENDER', expected: want, found: found[k] });
+    }
+  }
+  if (off) {
+    const unsure = [...live].sort((a, b) => (a.confidence.GENDER ?? 0) - (b.confidence.GENDER ?? 0)).slice(0, off);
+    for (const e of unsure) doubt(e, 'GENDER', 'cover_count');
+  }
+}
+
+export function finishRoll(file: string, pages: PageRead[]): RollRead {
+  const sorted = [...pages].sort((a, b) => a.page - b.page);
+  const cover = sorted.find((p) => p.cover)?.cover;
+  const boxPages = sorted.filter((p) => p.electors.length);
+  const acNo = cover?.acNo ?? consensus(boxPages.map((p) => p.header.acNo));
+  const partNo = cover?.partNo ?? consensus(boxPages.map((p) => p.header.partNo));
+  const acName = cover?.acName ?? boxPages.find((p) => p.header.acName)?.header.acName ?? '';
+  const checks: RollCheck[] = [];
+  const electors: ElectorRead[] = [];
+  for (const p of boxPages) {
+    const mismatch = p.header.acNo !== acNo || p.header.partNo !== partNo;
+    if (mismatch) checks.push({ reason: 'header_mismatch', page: p.page, expected: `${acNo}/${partNo}`, found: `${p.header.acNo}/${p.header.partNo}` });
+    for (const e of p.electors) {
+      if (p.header.acNo !== acNo) doubt(e, 'AC_NO', 'header_mismatch');
+      if (p.header.partNo !== partNo) doubt(e, 'PART_NO', 'header_mismatch');
+      if (p.header.sectionNo == null) doubt(e, 'SECTION_NO', 'unreadable');
+      electors.push(e);
+    }
+  }
+  serialChecks(electors, checks);
+  coverChecks(sorted, electors, checks);
+  const pageOf = new Map(boxPages.map((p) => [p.page, p]));
+  const rows: RollRow[] = electors.map((e) => {
+    const h = pageOf.get(e.page)!.header;
+    const review = [...new Set(e.doubts.map((d) => d.column))].join('|');
+    return {
+      AC_NO: acNo != null ? String(acNo) : '',
+      AC_NAME_V1: acName,
+      PART_NO: partNo != null ? String(partNo) : '',
+      PART_NAME_V1: cover?.partName ?? '',
+      SECTION_NO: h.sectionNo != null ? String(h.sectionNo) : '',
+      SECTION_NAME_V1: h.sectionName ?? '',
+      ...e.fields,
+      STATUS: e.deleted ? 'D' : '',
+      PSBUILDING_NAME_V1: cover?.pollingStation ?? '',
+      REVIEW: review,
+    };
+  });
+  return { file, pages: sorted, rows, checks };
+}
