@@ -18,7 +18,7 @@ import { normaliseUrl } from './paths';
 import { adoptFlatUploads } from './uploads';
 import { installNoStore } from './noStore';
 import { docsRoutes } from './openapi';
-import { HttpError, conflict, fieldError, message, sendError, text } from './http';
+import { HttpError, conflict, fieldError, message, refuseTooDeep, sendError, text } from './http';
 import type { Deps } from './deps';
 import { SharedAnswers } from './sharedAnswers';
 import { domainRoutes } from './domains/index';
@@ -80,6 +80,12 @@ export async function buildApp(
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, ...)
+      // a route of a limit of its own (the phones' sync) says how much it takes at once
+      const limit = req.routeOptions.config?.decl?.bodyLimit;
+      if (status === 413 && limit) {
+        const values = { mb: Math.round((limit / (1024 * 1024)) * 10) / 10 };
+        return reply.status(413).send({ ...message('error.requestTooLarge', values), errors: [fieldError('body', 'error.requestTooLarge', values)] });
+      }
       const key = status === 413 ? 'error.tooLarge' : 'error.invalidInput';
       return reply.status(status).send({ ...message(key), errors: [fieldError('body', key)] });
     }
@@ -111,6 +117,9 @@ export async function buildApp(
       'request',
     );
   });
+
+  // Before any code of a route (a schema's context, the checks) walks a body that nests too deep.
+  app.addHook('preValidation', async (req) => refuseTooDeep(req.body));
 
   installContract(app);
   deps.answers.install(app);

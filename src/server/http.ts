@@ -43,6 +43,40 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
 
+/**
+ * Most levels of objects and lists a body may nest, the body itself the first. No form or phone
+ * sends more than a handful (a polygon's points are five deep); every check that walks a value
+ * (ours, yup's) recurses, and thousands of levels overflow the stack.
+ */
+export const MAX_DEPTH = 32;
+
+/**
+ * The field of a body under which objects and lists nest deeper than MAX_DEPTH ('body' for the
+ * body's own list), or null. A walk with a list of its own instead of recursion, and so safe at
+ * any depth; it stops at the first level too deep.
+ */
+export function tooDeep(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const pending: Array<{ value: unknown; level: number; field: string }> = Object.entries(body).map(([k, value]) => ({
+    value,
+    level: 2,
+    field: Array.isArray(body) ? 'body' : k,
+  }));
+  while (pending.length) {
+    const { value, level, field } = pending.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (level > MAX_DEPTH) return field;
+    for (const child of Object.values(value)) pending.push({ value: child, level: level + 1, field });
+  }
+  return null;
+}
+
+/** A 400 naming the field of a body nested deeper than MAX_DEPTH. */
+export function refuseTooDeep(body: unknown) {
+  const deep = tooDeep(body);
+  if (deep) throw badRequest([fieldError(deep, 'validation.tooDeep', { max: MAX_DEPTH })]);
+}
+
 /** What yup's describe() says of a field: enough to walk a payload beside its schema. */
 interface FieldShape {
   type: string;
@@ -91,6 +125,7 @@ function hostile(value: unknown, shape: FieldShape | undefined, path: string, ou
 /** Validates (and casts) a body with a shared schema; a 400 with every field's error otherwise. */
 export async function validate<S extends yup.AnyObjectSchema>(schema: S, body: unknown, context?: object): Promise<yup.InferType<S>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest([fieldError('body', 'error.invalidInput')]);
+  refuseTooDeep(body);
   const refused: FieldError[] = [];
   hostile(body, shapeOf(schema), '', refused);
   if (refused.length) throw badRequest(refused);

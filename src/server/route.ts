@@ -53,6 +53,7 @@ export function serve<D extends RouteSpec>(
   app.route({
     method: decl.method,
     url: routeUrl(decl),
+    ...(decl.bodyLimit ? { bodyLimit: decl.bodyLimit } : {}),
     config: {
       decl,
       public: decl.scope === 'public',

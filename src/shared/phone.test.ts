@@ -1,4 +1,4 @@
-import { isValidPhone, normalisePhone } from './phone';
+import { hasTenDigits, isValidPhone, normalisePhone, startsAsMobile } from './phone';
 
 describe('normalisePhone', () => {
   it('takes ten digits as the national number, even when they start with 91', () => {
@@ -27,5 +27,22 @@ describe('normalisePhone', () => {
     expect(isValidPhone(normalisePhone('12345'))).toBe(false);
     expect(isValidPhone(normalisePhone('9123456780'))).toBe(true);
     expect(isValidPhone('+9191234567801')).toBe(false);
+  });
+});
+
+describe('the mobile rule', () => {
+  it('takes ten digits starting with 6, 7, 8 or 9 after the +91, and no other', () => {
+    for (const n of ['6123456789', '7000012345', '8123456789', '9822000111']) expect(isValidPhone(normalisePhone(n))).toBe(true);
+    for (const n of ['1234567890', '5234567890', '+91 0234567890']) {
+      expect(hasTenDigits(normalisePhone(n))).toBe(true);
+      expect(isValidPhone(normalisePhone(n))).toBe(false);
+      expect(startsAsMobile(normalisePhone(n))).toBe(false);
+    }
+  });
+
+  it('leaves a number of the wrong length, or none, to the length test', () => {
+    expect(startsAsMobile(normalisePhone('12345'))).toBe(true);
+    expect(startsAsMobile(null)).toBe(true);
+    expect(startsAsMobile('')).toBe(true);
   });
 });

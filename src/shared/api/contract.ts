@@ -70,6 +70,14 @@ export interface RouteSpec {
   deviceLimit?: boolean;
   /** the body is not JSON (a file upload streamed as it is) */
   rawBody?: string;
+  /**
+   * A write (not GET) route of an organisation without a module: why any of its signed-in users
+   * may call it (their own session; a read sent as a POST). Every other such route names its
+   * module, or 'admin' (write routes are denied by default: writeAccess.test.ts holds them to it).
+   */
+  everyUser?: 'own session' | 'read';
+  /** the most bytes its body may have (413 above), when not the server's default */
+  bodyLimit?: number;
 }
 
 /** Declares a route; the literal types of the declaration are kept. */

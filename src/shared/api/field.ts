@@ -310,6 +310,12 @@ const VOTERS_REPLY = reply<FieldVotersResponse>(
   'offline_days',
 );
 
+/**
+ * The most bytes of one sync call: a full batch of changes (SYNC_BATCH_MAX) as a phone makes them,
+ * visits with the longest note in Devanagari included; a phone sends a longer queue in several calls.
+ */
+export const SYNC_BODY_BYTES = 1024 * 1024;
+
 export const FieldApi = {
   assignments: route({
     method: 'GET',
@@ -393,6 +399,7 @@ export const FieldApi = {
     summary:
       'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another user (a task’s status as task:<id> or subtask:<id>)',
     body: syncBodySchema,
+    bodyLimit: SYNC_BODY_BYTES,
     response: reply<SyncResponse>('msg', 'key', 'values', 'counts', 'results'),
   }),
 };

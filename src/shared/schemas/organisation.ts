@@ -1,14 +1,19 @@
 import * as yup from 'yup';
 import { GENDERS, InstallationType } from '../domain/constants';
-import { isValidPhone, normalisePhone } from '../phone';
+import { MOBILE_START_KEY, hasTenDigits, normalisePhone, startsAsMobile } from '../phone';
 
 const image = yup.string().nullable().optional().max(4_000_000, 'validation.imageTooLarge');
 
-export const phone = yup
-  .string()
-  .transform((v) => (v ? normalisePhone(v) : v))
-  .required('validation.phoneRequired')
-  .test('phone', 'validation.phone10', (v) => isValidPhone(v));
+/** A required mobile number; `tenDigitsKey` is what a number of another length is told (a form may word it its own way). */
+export const phoneWith = (tenDigitsKey: string) =>
+  yup
+    .string()
+    .transform((v) => (v ? normalisePhone(v) : v))
+    .required('validation.phoneRequired')
+    .test('phone', tenDigitsKey, (v) => hasTenDigits(v))
+    .test('mobileStart', MOBILE_START_KEY, startsAsMobile);
+
+export const phone = phoneWith('validation.phone10');
 
 /** Organisation sign-up payload (entities): the organisation and its first admin. */
 export const organisationSchema = yup.object({

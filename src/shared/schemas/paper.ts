@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { digits, whole } from './queryNumbers';
 import { ageOrder, SEARCH_FILTERS, searchFilterFields } from './voters';
 import { isDay } from '../dates';
-import { isValidPhone, normalisePhone } from '../phone';
+import { MOBILE_START_KEY, hasTenDigits, normalisePhone, startsAsMobile } from '../phone';
 
 export const ROLL_LANGUAGES = ['mr', 'hi', 'en'] as const;
 export type RollLanguage = (typeof ROLL_LANGUAGES)[number];
@@ -125,7 +125,8 @@ export const visitSchema = yup.object({
     .string()
     .nullable()
     .transform((v: unknown) => (v === '' || v === undefined ? null : typeof v === 'string' ? normalisePhone(v) : v))
-    .test('phone', 'validation.phone', (v) => v === null || v === undefined || isValidPhone(v))
+    .test('phone', 'validation.phone', (v) => v === null || v === undefined || hasTenDigits(v))
+    .test('mobileStart', MOBILE_START_KEY, startsAsMobile)
     .default(null),
 });
 export type VisitInput = yup.InferType<typeof visitSchema>;

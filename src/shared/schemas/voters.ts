@@ -2,7 +2,7 @@
 // query strings with these schemas; the client's filter forms and the add-details modal use them too.
 import * as yup from 'yup';
 import { AGE_MAX, AGE_MIN, NAME_SEARCH_MIN, PAGE_SIZE } from '../domain/constants';
-import { isValidPhone, normalisePhone } from '../phone';
+import { MOBILE_START_KEY, hasTenDigits, normalisePhone, startsAsMobile } from '../phone';
 import { pointField } from './points';
 
 // Dropdown enumerations of the add-details modal, spelled as the API sends them.
@@ -242,7 +242,8 @@ const optionalPhone = () =>
     .nullable()
     .default(null)
     .transform((_v, raw) => (raw == null || String(raw).trim() === '' ? null : normalisePhone(String(raw))))
-    .test('phone', 'validation.phone10', (v) => v == null || isValidPhone(v));
+    .test('phone', 'validation.phone10', (v) => v == null || hasTenDigits(v))
+    .test('mobileStart', MOBILE_START_KEY, startsAsMobile);
 
 const optionalText = (max: number, key = 'validation.nameTooLong') =>
   yup
