@@ -128,6 +128,6 @@ export const ACCESS = {
   },
   VotingCentreApi: {
     list: { scope: 'voter' },
-    update: { scope: 'voter' },
+    update: { scope: 'voter', module: 'Voting Centres' },
   },
 } as const satisfies Record<string, Record<string, Access>>;

@@ -105,7 +105,11 @@ export const VoterApi = {
   }),
 };
 
-/** A voting centre is the parts polled in one building; its point is set on all of them. */
+/**
+ * A voting centre is the parts polled in one building; its point is set on all of them. Any user of
+ * the organisation reads them (other modules' forms offer them); moving one is the Voting Centres
+ * module's, as the point decides which surveys reach the parts' workers.
+ */
 export const VotingCentreApi = {
   list: get(
     '/voting-location-list',
@@ -118,6 +122,7 @@ export const VotingCentreApi = {
     method: 'PUT',
     path: '/voting-location-update',
     scope: 'voter',
+    module: 'Voting Centres',
     summary: "Sets a voting centre's point on the map",
     body: votingLocationUpdateSchema,
     response: reply<VotingLocationUpdateResponse>('msg', 'matdan_kendra'),
@@ -127,6 +132,7 @@ export const VotingCentreApi = {
     method: 'POST',
     path: '/voting-center-location',
     scope: 'voter',
+    everyUser: 'read',
     summary: 'The voting centre a part is polled in, with its point',
     body: partCentreSchema,
     response: reply<VotingLocationEditResponse>('matdan_kendra'),

@@ -19,8 +19,10 @@ export const isProtectedName = (name: string | null | undefined) =>
 
 /**
  * The modules a role can grant, Poll Day for the booth agents' marking,
- * Voters for the roll itself (electors' personal data: search, reports, details, consent), and
- * Field for the field app (the voters of the pages assigned to the worker, and their changes).
+ * Voters for the roll itself (electors' personal data: search, reports, details, consent),
+ * Field for the field app (the voters of the pages assigned to the worker, and their changes), and
+ * Voting Centres for moving a centre's point on the map (which decides the surveys its parts'
+ * workers are offered): organisation admins hold it, a role only when it is given.
  */
 export const MODULES = [
   'Dashboard',
@@ -36,6 +38,7 @@ export const MODULES = [
   'Poll Day',
   'Voters',
   'Field',
+  'Voting Centres',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 
