@@ -1,7 +1,7 @@
 // The router, built from the registry (resources.ts). A route that needs login sends a visitor
 // without a stored token to /sign-in (with the page asked for in `?next=`); /sign-in sends a
 // signed-in user to that page or /dashboard (or to the onboarding step while steps is below 4); a page the user's role may not open says so.
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import Layout from './components/layout/Layout';
 import NotFound from './components/layout/NotFound';
@@ -31,8 +31,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
-  if (!useMayOpen(access)) return <Forbidden />;
+export function RequireAccess({ access, denied: Denied = Forbidden, children }: { access: Access; denied?: ComponentType; children: ReactNode }) {
+  if (!useMayOpen(access)) return <Denied />;
   return <>{children}</>;
 }
 
@@ -44,7 +44,12 @@ function page(entry: RouteEntry): ReactNode {
       <Page />
     </>
   );
-  if (entry.access) el = <RequireAccess access={entry.access}>{el}</RequireAccess>;
+  if (entry.access)
+    el = (
+      <RequireAccess access={entry.access} denied={entry.denied}>
+        {el}
+      </RequireAccess>
+    );
   if (!entry.public) el = <RequireAuth>{el}</RequireAuth>;
   if (entry.guestOnly) el = <GuestOnly>{el}</GuestOnly>;
   // keyed: the next page gets a boundary of its own, not the failed one

@@ -26,6 +26,7 @@ export const ACCESS = {
     update: { scope: 'tenant', module: 'admin' },
   },
   DashboardApi: {
+    data: { scope: 'tenant', module: 'Dashboard' },
     matdanKendra: { scope: 'tenant', module: 'Dashboard' },
   },
   EventApi: {
@@ -121,6 +122,9 @@ export const ACCESS = {
     list: { scope: 'tenant', module: 'Group of Voters' },
     update: { scope: 'tenant', module: 'Group of Voters' },
     voters: { scope: 'tenant', module: 'Group of Voters' },
+  },
+  VoterConflictsApi: {
+    list: { scope: 'tenant', module: 'Voters' },
   },
   VoterImportApi: {
     removed: { scope: 'tenant', module: 'admin' },

@@ -18,6 +18,8 @@ export interface RouteEntry {
   guestOnly?: boolean;
   /** The declared route whose permission the page needs; none: every signed-in user. */
   access?: Access;
+  /** What a user who may not open the page sees instead of "No access". */
+  denied?: ComponentType;
   /** Sidebar entry; see MenuSpec for the order numbers. */
   menu?: MenuSpec;
   /** i18n key of the page's document title; without it, the menu label. */

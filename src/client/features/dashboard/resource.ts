@@ -1,9 +1,20 @@
 import { lazy } from 'react';
 import type { RouteEntry } from '../../components/layout/routeEntry';
+import HomeElsewhere from '../../components/layout/HomeElsewhere';
+import { ACCESS } from '../../../shared/api/access';
 
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage'));
 
-// Every installation type has the dashboard; the page itself checks the Dashboard module (the
-// super administrator has his own dashboard).
-const routes: RouteEntry[] = [{ path: '/dashboard', element: DashboardPage, menu: { labelKey: 'menu.dashboard', icon: 'dashboard', order: 10 } }];
+// Every installation type has the dashboard, for a role with the Dashboard module (the super
+// administrator has his own). Everyone signs in to it: a role without the module is sent on to
+// its first page, or to the field app.
+const routes: RouteEntry[] = [
+  {
+    path: '/dashboard',
+    element: DashboardPage,
+    access: { ...ACCESS.DashboardApi.data, superAdmin: true },
+    denied: HomeElsewhere,
+    menu: { labelKey: 'menu.dashboard', icon: 'dashboard', order: 10 },
+  },
+];
 export default routes;
