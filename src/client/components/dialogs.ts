@@ -61,6 +61,23 @@ export async function confirmYes(intl: Intl, titleKey: string, textKey: string):
   return result.isConfirmed;
 }
 
+/**
+ * A confirmation of an action that is not a deletion, in its own words: the title, a text already
+ * put together (it names the row) and the Yes button; resolves true when confirmed.
+ */
+export async function confirmAction(intl: Intl, titleKey: string, text: string, yesKey: string): Promise<boolean> {
+  const result = await Swal.fire({
+    title: t(intl, titleKey),
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: t(intl, yesKey),
+    cancelButtonText: t(intl, 'dialog.cancel'),
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
 /** A question with the caller's Yes button and Cancel (e.g. saving details that cannot be taken back); resolves true when confirmed. */
 export async function confirmQuestion(intl: Intl, titleKey: string, textKey: string, yesKey: string): Promise<boolean> {
   const result = await Swal.fire({

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { phone } from './organisation';
+import { phoneWith } from './organisation';
 import { optionalId } from './ids';
 
 /** Vehicle types (business constants): 0 passenger, 1 carrier. */
@@ -28,7 +28,7 @@ export const vehicleSchema = yup.object({
   weight_capacity: count('validation.weightRequired'),
   special_instructions: yup.string().trim().max(1000, 'validation.textTooLong').nullable().default(null),
   driver_name: yup.string().trim().required('validation.driverNameRequired').max(150, 'validation.nameTooLong'),
-  driver_phone_no: phone,
+  driver_phone_no: phoneWith('validation.driverPhone10'),
   candidate_id: optionalId('validation.unknownCandidate'),
 });
 

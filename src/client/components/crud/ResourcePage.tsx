@@ -1,7 +1,7 @@
 // The generic list page of a plain domain: DataTable, add and edit modals over formik with the
 // shared schema, and the delete confirmation; the list refreshes through tag invalidation. Its page
 // rides in the address (?page=2), so a reload and Back keep it.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import './crud.css';
 import FormField, { CheckboxGroup, type Option } from '../FormField';
 import ImageField from '../ImageField';
 import Modal, { ModalActions } from '../Modal';
-import { success } from '../dialogs';
+import { success, warning } from '../dialogs';
 import { saveOrShowErrors, useSaveRow } from './formKit';
 import type { Identified } from '../../api/crudEndpoints';
 import type { CrudResource, FieldSpec } from './resource';
@@ -37,6 +37,20 @@ function useFieldOptions(field: FieldSpec, all: Option[]): Option[] {
     else if (!Array.isArray(value) && value != null && gone.includes(String(value))) void setFieldValue(field.name, '');
   }, [key, value, field.name, setFieldValue]);
   return out.length ? all.filter((o) => !out.includes(String(o.value))) : all;
+}
+
+/** "Missing Data" in a dialog once for each sending of the form that its checks stopped. */
+function WarnWhenInvalid() {
+  const intl = useIntl();
+  const { submitCount, isSubmitting, errors } = useFormikContext<Values>();
+  const warned = useRef(0);
+  const invalid = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (submitCount === warned.current || isSubmitting || !invalid) return;
+    warned.current = submitCount;
+    void warning(intl, 'dialog.missingData', 'dialog.fillRequired');
+  }, [submitCount, isSubmitting, invalid, intl]);
+  return null;
 }
 
 /** One field of the resource's form, its options fixed or from the server. */
@@ -86,6 +100,7 @@ function ResourceForm<T extends Identified, B>({ resource, row, onDone }: { reso
     <Formik initialValues={initial} validationSchema={resource.schema} onSubmit={onSubmit} validateOnBlur={false}>
       {({ isSubmitting }) => (
         <Form noValidate>
+          {resource.warnMissing && <WarnWhenInvalid />}
           {resource.fields.map((f) =>
             f.useOptions ? (
               <ServerOptionsField key={f.name} field={f} useOptions={f.useOptions} />

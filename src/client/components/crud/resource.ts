@@ -56,6 +56,8 @@ export interface CrudResource<T extends Identified, B = Record<string, unknown>>
   addPath?: string;
   /** a row action of the domain's own beside Edit and Delete (e.g. assign a vehicle): its button and dialog */
   rowAction?: { labelKey: string; namedKey: string; Dialog: ComponentType<{ row: T; onClose: () => void }> };
+  /** a form sent with required fields empty also says so in a dialog ("Missing Data"), besides the fields' own messages */
+  warnMissing?: boolean;
   /** the delete's own question for a row that holds more than itself (e.g. a vehicle someone holds) */
   deleteWarning?: (row: T, intl: IntlShape) => string | null;
 }

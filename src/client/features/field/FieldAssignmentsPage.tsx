@@ -11,7 +11,7 @@ import { errorBody } from '../../api/baseApi';
 import { personName, useUsersListQuery } from '../../api/lookups';
 import { useVoterScope } from '../../api/voterScope';
 import { DataTable, type Column } from '../../components/DataTable';
-import { confirmDelete, error as errorDialog, success } from '../../components/dialogs';
+import { confirmAction, error as errorDialog, success } from '../../components/dialogs';
 import { Labelled } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
@@ -56,7 +56,7 @@ export default function FieldAssignmentsPage() {
     const onEnd = async (a: FieldAssignment) => {
       const name = personName(a.worker);
       const what = intl.formatMessage({ id: 'fieldConsole.endConfirm' }, { name, part: String(a.partno), page: pageText(a, intl) });
-      if (!(await confirmDelete(intl, what))) return;
+      if (!(await confirmAction(intl, 'fieldConsole.endTitle', what, 'fieldConsole.endYes'))) return;
       try {
         const answer = await end({ id: a.id }).unwrap();
         void success(intl, 'fieldConsole.endedTitle', answer.key);

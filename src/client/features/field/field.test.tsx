@@ -104,7 +104,10 @@ describe('field assignments (/field-assignments)', () => {
     const { user } = openPage(<FieldAssignmentsPage />, { auth: ADMIN_SESSION, path: '/field-assignments', url: '/field-assignments' });
     const row = (await within(screen.getByTestId('field-assignments')).findByText('Pratik Bhuyar')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'End the assignment of Pratik Bhuyar to part 3, serials 1–30' }));
-    await waitFor(() => expect(swalTitle()).toBe('Are you sure?'));
+    // the dialog speaks of ending, not of deleting
+    await waitFor(() => expect(swalTitle()).toBe('End this assignment?'));
+    expect(document.querySelector('.swal2-confirm')).toHaveTextContent('Yes, end it');
+    expect(document.querySelector('.swal2-html-container')).toHaveTextContent('End the assignment of Pratik Bhuyar to part 3');
     await act(async () => Swal.clickConfirm());
     await waitFor(() => expect(server.calls(`PUT ${BASE}/field/assignments/end/9`)).toHaveLength(1));
     await waitFor(() => expect(swalTitle()).toBe('Ended'));

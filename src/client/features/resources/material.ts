@@ -1,6 +1,6 @@
 // Materials: the type and name of what the campaign hands
-// out or uses, with a photo; add and edit in popups ("Missing Data" when the name or type is
-// missing is said next to each field).
+// out or uses, with a photo; add and edit in popups (a name or type missing is said next to each
+// field and, as "Missing Data", in a dialog).
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceApi, type Resource } from '../../../shared/api/resources';
@@ -45,6 +45,7 @@ const resource: CrudResource<Resource, MaterialBody> = {
     { name: 'image', labelKey: 'resource.photo', kind: 'image' },
   ],
   schema: resourceSchema,
+  warnMissing: true,
   initialValues: { resources_type_id: '', resource_name: '', image: '' },
   // the stored photo's name stays in the field: sent back unchanged, it keeps the photo
   useToBody: useBareImage,

@@ -1,5 +1,5 @@
 // Materials (/resources) against a fake server: the list with each material's type and photo, the
-// add popup (name and type required, next to their fields; the photo sent as base64), and an edit
+// add popup (name and type required, next to their fields and in a "Missing Data" dialog; the photo sent as base64), and an edit
 // that sends the stored photo's name back so the photo stays.
 import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
@@ -7,7 +7,7 @@ import type { Resource } from '../../../shared/api/resources';
 import { installFakeServer } from '../../test/fakeServer';
 import { PNG_BYTES, stubObjectUrls } from '../../test/objectUrls';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { expectTexts, field, swalText, sentBody } from '../../test/queries';
+import { expectTexts, field, swalText, swalTitle, sentBody } from '../../test/queries';
 import ResourcePage from '../../components/crud/ResourcePage';
 import resource from './material';
 
@@ -50,6 +50,10 @@ describe('materials (/resources)', () => {
     expect(await within(dialog).findByText('Resource name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a material type.')).toBeInTheDocument();
     expect(server.calls(`POST ${BASE}/resources/add`)).toHaveLength(0);
+    // and in a dialog, as the specification words it
+    await waitFor(() => expect(swalTitle()).toBe('Missing Data'));
+    expect(swalText()).toBe('Please fill in all required fields.');
+    Swal.close();
 
     await user.selectOptions(field(/Material type/), '2');
     await user.type(field(/Resource name/), 'Pamphlet A5');

@@ -100,7 +100,15 @@ export function StockPage() {
 export function StockRequestPage() {
   return (
     <div className="stock-page">
-      <PageCard titleKey="stock.historyTitle">
+      <PageCard
+        titleKey="stock.historyTitle"
+        actions={
+          // a new transaction is made on the form of /stock
+          <Link className="btn btn-primary" to="/stock">
+            <FormattedMessage id="stock.addResource" />
+          </Link>
+        }
+      >
         <StockRequests />
       </PageCard>
     </div>

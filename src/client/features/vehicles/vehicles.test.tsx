@@ -63,7 +63,11 @@ describe('vehicles (/vehicle)', () => {
     await user.type(field(/Seating capacity/), '2');
     await user.type(field(/Weight capacity/), '750');
     await user.type(field(/Driver name/), 'Ravi Kale');
-    await user.type(field(/Driver phone number/), '9876543210');
+    // a short number is told in the form's own words
+    await user.type(field(/Driver phone number/), '98765');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Phone number must be 10 Digits.')).toBeInTheDocument();
+    await user.type(field(/Driver phone number/), '43210');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     // what was typed, as the API takes it: numbers, and the phone as +91 and ten digits
     expect(await sentBody(server, `POST ${BASE}/vehicles/add`)).toMatchObject(SENT);

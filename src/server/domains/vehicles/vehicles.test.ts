@@ -56,7 +56,7 @@ describe.each(dbKinds())('vehicles on %s', (kind) => {
       [{ seating_capacity: -4 }, 'seating_capacity', 'validation.positiveNumber'],
       [{ weight_capacity: 'heavy' }, 'weight_capacity', 'validation.positiveNumber'],
       [{ weight_capacity: 2.5 }, 'weight_capacity', 'validation.positiveNumber'],
-      [{ driver_phone_no: '12345' }, 'driver_phone_no', 'validation.phone10'],
+      [{ driver_phone_no: '12345' }, 'driver_phone_no', 'validation.driverPhone10'],
       [{ driver_name: '' }, 'driver_name', 'validation.driverNameRequired'],
       [{ candidate_id: b.adminId }, 'candidate_id', 'validation.unknownCandidate'],
     ];
