@@ -1200,8 +1200,8 @@ export const fieldChanges = pgTable(
 
 /**
  * A field one worker wrote that a later change of another replaced: the later worker's sync answer
- * says so at once, the earlier worker's next sync tells their phone (which reads the value that
- * stands in the voter's row it is sent; no value is kept here).
+ * says so at once, the earlier worker's next sync tells their phone, and the office sees both
+ * values of one replaced within a day (the two disagreed) until it settles the field.
  */
 export const fieldOverrides = pgTable(
   'field_overrides',
@@ -1215,10 +1215,22 @@ export const fieldOverrides = pgTable(
     overridden_user: bigint('overridden_user', { mode: 'number' }).notNull(),
     by_user: bigint('by_user', { mode: 'number' }).notNull(),
     at: ts('at').notNull().defaultNow(),
+    /** the value replaced, when it was written, and the value that replaced it (null: not kept, before these were) */
+    previous: jsonb('previous'),
+    previous_at: ts('previous_at'),
+    value: jsonb('value'),
+    /** the office's choice between the two, by whom */
+    settled_at: ts('settled_at'),
+    settled_by: bigint('settled_by', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     index('field_overrides_overridden').on(t.tenant_id, t.overridden_user, t.at),
+    // the disagreements the office has still to settle, newest first
+    index('field_overrides_open')
+      .on(t.tenant_id, t.at)
+      .where(sql`${t.settled_at} is null`),
+    sameTenant('field_overrides_settled_by_fk', t, t.settled_by, users),
     sameTenant('field_overrides_voter_fk', t, t.voter_id, voters),
     sameTenant('field_overrides_overridden_fk', t, t.overridden_user, users),
     sameTenant('field_overrides_by_fk', t, t.by_user, users),

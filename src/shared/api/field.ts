@@ -268,6 +268,8 @@ export interface ChangeOverride {
   /** who wrote the value replaced */
   previous_by: number;
   previous_by_name: string;
+  /** when the value replaced was written (ISO); null when no record says */
+  previous_at: string | null;
 }
 
 export interface ChangeResult {

@@ -14,7 +14,7 @@ export interface FieldCounts {
   visited: number;
   reached: number;
   slips_delivered: number;
-  /** supporter levels 1 and 2 (strong and leaning supporters) */
+  /** supporters by the voter's record (aligned with the party; a supporter level 1-2 at the door sets it) */
   supporters: number;
   /** doors where the visit's outcome was a refusal */
   refusals: number;

@@ -38,8 +38,13 @@ export interface VisitRecord {
   slip_delivered: boolean;
   supporter_level: number | null;
   phone: string | null;
+  /** what the worker noted at the door */
+  note: string | null;
   /** an instant in ISO (UTC) */
   visited_at: string;
+  /** who visited (a user of the organisation), and in a voter's details their name */
+  visited_by: number | null;
+  visited_by_name?: string | null;
 }
 
 export interface SheetResponse {

@@ -38,7 +38,7 @@ export const VoterPrivacyApi = {
     scope: 'tenant',
     module: 'admin',
     summary:
-      'Everything the organisation holds about one voter: the roll entry, the collected details and consent, the voter group, survey answers, vote marks and the audit rows about them (audited)',
+      'Everything the organisation holds about one voter: the roll entry, the collected details and consent, the voter group, survey answers, visits with their notes, vote marks and the audit rows about them (audited)',
     params: idParams,
     response: reply<VoterExport>(
       'format',
@@ -49,6 +49,7 @@ export const VoterPrivacyApi = {
       'consent',
       'voter_group',
       'survey_responses',
+      'visits',
       'vote_marks',
       'audit',
     ),
@@ -166,6 +167,23 @@ export interface VoterExportMark {
   deleted_at: string | null;
 }
 
+/** A visit at the door or typed back from a walk sheet, with what the worker noted. */
+export interface VoterExportVisit {
+  id: number;
+  acno: number;
+  partno: number;
+  slnoinpart: number;
+  outcome: string;
+  slip_delivered: boolean;
+  supporter_level: number | null;
+  phone: string | null;
+  note: string | null;
+  visited_by: number | null;
+  visited_by_details: PersonName | null;
+  visited_at: string;
+  deleted_at: string | null;
+}
+
 export interface VoterExport {
   /** what the file holds, in a sentence */
   format: string;
@@ -176,7 +194,9 @@ export interface VoterExport {
   consent: VoterConsent;
   voter_group: VoterExportGroup | null;
   survey_responses: VoterExportSurvey[];
+  /** every visit, oldest first, with its note and the phone given */
+  visits: VoterExportVisit[];
   vote_marks: VoterExportMark[];
-  /** the audit rows about the voter, their details, survey responses and vote marks, oldest first */
+  /** the audit rows about the voter, their details, visits, survey responses and vote marks, oldest first */
   audit: AuditEntry[];
 }

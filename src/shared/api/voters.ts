@@ -74,7 +74,7 @@ export const VoterApi = {
     '/voter-info-family-details',
     'A voter, the collected details and the household',
     familyDetailsQuerySchema,
-    reply<FamilyDetailsResponse>('voter', 'voter_info', 'family_members', 'voterslist', 'visit'),
+    reply<FamilyDetailsResponse>('voter', 'voter_info', 'family_members', 'voterslist', 'visit', 'visits'),
   ),
   votersFamilyDetailsFamilyidwise: electors(
     '/voters-family-details-familyidwise',
@@ -342,6 +342,8 @@ export interface FamilyDetailsResponse {
   voterslist: VoterRow[];
   /** the latest door-to-door visit (its outcome and whether the slip was handed over), null before any */
   visit: VisitRecord | null;
+  /** the visits, newest first (the latest 20), each with its outcome, note and visitor */
+  visits: VisitRecord[];
 }
 
 export interface FamilyMembersResponse {

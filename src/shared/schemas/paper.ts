@@ -15,6 +15,12 @@ export const VISIT_OUTCOMES = ['met', 'not_home', 'refused', 'moved', 'deceased'
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 /** Supporter level a worker gives: 1 strong supporter ... 5 strong opponent. */
 export const SUPPORTER_LEVELS = [1, 2, 3, 4, 5] as const;
+/**
+ * A voter's stance on the party is one field of their record (align_with_party), read by the
+ * poll-day screens, the call sheet, the reports and the phones: a supporter level given at the door
+ * sets it, 1-2 a supporter ('yes'), 3-5 not one ('no').
+ */
+export const alignOfLevel = (level: number): 'yes' | 'no' => (level <= 2 ? 'yes' : 'no');
 /** Most voters one walk sheet or one typed-back sheet takes (a part holds up to about 1,500 electors). */
 export const PRINT_MAX = 2000;
 /** Most voters one print of slips takes, whether chosen by part, group, search or a list of ids (a voter group may span parts). */

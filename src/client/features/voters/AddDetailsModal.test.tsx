@@ -82,8 +82,31 @@ beforeEach(() => {
     [`GET ${VP}/voter-info-family-details`]: (r) => {
       const v = voters.find((x) => x.id === Number(r.query.get('id')))!;
       // voter 2 was met at the door on the 20th at 16:00 in India and handed the slip
-      const visit = v.id === 2 ? { outcome: 'met', slip_delivered: true, supporter_level: 2, phone: null, visited_at: '2026-11-20T10:30:00.000Z' } : null;
-      return { body: { voter: withInfo(v), voter_info: saved.get(v.id) ?? null, family_members: [], voterslist: [], visit } };
+      const visit =
+        v.id === 2
+          ? {
+              outcome: 'met',
+              slip_delivered: true,
+              supporter_level: 2,
+              phone: null,
+              note: 'Wants the booth address',
+              visited_at: '2026-11-20T10:30:00.000Z',
+              visited_by: 7,
+              visited_by_name: 'Asha Patil',
+            }
+          : null;
+      const earlier = {
+        outcome: 'not_home',
+        slip_delivered: false,
+        supporter_level: null,
+        phone: null,
+        note: null,
+        visited_at: '2026-11-18T05:00:00.000Z',
+        visited_by: 8,
+        visited_by_name: 'Ravi More',
+      };
+      const visits = visit ? [visit, earlier] : [];
+      return { body: { voter: withInfo(v), voter_info: saved.get(v.id) ?? null, family_members: [], voterslist: [], visit, visits } };
     },
     [`GET ${VP}/voters-family-details-familyidwise`]: (r) => {
       const v = voters.find((x) => x.id === Number(r.query.get('voter_list_id')))!;
@@ -241,6 +264,18 @@ describe('add details (installation type 1)', () => {
     fireEvent.click(visited.getByText('Close'));
     const never = within(await openDetails('Voter 1 Sharma'));
     expect(never.getByTestId('last-visit').textContent).toBe('Not visited yet');
+    expect(never.queryByTestId('voter-visits')).toBeNull();
+  });
+
+  it("lists the voter's visits newest first, each with who went, when and the note taken at the door", async () => {
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
+    const d = within(await openDetails('Sunita Sharma'));
+    const items = within(d.getByTestId('voter-visits')).getAllByRole('listitem');
+    expect(d.getByText('Visits (2)')).toBeTruthy();
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Met 20 Nov 2026, 04:00\spm, by Asha PatilSupporter level 2Wants the booth address$/),
+      expect.stringMatching(/^Not at home 18 Nov 2026, 10:30\sam, by Ravi More$/),
+    ]);
   });
 
   it('refuses to save an empty record and sends nothing', async () => {

@@ -34,6 +34,7 @@ import {
 import { useVoterFamilyDetailsQuery, useVoterFamilyMembersQuery, useVoterInfoAddMutation } from './api';
 import ConsentPanel from './ConsentPanel';
 import VoterDataPanel from './VoterDataPanel';
+import VoterVisits from './VoterVisits';
 import { localName, type Named } from '../../../shared/api/masters';
 import type { VisitRecord } from '../../../shared/api/paper';
 import { formatDateTime } from '../../../shared/dates';
@@ -383,6 +384,7 @@ export default function AddDetailsModal({ voter, installationType, onClose }: { 
   return (
     <Modal title={intl.formatMessage({ id: 'voterInfo.title' })} onClose={onClose}>
       <VoterCard voter={voter} visit={details.data ? details.data.visit : undefined} />
+      <VoterVisits visits={details.data?.visits} />
       <div className="privacy-panels">
         <ConsentPanel voterId={voter.id} />
         <VoterDataPanel voter={voter} onErased={onClose} />

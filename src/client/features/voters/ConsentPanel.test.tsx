@@ -118,6 +118,23 @@ const EXPORT: VoterExport = {
       answers: [{ question_id: 4, question: 'Is water reaching your lane?', option: 2, option_text: 'Some days' }],
     },
   ],
+  visits: [
+    {
+      id: 31,
+      acno: 38,
+      partno: 12,
+      slnoinpart: 4,
+      outcome: 'met',
+      slip_delivered: true,
+      supporter_level: 2,
+      phone: '+919822012345',
+      note: 'Wants the booth address',
+      visited_by: 7,
+      visited_by_details: { f_name: 'Asha', l_name: 'Patil' },
+      visited_at: '2026-11-19T05:00:00.000Z',
+      deleted_at: null,
+    },
+  ],
   vote_marks: [
     {
       id: 9,

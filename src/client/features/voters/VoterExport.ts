@@ -110,6 +110,16 @@ export function voterPdfRows(intl: Intl, data: VoterExport): string[][] {
     if (r.deleted_at) add(record, '', t('voterPrivacy.deleted', { when: when(r.deleted_at) }));
   }
 
+  for (const v of data.visits) {
+    const record = t('voterPrivacy.rec.visit', { when: when(v.visited_at) });
+    add(record, t('audit.fieldName.outcome'), t(`paper.outcome.${v.outcome}`));
+    add(record, t('audit.fieldName.visited_by'), person(v.visited_by_details));
+    if (v.supporter_level != null) add(record, t('audit.fieldName.supporter_level'), String(v.supporter_level));
+    if (v.phone) add(record, t('audit.fieldName.phone'), v.phone);
+    if (v.note) add(record, t('audit.fieldName.note'), v.note);
+    if (v.deleted_at) add(record, '', t('voterPrivacy.deleted', { when: when(v.deleted_at) }));
+  }
+
   const marks = t('voterPrivacy.rec.marks');
   for (const m of data.vote_marks) {
     const marked = t('voterPrivacy.markedBy', { when: when(m.marked_at), user: person(m.marked_by_details) });

@@ -5,6 +5,7 @@ import { baseApi } from '../../api/baseApi';
 import { queryOf, mutationOf, request } from '../../api/endpoints';
 import { VoterApi, VotingCentreApi, type VoterSearchQuery, type VoterSearchResponse } from '../../../shared/api/voters';
 import { VoterPrivacyApi } from '../../../shared/api/voterPrivacy';
+import { VoterConflictsApi } from '../../../shared/api/voterConflicts';
 
 const vTag = (id: number) => ({ type: 'Voter', id }) as const;
 // A voter's consent apart from the voter: saving it must not reload (and reset) an open details form.
@@ -67,6 +68,15 @@ export const votersApi = baseApi.injectEndpoints({
     voterWhatsAppCount: mutationOf(build, VoterApi.updateCount),
     /** A download, audited at each call: a mutation, so it is never answered from a cache. */
     voterExport: mutationOf(build, VoterPrivacyApi.exportVoter),
+    /** Voters two workers disagreed about, for the office to settle. */
+    voterConflicts: queryOf(build, VoterConflictsApi.list, { providesTags: [{ type: 'Voter', id: 'CONFLICTS' }] }),
+    /** The office's choice between two workers' values: the voter's rows and the list change. */
+    voterConflictSettle: mutationOf(build, VoterConflictsApi.settle, {
+      invalidatesTags: [
+        { type: 'Voter', id: 'CONFLICTS' },
+        { type: 'Voter', id: 'LIST' },
+      ],
+    }),
     voterErase: mutationOf(build, VoterPrivacyApi.erase, {
       // the group's voters, the survey results and the dashboard's counts all read what is erased
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Voter', id: 'LIST' }, vTag(Number(id)), consentTag(Number(id)), 'Dashboard', 'VoterGroup', 'Survey'],
@@ -75,6 +85,8 @@ export const votersApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useVoterConflictsQuery,
+  useVoterConflictSettleMutation,
   useVoterSectionListQuery,
   useVoterVcenterListQuery,
   useVoterAreaWiseListQuery,

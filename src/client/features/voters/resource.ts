@@ -5,9 +5,10 @@ import { ACCESS } from '../../../shared/api/access';
 const VoterSearchPage = lazy(() => import(/* webpackChunkName: "voters" */ './VoterSearchPage'));
 const ImportRollPage = lazy(() => import(/* webpackChunkName: "voterImport" */ './ImportRollPage'));
 const RemovedVotersPage = lazy(() => import(/* webpackChunkName: "voterImport" */ './RemovedVotersPage'));
+const ConflictsPage = lazy(() => import(/* webpackChunkName: "voters" */ './ConflictsPage'));
 
-// Every installation type searches voters. The roll upload is the organisation admin's alone,
-// beside the voter screens.
+// Every installation type searches voters and settles what two workers disagreed about. The roll
+// upload is the organisation admin's alone, beside the voter screens.
 const routes: RouteEntry[] = [
   {
     path: '/voter-search',
@@ -20,6 +21,12 @@ const routes: RouteEntry[] = [
     element: ImportRollPage,
     access: ACCESS.VoterImportApi.upload,
     menu: { labelKey: 'menu.importRoll', icon: 'upload', order: 155 },
+  },
+  {
+    path: '/voter-conflicts',
+    element: ConflictsPage,
+    access: ACCESS.VoterConflictsApi.list,
+    menu: { labelKey: 'menu.voterConflicts', icon: 'users', order: 152 },
   },
   {
     path: '/removed-voters',

@@ -12,7 +12,7 @@ import type { ChangeOverride } from '../../../shared/api/field';
 import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
 import { todayInKolkata } from '../../../shared/dates';
 import { insertMarks, undoVoterMark } from '../pollDay/queries';
-import type { Chunk, LatestVisit, Written } from './writers';
+import type { Chunk } from './writers';
 
 /** The voter a change is for, as the sync found them on the worker's pages. */
 export interface ChangeVoter {
@@ -69,14 +69,6 @@ export function refuseBlockedPhone(voter: ChangeVoter, field: string, phone: unk
   if (phone != null && voter.blocked) throw new Refusal('field.contactBlocked', [fieldError(field, 'field.contactBlocked')]);
 }
 
-/** Who wrote each field of the latest visit last: a slip changed later names its writer, else the visitor. */
-function visitWriters(c: ApplyContext, visit: LatestVisit) {
-  const writers = new Map(c.chunk.writersOf('voter_visits', c.chunk.visitKey(visit)));
-  return (f: string) => (writers.has(f) ? writers.get(f) : visit.visited_by);
-}
-
-const VISIT_STATE = ['outcome', 'slip_delivered', 'supporter_level'] as const;
-
 /**
  * A visit at the door: a new visit row in the worker's name, stamped when the server received it
  * (the later received is the voter's latest). What it leaves out (slip, supporter level) carries
@@ -86,44 +78,27 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
   const given = c.change.fields;
   const v = await checked(visitChangeSchema, given);
   refuseBlockedPhone(c.voter, 'phone', v.phone);
-  const prev = c.chunk.latestVisit(c.voter.id);
-  const named = VISIT_STATE.filter((f) => f === 'outcome' || f in given);
-  const writerOf = prev ? visitWriters(c, prev) : () => undefined;
-  const values = {
-    voter_id: c.voter.id,
-    acno: c.voter.acno,
-    partno: c.voter.partno,
-    slnoinpart: c.voter.slnoinpart,
-    outcome: v.outcome,
-    slip_delivered: 'slip_delivered' in given ? Boolean(v.slip_delivered) : (prev?.slip_delivered ?? false),
-    supporter_level: 'supporter_level' in given ? (v.supporter_level ?? null) : (prev?.supporter_level ?? null),
-    phone: v.phone ?? null,
-    note: v.note ?? null,
-  };
-  // the row with the chunk's others at its end, and its audit row, which names the change it came from
-  const row = { ...values, visited_by: c.actor.userId };
-  c.chunk.addVisit(c.voter.id, row, { ...row, field_change: c.change.id });
-  const written: Written[] = named.map((f) => ({ field: f, previous: prev?.[f] ?? null, value: values[f], writer: writerOf(f) }));
+  const written = c.chunk.visit(
+    c.voter,
+    {
+      outcome: v.outcome,
+      slip_delivered: 'slip_delivered' in given ? Boolean(v.slip_delivered) : undefined,
+      supporter_level: 'supporter_level' in given ? (v.supporter_level ?? null) : undefined,
+      phone: v.phone ?? null,
+      note: v.note ?? null,
+    },
+    // the audit row names the change it came from
+    { field_change: c.change.id },
+  );
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }
 
 /** The slip handed over (or not) on the voter's latest visit; refused when there is no visit yet. */
 export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
   const { slip_delivered } = await checked(slipChangeSchema, c.change.fields);
-  const prev = c.chunk.latestVisit(c.voter.id);
-  if (!prev) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
-  if (prev.slip_delivered === slip_delivered) return [];
-  const writerOf = visitWriters(c, prev);
-  c.chunk.setSlip(c.voter.id, prev, slip_delivered, {
-    action: 'update',
-    entity: 'voter_visits',
-    changed: { slip_delivered, field_change: c.change.id },
-    previous: { slip_delivered: prev.slip_delivered },
-  });
-  const previousWriter = writerOf('slip_delivered');
-  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [
-    { field: 'slip_delivered', previous: prev.slip_delivered, value: slip_delivered, writer: previousWriter },
-  ]);
+  const written = c.chunk.slip(c.voter, slip_delivered, { field_change: c.change.id });
+  if (!written) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }
 
 /**
@@ -141,5 +116,7 @@ export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
   }
   const undone = await undoVoterMark(c.database, c.tx, c.actor, c.voter.id, pollDate, { field_change: c.change.id });
   if (!undone) return [];
-  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [{ field: 'voted', previous: true, value: false, writer: undone.marked_by }]);
+  return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, [
+    { field: 'voted', previous: true, value: false, writer: { user: undone.marked_by, at: undone.marked_at } },
+  ]);
 }

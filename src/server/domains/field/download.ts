@@ -5,7 +5,8 @@
 // from which a change may not have been in what it read.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { DETAIL_KEYS, contactBlock, fullName } from '../voters/rows';
+import { DETAIL_KEYS } from '../voters/record/columns';
+import { contactBlock, fullName, latestVisitJoin } from '../voters/record/sql';
 import { readContactHours } from '../contactHours/queries';
 import {
   FIELD_VOTER_COLUMNS,
@@ -109,9 +110,7 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
       from ${ASSIGNED_FROM}
       left join voter_info i0 on i0.tenant_id = v.tenant_id and i0.voter_id = v.id
       left join voter_info i on i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null
-      left join lateral (select lv.outcome, lv.visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level, lv.note, lv.phone, lv.updated_at
-                           from voter_visits lv where lv.tenant_id = v.tenant_id and lv.voter_id = v.id and lv.deleted_at is null
-                          order by lv.visited_at desc, lv.id desc limit 1) lv on true
+      ${latestVisitJoin('lv.outcome, lv.visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level, lv.note, lv.phone, lv.updated_at', 'lv')}
       -- today's poll-day mark (an undone one still counts as a change to send)
       left join lateral (select bool_or(vm.deleted_at is null) as voted, max(vm.updated_at) as updated_at from vote_marks vm
                           where vm.tenant_id = v.tenant_id and vm.voter_id = v.id
@@ -127,7 +126,7 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
 function toRow(r: Record<string, unknown>): FieldVoterRow {
   const details = (r.details ?? {}) as Record<string, unknown>;
   const value = (c: string): FieldVoterRow[number] => {
-    if ((DETAIL_KEYS as readonly string[]).includes(c) || c === 'location') return (details[c] as FieldVoterRow[number]) ?? null;
+    if (DETAIL_KEYS.includes(c) || c === 'location') return (details[c] as FieldVoterRow[number]) ?? null;
     const v = r[c];
     if (v == null) return null;
     return typeof v === 'bigint' || ['id', 'visited_by', 'voter_group_id'].includes(c) ? Number(v) : (v as FieldVoterRow[number]);

@@ -10,6 +10,7 @@ import { serve } from '../../route';
 import { FieldProgressApi } from '../../../shared/api/fieldProgress';
 import type { FieldCounts, FieldProgressPage, FieldProgressPart, FieldProgressResponse, FieldWorker } from '../../../shared/api/fieldProgress';
 import { onMap } from './onMap';
+import { latestVisits } from '../voters/record/sql';
 
 const COUNT_KEYS = ['electors', 'households', 'households_visited', 'visited', 'reached', 'slips_delivered', 'supporters', 'refusals'] as const;
 const zero = (): FieldCounts => Object.fromEntries(COUNT_KEYS.map((k) => [k, 0])) as unknown as FieldCounts;
@@ -25,7 +26,7 @@ const PER_HOUSEHOLD = sql`
   count(lv.outcome) as visited,
   count(*) filter (where lv.outcome = 'met') as reached,
   count(*) filter (where lv.slip_delivered) as slips_delivered,
-  count(*) filter (where lv.supporter_level in (1, 2)) as supporters,
+  count(sp.voter_id) as supporters,
   count(*) filter (where lv.outcome = 'refused') as refusals`;
 const PER_AREA = sql`
   coalesce(sum(h.electors), 0)::int as electors,
@@ -45,11 +46,10 @@ async function counts(database: Database, tenantId: number, acno: number, partno
   const part = (alias: string): SQL => (partno === undefined ? sql`` : sql`and ${sql.raw(alias)}.partno = ${partno}`);
   const hh = sql`coalesce(v.family_key, 'v' || v.id)`;
   return database.rows<Record<string, unknown> & { partno: number; slno_from: number | null; slno_to: number | null; is_page: boolean }>(sql`
-    with lv as (
-      select distinct on (w.voter_id) w.voter_id, w.outcome, w.slip_delivered, w.supporter_level
-        from voter_visits w
-       where w.tenant_id = ${tenantId} and w.acno = ${acno} ${part('w')} and w.deleted_at is null
-       order by w.voter_id, w.visited_at desc, w.id desc
+    with lv as (${latestVisits(tenantId, sql`w.acno = ${acno} ${part('w')}`, 'w.outcome, w.slip_delivered')}), sp as (
+      -- supporters by their record's stance, the one the poll-day screens and the call sheet read
+      select i.voter_id from voter_info i
+       where i.tenant_id = ${tenantId} and i.acno = ${acno} ${part('i')} and i.deleted_at is null and i.align_with_party = 'yes'
     ), pg as (
       select distinct a.partno, a.slno_from, a.slno_to
         from field_assignments a
@@ -58,6 +58,7 @@ async function counts(database: Database, tenantId: number, acno: number, partno
       select v.partno, ${hh} as hh, ${PER_HOUSEHOLD}
         from voters v
         left join lv on lv.voter_id = v.id
+        left join sp on sp.voter_id = v.id
        where v.tenant_id = ${tenantId} and v.acno = ${acno} ${part('v')} and v.deleted_at is null
        group by v.partno, ${hh}
     ), page_households as (
@@ -69,6 +70,7 @@ async function counts(database: Database, tenantId: number, acno: number, partno
                            and vs.slnoinpart between coalesce(p.slno_from, 1) and coalesce(p.slno_to, 2147483647) and vs.on_roll
         join voters v on v.tenant_id = vs.tenant_id and v.id = vs.voter_id
         left join lv on lv.voter_id = v.id
+        left join sp on sp.voter_id = v.id
        group by p.partno, p.slno_from, p.slno_to, ${hh}
     )
     select h.partno, null::int as slno_from, null::int as slno_to, false as is_page, ${PER_AREA}

@@ -27,8 +27,8 @@ async function liveSurvey(c: ApplyContext, id: number): Promise<SurveyWindow | n
 
 /** The voter's earlier live response to the survey: who collected it and its choices. */
 async function earlierResponse(c: ApplyContext, surveyId: number) {
-  const [r] = await c.database.rows<{ id: number; collected_by: number; answers: Array<{ question_id: number; option: number }> }>(
-    sql`select r.id, r.collected_by,
+  const [r] = await c.database.rows<{ id: number; collected_by: number; collected_at: string; answers: Array<{ question_id: number; option: number }> }>(
+    sql`select r.id, r.collected_by, to_char(r.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as collected_at,
                coalesce((select json_agg(json_build_object('question_id', a.question_id, 'option', a.choice) order by a.question_id)
                            from survey_answers a where a.tenant_id = r.tenant_id and a.response_id = r.id), '[]'::json) as answers
           from survey_responses r
@@ -77,7 +77,7 @@ export async function applySurveyAnswer(c: ApplyContext): Promise<ChangeOverride
       field: `survey:${survey.id}`,
       previous: before?.answers ?? null,
       value: choices.map((a) => ({ question_id: a.question_id, option: a.option })),
-      writer: before ? Number(before.collected_by) : undefined,
+      writer: before ? { user: Number(before.collected_by), at: before.collected_at } : undefined,
     },
   ]);
 }

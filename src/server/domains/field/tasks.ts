@@ -11,6 +11,7 @@ import { taskStatusChangeSchema } from '../../../shared/schemas/field';
 import { percentDone, readSubTasks } from '../tasks/queries';
 import { Refusal, checked, type ApplyContext } from './apply';
 import type { Worker } from './download';
+import type { FieldWriter } from '../voters/record/writer';
 
 /** The worker's tasks: theirs, or their team's while they are a live member of it. */
 const MINE = (w: Worker) => sql`t.tenant_id = ${w.tenantId} and t.deleted_at is null
@@ -58,16 +59,16 @@ export type TaskContext = Omit<ApplyContext, 'voter'>;
  * the user of the newest audit row naming the status. The task's creation is left out: the status
  * a task starts with is no one's choice to take over.
  */
-async function statusWriter(c: TaskContext, table: 'tasks' | 'sub_tasks', id: number): Promise<number | null | undefined> {
+async function statusWriter(c: TaskContext, table: 'tasks' | 'sub_tasks', id: number): Promise<FieldWriter | undefined> {
   const mine = c.chunk.writersOf(table, id);
   if (mine.has('status')) return mine.get('status');
-  const [last] = await c.database.rows<{ user_id: number | null }>(
-    sql`select user_id from audit_log
+  const [last] = await c.database.rows<{ user_id: number | null; at: string }>(
+    sql`select user_id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from audit_log
          where tenant_id = ${c.actor.tenantId} and entity = ${table} and entity_id = ${String(id)} and action <> 'create' and changed ? 'status'
          order by id desc limit 1`,
     c.tx,
   );
-  return last ? (last.user_id == null ? null : Number(last.user_id)) : undefined;
+  return last ? { user: last.user_id == null ? null : Number(last.user_id), at: last.at } : undefined;
 }
 
 /**

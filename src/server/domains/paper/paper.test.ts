@@ -264,7 +264,9 @@ describe.each(dbKinds())('paper on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`call-sheet-38-2-${day}-en.pdf`);
     const text = pdfText(res.rawPayload);
-    expect(text).toContain('Supporters to call: 3');
+    // the three marked here, and the first typed back above as a strong supporter (level 1): one stance, the record's
+    expect(text).toContain('Supporters to call: 4');
+    expect(text).toContain(inPart(2)[0].name);
     expect(text).toContain('01-12-2026');
     expect(text).toContain(`${s1.slnoinpart} ${s1.house_no ?? ''}`.trim());
     expect(text).toContain(s1.name);

@@ -1,12 +1,14 @@
 // The reads and writes behind the printed papers: the voters a print takes (in roll order, with
 // their polling station and whether they may be contacted), the walk sheet's rows by household,
-// visits written through the audited path, the visit figures, and the poll day's marks by slot.
+// visits written by the voter record's writer, the visit figures, and the poll day's marks by slot.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordAudit, type Actor } from '../../db/audit';
+import type { Actor } from '../../db/audit';
 import type { PartProgress, Progress, SheetRow, VisitRecord } from '../../../shared/api/paper';
 import type { VisitInput } from '../../../shared/schemas/paper';
-import { contactBlock, fullName } from '../voters/rows';
+import { contactBlock, fullName, latestVisitJoin } from '../voters/record/sql';
+import { latestVisitRecordJoin, visitJson } from '../voters/record/reader';
+import { RecordWriter } from '../voters/record/writer';
 import { inParts } from '../voters/partAccess';
 import { slotJoin } from '../../db/slots';
 
@@ -49,8 +51,6 @@ export interface Selection {
   parts?: number[];
 }
 
-const name = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
-
 const ranged = (s: Selection) => s.from !== undefined || s.to !== undefined;
 
 /** The selection's conditions on the voters row `v`; a serial range reads its slot `vs` (joined by the caller). */
@@ -81,22 +81,17 @@ export async function paperVoters(database: Database, tenantId: number, s: Selec
     : sql`v.partno, vs.slnoinpart`;
   return database.rows<PaperVoter>(sql`
     select v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, v.section_name, v.section_name_v1, v.house_no, v.family_key,
-           coalesce(${name('v.fm_name_en', 'v.lastname_en')}, '') as name, ${name('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
-           v.rln_type, ${name('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${name('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1,
+           coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
+           v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1,
            v.epic_no, v.age, v.gender, c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1,
-           ${contactBlock()} as contact_block,
-           case when w.outcome is null then null else json_build_object('outcome', w.outcome, 'slip_delivered', w.slip_delivered,
-             'supporter_level', w.supporter_level, 'phone', case when ${contactBlock()} is null then w.phone end,
-             'visited_at', to_char(w.visited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as visit
+           ${contactBlock()} as contact_block, ${visitJson()} as visit
       from voters v
       ${slotJoin()}
       left join lateral (select c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1 from voting_centres c
                           where c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno and c.deleted_at is null limit 1) c on true
       left join lateral (select i.consent, i.do_not_contact from voter_info i
                           where i.tenant_id = v.tenant_id and i.voter_id = v.id and i.deleted_at is null limit 1) i on true
-      left join lateral (select w.outcome, w.slip_delivered, w.supporter_level, w.phone, w.visited_at from voter_visits w
-                          where w.tenant_id = v.tenant_id and w.voter_id = v.id and w.deleted_at is null
-                          order by w.visited_at desc, w.id desc limit 1) w on true
+      ${latestVisitRecordJoin()}
      where ${where(tenantId, s)}
      order by ${order}
      limit ${limit}`);
@@ -140,27 +135,19 @@ export async function recordVisits(
   const byId = new Map(known.map((k) => [Number(k.id), k]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) return { saved: 0, unknown };
-  await database.db.transaction(async (tx) => {
+  await RecordWriter.batch(database, actor, ids, (w) => {
     for (const visit of visits) {
       const v = byId.get(Number(visit.voter_id))!;
-      const values = {
-        voter_id: Number(v.id),
-        acno: v.acno,
-        partno: v.partno,
-        slnoinpart: v.slnoinpart,
-        outcome: visit.outcome,
-        slip_delivered: !!visit.slip_delivered,
-        supporter_level: visit.supporter_level ?? null,
-        phone: v.blocked ? null : (visit.phone ?? null),
-      };
-      const [row] = await database.rows<{ id: number }>(
-        sql`insert into voter_visits (tenant_id, voter_id, acno, partno, slnoinpart, outcome, slip_delivered, supporter_level, phone, visited_by)
-            values (${actor.tenantId}, ${values.voter_id}, ${values.acno}, ${values.partno}, ${values.slnoinpart}, ${values.outcome},
-                    ${values.slip_delivered}, ${values.supporter_level}, ${values.phone}, ${actor.userId})
-            returning id`,
-        tx,
+      w.visit(
+        { id: Number(v.id), acno: v.acno, partno: v.partno, slnoinpart: v.slnoinpart },
+        {
+          outcome: visit.outcome,
+          slip_delivered: !!visit.slip_delivered,
+          supporter_level: visit.supporter_level ?? null,
+          phone: v.blocked ? null : (visit.phone ?? null),
+          note: null,
+        },
       );
-      await recordAudit(tx, actor, { action: 'create', entity: 'voter_visits', entity_id: row.id, changed: values });
     }
   });
   return { saved: visits.length, unknown: [] };
@@ -175,9 +162,7 @@ export async function visitProgress(database: Database, tenantId: number, s: Sel
     select v.partno, count(*)::int as electors, count(w.outcome)::int as visited, count(*) filter (where w.slip_delivered)::int as slips_delivered
       from voters v
       ${ranged(s) ? slotJoin() : sql``}
-      left join lateral (select w.outcome, w.slip_delivered from voter_visits w
-                          where w.tenant_id = v.tenant_id and w.voter_id = v.id and w.deleted_at is null
-                          order by w.visited_at desc, w.id desc limit 1) w on true
+      ${latestVisitJoin('w.outcome, w.slip_delivered')}
      where ${where(tenantId, s)}
      group by v.partno
      order by v.partno`);

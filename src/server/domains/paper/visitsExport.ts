@@ -1,5 +1,5 @@
 // Each voter's latest visit as an xlsx sheet: the office's record of who was visited, what was
-// found and which slips were handed over.
+// found, what the worker noted and which slips were handed over.
 import XLSX from 'sheetjs-style';
 import type { PaperVoter } from './queries';
 import { wordsOf } from './words';
@@ -16,6 +16,7 @@ export function visitsXlsx(voters: PaperVoter[]): Buffer {
     w('audit.fieldName.slip_delivered'),
     w('audit.fieldName.supporter_level'),
     w('audit.fieldName.phone'),
+    w('audit.fieldName.note'),
     w('audit.fieldName.visited_at'),
   ];
   const rows = voters.map((v) => [
@@ -28,6 +29,7 @@ export function visitsXlsx(voters: PaperVoter[]): Buffer {
     v.visit ? (v.visit.slip_delivered ? 1 : 0) : '',
     v.visit?.supporter_level ?? '',
     v.visit?.phone ?? '',
+    v.visit?.note ?? '',
     v.visit ? new Date(v.visit.visited_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour12: false }) : '',
   ]);
   const book = XLSX.utils.book_new();

@@ -8,7 +8,7 @@ import type { Database, Db } from '../../db/client';
 import { recordAudit, type Actor } from '../../db/audit';
 import { isoOf } from '../../db/instants';
 import { slotJoin } from '../../db/slots';
-import { contactable, fullName } from '../voters/rows';
+import { contactable, fullName } from '../voters/record/sql';
 import type { BulkEntryResult, HourTurnout, PartTurnout, PollVoter, Supporter, VoteMark } from '../../../shared/api/pollDay';
 import { EPIC_ENTRY, SERIAL_ENTRY } from '../../../shared/schemas/pollDay';
 
@@ -163,11 +163,11 @@ export async function undoVoterMark(
   voterId: number,
   pollDate: string,
   noted: Record<string, unknown> = {},
-): Promise<{ id: number; marked_by: number | null } | null> {
-  const [undone] = await database.rows<{ id: number; marked_by: number | null }>(
+): Promise<{ id: number; marked_by: number | null; marked_at: string } | null> {
+  const [undone] = await database.rows<{ id: number; marked_by: number | null; marked_at: string }>(
     sql`update vote_marks set deleted_at = now(), updated_at = now()
          where tenant_id = ${actor.tenantId} and poll_date = ${pollDate} and voter_id = ${voterId} and deleted_at is null
-     returning id, marked_by`,
+     returning id, marked_by, ${iso('marked_at')} as marked_at`,
     tx,
   );
   if (!undone) return null;
@@ -178,7 +178,7 @@ export async function undoVoterMark(
     changed: Object.keys(noted).length ? noted : null,
     previous: { voter_id: voterId, poll_date: pollDate },
   });
-  return { id: Number(undone.id), marked_by: undone.marked_by == null ? null : Number(undone.marked_by) };
+  return { id: Number(undone.id), marked_by: undone.marked_by == null ? null : Number(undone.marked_by), marked_at: undone.marked_at };
 }
 
 type Found = BulkEntryResult['voter'] & object;

@@ -4,34 +4,24 @@
 // row (created when none was collected yet), with the server's clock and the session's user.
 // Voters a revised roll removed (voters.deleted_at) are the organisation's still: found here too.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { recordAudit, type Actor } from '../../db/audit';
-import { isoOf } from '../../db/instants';
-import { liveRowsOf } from '../../db/tenantRows';
-import { surveyAnswers, surveyResponses, users, voterInfo, voters } from '../../db/schema';
+import { surveyAnswers, surveyResponses, voterInfo, voterVisits, voters } from '../../db/schema';
 import { message, notFound } from '../../http';
 import type { SessionUser } from '../../auth/sessions';
 import { serve } from '../../route';
-import { VoterPrivacyApi, type VoterConsent, type VoterErased } from '../../../shared/api/voterPrivacy';
-import { contactBlockOf, type ConsentState, type VoterConsentPayload } from '../../../shared/schemas/voterPrivacy';
-import { recountReached } from './queries';
+import { VoterPrivacyApi, type VoterErased } from '../../../shared/api/voterPrivacy';
+import type { VoterConsentPayload } from '../../../shared/schemas/voterPrivacy';
+import { ERASED_FIELDS } from './record/columns';
+import { readConsent } from './record/reader';
+import { RecordWriter, type RecordPart } from './record/writer';
 import { exportVoter } from './privacyExport';
 import { readable, readableParts } from './partAccess';
 
-/** What an erasure clears on the details row; the consent and do-not-contact stay, so they keep being honoured. */
-export const ERASED_FIELDS = [
-  'phone_no',
-  'address',
-  'category',
-  'religion',
-  'align_with_party',
-  'align_with_candidate',
-  'voter_group_id',
-  'family_id',
-  'details',
-] as const;
+/** What an erasure clears on the details row (the record's details fields); the consent and do-not-contact stay, so they keep being honoured. */
+export { ERASED_FIELDS };
 
 /** A voter of the tenant, on the roll or removed from it; null for unknown and other tenants' ids. */
 async function heldVoter(db: Db, tenantId: number, id: number) {
@@ -42,84 +32,16 @@ async function heldVoter(db: Db, tenantId: number, id: number) {
   return v ?? null;
 }
 
-export async function readConsent(db: Db, tenantId: number, voterId: number): Promise<VoterConsent> {
-  const [r] = await db
-    .select({
-      consent: voterInfo.consent,
-      consent_at: isoOf(voterInfo.consent_at),
-      consent_by: voterInfo.consent_by,
-      do_not_contact: voterInfo.do_not_contact,
-      f_name: users.f_name,
-      l_name: users.l_name,
-    })
-    .from(voterInfo)
-    .leftJoin(users, and(eq(users.tenant_id, voterInfo.tenant_id), eq(users.id, voterInfo.consent_by)))
-    .where(and(liveRowsOf(voterInfo, tenantId), eq(voterInfo.voter_id, voterId)));
-  const consent = (r?.consent ?? null) as ConsentState | null;
-  const doNotContact = r?.do_not_contact ?? false;
-  return {
-    voter_id: voterId,
-    consent,
-    consent_at: r?.consent_at ?? null,
-    consent_by: r?.consent_by ?? null,
-    consent_by_details: r?.f_name == null ? null : { f_name: r.f_name, l_name: r.l_name },
-    do_not_contact: doNotContact,
-    contact_block: contactBlockOf(consent, doNotContact),
-  };
-}
-
 /**
- * Writes consent and the flag on the voter's details row. A consent that changes takes the time
- * and user of this call; left out (or the same as stored), the earlier record stays. Nothing is
- * written, nor audited, when nothing changes.
+ * Writes consent and the flag on the voter's details row through the record's writer (a batch of
+ * one). A consent that changes takes the time and user of this call; left out (or the same as
+ * stored), the earlier record stays. Nothing is written, nor audited, when nothing changes.
  */
-async function saveConsent(database: Database, actor: Actor, voter: { id: number; acno: number; partno: number }, body: VoterConsentPayload) {
-  const consent = body.consent ?? null;
-  const dnc = body.do_not_contact ?? null;
-  await database.db.transaction(async (t) => {
-    const tx: Db = t;
-    const [before] = await database.rows<{ id: number; consent: string | null; do_not_contact: boolean; live: boolean }>(
-      sql`select id, consent, do_not_contact, deleted_at is null as live from voter_info
-           where tenant_id = ${actor.tenantId} and voter_id = ${voter.id} for update`,
-      tx,
-    );
-    const consentChanges = consent != null && consent !== before?.consent;
-    const flagChanges = dnc != null && dnc !== (before?.do_not_contact ?? false);
-    if (before?.live && !consentChanges && !flagChanges) return;
-    const [row] = await database.rows<{ id: number; inserted: boolean; consent_at: string | null }>(
-      sql`
-      insert into voter_info as t (tenant_id, voter_id, created_by, details, consent, consent_at, consent_by, do_not_contact)
-      values (${actor.tenantId}, ${voter.id}, ${actor.userId}, '{}'::jsonb, ${consent},
-              case when ${consent}::text is null then null else now() end,
-              case when ${consent}::text is null then null else ${actor.userId}::bigint end,
-              coalesce(${dnc}::boolean, false))
-      on conflict (tenant_id, voter_id) do update set
-        consent = coalesce(excluded.consent, t.consent),
-        consent_at = case when ${consentChanges}::boolean then excluded.consent_at else t.consent_at end,
-        consent_by = case when ${consentChanges}::boolean then excluded.consent_by else t.consent_by end,
-        do_not_contact = coalesce(${dnc}::boolean, t.do_not_contact),
-        deleted_at = null,
-        updated_at = now()
-      returning id, (xmax = 0) as inserted, ${isoOf(sql`consent_at`)} as consent_at`,
-      tx,
-    );
-    const changed: Record<string, unknown> = { voter_id: voter.id };
-    const previous: Record<string, unknown> = {};
-    if (consentChanges) {
-      Object.assign(changed, { consent, consent_at: row.consent_at });
-      previous.consent = before?.consent ?? null;
-    }
-    if (flagChanges) {
-      changed.do_not_contact = dnc;
-      previous.do_not_contact = before?.do_not_contact ?? false;
-    }
-    await recordAudit(tx, actor, { action: 'consent', entity: 'voter_info', entity_id: Number(row.id), changed, previous: before ? previous : null });
-    // a new (or revived) details row counts the voter as reached
-    if (row.inserted || !before?.live) await recountReached(database, tx, actor.tenantId, [voter]);
-  });
+async function saveConsent(database: Database, actor: Actor, voter: RecordPart, body: VoterConsentPayload) {
+  await RecordWriter.batch(database, actor, [voter.id], (w) => w.consent(voter, body));
 }
 
-/** Clears what was collected about the voter and deletes their survey answers, in one audited transaction. */
+/** Clears what was collected about the voter (details, the phones and notes of their visits) and deletes their survey answers, in one audited transaction. */
 async function erase(db: Db, actor: Actor, voterId: number): Promise<VoterErased['erased']> {
   return db.transaction(async (t) => {
     const tx: Db = t;
@@ -150,13 +72,24 @@ async function erase(db: Db, actor: Actor, voterId: number): Promise<VoterErased
         .returning({ id: surveyResponses.id });
       [...answered, ...live].forEach((r) => touched.add(r.id));
     }
+    // the phone given and the note taken at the door are the voter's too; the visit (who went, when, what was found) stays
+    const visits = await tx
+      .update(voterVisits)
+      .set({ phone: null, note: null, updated_at: sql`now()` })
+      .where(and(eq(voterVisits.tenant_id, actor.tenantId), eq(voterVisits.voter_id, voterId), or(isNotNull(voterVisits.phone), isNotNull(voterVisits.note))))
+      .returning({ id: voterVisits.id });
     const erased = { details: Boolean(info), survey_responses: touched.size };
     // the values erased never reach the audit log: only which fields were cleared
     await recordAudit(tx, actor, {
       action: 'erase',
       entity: 'voters',
       entity_id: voterId,
-      changed: { voter_info_id: info?.id ?? null, fields: info ? [...ERASED_FIELDS] : [], survey_responses: [...touched] },
+      changed: {
+        voter_info_id: info?.id ?? null,
+        fields: info ? [...ERASED_FIELDS] : [],
+        survey_responses: [...touched],
+        visits: visits.map((v) => v.id),
+      },
     });
     return erased;
   });
@@ -187,7 +120,12 @@ export default function voterPrivacyRoutes(app: FastifyInstance, { database }: D
       action: 'export',
       entity: 'voters',
       entity_id: voter.id,
-      changed: { survey_responses: file.survey_responses.length, vote_marks: file.vote_marks.length, audit_rows: file.audit.length },
+      changed: {
+        survey_responses: file.survey_responses.length,
+        visits: file.visits.length,
+        vote_marks: file.vote_marks.length,
+        audit_rows: file.audit.length,
+      },
     });
     return file;
   });

@@ -1,6 +1,7 @@
 // Everything the organisation holds about one voter, for the voter's own request under the DPDP
 // Act: the roll entry (also when a revised roll removed it), the collected details with their
-// consent, the voter group, survey answers, vote marks and the audit rows about all of these.
+// consent, the voter group, survey answers, visits (with their notes and phones), vote marks and
+// the audit rows about all of these.
 // Soft-deleted rows are still held, so they are in it with their deleted_at. Every read names
 // the session's tenant: nothing of another organisation can reach the file.
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   voterInfo,
   voters,
   voterSlots,
+  voterVisits,
 } from '../../db/schema';
 import type { PersonName } from '../../../shared/api/offices';
 import type { AuditEntry } from '../../../shared/api/audit';
@@ -31,11 +33,12 @@ import type {
   VoterExportMark,
   VoterExportRoll,
   VoterExportSurvey,
+  VoterExportVisit,
 } from '../../../shared/api/voterPrivacy';
 
 export const EXPORT_FORMAT =
   'One voter as the organisation holds them: the roll entry, the details collected by the field staff, consent and do-not-contact, ' +
-  'the voter group, survey answers, vote marks and the audit rows about them. Instants in ISO (UTC); deleted_at: removed or undone, still held.';
+  'the voter group, survey answers, visits with their notes, vote marks and the audit rows about them. Instants in ISO (UTC); deleted_at: removed or undone, still held.';
 
 const person = (f_name: string | null, l_name: string | null): PersonName | null => (f_name == null ? null : { f_name, l_name });
 
@@ -162,6 +165,36 @@ async function surveyAnswersOf(db: Db, tenantId: number, voterId: number): Promi
   }));
 }
 
+async function visitsOfVoter(db: Db, tenantId: number, voterId: number): Promise<VoterExportVisit[]> {
+  const rows = await db
+    .select({
+      w: voterVisits,
+      visited_at: isoOf(voterVisits.visited_at),
+      deleted_at: isoOf(voterVisits.deleted_at),
+      f_name: users.f_name,
+      l_name: users.l_name,
+    })
+    .from(voterVisits)
+    .leftJoin(users, byUser(voterVisits.tenant_id, voterVisits.visited_by))
+    .where(and(eq(voterVisits.tenant_id, tenantId), eq(voterVisits.voter_id, voterId)))
+    .orderBy(asc(voterVisits.visited_at), asc(voterVisits.id));
+  return rows.map(({ w, visited_at, deleted_at, f_name, l_name }) => ({
+    id: w.id,
+    acno: w.acno,
+    partno: w.partno,
+    slnoinpart: w.slnoinpart,
+    outcome: w.outcome,
+    slip_delivered: w.slip_delivered,
+    supporter_level: w.supporter_level,
+    phone: w.phone,
+    note: w.note,
+    visited_by: w.visited_by,
+    visited_by_details: person(f_name, l_name),
+    visited_at,
+    deleted_at,
+  }));
+}
+
 async function voteMarksOf(db: Db, tenantId: number, voterId: number): Promise<VoterExportMark[]> {
   const rows = await db
     .select({ m: voteMarks, marked_at: isoOf(voteMarks.marked_at), deleted_at: isoOf(voteMarks.deleted_at), f_name: users.f_name, l_name: users.l_name })
@@ -221,10 +254,12 @@ export async function exportVoter(db: Db, tenantId: number, voterId: number, con
   const [org] = await db.select({ id: tenants.id, name: tenants.organization_full_name }).from(tenants).where(eq(tenants.id, tenantId));
   const details = await collectedDetails(db, tenantId, voterId);
   const survey_responses = await surveyAnswersOf(db, tenantId, voterId);
+  const visits = await visitsOfVoter(db, tenantId, voterId);
   const vote_marks = await voteMarksOf(db, tenantId, voterId);
   const audit = await auditOf(db, tenantId, [
     ['voters', [voterId]],
     ['voter_info', details ? [details.id] : []],
+    ['voter_visits', visits.map((w) => w.id)],
     ['survey_responses', survey_responses.map((r) => r.id)],
     ['vote_marks', vote_marks.map((m) => m.id)],
   ]);
@@ -237,6 +272,7 @@ export async function exportVoter(db: Db, tenantId: number, voterId: number, con
     consent,
     voter_group: await voterGroup(db, tenantId, details?.voter_group_id ?? null),
     survey_responses,
+    visits,
     vote_marks,
     audit,
   };

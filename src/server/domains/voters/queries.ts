@@ -4,10 +4,12 @@
 // voter_sections and voter_names, kept by the importer).
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { recordAudit, type Actor } from '../../db/audit';
 import type { AreaWiseEntry, AtozGroup, PrabhagEntry, SectionEntry, VcenterEntry, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
 import type { VoterInfoAddPayload } from '../../../shared/schemas/voters';
-import { DETAIL_KEYS, voterInfoRecords, votersByIds, votersWhere } from './rows';
+import { votersByIds, votersWhere } from './rows';
+import { voterInfoRecords } from './record/reader';
+import { RecordWriter, type Writer } from './record/writer';
+import { DETAIL_FIELDS } from '../../../shared/schemas/field';
 import { holdingNames, nameKey, pageVoters, scopeFilter, walkIsCheaper } from './search';
 import { inParts } from './partAccess';
 import { slotJoin } from '../../db/slots';
@@ -233,62 +235,10 @@ export async function alignReport(database: Database, s: AlignReportScope): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// voter-info-add: the details of a voter and its household members, upserted and audited
+// voter-info-add: the details of a voter and its household members, written by the record's writer
 
-type InfoValues = {
-  family_id: string | null;
-  phone_no?: string | null;
-  category?: string | null;
-  religion?: string | null;
-  align_with_party?: string | null;
-  align_with_candidate?: string | null;
-  voter_group_id?: number | null;
-  address?: string | null;
-  details?: Record<string, unknown>;
-};
-
-/**
- * Inserts or updates the details of one voter (one row per voter). Fields left out of `values`
- * keep what is stored; `details` keys are merged. Returns whether a row was created.
- */
-async function upsertInfo(database: Database, tx: Db, actor: Actor, voterId: number, values: InfoValues): Promise<number> {
-  const cols = Object.keys(values).filter((k) => k !== 'details' && (values as Record<string, unknown>)[k] !== undefined);
-  const details = values.details ?? {};
-  const colSql = cols.map((c) => sql.raw(c));
-  const valSql = cols.map((c) => sql`${(values as Record<string, unknown>)[c] ?? null}`);
-  const setSql = cols.map((c) => sql`${sql.raw(c)} = excluded.${sql.raw(c)}`);
-  const [row] = await database.rows<{ id: number; inserted: boolean }>(
-    sql`
-    insert into voter_info as t (tenant_id, voter_id, created_by, details ${cols.length ? sql`, ${sql.join(colSql, sql`, `)}` : sql``})
-    values (${actor.tenantId}, ${voterId}, ${actor.userId}, ${JSON.stringify(details)}::jsonb ${cols.length ? sql`, ${sql.join(valSql, sql`, `)}` : sql``})
-    on conflict (tenant_id, voter_id) do update set
-      ${setSql.length ? sql`${sql.join(setSql, sql`, `)},` : sql``}
-      details = coalesce(t.details, '{}'::jsonb) || excluded.details,
-      deleted_at = null,
-      updated_at = now()
-    returning id, (xmax = 0) as inserted`,
-    tx,
-  );
-  const changed: Record<string, unknown> = { voter_id: voterId, ...details };
-  for (const c of cols) changed[c] = (values as Record<string, unknown>)[c];
-  await recordAudit(tx, actor, { action: row.inserted ? 'create' : 'update', entity: 'voter_info', entity_id: Number(row.id), changed });
-  return Number(row.id);
-}
-
-/** voters_reached of the given parts, recounted from the details (matdan-kendra-list and the reports read it). */
-export async function recountReached(database: Database, tx: Db, tenantId: number, parts: Array<{ acno: number; partno: number }>) {
-  const uniq = [...new Map(parts.map((p) => [`${p.acno}/${p.partno}`, p])).values()];
-  await database.rows(
-    sql`
-    update voting_centres c set voters_reached = r.n, updated_at = now()
-      from (select u.acno, u.partno,
-                   (select count(*)::int from voter_info i
-                     where i.tenant_id = ${tenantId} and i.acno = u.acno and i.partno = u.partno and i.deleted_at is null) as n
-              from unnest(${sql.param(uniq.map((p) => p.acno))}::int[], ${sql.param(uniq.map((p) => p.partno))}::int[]) as u(acno, partno)) r
-     where c.tenant_id = ${tenantId} and c.acno = r.acno and c.partno = r.partno and c.deleted_at is null and c.voters_reached <> r.n`,
-    tx,
-  );
-}
+// the writer's home; re-exported for the readers of the count that import it from here
+export { recountReached } from './record/reached';
 
 // PGlite has no autovacuum: without fresh statistics the planner takes voter_info for empty and
 // probes it through the wrong index. Details arrive one form at a time, so every so many saves
@@ -301,39 +251,31 @@ async function refreshStatistics(database: Database) {
   if (n % ANALYZE_EVERY === 1) await database.rows(sql`analyze voter_info`);
 }
 
+/**
+ * The details of one voter and the household members named, one batch: fields left out keep what
+ * is stored, `details` keys are merged, and a member's own answers are kept unless this form gives
+ * new ones. All share the voter's family id.
+ */
 export async function addVoterInfo(
   database: Database,
-  actor: Actor,
+  actor: Writer,
   body: VoterInfoAddPayload,
   voter: VoterCore,
   members: VoterCore[],
 ): Promise<{ voter: VoterInfoRecord; members: VoterInfoRecord[] }> {
   const familyId = body.family_id ?? voter.family_id ?? voter.family_key;
-  const details: Record<string, unknown> = {};
-  for (const k of DETAIL_KEYS) details[k] = body[k];
-  details.location = body.location;
-  await database.db.transaction(async (t) => {
-    const tx: Db = t;
-    await upsertInfo(database, tx, actor, voter.id, {
-      family_id: familyId,
-      phone_no: body.phone_no,
-      category: body.category,
-      religion: body.religion,
-      align_with_party: body.align_with_party,
-      align_with_candidate: body.align_with_candidate,
-      voter_group_id: body.voter_group_id,
-      address: body.address,
-      details,
-    });
+  const own: Record<string, unknown> = {};
+  for (const k of DETAIL_FIELDS) own[k] = body[k];
+  own.family_id = familyId;
+  const byId = new Map(members.map((m) => [m.id, m]));
+  await RecordWriter.batch(database, actor, [voter.id, ...members.map((m) => m.id)], (w) => {
+    w.details(voter, own);
     for (const m of body.familyMembers ?? []) {
-      // A member's own answers are kept unless this form gives new ones.
-      const values: InfoValues = { family_id: familyId };
-      if (m.phone_no != null) values.phone_no = m.phone_no;
-      if (m.align_with_party != null) values.align_with_party = m.align_with_party;
-      if (m.align_with_candidate != null) values.align_with_candidate = m.align_with_candidate;
-      await upsertInfo(database, tx, actor, m.voter_list_id, values);
+      const member = byId.get(m.voter_list_id);
+      if (!member) continue;
+      const { voter_list_id: _id, ...given } = m;
+      w.details(member, { family_id: familyId, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v != null)) });
     }
-    await recountReached(database, tx, actor.tenantId, [voter, ...members]);
   });
   await refreshStatistics(database);
   const records = await voterInfoRecords(database, actor.tenantId, [voter.id, ...members.map((m) => m.id)]);

@@ -26,12 +26,16 @@ import {
   voterCore,
   type VoterCore,
 } from './queries';
-import { voterInfoRecords, votersByIds } from './rows';
-import { paperVoters } from '../paper/queries';
+import { votersByIds } from './rows';
+import { visitsOf, voterInfoRecords } from './record/reader';
+import { unknownVoterGroup } from './record/checks';
 import voterUploadRoutes from './upload';
 import voterPrivacyRoutes from './privacy';
-import { assertVoterGroup } from '../voterGroups/queries';
+import voterConflictRoutes from './conflicts';
 import { partWithin, readable, readableParts } from './partAccess';
+
+/** Visits a voter's details show: a voter is visited a handful of times in a campaign. */
+const VISITS_SHOWN = 20;
 
 /** Every search's filters (the searches in a constituency require acno on top). */
 type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
@@ -55,6 +59,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
   voterUploadRoutes(app, deps);
   // Consent, do-not-contact, and the admins' export and erasure of one voter's data.
   voterPrivacyRoutes(app, deps);
+  voterConflictRoutes(app, deps);
 
   // A scope's name vocabulary, shared by the searches of a few seconds: an organisation's writes
   // and the end of its roll imports drop it at once (sharedAnswers.ts).
@@ -122,9 +127,9 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
       const r = await searchVoters(database, { tenantId, acno: core.acno, partnos, term: q.enfname, surname: q.enlname, page: 1, pageSize: 10 });
       voterslist = r.voters;
     }
-    // the latest visit as the walk sheets and progress figures read it (its phone withheld from a voter who may not be contacted)
-    const [visited] = await paperVoters(database, tenantId, { acno: core.acno, ids: [core.id] }, 1);
-    return { voter, voter_info: info, family_members: members, voterslist, visit: visited?.visit ?? null };
+    // the visits, newest first, with their notes (a phone withheld from a voter who may not be contacted)
+    const visits = await visitsOf(database, tenantId, core.id, VISITS_SHOWN);
+    return { voter, voter_info: info, family_members: members, voterslist, visit: visits[0] ?? null, visits };
   });
 
   serve(app, VoterApi.votersFamilyDetailsFamilyidwise, async ({ req, query: q }) => {
@@ -176,7 +181,8 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     const voter = readable(await voterCore(database, tenantId, body.user_id), parts);
     if (body.acno != null && body.acno !== voter.acno) throw badRequest([fieldError('acno', 'validation.acno')]);
     // the chosen voter group must be a live group of this organisation (roles and permissions type 1 field)
-    await assertVoterGroup(database.db, tenantId, body.voter_group_id);
+    const unknownGroup = await unknownVoterGroup(database.db, tenantId, body.voter_group_id);
+    if (unknownGroup.length) throw badRequest(unknownGroup);
     const members: VoterCore[] = [];
     for (const m of body.familyMembers ?? []) {
       if (m.voter_list_id === voter.id || members.some((x) => x.id === m.voter_list_id)) continue;

@@ -2,20 +2,9 @@
 // voting centre and the details collected for it. Page queries find ids; this decorates them.
 import { sql, type SQL } from 'drizzle-orm';
 import { frozen, type Database } from '../../db/client';
-import type { VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
+import type { VoterRow } from '../../../shared/api/voters';
 import { slotJoin } from '../../db/slots';
-
-/** A person's full name from two name columns, or null when both are empty. */
-export const fullName = (first: string, last: string) => sql.raw(`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`);
-
-/**
- * Why the voter of the collected details `i` may not be called or messaged (shared ContactBlock),
- * null when they may (also when nothing was collected: the left join gives nulls).
- */
-export const contactBlock = (i = 'i') => sql.raw(`case when ${i}.do_not_contact then 'do_not_contact' when ${i}.consent = 'withdrawn' then 'withdrawn' end`);
-
-/** The condition a list used for calling or messaging puts on the collected details `i` (may be null). */
-export const contactable = (i = 'i') => sql`${contactBlock(i)} is null`;
+import { contactBlock, contactable, fullName } from './record/sql';
 
 /**
  * Columns of VoterRow from voters v, its slot vs (the serial), voting_centres c and voter_info i.
@@ -76,43 +65,3 @@ export async function votersWhere(database: Database, tenantId: number, where: S
      order by v.acno, v.partno, vs.slnoinpart
      limit ${limit}`);
 }
-
-const DETAIL_KEYS = ['employment_types', 'family_types', 'income_groups', 'marital_statuses', 'house_types', 'building_types'] as const;
-
-/** The full collected details of voters (voter_info rows), keyed by voter id. */
-export async function voterInfoRecords(database: Database, tenantId: number, voterIds: number[]): Promise<Map<number, VoterInfoRecord>> {
-  if (!voterIds.length) return new Map();
-  const rows = await database.rows<Record<string, unknown>>(sql`
-    select id, voter_id, family_id, voter_group_id, phone_no, address, category, religion, align_with_party, align_with_candidate,
-           details, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
-      from voter_info where tenant_id = ${tenantId} and voter_id = any(${sql.param(voterIds)}::bigint[]) and deleted_at is null`);
-  const out = new Map<number, VoterInfoRecord>();
-  for (const r of rows) {
-    const details = (r.details ?? {}) as Record<string, unknown>;
-    const rec: VoterInfoRecord = {
-      id: Number(r.id),
-      voter_list_id: Number(r.voter_id),
-      family_id: (r.family_id as string) ?? null,
-      voter_group_id: r.voter_group_id == null ? null : Number(r.voter_group_id),
-      phone_no: (r.phone_no as string) ?? null,
-      address: (r.address as string) ?? null,
-      location: (details.location as VoterInfoRecord['location']) ?? null,
-      category: (r.category as string) ?? null,
-      religion: (r.religion as string) ?? null,
-      align_with_party: (r.align_with_party as VoterInfoRecord['align_with_party']) ?? null,
-      align_with_candidate: (r.align_with_candidate as VoterInfoRecord['align_with_candidate']) ?? null,
-      employment_types: null,
-      family_types: null,
-      income_groups: null,
-      marital_statuses: null,
-      house_types: null,
-      building_types: null,
-      updated_at: String(r.updated_at),
-    };
-    for (const k of DETAIL_KEYS) rec[k] = typeof details[k] === 'string' ? (details[k] as string) : null;
-    out.set(rec.voter_list_id, rec);
-  }
-  return out;
-}
-
-export { DETAIL_KEYS };
