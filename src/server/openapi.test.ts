@@ -40,6 +40,57 @@ describe('the API document', () => {
     expect(get.parameters.map((p: { name: string }) => p.name)).toEqual(['tenantId', 'id']);
   });
 
+  it('is an OpenAPI 3.1 document whose own answer matches the schema it declares for it', async () => {
+    type Op = { operationId: string; parameters: Array<{ name: string; in: string; required?: boolean; schema: unknown }>; responses: Record<string, Json> };
+    type Json = Record<string, unknown>;
+    const doc = (await h.app.inject({ url: '/api/openapi.json' })).json() as Json & { paths: Record<string, Record<string, Op>> };
+    // the root holds the fields OpenAPI 3.1 defines, and those it requires
+    const ROOT = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'externalDocs'];
+    expect(Object.keys(doc).filter((k) => !ROOT.includes(k) && !k.startsWith('x-'))).toEqual([]);
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.any(String) }));
+    // the document as an answer of GET /api/openapi.json: every key it declares, none other
+    const own = doc.paths['/api/openapi.json'].get.responses['200'] as { content: { 'application/json': { schema: Json } } };
+    const declared = own.content['application/json'].schema as { required: string[]; properties: Json; additionalProperties: boolean };
+    expect(declared.additionalProperties).toBe(false);
+    expect(Object.keys(doc).sort()).toEqual([...declared.required].sort());
+    expect(Object.keys(declared.properties).sort()).toEqual([...declared.required].sort());
+
+    const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+    const ids = new Set<string>();
+    const resolves = (ref: string) =>
+      ref
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((at, k) => (at as Json | undefined)?.[k], doc) !== undefined;
+    for (const [p, item] of Object.entries(doc.paths)) {
+      expect(p).toMatch(/^\//);
+      const templated = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(item)) {
+        expect(METHODS).toContain(method);
+        // operation ids are unique in the document
+        expect(ids.has(op.operationId)).toBe(false);
+        ids.add(op.operationId);
+        // each templated segment is a required path parameter, once; no path parameter beside them
+        const inPath = op.parameters.filter((x) => x.in === 'path');
+        expect({ p, method, names: inPath.map((x) => x.name).sort() }).toEqual({ p, method, names: templated });
+        expect(inPath.every((x) => x.required === true)).toBe(true);
+        for (const x of op.parameters) {
+          expect(['query', 'header', 'path', 'cookie']).toContain(x.in);
+          expect(typeof x.schema).toBe('object');
+        }
+        expect(new Set(op.parameters.map((x) => `${x.in} ${x.name}`)).size).toBe(op.parameters.length);
+        // every answer has a description or is a reference that resolves
+        for (const [code, r] of Object.entries(op.responses)) {
+          expect(code).toMatch(/^[1-5]\d\d$/);
+          if (typeof r.$ref === 'string') expect(resolves(r.$ref)).toBe(true);
+          else expect(typeof r.description).toBe('string');
+        }
+      }
+    }
+    for (const r of Object.values((doc.components as { responses: Record<string, Json> }).responses)) expect(typeof r.description).toBe('string');
+  });
+
   it('serves a browsable page of the same routes, without script', async () => {
     const res = await h.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBe(200);
