@@ -36,6 +36,11 @@ export interface VoterGroupVotersResponse {
 
 const MODULE = 'Group of Voters';
 
+/** The columns a group's voters may be filtered by, each with text found anywhere in it, whatever the case. */
+export const GROUP_VOTER_FILTERS = ['part', 'serial', 'section', 'name', 'idcard', 'mobile', 'centre'] as const;
+export type GroupVoterFilter = (typeof GROUP_VOTER_FILTERS)[number];
+const filterText = yup.string().trim().max(100, 'validation.textTooLong').optional();
+
 export const VoterGroupApi = {
   ...crud<VoterGroup>()({
     base: '/voters-group',
@@ -62,6 +67,7 @@ export const VoterGroupApi = {
         .min(1, 'validation.integer')
         .max(100000, 'validation.integer')
         .default(1),
+      ...Object.fromEntries(GROUP_VOTER_FILTERS.map((f) => [f, filterText])),
     }),
     response: reply<VoterGroupVotersResponse>('voter_group', 'voters', 'total', 'page', 'pageSize'),
   }),

@@ -239,6 +239,34 @@ describe("a group's voters (/voter-slist)", () => {
     expect(screen.getByTestId('location').dataset.search).toBe('?id=3&page=2');
   });
 
+  it('filters by a column: the text goes to the server, which filters the whole group, and the list starts again at page 1', async () => {
+    const server = installFakeServer({
+      [`GET ${BASE}/voters-group/voters/3`]: (r) =>
+        r.query.get('name')
+          ? { body: { voter_group: GROUP, voters: [voter(11, { name: 'Sunita Sharma', partno: 13, slnoinpart: 4 })], total: 1, page: 1, pageSize: 10 } }
+          : { body: { voter_group: GROUP, voters: [voter(1)], total: 11, page: Number(r.query.get('page')), pageSize: 10 } },
+    });
+    const { user } = openPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3&page=2' });
+    await screen.findByText('Voter 1 Sharma');
+    const filters = screen.getByTestId('group-voter-filters');
+    for (const label of ['Part', 'Serial in part', 'Section', 'Name', 'EPIC No.', 'Phone', 'Voting centre'])
+      expect(within(filters).getByLabelText(label)).toBeInTheDocument();
+    await user.type(within(filters).getByLabelText('Name'), 'SUN');
+    await user.type(within(filters).getByLabelText('Part'), '13');
+    expect(await screen.findByText('Sunita Sharma')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(server.calls(`GET ${BASE}/voters-group/voters/3`).at(-1)!.query)).toEqual({ page: '1', name: 'SUN', part: '13' }),
+    );
+    expect(screen.getByTestId('pager-status')).toHaveTextContent('1–1 of 1');
+  });
+
+  it('labels the filters in Marathi', async () => {
+    installFakeServer({ [`GET ${BASE}/voters-group/voters/3`]: { body: { voter_group: GROUP, voters: [voter(1)], total: 1, page: 1, pageSize: 10 } } });
+    openPage(<GroupVotersPage />, { auth: ADMIN_SESSION, path: '/voter-slist', url: '/voter-slist?id=3', locale: 'mr' });
+    const filters = await screen.findByTestId('group-voter-filters');
+    expect(within(filters).getByText('स्तंभानुसार मतदार शोधा')).toBeInTheDocument();
+  });
+
   it('opens the page its address names', async () => {
     const server = installFakeServer({
       [`GET ${BASE}/voters-group/voters/3`]: (r) => ({

@@ -41,7 +41,7 @@ export default withRoutes(crud, (app, { database }) => {
   serve(app, VoterGroupApi.voters, async ({ req, params, query }) => {
     const [group] = await readVoterGroups(database.db, req.auth.tenantId, params.id);
     if (!group) throw notFound();
-    const { voters, total } = await groupVoters(database, req.auth.tenantId, params.id, query.page, PAGE_SIZE);
+    const { voters, total } = await groupVoters(database, req.auth.tenantId, params.id, query.page, PAGE_SIZE, query);
     return { voter_group: group, voters, total, page: query.page, pageSize: PAGE_SIZE };
   });
 });

@@ -187,4 +187,72 @@ describe.each(dbKinds())('voter groups on %s', (kind) => {
     expect(out.json().voter_info.voter_group_id).toBeNull();
     expect(((await call(a, 'GET', `/voters-group/voters/${group.id}`)).json() as VoterGroupVotersResponse).total).toBe(11);
   });
+
+  it('filters /voter-slist by part, serial, section, name, ID card, mobile and centre: the text anywhere, whatever the case', async () => {
+    const group = (await call(a, 'POST', '/voters-group/add', payload(a))).json().voter_group as VoterGroup;
+    const voters = await voterIds(a.tenantId);
+    // twenty voters of both parts, one with a phone given
+    const members = voters.slice(10, 30);
+    for (const v of members) {
+      const phone = v === members[4] ? { phone_no: '9876501234' } : {};
+      expect((await call(a, 'POST', VoterApi.voterInfoAdd.path, { user_id: v.id, voter_group_id: String(group.id), ...phone })).statusCode).toBe(200);
+    }
+    const pages = async (query: Record<string, string>) => {
+      const rows: VoterGroupVotersResponse['voters'] = [];
+      for (let page = 1; ; page++) {
+        const res = await h.app.inject({
+          url: tenantUrl(a, `/voters-group/voters/${group.id}`),
+          query: { ...query, page: String(page) },
+          headers: auth(a.token),
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as VoterGroupVotersResponse;
+        rows.push(...body.voters);
+        if (rows.length >= body.total) return { ids: rows.map((v) => v.id), total: body.total };
+      }
+    };
+    // every row of the group, as the list shows them (two pages)
+    const rows = (await Promise.all([1, 2].map((page) => call(a, 'GET', `/voters-group/voters/${group.id}?page=${page}`)))).flatMap(
+      (r) => (r.json() as VoterGroupVotersResponse).voters,
+    );
+    expect(rows).toHaveLength(20);
+    const has = (text: string | number | null | undefined, t: string) =>
+      String(text ?? '')
+        .toLowerCase()
+        .includes(t.toLowerCase());
+    const first = rows[0];
+    const cases: Array<[string, string, (v: (typeof rows)[number]) => boolean]> = [
+      ['part', '2', (v) => has(v.partno, '2')],
+      ['serial', '1', (v) => has(v.slnoinpart, '1')],
+      [
+        'section',
+        String(first.section_no),
+        (v) => has(v.section_no, String(first.section_no)) || has(v.section, String(first.section_no)) || has(v.section_v1, String(first.section_no)),
+      ],
+      [
+        'name',
+        first.enfname!.slice(1, 4).toUpperCase(),
+        (v) => has(`${v.enfname} ${v.enlname}`, first.enfname!.slice(1, 4)) || has(`${v.fm_name_v1 ?? ''} ${v.lastname_v1 ?? ''}`, first.enfname!.slice(1, 4)),
+      ],
+      ['idcard', first.idcardno!.slice(0, 5).toLowerCase(), (v) => has(v.idcardno, first.idcardno!.slice(0, 5))],
+      ['mobile', '50123', (v) => has(v.voterInfo?.phone_no || v.mobile, '50123')],
+      [
+        'centre',
+        (first.vcenter ?? '').slice(2, 7).toLowerCase(),
+        (v) => has(v.vcenter, (first.vcenter ?? '').slice(2, 7)) || has(v.vcenter_v1, (first.vcenter ?? '').slice(2, 7)),
+      ],
+    ];
+    for (const [filter, text, keep] of cases) {
+      const expected = rows.filter(keep).map((v) => v.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect({ filter, text, ...(await pages({ [filter]: text })) }).toEqual({ filter, text, ids: expected, total: expected.length });
+    }
+    // two filters at once narrow each other; a LIKE wildcard is a plain character
+    const both = rows.filter((v) => has(v.partno, '2') && has(v.slnoinpart, '1')).map((v) => v.id);
+    expect((await pages({ part: '2', serial: '1' })).ids).toEqual(both);
+    expect((await pages({ name: '%' })).total).toBe(0);
+    const long = await call(a, 'GET', `/voters-group/voters/${group.id}?name=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].code).toBe('name');
+  });
 });
