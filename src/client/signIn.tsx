@@ -14,6 +14,11 @@ const loadConsole = () => import(/* webpackChunkName: "console" */ './console');
 if (hasStoredSession()) {
   void loadConsole().then(({ startConsole }) => startConsole(container));
 } else {
+  // the page the HTML holds is painted first: its hydration waits for the next frame
+  requestAnimationFrame(() => setTimeout(takeOver, 0));
+}
+
+function takeOver() {
   const catalogues = JSON.parse(document.getElementById('sign-in-messages')!.textContent!) as Catalogues;
   const lang = document.documentElement.lang;
   const root = hydrateRoot(

@@ -1,7 +1,8 @@
 // A map of voting-centre points, clustered (screens, constants: a cluster needs at least 2 markers).
 // Domain-free: callers hand in points with a label and popup content, so the dashboard, the
 // voting-centre screens and the reports can all use it.
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { MapPoint, VotingCentreMapProps } from './points';
 import { CircleMarker, MapContainer, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { L, defaultIcon } from './leafletSetup';
@@ -10,34 +11,7 @@ import { AREA_MAP_ZOOM, CLUSTER_MIN_MARKERS, MAP_CENTRE } from '../../../shared/
 
 export const MAX_ZOOM = 19;
 
-export interface MapPoint {
-  key: string | number;
-  lat: number;
-  lng: number;
-  /** Marker tooltip (title attribute) and accessible name. */
-  title: string;
-  popup?: ReactNode;
-  /** A coloured dot instead of the pin (a figure shown by colour); coloured points are never clustered. */
-  colour?: string;
-}
-
-export interface VotingCentreMapProps {
-  points: readonly MapPoint[];
-  center?: { lat: number; lng: number };
-  zoom?: number;
-  height?: number;
-  /** Fit the view to the markers once they are known (keeps the default centre when there are none). */
-  fitToPoints?: boolean;
-  label?: string;
-}
-
-/** GeoJSON points are [longitude, latitude]; anything else is dropped. */
-export function pointFromGeoJson(p: { type?: string; coordinates?: unknown } | null | undefined): { lat: number; lng: number } | null {
-  if (!p || p.type !== 'Point' || !Array.isArray(p.coordinates)) return null;
-  const [lng, lat] = p.coordinates.map(Number);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
-}
+export { pointFromGeoJson, type MapPoint, type VotingCentreMapProps } from './points';
 
 function FitToPoints({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();

@@ -214,7 +214,7 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('top-centres')).toHaveTextContent('No voting centres to show');
     expect(screen.getByTestId('least-centres')).toHaveTextContent('No voting centres to show');
     expect(screen.getByTestId('upcoming-events')).toHaveTextContent('No upcoming events');
-    expect(screen.getByTestId('voting-centre-map')).toHaveAttribute('data-markers', '0');
+    expect(await screen.findByTestId('voting-centre-map')).toHaveAttribute('data-markers', '0');
     // no dialog, nothing thrown: the failure is only logged
     expect(document.querySelector('.swal2-container')).toBeNull();
   });

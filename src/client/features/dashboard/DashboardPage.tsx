@@ -2,10 +2,10 @@
 // opinion poll (installation type 1), the task card and the upcoming tasks and events. A failed
 // load leaves zeros and empty lists (the load-error middleware logs it). The super administrator
 // has no organisation of his own: his dashboard counts the organisations instead.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../store/hooks';
 import TableCard from '../../components/TableCard';
-import { VotingCentreMap } from '../../components/maps/VotingCentreMap';
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import Forbidden from '../../components/layout/Forbidden';
 import { mayOpen } from '../../components/layout/menu';
@@ -15,6 +15,12 @@ import { useOrganisationCountsQuery, type MatdanKendra } from './api';
 import { useOrganisationDashboard } from './useOrganisationDashboard';
 import { LATIN, OpinionPollCard, StatCard, UpcomingEventsCard, UpcomingTasksCard, useCentreColumns, useTaskColumns } from './DashboardCards';
 import './dashboard.css';
+
+// Leaflet is most of the page's code: the figures and tables are drawn without waiting for it, and
+// the map joins them when its chunk has arrived.
+const VotingCentreMap = lazy(() =>
+  import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap').then((m) => ({ default: m.VotingCentreMap })),
+);
 
 export default function DashboardPage() {
   const auth = useAppSelector((s) => s.auth);
@@ -83,7 +89,9 @@ function OrganisationDashboard() {
 
       <section className="card">
         <h2 className="card-title">{t('dashboard.mapTitle')}</h2>
-        <VotingCentreMap points={points} label={intl.formatMessage({ id: 'dashboard.mapTitle' })} />
+        <Suspense fallback={<div className="dashboard-map-waiting" />}>
+          <VotingCentreMap points={points} label={intl.formatMessage({ id: 'dashboard.mapTitle' })} />
+        </Suspense>
       </section>
 
       <div className="dashboard-pair">

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
-import { pointFromGeoJson, type MapPoint } from '../../components/maps/VotingCentreMap';
+import { pointFromGeoJson, type MapPoint } from '../../components/maps/points';
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import { centreName } from '../../components/voterText';
 import { useMayOpen } from '../../components/layout/useMayOpen';
