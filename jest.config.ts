@@ -7,8 +7,22 @@ const tsJest: [string, Record<string, unknown>] = [
   { tsconfig: { ...tsconfig.compilerOptions, module: 'commonjs', moduleResolution: 'bundler', isolatedModules: true, rootDir: '.' } },
 ];
 const transform = { '^.+\\.(t|j)sx?$': tsJest } as Config['transform'];
-// react-leaflet and friends ship ESM only.
-const esm = ['react-leaflet', '@react-leaflet', 'react-leaflet-cluster', 'react-intl', '@formatjs', 'intl-messageformat', 'content-disposition', 'cookie'];
+// react-leaflet and friends ship ESM only, as do pg-boss and its dependencies.
+const esm = [
+  'react-leaflet',
+  '@react-leaflet',
+  'react-leaflet-cluster',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'content-disposition',
+  'cookie',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'cron-parser',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
 const config: Config = {

@@ -1,5 +1,8 @@
 // npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]
-// Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. Uses DATABASE_URL, or
+// npm run import:voters -- PART.pdf [MORE.pdf ...] --tenant ID [--acno N] [--language hin|mar] [--accept-doubts] [the options above]
+// Imports an ECI roll (CSV or XLSX) into a tenant, with a progress bar. PDF rolls (a
+// constituency's parts, one job) are read first, with a progress bar of their own (pdfJobs/cli.ts);
+// their doubtful fields wait for review in the console unless --accept-doubts imports them as read. Uses DATABASE_URL, or
 // the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
 // --allow-removals: a complete revision may remove more than a tenth of a part's electors.
 // --acno N: the file is the roll of constituency N; a row of another AC is refused.
@@ -14,6 +17,7 @@ import { openDatabase } from '../db/client';
 import { tenants } from '../db/schema';
 import { ImportBlocked, importVoters, type ImportProgress } from '../roll/importer';
 import { fileSource, RollFormatError, splitCsv } from '../roll/readers';
+import { PdfCliError, readPdfRolls } from '../roll/pdfJobs/cli';
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
 
@@ -35,17 +39,20 @@ async function main() {
       acno: { type: 'string' },
       'delete-list': { type: 'string' },
       reason: { type: 'string' },
+      language: { type: 'string' },
+      'accept-doubts': { type: 'boolean' },
     },
   });
-  const file: string | undefined = positionals[0];
+  const pdfs = positionals.length > 0 && positionals.every((p) => /\.pdf$/i.test(p)) ? positionals : null;
+  let file: string | undefined = positionals[0];
   const listFile = values['delete-list'];
   if ((!file && !listFile) || !values.tenant || !/^\d+$/.test(values.tenant) || (values.acno !== undefined && !/^[1-9]\d{0,3}$/.test(values.acno))) {
     console.error(
-      'usage: npm run import:voters -- [FILE] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE]',
+      'usage: npm run import:voters -- [FILE | PART.pdf MORE.pdf ...] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE] [--language hin|mar] [--accept-doubts]',
     );
     process.exit(2);
   }
-  for (const f of [file, listFile]) {
+  for (const f of [...(pdfs ?? [file]), listFile]) {
     if (f && !fs.existsSync(f)) {
       console.error(`import:voters: no such file ${f}`);
       process.exit(2);
@@ -70,6 +77,24 @@ async function main() {
       process.exitCode = 2;
       return;
     }
+    let pdfRows: { csv: string; unfixed: number } | null = null;
+    if (pdfs) {
+      pdfRows = await readPdfRolls(database, tenantId, pdfs, {
+        ...(values.acno ? { acno: Number(values.acno) } : {}),
+        options: {
+          mode: values.supplement ? 'supplement' : 'complete',
+          dryRun: !!values['dry-run'],
+          allowRemovals: !!values['allow-removals'],
+          language: (['hin', 'mar', 'eng'] as const).find((l) => l === values.language) ?? 'auto',
+        },
+        acceptDoubts: !!values['accept-doubts'],
+        createdBy: tenant.admin_id ?? null,
+      });
+      // the job waits for its review in the console
+      if (!pdfRows) return;
+      file = pdfRows.csv;
+    }
+    const shown = pdfs ? pdfs.map((p) => path.basename(p)).join(', ') : path.basename(file ?? listFile!);
     const source = file ? fileSource(file) : { records: [], progress: undefined };
     const started = Date.now();
     const tty = process.stderr.isTTY;
@@ -86,7 +111,7 @@ async function main() {
       else if (final) process.stderr.write(line + '\n');
     };
     const summary = await importVoters(database, { tenantId, userId: tenant.admin_id ?? null }, source.records, {
-      source: path.basename(file ?? listFile!),
+      source: shown,
       batchSize: values.batch && /^\d+$/.test(values.batch) ? Math.max(100, Number(values.batch)) : undefined,
       maxErrors: values.errors ? 1_000_000 : 1000,
       onProgress: (p) => show(p),
@@ -99,8 +124,12 @@ async function main() {
     });
     show(summary, true);
     if (tty) process.stderr.write('\n');
+    if (pdfRows) {
+      fs.rmSync(pdfRows.csv, { force: true });
+      if (pdfRows.unfixed) console.log(`  WARNING ${fmt(pdfRows.unfixed)} doubtful fields of the PDF rolls were imported as read (--accept-doubts)`);
+    }
     console.log(
-      `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${path.basename(file ?? listFile!)} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
+      `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${shown} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
         ` (${summary.mode === 'supplement' ? 'a supplement' : 'complete parts'}): ` +
         `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} added, ${fmt(summary.moved)} moved, ${fmt(summary.updated)} updated, ` +
         `${fmt(summary.removed)} removed from the roll, ${fmt(summary.restored)} restored, ${fmt(summary.unchanged)} unchanged, ` +
@@ -140,7 +169,7 @@ async function main() {
       console.error(`import:voters: ${e.message}`);
       for (const c of e.clashes) console.error(`  line ${c.line}: ${c.reason}`);
       if (e.largeRemovals.length) console.error('  (--allow-removals applies it anyway)');
-    } else console.error(`import:voters: ${e instanceof RollFormatError ? e.message : (e as Error).stack}`);
+    } else console.error(`import:voters: ${e instanceof RollFormatError || e instanceof PdfCliError ? e.message : (e as Error).stack}`);
     process.exitCode = 1;
   } finally {
     await database.close();

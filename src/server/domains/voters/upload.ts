@@ -1,4 +1,5 @@
-// The voter-roll upload of the console, with a progress bar like the command line's import. An organisation admin sends a CSV or XLSX roll as the request body; it
+// The voter-roll upload of the console, with a progress bar like the command line's import (PDF
+// rolls: roll/pdfJobs, whose rows read come back here as a file). An organisation admin sends a CSV or XLSX roll as the request body; it
 // is streamed to a file under DATA_DIR/imports (never held in memory, capped at MAX_ROLL_BYTES),
 // checked for an ECI header, and imported in the background by the same importer the command
 // line uses. The console polls the job for its progress.
@@ -25,6 +26,7 @@ import { HttpError, fieldError, forbidden, message, notFound, text } from '../..
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import removedVoterRoutes from './removed';
+import rollPdfRoutes, { type ImportOfFile } from '../../roll/pdfJobs/routes';
 
 /** Rejected rows kept with their reasons (the count covers them all). */
 const MAX_ERRORS = 200;
@@ -222,7 +224,39 @@ function uploadJobs(app: FastifyInstance, deps: Deps, dir: string) {
     await Promise.all([...jobs.values()].map((j) => j.done));
   };
 
-  return { jobs, busy, mine, current, fileOf, running409, reserve, noneElsewhere, launch, plannedView, plannedJob, stop };
+  /**
+   * An import of a roll this server writes itself (a PDF job's rows as an ECI CSV): held, checked
+   * and run exactly as an uploaded file.
+   */
+  const importFile: ImportOfFile = async (tenantId, actor, name, write, opts) => {
+    reserve(tenantId);
+    const jobId = crypto.randomUUID();
+    const file = fileOf(tenantId, jobId);
+    let job: Job;
+    try {
+      await noneElsewhere(tenantId);
+      await write(file);
+      const bytes = fs.statSync(file).size;
+      const opened = openRoll(file, bytes, 'csv');
+      const view: VoterImportJob = {
+        id: jobId,
+        ...opts,
+        file: { name, bytes, format: 'csv' },
+        read: { unit: 'bytes', done: 0, total: bytes },
+        ...starting(),
+      };
+      job = { view, tenantId, source: opened.source, done: Promise.resolve(), saved: Promise.resolve() };
+      await saveJob(database, tenantId, view);
+    } catch (e) {
+      busy.delete(tenantId);
+      fs.rmSync(file, { force: true });
+      if (e instanceof RunningElsewhere) throw running409(await runningJob(database, tenantId));
+      throw e;
+    }
+    return launch(job, actor, file).job;
+  };
+
+  return { jobs, busy, mine, current, fileOf, running409, reserve, noneElsewhere, launch, plannedView, plannedJob, stop, importFile };
 }
 
 export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
@@ -240,7 +274,11 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     }
   }
   const max = config.maxRollBytes || DEFAULT_MAX_ROLL_BYTES;
-  const { jobs, busy, mine, current, fileOf, running409, reserve, noneElsewhere, launch, plannedView, plannedJob, stop } = uploadJobs(app, deps, dir);
+  const { jobs, busy, mine, current, fileOf, running409, reserve, noneElsewhere, launch, plannedView, plannedJob, stop, importFile } = uploadJobs(
+    app,
+    deps,
+    dir,
+  );
 
   // In a context of its own: this route reads its body as a stream, every other keeps JSON.
   app.register(async (scope) => {
@@ -248,6 +286,8 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
     scope.addHook('onClose', stop);
+    // PDF rolls: read by the queue's workers, then imported as a file of this upload
+    rollPdfRoutes(app, scope, deps, importFile, dir, max);
 
     serve(scope, VoterImportApi.upload, async ({ req, reply, query }) => {
       // The organisation's own admin: not field staff (the guard refused them), not the super admin.

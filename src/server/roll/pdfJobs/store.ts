@@ -12,6 +12,8 @@ export interface PdfJobOptions {
   dryRun: boolean;
   allowRemovals: boolean;
   language?: 'hin' | 'mar' | 'eng' | 'auto';
+  /** how many files the job takes: its reading ends once they are all in and read */
+  parts?: number;
 }
 
 /** One page to read: what a queue's job carries. */
@@ -40,6 +42,26 @@ export interface PdfJobFile {
   fileNo: number;
   name: string;
   pages: number;
+}
+
+/** Adds a file to a job still reading; false when its parts are all in already. */
+export async function addFile(database: Database, tenantId: number, jobId: string, file: PdfJobFile & { bytes: Uint8Array }): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const [job] = await database.rows<{ parts: number; files: number }>(
+      sql`select coalesce((options->>'parts')::int, 1) as parts,
+                 (select count(*)::int from pdf_read_files f where f.tenant_id = j.tenant_id and f.job_id = j.id) as files
+            from pdf_read_jobs j where tenant_id = ${tenantId} and id = ${jobId} and state = 'reading' for update`,
+      tx,
+    );
+    if (!job || job.files >= job.parts) return false;
+    await database.rows(
+      sql`insert into pdf_read_files (tenant_id, job_id, file_no, name, pages, bytes)
+          values (${tenantId}, ${jobId}, ${job.files}, ${file.name}, ${file.pages}, ${Buffer.from(file.bytes)})`,
+      tx,
+    );
+    await database.rows(sql`update pdf_read_jobs set pages = pages + ${file.pages} where tenant_id = ${tenantId} and id = ${jobId}`, tx);
+    return true;
+  });
 }
 
 /** Records a new job and its files (bytes included) in one transaction. */
@@ -183,6 +205,7 @@ export async function finishReading(database: Database, tenantId: number, jobId:
     update pdf_read_jobs j set state = 'review', read_at = now()
      where tenant_id = ${tenantId} and id = ${jobId} and state = 'reading'
        and (select count(*) from pdf_read_pages p where p.tenant_id = j.tenant_id and p.job_id = j.id) >= j.pages
+       and (select count(*) from pdf_read_files f where f.tenant_id = j.tenant_id and f.job_id = j.id) >= coalesce((j.options->>'parts')::int, 1)
      returning id`);
   return rows.length > 0;
 }

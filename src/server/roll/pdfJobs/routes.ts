@@ -1,0 +1,172 @@
+// The console's PDF roll routes (RollPdfApi): the parts of a job arrive one a request (streamed to
+// disk under the upload's cap, checked, stored in the database), their pages go to the queue, and
+// the job read becomes a voter import through the roll upload's own jobs. The organisation's own
+// admin only; another organisation's job answers as an unknown one.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RollPdfApi } from '../../../shared/api/rollPdf';
+import type { VoterImportJob } from '../../../shared/api/voterImport';
+import { UserType } from '../../auth/guard';
+import type { Actor } from '../../db/audit';
+import type { Deps } from '../../deps';
+import { HttpError, fieldError, forbidden, notFound } from '../../http';
+import { serve } from '../../route';
+import { fileError, receive } from '../uploadFile';
+import { PdfProblem } from './checks';
+import { correct, doubtList, jobView, openPdfFile, sendFile, writeRows } from './jobs';
+import { openPageQueue, type PageQueue } from './queue';
+import { addFile, createJob, moveJob, readJobRow } from './store';
+import { sql } from '../../db/client';
+
+/** What the roll upload lends: a CSV written into its imports folder becomes one of its jobs. */
+export interface ImportOfFile {
+  (
+    tenantId: number,
+    actor: Actor,
+    name: string,
+    write: (file: string) => Promise<void>,
+    opts: { mode: 'complete' | 'supplement'; dryRun: boolean; allowRemovals: boolean; acno?: number },
+  ): Promise<VoterImportJob>;
+}
+
+const admin = (req: FastifyRequest) => {
+  if (req.auth.userType !== UserType.Admin) throw forbidden();
+  return req.auth.tenantId;
+};
+
+const nameOf = (raw: string | undefined, fallback: string) => (raw?.trim() ? path.basename(raw.trim()).slice(0, 200) : fallback);
+
+/** `raw`: the scope whose routes read their body as a stream (the uploads); the others keep JSON. */
+export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance, deps: Deps, importFile: ImportOfFile, dir: string, max: number) {
+  const { database } = deps;
+  let queue: Promise<PageQueue> | null = null;
+  // the queue opens with the first PDF (or at once when jobs were left reading)
+  const pages = () => (queue ??= openPageQueue(database));
+  raw.addHook('onReady', async () => {
+    const [left] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pdf_read_jobs where state = 'reading'`);
+    if (left.n) await pages();
+  });
+  raw.addHook('onClose', async () => {
+    if (queue) await (await queue).stop();
+  });
+
+  /** The body to a file, checked as a PDF roll; its bytes and page count. */
+  const receivePdf = async (req: FastifyRequest) => {
+    const file = path.join(dir, `pdf-${crypto.randomUUID()}.part`);
+    try {
+      const bytes = await receive(req.raw, file, max);
+      if (bytes === 0) throw new PdfProblem('rollPdf.error.empty');
+      const data = fs.readFileSync(file);
+      const { pages } = await openPdfFile(data);
+      return { data, pages };
+    } catch (e) {
+      if (e instanceof PdfProblem) throw fileError(e.key, e.values);
+      throw e;
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  };
+
+  const jobOf = async (tenantId: number, jobId: string) => {
+    const job = await readJobRow(database, tenantId, jobId);
+    if (!job) throw notFound();
+    return job;
+  };
+
+  serve(raw, RollPdfApi.upload, async ({ req, reply, query }) => {
+    const tenantId = admin(req);
+    const name = nameOf(query.name, 'roll.pdf');
+    if (!/\.pdf$/i.test(name)) throw fileError('rollPdf.error.notPdf');
+    const { data, pages: count } = await receivePdf(req);
+    const id = crypto.randomUUID();
+    const options = {
+      mode: (query.mode as 'complete' | 'supplement' | undefined) ?? 'complete',
+      dryRun: !!query.dryRun,
+      allowRemovals: !!query.allowRemovals,
+      language: (query.language as 'hin' | 'mar' | 'eng' | 'auto' | undefined) ?? 'auto',
+      parts: query.parts ?? 1,
+    };
+    await createJob(database, tenantId, { id, acno: query.acno ?? null, options, createdBy: req.auth.userId ?? null }, [
+      { fileNo: 0, name, pages: count, bytes: data },
+    ]);
+    await sendFile(await pages(), tenantId, id, 0, count);
+    reply.status(202);
+    return jobView(database, tenantId, (await readJobRow(database, tenantId, id))!);
+  });
+
+  serve(raw, RollPdfApi.addPart, async ({ req, reply, params: { jobId }, query }) => {
+    const tenantId = admin(req);
+    await jobOf(tenantId, jobId);
+    const name = nameOf(query.name, 'roll.pdf');
+    if (!/\.pdf$/i.test(name)) throw fileError('rollPdf.error.notPdf');
+    const { data, pages: count } = await receivePdf(req);
+    if (!(await addFile(database, tenantId, jobId, { fileNo: 0, name, pages: count, bytes: data }))) {
+      const key = 'rollPdf.error.partsIn';
+      throw new HttpError(409, key, [fieldError('file', key)]);
+    }
+    const files = await database.rows<{ n: number }>(
+      sql`select max(file_no)::int as n from pdf_read_files where tenant_id = ${tenantId} and job_id = ${jobId}`,
+    );
+    await sendFile(await pages(), tenantId, jobId, files[0].n, count);
+    reply.status(202);
+    return jobView(database, tenantId, await jobOf(tenantId, jobId));
+  });
+
+  serve(app, RollPdfApi.job, async ({ req, params: { jobId } }) => {
+    const tenantId = admin(req);
+    return jobView(database, tenantId, await jobOf(tenantId, jobId));
+  });
+
+  serve(app, RollPdfApi.doubts, async ({ req, params: { jobId } }) => {
+    const tenantId = admin(req);
+    const job = await jobOf(tenantId, jobId);
+    if (job.state === 'reading' || job.state === 'failed') return { fields: [] };
+    return { fields: await doubtList(database, tenantId, jobId) };
+  });
+
+  serve(app, RollPdfApi.box, async ({ req, reply, params }) => {
+    const tenantId = admin(req);
+    const [row] = await database.rows<{ image: Uint8Array }>(sql`
+      select image from pdf_read_boxes
+       where tenant_id = ${tenantId} and job_id = ${params.jobId} and file_no = ${params.fileNo} and page = ${params.page} and box = ${params.box}`);
+    if (!row) throw notFound();
+    reply.type('image/png').header('cache-control', 'private, no-store');
+    return Buffer.from(row.image);
+  });
+
+  serve(app, RollPdfApi.correct, async ({ req, params: { jobId }, body }) => {
+    const tenantId = admin(req);
+    const job = await jobOf(tenantId, jobId);
+    if (job.state !== 'review') {
+      const key = 'rollPdf.error.notInReview';
+      throw new HttpError(409, key, [fieldError('value', key)]);
+    }
+    const fixed = await correct(database, req.actor, jobId, body);
+    if (!fixed) throw new HttpError(400, 'rollPdf.error.noSuchField', [fieldError('column', 'rollPdf.error.noSuchField')]);
+    return fixed;
+  });
+
+  serve(app, RollPdfApi.import, async ({ req, reply, params: { jobId }, query }) => {
+    const tenantId = admin(req);
+    const job = await jobOf(tenantId, jobId);
+    if (job.state !== 'review') {
+      const key = 'rollPdf.error.notInReview';
+      throw new HttpError(409, key, [fieldError('file', key)]);
+    }
+    const left = (await doubtList(database, tenantId, jobId)).filter((d) => d.value == null).length;
+    // the admin's choice: every doubtful field reviewed first, or imported now with them as warnings
+    if (left && !query.now)
+      throw new HttpError(409, 'rollPdf.error.unreviewed', [fieldError('file', 'rollPdf.error.unreviewed', { n: left })], undefined, { n: left });
+    const importJob = await importFile(tenantId, req.actor, `${job.id}.pdf.csv`, async (file) => void (await writeRows(database, tenantId, jobId, file)), {
+      mode: job.options.mode,
+      dryRun: job.options.dryRun,
+      allowRemovals: job.options.allowRemovals,
+      ...(job.acno ? { acno: job.acno } : {}),
+    });
+    await moveJob(database, tenantId, jobId, 'review', 'done', { importJob: importJob.id });
+    reply.status(202);
+    return { job: await jobView(database, tenantId, await jobOf(tenantId, jobId)), importJob };
+  });
+}
