@@ -308,8 +308,8 @@ describe.each(dbKinds())('paper on %s', (kind) => {
 
   it('counts the marks of a poll day in two-hour slots, as a recount does, in a one-page PDF and an xlsx', async () => {
     const day = '2026-11-20';
-    // marks at several hours of the day in India, one undone
-    const at = [6, 7, 8, 9, 10, 10, 12, 14, 15, 16, 17, 18, 19];
+    // marks at several hours of the day in India, one undone; the one at 01:30 lies in no slot
+    const at = [1, 6, 7, 8, 9, 10, 10, 12, 14, 15, 16, 17, 18, 19];
     const marked = votersA.slice(0, at.length);
     for (let i = 0; i < at.length; i++) {
       const v = marked[i];
@@ -323,7 +323,7 @@ describe.each(dbKinds())('paper on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const report = res.json<SlotReportResponse>();
     const recount = await h.database.rows<{ partno: number; slot: number; n: number }>(sql`
-      select partno, case when h < 9 then 0 when h < 11 then 1 when h < 13 then 2 when h < 15 then 3 when h < 17 then 4 else 5 end as slot, count(*)::int as n
+      select partno, case when h < 6 then -1 when h < 9 then 0 when h < 11 then 1 when h < 13 then 2 when h < 15 then 3 when h < 17 then 4 else 5 end as slot, count(*)::int as n
         from (select partno, extract(hour from marked_at at time zone 'Asia/Kolkata') as h from vote_marks
                where tenant_id = ${a.tenantId} and poll_date = ${day} and deleted_at is null) m
        group by 1, 2`);

@@ -1,6 +1,7 @@
 // The poll day's turnout per part in the Election Commission's two-hour slots (7-9, 9-11, ...,
-// 17 to the close; the slots are configurable by their starting hours). A mark made before the
-// first slot counts in the first: booth agents start marking as the poll opens.
+// 17 to the close; the slots are configurable by their starting hours). A mark made in the hour
+// before the first slot counts in the first (booth agents start marking as the poll opens); one
+// made earlier (a phone's clock, a test in the night) lies in no slot and is not counted.
 import XLSX from 'sheetjs-style';
 import type { SlotReportResponse } from '../../../shared/api/paper';
 import type { Database } from '../../db/client';
@@ -10,8 +11,9 @@ import { indianDay, wordsOf } from './words';
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-/** The slot an hour of the day falls in. */
+/** The slot an hour of the day falls in; -1 before the hour ahead of the first slot. */
 export const slotOf = (starts: number[], hour: number) => {
+  if (hour < starts[0] - 1) return -1;
   let at = 0;
   starts.forEach((s, i) => {
     if (hour >= s) at = i;
@@ -31,7 +33,8 @@ export async function slotReport(database: Database, tenantId: number, acno: num
         part,
         starts.map(() => 0),
       );
-    byPart.get(part)![slotOf(starts, Number(m.hour))] += Number(m.n);
+    const slot = slotOf(starts, Number(m.hour));
+    if (slot >= 0) byPart.get(part)![slot] += Number(m.n);
   }
   const parts = [...byPart.entries()]
     .sort((a, b) => a[0] - b[0])
