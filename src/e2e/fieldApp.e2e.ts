@@ -7,93 +7,16 @@
 // and the earlier worker's phone says it was replaced. In Marathi: a voter's answers given in the
 // console are shown chosen, a task status a team-mate replaced says so, and a new build of the app
 // is offered with a banner (never at the first install).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
 import en from '../../i18n/en.json';
 import mr from '../../i18n/mr.json';
 import { newPage, shot, signIn, useServerAndBrowser } from './harness';
+import { startProxy } from '../browser/proxy';
+import { PASSWORD, adminSession, api, fieldWorker, openVoter, phone, signInOnPhone as signInAt, waiting, type Admin } from './fieldPhone';
 
 const ctx = useServerAndBrowser();
-const PASSWORD = 'Demo@12345';
-
-interface Admin {
-  base: string;
-  token: string;
-  tenantId: number;
-}
-
-async function api<T>(a: Admin, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(`${a.base}/api/v1/admin/${a.tenantId}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${a.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(data).slice(0, 300)}`);
-  return data;
-}
-
-async function adminSession(base: string, email = 'admin@demo.local'): Promise<Admin> {
-  const res = await fetch(`${base}/api/v1/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, device_info: 'web' }),
-  });
-  const login = (await res.json()) as { accessToken: string; user: { tenant: { id: number } } };
-  return { base, token: login.accessToken, tenantId: login.user.tenant.id };
-}
-
-let roleId: number | null = null;
-/** A field worker of the demo organisation (a role with the Field module only) holding serials from-to of part 1. */
-async function fieldWorker(a: Admin, email: string, name: [string, string], from: number, to: number): Promise<number> {
-  if (roleId == null) {
-    roleId = (await api<{ role: { id: number } }>(a, 'POST', '/roles/add', { name: 'Page in-charge (test)', type: 1, status: 1, modules: ['Field'] })).role.id;
-  }
-  const office = (await api<{ offices: Array<{ id: number }> }>(a, 'GET', '/office')).offices[0].id;
-  const user = await api<{ candidate: { id: number } }>(a, 'POST', '/candidate-register', {
-    installation_type: 1,
-    org_id: a.tenantId,
-    candidate_id: 0,
-    f_name: name[0],
-    l_name: name[1],
-    phone_no: `98${String(Date.now()).slice(-8)}`,
-    email,
-    password: PASSWORD,
-    gender: 2,
-    office,
-    role_id: roleId,
-    special_note: '',
-    profile_picture: 'def.png',
-    adharcard_picture: '',
-    slip_image: '',
-    partno_list: '[1]',
-    phone_visibility: 1,
-  });
-  await api(a, 'POST', '/field/assignments/add', { user_id: user.candidate.id, acno: 38, partno: 1, from, to });
-  return user.candidate.id;
-}
-
-async function phone(browser: Browser, locale = 'hi-IN'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale, timezoneId: 'Asia/Kolkata' });
-}
-
-async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'mr' | 'en') {
-  await page.goto(ctx.server.url + '/field');
-  if (locale !== 'en') await page.locator('.language-select select').selectOption(locale);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await page.locator('.page-card').first().waitFor();
-}
-
-/** The voter of a serial, opened from the walk list as a worker taps it. */
-async function openVoter(page: Page, serial: number) {
-  await page.locator('.tabs a[href="/field/walk"]').click();
-  // as a worker finds one voter: the serial typed into the search
-  await page.locator('.filters input.search').fill(String(serial));
-  await page.locator('.voter-line', { has: page.locator('.serial', { hasText: new RegExp(`^${serial}$`) }) }).click();
-  await page.locator('fieldset.choices input[name=outcome]').first().waitFor();
-}
+const signInOnPhone = (page: Page, email: string, locale: 'hi' | 'mr' | 'en', base = ctx.server.url) => signInAt(page, email, locale, base);
 
 /**
  * An area drawn around the polling station of part 1 (the station put on the map first when it is
@@ -151,21 +74,6 @@ async function surveyAtPart1(a: Admin, name: string): Promise<{ id: number; ques
   return { id: survey, question };
 }
 
-const waiting = (page: Page) =>
-  page.evaluate(async () => {
-    const open = indexedDB.open('campaign-field');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const count: number = await new Promise((resolve) => {
-      const req = db.transaction('queue').objectStore('queue').count();
-      req.onsuccess = () => resolve(req.result);
-    });
-    db.close();
-    return count;
-  });
-
 describe('the field app on a phone', () => {
   let admin: Admin;
   beforeAll(async () => {
@@ -177,14 +85,18 @@ describe('the field app on a phone', () => {
     const surveyName = 'जल सर्वेक्षण';
     const { id: surveyId } = await surveyAtPart1(admin, surveyName);
     const context = await phone(ctx.browser);
+    const net = await startProxy(ctx.server.url);
     let page = await context.newPage();
-    await signInOnPhone(page, 'panna1@demo.local', 'hi');
+    await signInOnPhone(page, 'panna1@demo.local', 'hi', net.url);
     await page.getByRole('heading', { name: hi['phone.nav.home'] }).waitFor();
     await shot(page, 'field-hi-home');
     // the app shell is kept by the service worker before the network goes
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
+    // the phone cut from the server for real (the service worker's requests too), and told it is offline
+    await net.cut();
     await context.setOffline(true);
+    const passed = net.passed.length;
     await page.reload();
     await page.locator('.page-card').first().waitFor();
     await page.locator('.sync-offline').waitFor();
@@ -250,16 +162,19 @@ describe('the field app on a phone', () => {
     await page.locator('.tabs a[href="/field/sync"]').click();
     await page.getByText(hi['phone.waitingTitle'].replace('{n}', '30')).waitFor();
     await shot(page, 'field-hi-sync-offline');
+    // a reload and 30 changes later, nothing has reached the server
+    expect(net.passed.slice(passed)).toEqual([]);
 
     // the network returns: the queue leaves at once, and the page is closed while it is on its way
     const sent = page.waitForRequest((r) => r.url().endsWith('/field/sync') && r.method() === 'POST');
+    await net.restore();
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await sent;
     await page.close();
 
     page = await context.newPage();
-    await page.goto(ctx.server.url + '/field/sync');
+    await page.goto(net.url + '/field/sync');
     await page.getByText(hi['phone.nothingWaiting']).waitFor();
     expect(await waiting(page)).toBe(0);
     await shot(page, 'field-hi-sync-done');
@@ -316,16 +231,19 @@ describe('the field app on a phone', () => {
     await page.locator('.page-card .figure').first().waitFor();
     await shot(page, 'field-hi-home-after');
     await context.close();
+    await net.close();
   });
 
   it('keeps the later of two workers’ values for one voter and tells the earlier worker; marks poll day by serial and by list', async () => {
     await fieldWorker(admin, 'committee1@demo.local', ['Asha', 'Jadhav'], 31, 60);
     await fieldWorker(admin, 'committee2@demo.local', ['Ravi', 'Shinde'], 31, 60);
     const phones = [await phone(ctx.browser), await phone(ctx.browser)];
+    const nets = [await startProxy(ctx.server.url), await startProxy(ctx.server.url)];
     const pages = [await phones[0].newPage(), await phones[1].newPage()];
-    await signInOnPhone(pages[0], 'committee1@demo.local', 'en');
-    await signInOnPhone(pages[1], 'committee2@demo.local', 'en');
+    await signInOnPhone(pages[0], 'committee1@demo.local', 'en', nets[0].url);
+    await signInOnPhone(pages[1], 'committee2@demo.local', 'en', nets[1].url);
     for (const [i, p] of pages.entries()) {
+      await nets[i].cut();
       await phones[i].setOffline(true);
       await p.evaluate(() => window.dispatchEvent(new Event('offline')));
       await openVoter(p, 31);
@@ -336,6 +254,7 @@ describe('the field app on a phone', () => {
     }
     // the first worker's phone reaches the server first, the second's later
     for (const [i, p] of pages.entries()) {
+      await nets[i].restore();
       await phones[i].setOffline(false);
       await p.evaluate(() => window.dispatchEvent(new Event('online')));
       await p.waitForFunction(() => !document.querySelector('.sync-badge .count'));
@@ -348,6 +267,10 @@ describe('the field app on a phone', () => {
     await pages[0].locator('summary', { hasText: en['phone.details'] }).click();
     expect(await pages[0].getByLabel(en['voterInfo.alignParty']).inputValue()).toBe('no');
     await shot(pages[0], 'field-en-overridden');
+    // the later writer is told too, on the voter, whose value their change replaced
+    await openVoter(pages[1], 31);
+    await pages[1].locator('.overrode', { hasText: 'Asha' }).waitFor();
+    await shot(pages[1], 'field-en-overrode');
     const audit = await api<{ rows: Array<{ user: { f_name: string } | null }> }>(admin, 'GET', `/audit-log?entity=voter_info`);
     const names = audit.rows.map((r) => r.user?.f_name);
     expect(names).toEqual(expect.arrayContaining(['Asha', 'Ravi']));
@@ -369,6 +292,7 @@ describe('the field app on a phone', () => {
     const turnout = await api<{ parts: Array<{ partno: number; voted: number }> }>(admin, 'GET', '/poll-day/turnout?acno=38&partno=1');
     expect(turnout.parts.find((p) => p.partno === 1)?.voted).toBeGreaterThanOrEqual(3);
     for (const p of phones) await p.close();
+    for (const n of nets) await n.close();
   });
 
   it('paints the sign-in screen from the page on a first visit and takes it over as it is; a signed-in phone never shows it', async () => {
