@@ -61,6 +61,20 @@ export async function pageShown(page: Page, path: string) {
   await page.locator(`main[data-path="${path}"]`).waitFor();
 }
 
+/**
+ * The list at `path` loaded afresh, once its table shows rows again (rows with their Delete
+ * button, not a loading placeholder): what the server holds now, not what the page kept.
+ */
+export async function reloadList(page: Page, path: string) {
+  await page.reload();
+  await pageShown(page, path);
+  await page
+    .locator('main tbody tr')
+    .filter({ has: page.getByRole('button', { name: /^Delete / }) })
+    .first()
+    .waitFor();
+}
+
 /** Voter Search from the menu, a name typed, until every row shown holds it in Devanagari. */
 export async function searchVoters(page: Page, devanagari: string) {
   await page.getByRole('link', { name: 'Voter Search' }).click();

@@ -196,12 +196,18 @@ describe('platform in the browser', () => {
       .catch(() => undefined);
     await pageShown(page, '/super-admin/admin-list');
     await page.getByText('Gram Vikas Aghadi').waitFor();
+    // the organisation listed with its admin as registered
+    const cells = await page.locator('main tbody tr', { hasText: 'Gram Vikas Aghadi' }).locator('td').allInnerTexts();
+    expect(cells).toEqual(expect.arrayContaining(['Meena Gawande', 'meena@gva.example']));
+    expect(cells.join(' ')).toContain('9876543210');
     await shot(page, 'admin-list-en');
     await page.context().close();
 
     const admin = await newPage(ctx.browser, ctx.server.url);
     await signIn(admin, 'meena@gva.example', 'Gva@12345');
     await pageShown(admin, '/installation/1');
+    // signed in as the new organisation's admin, not anyone else
+    expect(await admin.locator('body').innerText()).toContain('Meena');
     await admin.context().close();
   });
 });

@@ -174,9 +174,14 @@ describe('surveys in the browser', () => {
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('heading', { name: mr['survey.answersTitle'] }).waitFor();
     await page.getByLabel(new RegExp(`^${mr['survey.findVoter'].replace(/[()]/g, '.')}`)).fill('Ramesh');
-    await page.locator('.voter-choices button').first().click();
+    const choice = page.locator('.voter-choices button').first();
+    const picked = (await choice.innerText()).replace(/\s+/g, ' ').trim();
+    await choice.click();
     await page.getByRole('button', { name: mr['survey.saveAnswers'] }).waitFor();
     await page.getByText(mr['survey.answeredBefore']).waitFor();
+    // the voter picked, and the answers given earlier already chosen
+    expect((await page.locator('.answer-voter').innerText()).replace(/\s+/g, ' ').trim()).toBe(picked);
+    expect(await page.getByTestId('answer-form').locator('input[type=radio]:checked').count()).toBeGreaterThan(0);
     await shot(page, 'survey-answers-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
   });
