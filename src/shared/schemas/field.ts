@@ -172,8 +172,8 @@ export const slipChangeSchema = yup.object({
   slip_delivered: yup.boolean().typeError('paper.slipInvalid').required('paper.slipInvalid'),
 });
 
-/** Consent and do-not-contact, as the console's consent form takes them. */
-export const consentChangeSchema = voterConsentSchema;
+/** Consent and do-not-contact, as the console's consent form takes them; a worker lifts neither, so gives no reason. */
+export const consentChangeSchema = voterConsentSchema.omit(['reason']);
 
 /** A survey's answers, as the console's answer form takes them (the voter is the change's). */
 export const surveyChangeSchema = surveyAnswerSchema.pick(['survey_id', 'answers']);

@@ -361,6 +361,23 @@ describe('consent in the details modal', () => {
     expect(modalBox()).not.toBeNull();
   });
 
+  it('asks why when a withdrawal is lifted, and sends the reason with it', async () => {
+    consents.set(1, { ...noConsent(1), consent: 'withdrawn', consent_at: '2026-11-19T06:30:00Z', consent_by: 50, contact_block: 'withdrawn' });
+    renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });
+    const d = await openDetails('Voter 1 Sharma');
+    expect(d.queryByLabelText('Why the voter may be contacted again')).toBeNull();
+    fireEvent.change(d.getByLabelText('Consent to be contacted'), { target: { value: 'given' } });
+    const reason = d.getByLabelText('Why the voter may be contacted again');
+    fireEvent.change(reason, { target: { value: 'Wrote to the office asking for calls again' } });
+    fireEvent.click(d.getByRole('button', { name: 'Record consent' }));
+    await waitFor(() => expect(server.calls(`PUT ${consentUrl(1)}`)).toHaveLength(1));
+    expect(server.calls(`PUT ${consentUrl(1)}`)[0].body).toEqual({
+      consent: 'given',
+      do_not_contact: false,
+      reason: 'Wrote to the office asking for calls again',
+    });
+  });
+
   it('shows a household member who may not be contacted without a phone field', async () => {
     voters[1] = { ...voters[1], family_key: '1/14' };
     renderPage(<VoterSearchPage />, { auth: ADMIN_SESSION, path: '/voter-search' });

@@ -2,6 +2,7 @@
 // (given or withdrawn, with when and by whom: the server records both) and the do-not-contact
 // flag. Saved on its own, so the details form below keeps what is being typed into it. A voter
 // who withdrew or asked not to be contacted gets no calls or WhatsApp messages: the reason shows.
+// Lifting either is an admin's act and asks why (the server refuses it from anyone else).
 import { useState } from 'react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
@@ -11,7 +12,7 @@ import { errorBody } from '../../api/baseApi';
 import { translateMaybe, useT } from '../../i18n/translate';
 import { formatDateTime } from '../../../shared/dates';
 import type { VoterConsent } from '../../../shared/api/voterPrivacy';
-import type { ConsentState } from '../../../shared/schemas/voterPrivacy';
+import { liftsBlock, type ConsentState } from '../../../shared/schemas/voterPrivacy';
 import { useVoterConsentQuery, useVoterConsentSaveMutation } from './api';
 import './privacy.css';
 
@@ -19,6 +20,8 @@ interface ConsentValues {
   /** '' while the voter was never asked */
   consent: ConsentState | '';
   do_not_contact: boolean;
+  /** why a withdrawal or a do-not-contact is lifted (an admin's act, audited with it) */
+  reason: string;
 }
 
 const CONSENT_OPTIONS = [
@@ -61,7 +64,11 @@ export default function ConsentPanel({ voterId }: { voterId: number }) {
     setSaved(false);
     try {
       // an unchanged "not asked" leaves the consent as it is; only the flag is sent then
-      await save({ id: voterId, body: { consent: values.consent || null, do_not_contact: values.do_not_contact } }).unwrap();
+      const lifting = liftsBlock(c, { consent: values.consent || null, do_not_contact: values.do_not_contact });
+      await save({
+        id: voterId,
+        body: { consent: values.consent || null, do_not_contact: values.do_not_contact, ...(lifting ? { reason: values.reason } : {}) },
+      }).unwrap();
       setSaved(true);
     } catch (e) {
       const body = errorBody(e);
@@ -71,8 +78,8 @@ export default function ConsentPanel({ voterId }: { voterId: number }) {
   };
 
   return (
-    <Formik<ConsentValues> initialValues={{ consent: c.consent ?? '', do_not_contact: c.do_not_contact }} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting, errors, dirty }) => (
+    <Formik<ConsentValues> initialValues={{ consent: c.consent ?? '', do_not_contact: c.do_not_contact, reason: '' }} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting, errors, dirty, values }) => (
         <Form noValidate className="consent-panel" aria-label={t('consent.title')} onChange={() => setSaved(false)}>
           <fieldset className="form-group">
             <legend className="privacy-heading">{t('consent.title')}</legend>
@@ -101,6 +108,9 @@ export default function ConsentPanel({ voterId }: { voterId: number }) {
                 )}
               </div>
             </div>
+            {liftsBlock(c, { consent: values.consent || null, do_not_contact: values.do_not_contact }) && (
+              <FormField name="reason" as="textarea" labelKey="consent.reasonLabel" hint={t('consent.reasonHint')} />
+            )}
             {c.contact_block && (
               <p className="alert alert-warning" data-testid="contact-block">
                 {t(`consent.blocked.${c.contact_block}`)}

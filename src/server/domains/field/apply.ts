@@ -12,6 +12,8 @@ import type { ChangeOverride } from '../../../shared/api/field';
 import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
 import { todayInKolkata } from '../../../shared/dates';
 import { insertMarks, undoVoterMark } from '../pollDay/queries';
+import { readContactHours } from '../contactHours/queries';
+import { pollOf, type PollSetting } from '../../../shared/contactHours';
 import type { Chunk } from './writers';
 
 /** The voter a change is for, as the sync found them on the worker's pages. */
@@ -101,15 +103,31 @@ export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }
 
+/** The organisation's polls, read once a chunk however many marks it carries. */
+const chunkPolls = new WeakMap<Chunk, Promise<PollSetting[]>>();
+function pollsOf(c: ApplyContext): Promise<PollSetting[]> {
+  let polls = chunkPolls.get(c.chunk);
+  if (!polls) {
+    polls = readContactHours(c.database, c.actor.tenantId, c.tx).then((h) => h.polls);
+    chunkPolls.set(c.chunk, polls);
+  }
+  return polls;
+}
+
 /**
  * Poll day: the voter marked voted (or the mark undone) on the day in India the phone made the
- * change, never a day still to come, in the poll-day screen's own table, so its turnout counts it.
+ * change, never a day still to come, in the poll-day screen's own table, so its turnout counts it;
+ * only on the poll day the settings give the voter's constituency (contact hours), else refused.
  * Marking a voter someone marked already keeps the first mark; an undo of another's mark is an
  * override of theirs.
  */
 export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
   const { voted } = await checked(votedChangeSchema, c.change.fields);
   const pollDate = todayInKolkata(new Date(Math.min(Date.parse(c.change.made_at), Date.now())));
+  // a mark is a poll day's: the day set for the voter's constituency, as the phone's clock made it
+  const poll = pollOf(await pollsOf(c), c.voter.acno);
+  if (!poll) throw new Refusal('field.noPollDay', [fieldError('voted', 'field.noPollDay')]);
+  if (poll.poll_date !== pollDate) throw new Refusal('field.notPollDay', [fieldError('voted', 'field.notPollDay')]);
   if (voted) {
     await insertMarks(c.database, c.tx, c.actor, [c.voter.id], pollDate, { field_change: c.change.id });
     return [];

@@ -7,6 +7,7 @@ import { unknownVoterGroup } from '../voters/record/checks';
 import type { ChangeOverride } from '../../../shared/api/field';
 import { DETAIL_FIELDS, consentChangeSchema, detailFieldSchema, type DetailField } from '../../../shared/schemas/field';
 import { fieldError } from '../../http';
+import { liftsBlock } from '../../../shared/schemas/voterPrivacy';
 import { Refusal, checked, refuseBlockedPhone, type ApplyContext } from './apply';
 
 /** The fields of a details change, each by the console's own rule for it; nothing else. */
@@ -38,10 +39,15 @@ export async function applyDetails(c: ApplyContext): Promise<ChangeOverride[]> {
 
 /**
  * Consent and do-not-contact as the console's consent form records them: a consent that changes
- * takes the server's time and the worker; a value the same as stored writes nothing.
+ * takes the server's time and the worker; a value the same as stored writes nothing. A worker
+ * records a withdrawal or a do-not-contact as readily as a consent, but never lifts one: that is an
+ * admin's act in the console, with its reason, as the voter's phone would reach every phone of
+ * the page again.
  */
 export async function applyConsent(c: ApplyContext): Promise<ChangeOverride[]> {
   const body = await checked(consentChangeSchema, c.change.fields);
+  if (liftsBlock(c.chunk.info(c.voter.id)?.values, body))
+    throw new Refusal('field.liftNotYours', [fieldError(body.do_not_contact === false ? 'do_not_contact' : 'consent', 'field.liftNotYours')]);
   const written = c.chunk.consent(c.voter, body, { field_change: c.change.id });
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
 }

@@ -58,6 +58,9 @@ describe.each(dbKinds())('poll-day marks and tasks from the field on %s', (kind)
     for (const w of [alice, bina])
       expect((await call(a, 'POST', '/field/assignments/add', { user_id: w.id, acno: 38, partno: 1, from: 1, to: 30 })).statusCode).toBe(201);
     expect((await call(b, 'POST', '/field/assignments/add', { user_id: other.id, acno: 38, partno: 1 })).statusCode).toBe(201);
+    // a mark is taken on the poll day set for the voter's constituency only: today's, here
+    const today = { contact_from: '09:00', contact_to: '21:00', silence_hours: 48, polls: [{ acno: 38, poll_date: todayInKolkata(), poll_close: '18:00' }] };
+    expect((await call(a, 'PUT', '/settings/contact-hours', today)).statusCode).toBe(200);
   });
 
   it("marks voted in the poll-day screen's table, counted by its turnout, once however often it is sent", async () => {

@@ -203,10 +203,10 @@ describe.each(dbKinds())('voter consent, export and erasure on %s', (kind) => {
     await call(a, 'POST', '/voter-info-add', { user_id: voter.id, phone_no: '9822012345', align_with_party: 'no' });
     expect((await call(a, 'GET', consentPath(voter.id))).json().consent.consent).toBe('withdrawn');
 
-    // do-not-contact holds whatever the consent says
-    await call(a, 'PUT', consentPath(voter.id), { consent: 'given', do_not_contact: true });
+    // do-not-contact holds whatever the consent says (an admin lifts a withdrawal, and later the flag, each with its reason)
+    await call(a, 'PUT', consentPath(voter.id), { consent: 'given', do_not_contact: true, reason: 'Asked to be told of the ward sabha' });
     expect(await rowOf(a, voter)).toMatchObject({ contact_block: 'do_not_contact', mobile: null });
-    const lifted = await call(a, 'PUT', consentPath(voter.id), { do_not_contact: false });
+    const lifted = await call(a, 'PUT', consentPath(voter.id), { do_not_contact: false, reason: 'Asked for calls again' });
     expect(lifted.json().consent).toMatchObject({ consent: 'given', do_not_contact: false, contact_block: null });
     expect(await rowOf(a, voter)).toMatchObject({
       contact_block: null,

@@ -9,11 +9,12 @@ import type { Database, Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { recordAudit, type Actor } from '../../db/audit';
 import { surveyAnswers, surveyResponses, voterInfo, voterVisits, voters } from '../../db/schema';
-import { message, notFound } from '../../http';
+import { badRequest, fieldError, forbidden, message, notFound } from '../../http';
+import { UserType } from '../../auth/guard';
 import type { SessionUser } from '../../auth/sessions';
 import { serve } from '../../route';
 import { VoterPrivacyApi, type VoterErased } from '../../../shared/api/voterPrivacy';
-import type { VoterConsentPayload } from '../../../shared/schemas/voterPrivacy';
+import { liftsBlock, type VoterConsentPayload } from '../../../shared/schemas/voterPrivacy';
 import { ERASED_FIELDS } from './record/columns';
 import { readConsent } from './record/reader';
 import { RecordWriter, type RecordPart } from './record/writer';
@@ -36,9 +37,18 @@ async function heldVoter(db: Db, tenantId: number, id: number) {
  * Writes consent and the flag on the voter's details row through the record's writer (a batch of
  * one). A consent that changes takes the time and user of this call; left out (or the same as
  * stored), the earlier record stays. Nothing is written, nor audited, when nothing changes.
+ * Lifting a withdrawal or a do-not-contact is the organisation's admins' alone, with a reason.
  */
-async function saveConsent(database: Database, actor: Actor, voter: RecordPart, body: VoterConsentPayload) {
-  await RecordWriter.batch(database, actor, [voter.id], (w) => w.consent(voter, body));
+async function saveConsent(database: Database, auth: SessionUser, actor: Actor, voter: RecordPart, body: VoterConsentPayload) {
+  const { reason, ...values } = body;
+  await RecordWriter.batch(database, actor, [voter.id], (w) => {
+    // read under the row's lock: what is lifted is what stands now
+    if (liftsBlock(w.info(voter.id)?.values, values)) {
+      if (auth.userType !== UserType.Admin) throw forbidden('consent.liftAdminOnly');
+      if (!reason) throw badRequest([fieldError('reason', 'consent.liftReason')]);
+    }
+    w.consent(voter, values, reason ? { reason } : {});
+  });
 }
 
 /** Clears what was collected about the voter (details, the phones and notes of their visits) and deletes their survey answers, in one audited transaction. */
@@ -107,7 +117,7 @@ export default function voterPrivacyRoutes(app: FastifyInstance, { database }: D
 
   serve(app, VoterPrivacyApi.setConsent, async ({ req, params, body }) => {
     const voter = await voterOf(req.auth, params.id);
-    await saveConsent(database, req.actor, voter, body);
+    await saveConsent(database, req.auth, req.actor, voter, body);
     return { ...message('consent.saved'), consent: await readConsent(db, req.auth.tenantId, voter.id) };
   });
 
