@@ -2,7 +2,7 @@
 // confidence and the doubts the roll's own rules raise: the EPIC's pattern, the age's range, the
 // gender and relation words printed on rolls. Nothing doubtful is mended silently.
 import type { EciColumn, EciRecord } from '../eci';
-import { LABELS, latinDigits, type RollLanguage } from './labels';
+import { LABELS, latinDigits, numeral, type RollLanguage } from './labels';
 import type { Doubt, DoubtReason } from './types';
 
 /** A line of a box as read, with its confidence (100 for a text layer). */
@@ -103,12 +103,12 @@ export function boxFields(lines: Line[], language: RollLanguage): BoxFields {
   set('RLN_L_NM_V1', relName.at(-1) ?? '', relLine?.conf ?? 0);
   if (relName.length < 2) doubt('RLN_FM_NM_V1', 'unreadable');
 
-  const house = latinDigits(labelled(houseLine).value).replace(/\s+/g, '');
+  const house = numeral(labelled(houseLine).value).replace(/\s+/g, '');
   set('C_HOUSE_NO', house, houseLine?.conf ?? 0);
   if (house && !/^[0-9][0-9A-Za-z/-]*$/.test(house)) doubt('C_HOUSE_NO', 'low_confidence');
 
   // "आयु : 41   लिंग : पुरुष": the age is the number after the first colon, the gender the words after the last
-  const ageText = latinDigits(ageLine?.text ?? '');
+  const ageText = numeral(ageLine?.text ?? '');
   const parts = ageText.split(/(?:[:;]|ः)/);
   const ageDigits = /(\d+)/.exec(parts[1] ?? '')?.[1] ?? '';
   set('AGE', ageDigits, ageLine?.conf ?? 0);

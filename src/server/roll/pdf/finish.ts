@@ -83,6 +83,7 @@ export function finishRoll(file: string, pages: PageRead[]): RollRead {
       if (p.header.acNo !== acNo) doubt(e, 'AC_NO', 'header_mismatch');
       if (p.header.partNo !== partNo) doubt(e, 'PART_NO', 'header_mismatch');
       if (p.header.sectionNo == null) doubt(e, 'SECTION_NO', 'unreadable');
+      if (!p.header.sectionName) doubt(e, 'SECTION_NAME_V1', 'unreadable');
       electors.push(e);
     }
   }

@@ -76,5 +76,8 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 /** Devanagari digits as Latin ones (Marathi rolls print ६० for 60). */
 export const latinDigits = (s: string) => s.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
 
+/** A number as OCR reads it: Devanagari digits as Latin ones, and the danda (।) and bar it reads for a 1 as 1. */
+export const numeral = (s: string) => latinDigits(s).replace(/[।|]/g, '1');
+
 /** The stamp printed across a deleted elector's box. */
 export const DELETED_STAMP = 'DELETED';

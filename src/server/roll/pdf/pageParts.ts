@@ -1,6 +1,6 @@
 // What both ways of reading a page share: the header's and the cover's words into numbers and
 // names, and which language the page is printed in.
-import { LABELS, latinDigits, type RollLanguage } from './labels';
+import { LABELS, latinDigits, numeral, type RollLanguage } from './labels';
 import { distance } from './fields';
 import type { CoverRead, PageRead } from './types';
 
@@ -33,14 +33,14 @@ function valueOf(pieces: Piece[], label: string): string | null {
 }
 
 const number = (s: string | null | undefined): number | null => {
-  const m = /^\s*([0-9]+)/.exec(latinDigits(s ?? ''));
+  const m = /^\s*([0-9]+)/.exec(numeral(s ?? ''));
   return m ? Number(m[1]) : null;
 };
 
 /** "38-अमरावती" into its number and name. */
 function numbered(s: string | null): { no: number | null; name: string | null } {
   if (!s) return { no: null, name: null };
-  const m = /^\s*([0-9०-९]+)\s*[-–]\s*(.+)$/.exec(s);
+  const m = /^\s*([0-9०-९।|]+)\s*[-–]\s*(.+)$/.exec(s);
   return m ? { no: number(m[1]), name: m[2].trim() } : { no: number(s), name: null };
 }
 

@@ -68,7 +68,8 @@ export function skewAngle(g: Gray, level: number, range = 2, step = 0.05): numbe
     const t = Math.tan((a * Math.PI) / 180);
     bins.fill(0);
     for (let i = 0; i < xs.length; i++) {
-      const b = Math.round(ys[i] - (xs[i] - cx) * t) + (width >> 1);
+      // bins two rows high, as the sample takes every 2nd row
+      const b = Math.floor((ys[i] - (xs[i] - cx) * t) / 2) + (width >> 1);
       if (b >= 0 && b < bins.length) bins[b] += 1;
     }
     let score = 0;
@@ -220,7 +221,7 @@ export function crop(g: Gray, b: Box): Gray {
  * Black ink on white only: pixels lighter than `level` become paper (a grey stamp and the grey
  * photo vanish), and ruled lines (dark runs longer than `maxRun`) are wiped so they are not read as letters.
  */
-export function clean(g: Gray, level: number, maxRun: number): Gray {
+export function clean(g: Gray, level: number, maxRunH: number, maxRunV = maxRunH, ruleShare = 0): Gray {
   const { width, height } = g;
   const out = new Uint8Array(g.data.length);
   for (let i = 0; i < out.length; i++) out[i] = g.data[i] < level ? 0 : 255;
@@ -234,7 +235,7 @@ export function clean(g: Gray, level: number, maxRun: number): Gray {
         const dark = q < len && out[i] === 0;
         if (dark && start < 0) start = q;
         if (!dark && start >= 0) {
-          if (q - start > maxRun) for (let k = start; k < q; k++) out[horizontal ? p * width + k : k * width + p] = 128;
+          if (q - start > (horizontal ? maxRunH : maxRunV)) for (let k = start; k < q; k++) out[horizontal ? p * width + k : k * width + p] = 128;
           start = -1;
         }
       }
@@ -242,6 +243,23 @@ export function clean(g: Gray, level: number, maxRun: number): Gray {
   };
   wipe(true);
   wipe(false);
+  // a noisy or slightly turned rule breaks into short runs over two rows: rows (columns) that,
+  // with their neighbour, are mostly dark across the crop are rules too
+  const band = (horizontal: boolean) => {
+    const n = horizontal ? height : width;
+    const len = horizontal ? width : height;
+    const at = (p: number, q: number) => (horizontal ? p * width + q : q * width + p);
+    for (let p = 0; p + 1 < n; p++) {
+      let hit = 0;
+      for (let q = 0; q < len; q++) if (out[at(p, q)] === 0 || out[at(p + 1, q)] === 0) hit += 1;
+      if (hit > len * ruleShare) for (let q = 0; q < len; q++) out[at(p, q)] = out[at(p + 1, q)] = 128;
+    }
+  };
+  // (not for text: a Devanagari line's headline is as dark as a rule)
+  if (ruleShare > 0) {
+    band(true);
+    band(false);
+  }
   for (let i = 0; i < out.length; i++) if (out[i] === 128) out[i] = 255;
   return { width, height, data: out };
 }
