@@ -3,7 +3,7 @@
 // sending the status it is to have), the list in Hindi, and the post deleted.
 import type { Page } from 'playwright-core';
 import hi from '../../i18n/hi.json';
-import { confirmDialog, pageShown, pngFile, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, pngFile, reloadList, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -52,7 +52,14 @@ describe('social media posts in the browser', () => {
     await row(title).locator('label.switch').click();
     await confirmDialog(page, 'Success', 'Post activated successfully!');
     await row(title).getByText('Active', { exact: true }).waitFor();
+    expect(await row(title).getByText('Inactive').count()).toBe(0);
     await shot(page, 'social-post-report');
+    // the status the server holds: Active on the list, loaded afresh
+    await page.getByRole('link', { name: 'Social Media Post', exact: true }).click();
+    await pageShown(page, '/social-media-post');
+    await reloadList(page, '/social-media-post');
+    expect(await row(title).getByText('Active', { exact: true }).count()).toBe(1);
+    expect(await row(title).getByText('Inactive').count()).toBe(0);
   });
 
   it('shows the list in Hindi, and deletes the post', async () => {
@@ -61,6 +68,8 @@ describe('social media posts in the browser', () => {
     await page.getByLabel('Choose a language').selectOption('hi');
     await page.getByRole('heading', { name: hi['socialPost.title'] }).waitFor();
     await row(title).getByText(hi['platform.instagram']).waitFor();
+    expect(await row(title).locator('td').allInnerTexts()).toEqual(expect.arrayContaining([title, hi['platform.instagram']]));
+    expect(await page.locator('main thead').innerText()).toContain(hi['socialPost.platform']);
     await shot(page, 'social-post-list-hi');
     await page.getByLabel(hi['layout.chooseLanguage']).selectOption('en');
     await row(title)
@@ -69,5 +78,7 @@ describe('social media posts in the browser', () => {
     await confirmDialog(page, 'Are you sure?', "You won't be able to revert this!", { button: 'Yes, delete it!', chained: true });
     await confirmDialog(page, 'Deleted!', 'The post has been deleted.');
     await row(title).waitFor({ state: 'detached' });
+    await reloadList(page, '/social-media-post');
+    expect(await row(title).count()).toBe(0);
   });
 });

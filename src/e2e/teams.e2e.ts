@@ -3,7 +3,7 @@
 // and the delete through the confirm dialogs.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, reloadList, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -54,6 +54,10 @@ describe('teams in the browser', () => {
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('heading', { name: mr['team.title'], exact: true }).waitFor();
     await page.getByRole('columnheader', { name: mr['team.incharge1'] }).waitFor();
+    const headers = await page.locator('main thead').innerText();
+    for (const key of ['team.name', 'team.incharge1', 'team.incharge2'] as const) expect(headers).toContain(mr[key]);
+    // the rows stay as they were: the team added above among them
+    expect(await teamRow(name).count()).toBe(1);
     await shot(page, 'team-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.getByRole('heading', { name: 'Teams' }).waitFor();
@@ -66,5 +70,8 @@ describe('teams in the browser', () => {
     await confirmDialog(page, 'Are you sure?', "You won't be able to revert this!", { button: 'Yes, delete it!', chained: true });
     await confirmDialog(page, 'Deleted!', 'The Team has been deleted.');
     await teamRow(name).waitFor({ state: 'detached' });
+    await reloadList(page, '/team');
+    expect(await teamRow(name).count()).toBe(0);
+    expect(await teamRow('Rajapeth Booth Team').count()).toBe(1);
   });
 });
