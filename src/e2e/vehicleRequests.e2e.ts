@@ -63,6 +63,9 @@ describe('vehicle requests in the browser', () => {
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('heading', { name: mr['vehicleRequest.title'] }).waitFor();
     await page.getByText(mr['vehicleRequest.approvedStatus']).first().waitFor();
+    // the rejected request keeps its reason, its status now in Marathi
+    const rejected = page.locator('main tbody tr', { hasText: 'The hall is walking distance from the office' });
+    expect(await rejected.innerText()).toContain(mr['vehicleRequest.rejectedStatus']);
     await shot(page, 'vehicle-requests-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
   });

@@ -2,7 +2,7 @@
 // /add-vehicle (the driver's phone written as +91 and ten digits), assigned to a user, then
 // refused for another user.
 import type { Page } from 'playwright-core';
-import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, reloadList, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -58,6 +58,13 @@ describe('vehicles in the browser', () => {
     await dialog.getByLabel(/^User/).selectOption({ label: users[1] });
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await confirmDialog(page, 'Error', 'Vehicle is already assigned to another user!');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // the first user still holds it, as the server says after a reload
+    await reloadList(page, '/vehicle');
+    const cells = (await vehicleRow(name).locator('td').allInnerTexts()).join(' ');
+    expect(cells).toContain(users[0]);
+    expect(cells).not.toContain(users[1]);
     await shot(page, 'vehicle-list');
   });
 });
