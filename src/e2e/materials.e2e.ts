@@ -3,7 +3,7 @@
 // names, the material picked on an event, and a type refused deletion while a material has it.
 import type { Page } from 'playwright-core';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, pageShown, pngFile, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, pngFile, reloadList, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -27,6 +27,9 @@ describe('materials in the browser', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page, 'Success', 'Resource type added successfully!');
     await row(type).waitFor();
+    // kept by the server: there after the page is loaded again
+    await reloadList(page, '/resources-type');
+    expect(await row(type).locator('td').allInnerTexts()).toContain(type);
   });
 
   it('adds a material of that type with a photo, and lists it with the photo', async () => {
