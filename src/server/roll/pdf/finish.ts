@@ -3,6 +3,7 @@
 // DELETED stamp, and REVIEW naming every doubtful column, including the doubts that only the
 // whole file shows.
 import type { EciColumn } from '../eci';
+import { transliterateName } from '../../../shared/transliterate';
 import type { Doubt, DoubtReason, ElectorRead, PageRead, RollCheck, RollRead, RollRow } from './types';
 
 /** The value most pages agree on (null when none gives one). */
@@ -106,5 +107,19 @@ export function finishRoll(file: string, pages: PageRead[]): RollRead {
       REVIEW: review,
     };
   });
+  for (const r of rows) deriveEnglish(r);
   return { file, pages: sorted, rows, checks };
+}
+
+/** Rolls printed in Devanagari only: the _EN names spelled from the _V1 ones, marked as derived. */
+export function deriveEnglish(r: RollRow) {
+  if (r.FM_NAME_EN || r.LASTNAME_EN || !(r.FM_NAME_V1 || r.LASTNAME_V1)) return;
+  const pairs: Array<[EciColumn, EciColumn]> = [
+    ['FM_NAME_V1', 'FM_NAME_EN'],
+    ['LASTNAME_V1', 'LASTNAME_EN'],
+    ['RLN_FM_NM_V1', 'RLN_FM_NM_EN'],
+    ['RLN_L_NM_V1', 'RLN_L_NM_EN'],
+  ];
+  for (const [v1, en] of pairs) r[en] = r[v1] ? transliterateName(r[v1]) : '';
+  r.NAMES_EN = 'derived';
 }

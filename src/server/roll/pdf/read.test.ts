@@ -40,6 +40,8 @@ describe.each(['hin-text.pdf', 'mar-text.pdf'])('a text PDF roll (%s)', (name) =
     // the stamped boxes come out as deletions
     expect(read.rows.filter((r) => r.STATUS === 'D').length).toBeGreaterThan(0);
     expect(read.checks).toEqual([]);
+    // a Devanagari-only roll gets Latin names spelled from the Devanagari, marked as derived
+    for (const r of read.rows) expect(r).toMatchObject({ NAMES_EN: 'derived', FM_NAME_EN: expect.stringMatching(/^[A-Z][a-z]+/) });
   });
 });
 
