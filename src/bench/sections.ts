@@ -22,6 +22,11 @@ export interface Section {
 
 export const SECTIONS: Section[] = [
   {
+    name: 'roll-pdf',
+    heading: '## Reading PDF rolls (generated scans)',
+    run: async ({ log }) => (await import('./rollPdf')).rollPdfSection({ log }),
+  },
+  {
     name: 'client',
     heading: CLIENT_HEADING,
     run: async ({ runs, log }) => {
