@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, pageShown, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, pageShown, reloadList, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -55,7 +55,12 @@ describe('events in the browser', () => {
   it('shows the event among the upcoming events of the dashboard', async () => {
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await pageShown(page, '/dashboard');
-    await page.getByTestId('upcoming-events').getByText(name).waitFor();
+    const upcoming = page.getByTestId('upcoming-events').locator('li', { hasText: name });
+    await upcoming.waitFor();
+    // its start as saved: 18:00 India time of the day chosen
+    const start = await upcoming.locator('time').getAttribute('datetime');
+    expect(new Date(start!).toISOString()).toBe(moment.tz(`${day} 18:00`, 'Asia/Kolkata').toISOString());
+    expect(await upcoming.locator('strong').innerText()).toBe(name);
   });
 
   it('shows the event form in Marathi', async () => {
@@ -66,7 +71,9 @@ describe('events in the browser', () => {
     await page.waitForURL('**/edit-event/*');
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('button', { name: mr['event.updateButton'] }).waitFor();
-    await page.getByLabel(mr['event.name']).waitFor();
+    // the saved event in the form, under the Marathi labels
+    expect(await page.getByLabel(mr['event.name']).inputValue()).toBe(name);
+    expect(await page.getByLabel(new RegExp(`^${mr['event.start']}`)).inputValue()).toBe(`${day}T18:00`);
     await shot(page, 'event-edit-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.getByRole('link', { name: 'Back' }).click();
@@ -77,7 +84,10 @@ describe('events in the browser', () => {
     await page.getByRole('button', { name: 'Reports' }).click();
     await page.getByRole('link', { name: 'Events Report' }).click();
     await pageShown(page, '/report-events');
-    await page.getByTestId('event-report').getByText(name).waitFor();
+    const reported = page.getByTestId('event-report').locator('tbody tr', { hasText: name });
+    await reported.waitFor();
+    expect(await reported.count()).toBe(1);
+    expect(await reported.innerText()).toContain(moment.tz(`${day} 18:00`, 'Asia/Kolkata').format('D MMM YYYY'));
     await shot(page, 'event-report');
     await page.getByRole('link', { name: 'Events', exact: true }).click();
     await pageShown(page, '/events');
@@ -90,5 +100,8 @@ describe('events in the browser', () => {
     await confirmDialog(page, 'Are you sure?', "You won't be able to revert this!", { button: 'Yes, delete it!', chained: true });
     await confirmDialog(page, 'Deleted!', 'The Event has been deleted.');
     await eventRow(name).waitFor({ state: 'detached' });
+    // gone from the server too, not only from the list on screen
+    await reloadList(page, '/events');
+    expect(await eventRow(name).count()).toBe(0);
   });
 });

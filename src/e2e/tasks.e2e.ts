@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import XLSX from 'sheetjs-style';
 import mr from '../../i18n/mr.json';
-import { confirmDialog, exportAs, pageShown, readPdf, shot, useDemoAdminPage } from './harness';
+import { confirmDialog, exportAs, pageShown, readPdf, reloadList, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -72,6 +72,18 @@ describe('tasks in the browser', () => {
       (n) => [...document.querySelectorAll('main tbody tr')].some((r) => r.textContent!.includes(n) && r.textContent!.includes('50%')),
       name,
     );
+    expect((await row('main', name).locator('td').allInnerTexts()).join(' ')).toContain('50%');
+    // both sub-tasks listed under the task, one of them Completed
+    const steps = page.locator('[data-testid="sub-task-list"] tbody tr');
+    await row('main', name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await page.waitForURL('**/edit-task/*');
+    await row('[data-testid="sub-task-list"]', 'Hand them out').waitFor();
+    expect(await steps.count()).toBe(2);
+    expect(await page.getByRole('combobox', { name: 'Status of Collect the slips' }).locator('option:checked').innerText()).toBe('Completed');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await pageShown(page, '/task');
     await shot(page, 'task-list');
   });
 
@@ -115,6 +127,8 @@ describe('tasks in the browser', () => {
     await page.waitForURL('**/edit-task/*');
     await page.getByRole('button', { name: mr['task.updateButton'] }).waitFor();
     await page.getByRole('button', { name: mr['subTask.add'] }).waitFor();
+    // the task's own values in the form under the Marathi labels
+    expect(await page.getByLabel(new RegExp(`^${mr['task.name']}`)).inputValue()).toBe(name);
     await shot(page, 'task-edit-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.getByRole('link', { name: 'Back' }).click();
@@ -126,11 +140,21 @@ describe('tasks in the browser', () => {
       .getByRole('combobox', { name: `Status of ${name}` })
       .selectOption({ label: 'Work In Progress' });
     await confirmDialog(page, 'Success', 'Task status updated successfully!');
+    // the status the server holds, read back after a reload
+    await reloadList(page, '/task');
+    expect(
+      await row('main', name)
+        .getByRole('combobox', { name: `Status of ${name}` })
+        .locator('option:checked')
+        .innerText(),
+    ).toBe('Work In Progress');
     await row('main', name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
     await confirmDialog(page, 'Are you sure?', "You won't be able to revert this!", { button: 'Yes, delete it!', chained: true });
     await confirmDialog(page, 'Deleted!', 'The Task has been deleted.');
     await row('main', name).waitFor({ state: 'detached' });
+    await reloadList(page, '/task');
+    expect(await row('main', name).count()).toBe(0);
   });
 });
