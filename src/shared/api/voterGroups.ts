@@ -40,6 +40,7 @@ const MODULE = 'Group of Voters';
 export const GROUP_VOTER_FILTERS = ['part', 'serial', 'section', 'name', 'idcard', 'mobile', 'centre'] as const;
 export type GroupVoterFilter = (typeof GROUP_VOTER_FILTERS)[number];
 const filterText = yup.string().trim().max(100, 'validation.textTooLong').optional();
+const filterFields = Object.fromEntries(GROUP_VOTER_FILTERS.map((f) => [f, filterText])) as Record<GroupVoterFilter, typeof filterText>;
 
 export const VoterGroupApi = {
   ...crud<VoterGroup>()({
@@ -67,7 +68,7 @@ export const VoterGroupApi = {
         .min(1, 'validation.integer')
         .max(100000, 'validation.integer')
         .default(1),
-      ...Object.fromEntries(GROUP_VOTER_FILTERS.map((f) => [f, filterText])),
+      ...filterFields,
     }),
     response: reply<VoterGroupVotersResponse>('voter_group', 'voters', 'total', 'page', 'pageSize'),
   }),
