@@ -306,10 +306,16 @@ describe.each(dbKinds())('the field sync on %s', (kind) => {
     const later = await synced(h, bina, batch);
     expect(later[0]).toMatchObject({ state: 'applied', overrides: [{ field: 'align_with_party', previous: 'yes', previous_by: alice.id }] });
     expect(later[1].overrides).toEqual([expect.objectContaining({ field: 'outcome', previous: 'met', previous_by: alice.id })]);
-    // a resend hears whose fields it took over, without the values (the ledger keeps none)
+    // a resend hears whose fields it took over and when, as the first answer said, without the
+    // values (the ledger keeps none)
     const resent = await synced(h, bina, batch);
+    const { previous: _value, ...firstAnswer } = later[0].overrides![0];
+    expect(firstAnswer.previous_at).toEqual(expect.any(String));
     expect(resent[0]).toEqual(
-      expect.objectContaining({ state: 'duplicate', overrides: [{ field: 'align_with_party', previous_by: alice.id, previous_by_name: 'Staff' }] }),
+      expect.objectContaining({
+        state: 'duplicate',
+        overrides: [{ field: 'align_with_party', previous_by: alice.id, previous_by_name: 'Staff', previous_at: firstAnswer.previous_at }],
+      }),
     );
     const [info] = await h.database.rows<Record<string, string>>(
       sql`select align_with_party, category, religion from voter_info where tenant_id = ${a.tenantId} and voter_id = ${v}`,

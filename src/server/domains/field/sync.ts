@@ -50,8 +50,13 @@ type Outcome = { state: 'applied'; overrides: ChangeOverride[]; held_until?: str
 interface Seen {
   state: 'applied' | 'refused';
   reason: string | null;
-  /** the overrides without the values replaced and their time, which are answered once, not kept */
-  result: { overrides?: Array<Omit<ChangeOverride, 'previous' | 'previous_at'>>; errors?: FieldError[]; held_until?: string } | null;
+  /** the overrides without the values replaced, which are answered once, not kept (their time is
+   * kept, so a resend hears what the first answer said; rows written before it say null) */
+  result: {
+    overrides?: Array<Omit<ChangeOverride, 'previous' | 'previous_at'> & { previous_at?: string | null }>;
+    errors?: FieldError[];
+    held_until?: string;
+  } | null;
   voter_id: number | null;
   kind: string;
 }
@@ -145,7 +150,7 @@ function answerSeen(change: Change, seen: Seen): ChangeResult {
     state: 'duplicate',
     was: seen.state,
     ...first,
-    ...(seen.result?.overrides ? { overrides: seen.result.overrides.map((o) => ({ ...o, previous_at: null })) } : {}),
+    ...(seen.result?.overrides ? { overrides: seen.result.overrides.map((o) => ({ ...o, previous_at: o.previous_at ?? null })) } : {}),
     ...(seen.result?.held_until ? { held_until: seen.result.held_until } : {}),
   };
 }
@@ -158,13 +163,13 @@ async function seenChanges(database: Database, tenantId: number, ids: string[], 
   return new Map(rows.map((r) => [String(r.id), r]));
 }
 
-/** The chunk's row of a change in field_changes; the values it replaced are answered now, not kept. */
+/** The chunk's row of a change in field_changes; the values it replaced are answered now, not kept, only whose and when. */
 function ledgerRow(change: Change, outcome: Outcome) {
   // a change taken from a page since ended says so in the ledger, with the end of that page
   const result =
     outcome.state === 'applied'
       ? {
-          overrides: outcome.overrides.map(({ previous: _previous, previous_at: _at, ...kept }) => kept),
+          overrides: outcome.overrides.map(({ previous: _previous, ...kept }) => kept),
           ...(outcome.held_until ? { held_until: outcome.held_until } : {}),
         }
       : { errors: outcome.errors };
