@@ -8,6 +8,7 @@ import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { allVoters, metaOf, type LocalVoter } from './local';
 import { Contact, Section, useRecord, voterName } from './VoterScreen';
+import { isSupporter } from './walk';
 
 /** Serials from a note: numbers and ranges (12, 15 31-40), each once, in the order written. */
 export function serialsOf(text: string): number[] {
@@ -19,8 +20,6 @@ export function serialsOf(text: string): number[] {
   }
   return out;
 }
-
-const SUPPORTER = new Set([1, 2]);
 
 function Mark({ v, onDone }: { v: LocalVoter; onDone?: () => void }) {
   const t = useT();
@@ -51,7 +50,7 @@ export default function PollDay() {
   const bySerial = new Map(inPart.map((v) => [v.slnoinpart, v]));
   const shown = serial ? bySerial.get(Number(serial)) : undefined;
   const voted = data.voters.filter((v) => v.voted === true);
-  const supporters = data.voters.filter((v) => SUPPORTER.has(Number(v.supporter_level)) && v.voted !== true);
+  const supporters = data.voters.filter((v) => isSupporter(v) && v.voted !== true);
 
   const markList = async () => {
     const serials = serialsOf(list);

@@ -16,6 +16,7 @@ import type {
 } from '../../shared/api/field';
 import type { ContactHours } from '../../shared/api/contactHours';
 import type { ChangeKind } from '../../shared/schemas/field';
+import { alignOfLevel } from '../../shared/schemas/paper';
 
 /** A voter as the phone holds it: the server's columns by name, plus what this phone changed and the server has not confirmed. */
 export type LocalVoter = Partial<Record<FieldVoterColumn, unknown>> & {
@@ -162,6 +163,8 @@ export function fieldsWritten(kind: ChangeKind, fields: Record<string, unknown>,
         visit_phone: fields.phone ?? null,
         visited_at: at,
         visited_by: by,
+        // the level given at the door is the record's stance on the party, as the server writes it
+        ...(fields.supporter_level == null ? {} : { align_with_party: alignOfLevel(Number(fields.supporter_level)) }),
       };
     case 'slip':
       return { slip_delivered: fields.slip_delivered };

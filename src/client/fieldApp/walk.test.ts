@@ -17,9 +17,12 @@ const v = (id: number, slnoinpart: number, over: Partial<LocalVoter> = {}): Loca
 });
 
 const roll = [
-  v(1, 3, { family_key: '1/12', house_no: '12' }),
-  v(2, 1, { family_key: '1/12', house_no: '12', visit_outcome: 'met', slip_delivered: true, supporter_level: 1 }),
-  v(3, 2, { family_key: '1/14', house_no: '14', fm_name_en: 'Sunita', fm_name_v1: 'सुनीता', visit_outcome: 'not_home' }),
+  // a supporter is the record's stance on the party (the download's align_with_party), not the
+  // last visit's level: voters 1 and 3 were made supporters in the console, voter 2's level of 1
+  // was later changed to 'no' there
+  v(1, 3, { family_key: '1/12', house_no: '12', align_with_party: 'yes' }),
+  v(2, 1, { family_key: '1/12', house_no: '12', visit_outcome: 'met', slip_delivered: true, supporter_level: 1, align_with_party: 'no' }),
+  v(3, 2, { family_key: '1/14', house_no: '14', fm_name_en: 'Sunita', fm_name_v1: 'सुनीता', visit_outcome: 'not_home', align_with_party: 'yes' }),
   v(4, 4, { fm_name_en: 'Kamal', lastname_en: 'Shinde', fm_name_v1: 'कमल', lastname_v1: 'शिंदे', supporter_level: 5 }),
   v(5, 40, { partno: 2, family_key: '1/12', house_no: '12' }),
 ];
@@ -45,7 +48,7 @@ describe('the walk list', () => {
       reachedPercent: 33.33,
       slips: 1,
       slipsPercent: 33.33,
-      supporters: 1,
+      supporters: 2,
       toVisit: 1,
     });
   });

@@ -5,8 +5,11 @@ import { nameMatches } from '../../shared/nameMatch';
 import { reachedPercent } from '../../shared/percent';
 import type { LocalVoter } from './local';
 
-/** Supporter levels a worker records: 1 strong supporter, 2 supporter (5 is a strong opponent). */
-const SUPPORTER = new Set([1, 2]);
+/**
+ * A supporter as the poll-day list, the call sheet and the reports count one: the record's stance
+ * on the party, which a supporter level given at the door sets (the console's change too).
+ */
+export const isSupporter = (v: LocalVoter) => v.align_with_party === 'yes';
 
 export const onPage = (p: Pick<FieldPage, 'acno' | 'partno' | 'from' | 'to'>) => (v: LocalVoter) =>
   v.acno === p.acno && v.partno === p.partno && (p.from == null || (v.slnoinpart >= p.from && v.slnoinpart <= (p.to ?? p.from)));
@@ -64,7 +67,7 @@ export function pageCounts(voters: LocalVoter[]): PageCounts {
     reachedPercent: reachedPercent(reached, voters.length),
     slips,
     slipsPercent: reachedPercent(slips, voters.length),
-    supporters: voters.filter((v) => SUPPORTER.has(Number(v.supporter_level))).length,
+    supporters: voters.filter(isSupporter).length,
     toVisit: voters.filter((v) => !visited(v)).length,
   };
 }
