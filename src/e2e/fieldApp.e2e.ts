@@ -13,6 +13,7 @@ import en from '../../i18n/en.json';
 import mr from '../../i18n/mr.json';
 import { newPage, shot, signIn, useServerAndBrowser } from './harness';
 import { startProxy } from '../browser/proxy';
+import { todayInKolkata } from '../shared/dates';
 import { PASSWORD, adminSession, api, fieldWorker, openVoter, phone, signInOnPhone as signInAt, waiting, type Admin } from './fieldPhone';
 
 const ctx = useServerAndBrowser();
@@ -274,7 +275,17 @@ describe('the field app on a phone', () => {
     const audit = await api<{ rows: Array<{ user: { f_name: string } | null }> }>(admin, 'GET', `/audit-log?entity=voter_info`);
     const names = audit.rows.map((r) => r.user?.f_name);
     expect(names).toEqual(expect.arrayContaining(['Asha', 'Ravi']));
-    // poll day at the booth camp: a serial typed (the elector shown first), undone, then a list
+    // poll day at the booth camp: a mark is taken only on the poll day set for the constituency,
+    // so the admin sets today's in the contact-hours settings, as the console's page does
+    const { contact } = await api<{ contact: { contact_from: string; contact_to: string; silence_hours: number } }>(admin, 'GET', '/settings/contact-hours');
+    const { contact_from, contact_to, silence_hours } = contact;
+    await api(admin, 'PUT', '/settings/contact-hours', {
+      contact_from,
+      contact_to,
+      silence_hours,
+      polls: [{ acno: 38, poll_date: todayInKolkata(), poll_close: '18:00' }],
+    });
+    // a serial typed (the elector shown first), undone, then a list
     const poll = pages[0];
     await poll.locator('.tabs a[href="/field/poll"]').click();
     await poll.locator('.serial-input').fill('31');
