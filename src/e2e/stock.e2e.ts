@@ -39,7 +39,7 @@ async function transaction(type: string, to: string, material: string, quantity:
 
 describe('stock in the browser', () => {
   it('records a donor’s inward and shows it in the stock in hand', async () => {
-    await page.getByRole('link', { name: 'Stock', exact: true }).click();
+    await page.getByRole('link', { name: 'Stock Inward', exact: true }).click();
     await pageShown(page, '/stock');
     await tab('Stock in hand').click();
     expect(await inHand('Camp Office', 'Party flag (small)')).toBe('150');
@@ -101,7 +101,7 @@ describe('stock in the browser', () => {
   });
 
   it('shows the stock page in Marathi', async () => {
-    await page.getByRole('link', { name: 'Stock', exact: true }).click();
+    await page.getByRole('link', { name: 'Stock Inward', exact: true }).click();
     await pageShown(page, '/stock');
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('heading', { name: mr['stock.title'] }).waitFor();
