@@ -39,6 +39,7 @@ describe('materials in the browser', () => {
     await page.getByRole('button', { name: 'Add material' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await confirmDialog(page, 'Missing Data', 'Please fill in all required fields.');
     await dialog.getByText('Resource name is required.').waitFor();
     await dialog.getByText('Choose a material type.').waitFor();
 
