@@ -6,15 +6,13 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { ensureInstallationTenant } from './domains/organisations/queries';
-import { signedInOrganisation, startHarness, type Harness } from './test/harness';
+import { openTestDatabase, signedInOrganisation, startHarness, type Harness } from './test/harness';
 import { exampleOf } from './test/crudExamples';
 
 const admin = process.env.TEST_DATABASE_URL;
@@ -25,25 +23,21 @@ const BACK_WITHIN_MS = 5000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 (admin ? describe : describe.skip)('PostgreSQL ending the server’s connections under writers', () => {
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   let h: Harness;
   let base: string;
   let dbUrl: string;
+  let drop: (() => Promise<void>) | undefined;
   let org: { tenantId: number; token: string; adminId: number };
   // what would have ended the process: recorded here instead, so the test can say so
   const crashes: string[] = [];
   const onCrash = (e: unknown) => crashes.push(String((e as Error)?.stack ?? e));
 
   beforeAll(async () => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin!);
-    u.pathname = '/' + name;
-    dbUrl = u.toString();
-    const database = await openDatabase({ databaseUrl: dbUrl });
+    const opened = await openTestDatabase('postgres');
+    drop = opened.drop;
+    dbUrl = opened.url!;
+    const database = opened.database;
     await ensureInstallationTenant(database.db);
     const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist') });
     const app = await buildApp(config, database);
@@ -59,10 +53,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     process.off('unhandledRejection', onCrash);
     await h?.app.close();
     await h?.database.close().catch(() => undefined);
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await drop?.();
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 

@@ -26,7 +26,7 @@ export interface Harness {
 export const dbKinds = (): Array<'pglite' | 'postgres'> => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
 export async function openTestDatabase(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') return { database: await openDatabase({}), drop: async () => {} };
+  if (kind === 'pglite') return { database: await openDatabase({}), url: null, drop: async () => {} };
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const c = new pg.Client({ connectionString: admin });
@@ -38,6 +38,8 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres') {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    /** the throw-away database's own address, for a test that must reach it on a connection of its own */
+    url: url.toString(),
     drop: async () => {
       const c2 = new pg.Client({ connectionString: admin });
       await c2.connect();
