@@ -64,4 +64,21 @@ describe('the walk list', () => {
     expect(ids('  ')).toHaveLength(5);
     expect(ids('xyz')).toEqual([]);
   });
+
+  it('finds a name typed surname first, and the EPIC numbers a word of letters alone starts', () => {
+    const ids = (term: string) => search(roll, term).map((x) => x.id);
+    const more = [...roll, v(6, 5, { fm_name_en: 'Sakshi', lastname_en: 'Thakare', fm_name_v1: 'साक्षी', lastname_v1: 'ठाकरे', epic_no: 'MTW4410021' })];
+    const found = (term: string) => search(more, term).map((x) => x.id);
+    expect(found('thakare sakshi')).toEqual([6]);
+    expect(found('Sakshi Thakare')).toEqual([6]);
+    expect(found('ठाकरे साक्षी')).toEqual([6]);
+    expect(found('kare sak')).toEqual([6]);
+    expect(found('sakshi thakare x')).toEqual([]);
+    // letters only: the EPIC's start (every voter of the first roll is KDV...)
+    expect(ids('kdv')).toEqual([1, 2, 3, 4, 5]);
+    expect(found('mtw')).toEqual([6]);
+    expect(found('MTW44')).toEqual([6]);
+    // a word that is a name still finds the name
+    expect(ids('patil')).toEqual([1, 2, 3, 5]);
+  });
 });

@@ -1,7 +1,7 @@
 // The worker's voters as the screens show them: a page's voters, households in the roll's order,
 // the counts of the home screen and the search within the phone's voters.
 import type { FieldPage } from '../../shared/api/field';
-import { nameMatches } from '../../shared/nameMatch';
+import { voterMatches } from '../../shared/nameMatch';
 import { reachedPercent } from '../../shared/percent';
 import type { LocalVoter } from './local';
 
@@ -73,16 +73,12 @@ export function pageCounts(voters: LocalVoter[]): PageCounts {
 }
 
 /**
- * The phone's search: a number is a serial (in any of the worker's parts), a text with a digit an
- * EPIC number (its start), anything else a name as the console's search matches names.
+ * The phone's search: a number is a serial (in any of the worker's parts); anything else the
+ * console's rule (shared/nameMatch): the name in either order, or the start of an EPIC number.
  */
 export function search(voters: LocalVoter[], raw: string): LocalVoter[] {
   const term = raw.trim().replace(/\s+/g, ' ');
   if (!term) return voters;
   if (/^\d+$/.test(term)) return voters.filter((v) => v.slnoinpart === Number(term));
-  if (/\d/.test(term) && /^[A-Za-z0-9/]+$/.test(term)) {
-    const epic = term.toUpperCase();
-    return voters.filter((v) => typeof v.epic_no === 'string' && v.epic_no.toUpperCase().startsWith(epic));
-  }
-  return voters.filter((v) => nameMatches(v, term));
+  return voters.filter((v) => voterMatches(v, term));
 }

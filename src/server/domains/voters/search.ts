@@ -23,6 +23,8 @@ import { isDevanagari, SEARCH_TOTAL_CAP } from '../../../shared/schemas/voters';
 import { VOTER_NAME_KEYS } from '../../db/schema';
 import { slotJoin } from '../../db/slots';
 import type { VoterRow } from '../../../shared/api/voters';
+import { NAME_ORDERS } from '../../../shared/nameMatch';
+import { epicCount, epicHolders, epicPattern } from './searchEpic';
 import { votersOfIds } from './rows';
 
 export interface SearchScope extends MatchScope {
@@ -69,20 +71,36 @@ export function walkIsCheaper(page: number, pageSize: number, scopeSize: number,
   return reach * WALK_TUPLE_COST < candidates * CANDIDATE_ROW_COST;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 export const contains = (s: string) => `%${escapeLike(s)}%`;
 
 /** Vocabulary kinds: 1 first name (English, upper-cased), 2 surname (English), 3 and 4 their Devanagari twins. */
 const kindsFor = (term: string, surnameOnly: boolean) => (isDevanagari(term) ? (surnameOnly ? [4] : [3, 4]) : surnameOnly ? [2] : [1, 2]);
 
-/** The filter of a name term on voters v (Latin: English names, any case; Devanagari: the regional-script names). */
+/**
+ * The filter of a name term on voters v (Latin: English names, any case; Devanagari: the
+ * regional-script names): shared/nameMatch's rule, the full name in both of its NAME_ORDERS and,
+ * for a word that can start an EPIC number, the EPIC numbers it starts (stored upper case).
+ */
 function nameFilter(term: string, surnameOnly: boolean): SQL {
   const pat = contains(term);
   if (isDevanagari(term)) {
-    return surnameOnly ? sql`coalesce(v.lastname_v1, '') like ${pat}` : sql`(coalesce(v.fm_name_v1, '') || ' ' || coalesce(v.lastname_v1, '')) like ${pat}`;
+    if (surnameOnly) return sql`coalesce(v.lastname_v1, '') like ${pat}`;
+    const [first, last] = [sql`coalesce(v.fm_name_v1, '')`, sql`coalesce(v.lastname_v1, '')`];
+    return sql`(${sql.join(
+      NAME_ORDERS.map((o) => (o === 'first-last' ? sql`(${first} || ' ' || ${last}) like ${pat}` : sql`(${last} || ' ' || ${first}) like ${pat}`)),
+      sql` or `,
+    )})`;
   }
-  return surnameOnly ? sql`lower(v.lastname_en) like lower(${pat})` : sql`lower(v.fm_name_en || ' ' || v.lastname_en) like lower(${pat})`;
+  if (surnameOnly) return sql`lower(v.lastname_en) like lower(${pat})`;
+  const orders = NAME_ORDERS.map((o) =>
+    o === 'first-last'
+      ? sql`lower(v.fm_name_en || ' ' || v.lastname_en) like lower(${pat})`
+      : sql`lower(v.lastname_en || ' ' || v.fm_name_en) like lower(${pat})`,
+  );
+  const epic = epicPattern(term);
+  return sql`(${sql.join(epic == null ? orders : [...orders, sql`v.epic_no collate "C" like ${epic}`], sql` or `)})`;
 }
 
 /**
@@ -153,9 +171,11 @@ const pinned = <T>(database: Database, pin: Pin, fn: (db: Db) => Promise<T>): Pr
 interface Vocabulary {
   /** name keys 'tenant:acno:kind:gender:name' (the voters_name_keys index) */
   keys: string[];
+  /** the holders as a bitmap-readable condition: the names' keys, or an EPIC's start beside them */
+  holders: () => SQL;
   /** voters holding any of the names (an upper bound of the matches) */
   estimate: number;
-  /** voters holding a matching name, per kind: one voter holds one name of each kind */
+  /** voters holding a matching name, per kind (EPIC_KIND: an EPIC the term starts): one voter holds one name of each kind */
   byKind: Map<number, number>;
   /** live voters of the scope; 0 when no name matched */
   scopeSize: number;
@@ -248,28 +268,44 @@ export function likeTest(pattern: string): (s: string) => boolean {
   return (s) => r.test(s);
 }
 
+/** The byKind entry of the voters an EPIC's start picks (no name kind is 0). */
+const EPIC_KIND = 0;
+
 /**
  * The scope's names holding one word of a term where the term puts it. A word has no space, so
  * it lies within one name of a matching voter: the holders of these names are a superset of the
- * matches. Matched in memory: a constituency has a few thousand names, which the database would
- * scan with the same patterns on every search.
+ * matches. The full name is matched in both orders (NAME_ORDERS), so a word may sit in either
+ * name where the term puts it: at the end of a first name or of a surname before the space. A
+ * word that can start an EPIC number (`epic`, with its holders counted) holds those voters too.
+ * Matched in memory: a constituency has a few thousand names, which the database would scan with
+ * the same patterns on every search.
  */
-async function vocabulary(names: NamesSource, s: MatchScope, w: Word, kinds: number[], surnameOnly: boolean): Promise<Vocabulary> {
+async function vocabulary(
+  names: NamesSource,
+  s: MatchScope,
+  w: Word,
+  kinds: number[],
+  surnameOnly: boolean,
+  epic?: { pattern: string; n: number },
+): Promise<Vocabulary> {
   const scope = await names(s.tenantId, s.acno);
-  const tests = new Map(
-    kinds.map((k) => [k, wordPatterns(w, surnameOnly ? 'alone' : k === 1 || k === 3 ? 'first' : 'last').map((p) => likeTest(p.toLowerCase()))] as const),
-  );
+  const places = surnameOnly ? (['alone'] as const) : (['first', 'last'] as const);
+  const tests = new Map(kinds.map((k) => [k, places.flatMap((place) => wordPatterns(w, place)).map((p) => likeTest(p.toLowerCase()))] as const));
   const rows = scope.names.filter((r) => (!s.gender || r.gender === s.gender) && !!tests.get(r.kind)?.some((t) => t(r.lower)));
   const byKind = new Map<number, number>();
   for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.n);
+  const epicN = epic?.n ?? 0;
+  if (epicN) byKind.set(EPIC_KIND, epicN);
+  const keys = () => rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name));
   return {
     // spelled out only for a query that reads the candidates
     get keys() {
-      return rows.map((r) => nameKey(s.tenantId, r.acno, r.kind, r.gender, r.name));
+      return keys();
     },
-    estimate: rows.reduce((n, r) => n + r.n, 0),
+    holders: () => (epicN ? sql`(${holdingNames(keys())} or ${epicHolders(s.tenantId, epic!.pattern)})` : holdingNames(keys())),
+    estimate: rows.reduce((n, r) => n + r.n, 0) + epicN,
     byKind,
-    scopeSize: rows.length ? scope.size : 0,
+    scopeSize: rows.length || epicN ? scope.size : 0,
   };
 }
 
@@ -390,17 +426,20 @@ async function readShape(database: Database, s: MatchScope, reach: number, names
 
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
   // (a voter matching "esh pat" holds a name with "esh" and one with "pat": both bitmaps, ANDed).
+  // A one-word term that can start an EPIC number holds those voters too (a range of the EPIC index).
+  const pattern = s.term ? epicPattern(s.term) : null;
+  const epic = pattern == null ? undefined : { pattern, n: await epicCount(database, s, pattern, SEARCH_TOTAL_CAP) };
   const lookups = [
-    ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false), false] as const) : []),
-    ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true), true] as const) : []),
+    ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false), false, epic] as const) : []),
+    ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true), true, undefined] as const) : []),
   ];
-  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly]) => vocabulary(names, s, w, kinds, surnameOnly)));
+  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly, e]) => vocabulary(names, s, w, kinds, surnameOnly, e)));
   if (vocs.some((v) => v.estimate === 0)) return null;
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
   // built only when a query reads the candidates: a common term's walk never does
   const candidates = () =>
     sql`${sql.join(
-      vocs.map((v) => holdingNames(v.keys)),
+      vocs.map((v) => v.holders()),
       sql` and `,
     )} and ${conditions(s, true)}`;
 

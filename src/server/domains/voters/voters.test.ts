@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { likeTest, searchVoters } from './search';
-import { nameMatches } from '../../../shared/nameMatch';
+import { nameMatches, voterMatches } from '../../../shared/nameMatch';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
 interface Roll {
@@ -18,13 +18,14 @@ interface Roll {
   lastname_en: string;
   fm_name_v1: string | null;
   lastname_v1: string | null;
+  epic_no: string | null;
   age: number;
   gender: string;
   center_id: number;
 }
 
 // the rule the field app searches its voters with: the server's search must find the same voters
-const fullMatch = (v: Roll, t: string) => nameMatches(v, t);
+const fullMatch = (v: Roll, t: string) => voterMatches(v, t);
 const surnameMatch = (v: Roll, t: string) => nameMatches(v, t, true);
 const rollOrder = (a: Roll, b: Roll) => a.acno - b.acno || a.partno - b.partno || a.slnoinpart - b.slnoinpart;
 const letterOf = (v: Roll) => (/^[A-Z]$/.test(v.fm_name_en.slice(0, 1).toUpperCase()) ? v.fm_name_en.slice(0, 1).toUpperCase() : '#');
@@ -41,7 +42,7 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
 
   const loadRoll = (tenantId: number) =>
     h.database.rows<Roll>(sql`
-      select v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, c.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1,
+      select v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, c.part_name, v.fm_name_en, v.lastname_en, v.fm_name_v1, v.lastname_v1, v.epic_no,
              v.age, v.gender, c.center_id
         from voters v ${slotJoin()} join voting_centres c on c.tenant_id = v.tenant_id and c.acno = v.acno and c.partno = v.partno
        where v.tenant_id = ${tenantId} and v.deleted_at is null`);
@@ -74,8 +75,32 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  const LATIN = ['kum', 'pat', 'sha', 'ram', 'esh', 'Dev', 'SINGH', 'xyz', 'sh pa', 'esh pat', 'kumar sh', 'jesh kumar', 'ndra pat', 'esh chandra s', 'h k'];
-  const DEVANAGARI = ['कुम', 'पाट', 'शर्', 'देव', 'सिं', 'रमेश', 'ंद्र', 'श पाटील'];
+  const LATIN = [
+    'kum',
+    'pat',
+    'sha',
+    'ram',
+    'esh',
+    'Dev',
+    'SINGH',
+    'xyz',
+    'sh pa',
+    'esh pat',
+    'kumar sh',
+    'jesh kumar',
+    'ndra pat',
+    'esh chandra s',
+    'h k',
+    // surname first, and EPIC starts (constituency 38's EPICs start KDV, 39's VWK)
+    'patil ramesh',
+    'pat ram',
+    'sharma ra',
+    'kdv',
+    'KDV1',
+    'vwk',
+    'kdv0000000',
+  ];
+  const DEVANAGARI = ['कुम', 'पाट', 'शर्', 'देव', 'सिं', 'रमेश', 'ंद्र', 'श पाटील', 'पाटील रमे'];
 
   it.each([...LATIN, ...DEVANAGARI])('finds exactly the brute-force matches of %s in a constituency, in roll order', async (term) => {
     const expected = rollA
@@ -85,6 +110,19 @@ describe.each(dbKinds())('voter search on %s', (kind) => {
     const got = await allPages(a, VoterApi.searchAcnoVoters.path, { acno: 38, enfname: term });
     expect(got.ids).toEqual(expected);
     expect(got.total).toBe(expected.length);
+  });
+
+  it('finds a name typed surname first and the EPIC numbers a word of letters starts (the field app’s rule)', async () => {
+    const someone = rollA.find((v) => v.acno === 38 && v.partno === 2)!;
+    const reversed = `${someone.lastname_en} ${someone.fm_name_en}`.toLowerCase();
+    const got = await allPages(a, VoterApi.searchAcnoVoters.path, { acno: 38, enfname: reversed });
+    expect(got.ids).toContain(someone.id);
+    const kdv = await allPages(a, VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'kdv' });
+    expect(kdv.total).toBe(rollA.filter((v) => v.acno === 38).length);
+    // another constituency's EPIC start finds nobody in 38, and another organisation's voters never
+    expect((await allPages(a, VoterApi.searchAcnoVoters.path, { acno: 38, enfname: 'vwk' })).total).toBe(0);
+    const inB = new Set(rollB.map((v) => v.id));
+    expect(kdv.ids.some((id) => inB.has(id))).toBe(false);
   });
 
   it('uses both query shapes and answers the same as brute force either way', async () => {
