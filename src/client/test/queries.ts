@@ -61,6 +61,21 @@ export async function pickOnMap(testId: string) {
   await waitFor(() => expect(screen.getByTestId(`${testId}-coords`)).toHaveTextContent('Chosen point'));
 }
 
+/**
+ * Closes the open dialog and waits until sweetalert2 has given the focus back to what had it: it
+ * does so 100 ms later, and keys typed meanwhile land there (a space typed into a field would
+ * press the form's Save button instead).
+ */
+export async function closeSwal() {
+  // (isVisible measures the popup, which jsdom gives no size)
+  if (!Swal.getPopup()) return;
+  const closed = new Promise<void>((resolve) => Swal.once('didClose', () => resolve()));
+  await act(async () => {
+    Swal.close();
+    await closed;
+  });
+}
+
 /** Waits for the dialog with this title and text, then closes it with its button. */
 export async function closeDialog(title: string, text: string) {
   await waitFor(() => expect(swalTitle()).toBe(title));

@@ -7,7 +7,7 @@ import type { Resource } from '../../../shared/api/resources';
 import { installFakeServer } from '../../test/fakeServer';
 import { PNG_BYTES, stubObjectUrls } from '../../test/objectUrls';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { expectTexts, field, swalText, swalTitle, sentBody } from '../../test/queries';
+import { closeSwal, expectTexts, field, swalText, swalTitle, sentBody } from '../../test/queries';
 import ResourcePage from '../../components/crud/ResourcePage';
 import resource from './material';
 
@@ -53,7 +53,7 @@ describe('materials (/resources)', () => {
     // and in a dialog, as the specification words it
     await waitFor(() => expect(swalTitle()).toBe('Missing Data'));
     expect(swalText()).toBe('Please fill in all required fields.');
-    Swal.close();
+    await closeSwal();
 
     await user.selectOptions(field(/Material type/), '2');
     await user.type(field(/Resource name/), 'Pamphlet A5');

@@ -7,7 +7,7 @@ import Swal from 'sweetalert2';
 import type { StockTransaction } from '../../../shared/api/stock';
 import { installFakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { field, swalText, swalTitle, sentBody } from '../../test/queries';
+import { closeSwal, field, swalText, swalTitle, sentBody } from '../../test/queries';
 import { StockPage } from './pages';
 
 const BASE = '/api/v1/admin/5';
@@ -115,7 +115,7 @@ describe('stock (/stock)', () => {
     await user.click(within(row).getByRole('button', { name: 'Approve request 12' }));
     await waitFor(() => expect(swalText()).toBe('Please select from office first!'));
     expect(server.calls(`GET ${BASE}/inward-stocks/accept`)).toHaveLength(0);
-    Swal.close();
+    await closeSwal();
 
     await user.selectOptions(within(row).getByRole('combobox', { name: 'From office for request 12' }), '1');
     await user.click(within(row).getByRole('button', { name: 'Approve request 12' }));

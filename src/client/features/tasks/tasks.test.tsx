@@ -6,7 +6,7 @@ import Swal from 'sweetalert2';
 import type { SubTask, Task } from '../../../shared/api/tasks';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
-import { deleteRow, expectFieldErrors, expectTexts, field, sentBody, submitEmpty, swalText } from '../../test/queries';
+import { closeSwal, deleteRow, expectFieldErrors, expectTexts, field, sentBody, submitEmpty, swalText } from '../../test/queries';
 import { AddTaskPage, EditTaskPage, TaskListPage, TaskReportPage } from './pages';
 
 const BASE = '/api/v1/admin/5';
@@ -141,7 +141,7 @@ describe('tasks', () => {
     await user.selectOptions(within(row).getByRole('combobox', { name: 'Status of Print slips' }), '2');
     expect(await sentBody(server, `PUT ${BASE}/sub-tasks/status-update`)).toEqual({ id: 31, status: 2 });
     await waitFor(() => expect(swalText()).toBe('SubTask status updated successfully!'));
-    Swal.close();
+    await closeSwal();
     // sweetalert2 hands the focus back to the status select a moment after closing (its 100 ms
     // timer): typing before that would lose the rest of the name to it
     await new Promise((r) => setTimeout(r, 300));
@@ -162,7 +162,7 @@ describe('tasks', () => {
     });
     await waitFor(() => expect(swalText()).toBe('Sub-task added successfully!'));
     expect(document.querySelector('.modal-box')).toBeNull();
-    Swal.close();
+    await closeSwal();
 
     await user.click(screen.getByRole('button', { name: 'Update Task' }));
     expect(await sentBody(server, `PUT ${BASE}/tasks/update`)).toMatchObject({ id: 8, status: 1, event_id: 9, start_date_time: '2026-12-01 09:00:00' });

@@ -7,6 +7,7 @@ import VoterSearchPage from './VoterSearchPage';
 import { detailsPayload, initialDetails } from './AddDetailsModal';
 import { placeLink, slipMessage, whatsappDigits, whatsappUrl } from './whatsapp';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
+import { closeSwal } from '../../test/queries';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import { BASE, VP, page, voter } from './testData';
 import type { VoterInfoAddBody, VoterInfoRecord, VoterRow } from '../../../shared/api/voters';
@@ -155,8 +156,8 @@ beforeEach(() => {
     server.on(`GET ${BASE}/voter-consent/${v.id}`, { body: { consent } });
   }
 });
-afterEach(() => {
-  Swal.close();
+afterEach(async () => {
+  await closeSwal();
   errorSpy.mockRestore();
 });
 
@@ -241,7 +242,7 @@ describe('add details (installation type 1)', () => {
     await waitFor(() => expect(Swal.getHtmlContainer()?.textContent).toBe('Voter info added successfully!'));
     // the list refetched: the row now carries the phone and says its details were added
     await waitFor(() => expect(within(screen.getByText('Voter 1 Sharma').closest('tr')!).getByText('+919822012345')).toBeInTheDocument());
-    Swal.close();
+    await closeSwal();
 
     const again = within(await openDetails('Voter 1 Sharma'));
     expect((again.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+919822012345');
