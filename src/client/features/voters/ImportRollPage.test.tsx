@@ -6,6 +6,7 @@ import Swal from 'sweetalert2';
 import ImportRollPage from './ImportRollPage';
 import { lookupsApi } from '../../api/lookups';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
+import { FakeXhr } from '../../test/fakeXhr';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 import mr from '../../../../i18n/mr.json';
@@ -13,49 +14,6 @@ import { BASE, VP } from './testData';
 
 const LIST = `GET ${BASE}/voter-import`;
 const JOB = `GET ${BASE}/voter-import/job-1`;
-
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k.toLowerCase()] = v;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-  async fail() {
-    await act(async () => this.onerror?.());
-  }
-}
 
 function job(over: Partial<VoterImportJob> = {}): VoterImportJob {
   return {
@@ -261,10 +219,12 @@ describe('import voter roll', () => {
     expect(screen.getByTestId('import-status')).toHaveTextContent('first.csv');
   });
 
-  it('refuses a file that is not .csv or .xlsx before sending it', () => {
+  it('refuses a file that is not .csv, .xlsx or .pdf before sending it', () => {
     open();
-    choose('roll.pdf', '%PDF-1.4', 'application/pdf');
-    expect(screen.getByTestId('import-error')).toHaveTextContent("Choose a CSV or Excel (.xlsx) file with the Election Commission's column names.");
+    choose('roll.txt', 'AC_NO', 'text/plain');
+    expect(screen.getByTestId('import-error')).toHaveTextContent(
+      "Choose a CSV or Excel (.xlsx) file with the Election Commission's column names, or the roll's PDF files.",
+    );
     expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
     expect(FakeXhr.all).toHaveLength(0);
     choose('Roll.XLSX', 'PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -5,15 +5,19 @@
 // list. A job already running for the organisation (another tab, a reload) is picked up.
 // "Check first" uploads as a dry run: the summary says what would change (moved, added,
 // removed from the roll...) with the first rows of each kind, and nothing changes until Apply.
+// PDF rolls (printed or scanned, one file a part, several at once) are sent part by part to a PDF
+// read job; its progress and review are on the review screen, whose import comes back here.
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { messageText, useT } from '../../i18n/translate';
 import type { VoterImportJob, VoterImportMode, VoterImportRowError } from '../../../shared/api/voterImport';
 import { useRollImport } from './useRollImport';
 import '../../components/crud/crud.css';
 import '../../components/fileChooser.css';
+import '../../components/importStatus.css';
 import './importRoll.css';
 import PageCard from '../../components/PageCard';
 import { Labelled } from '../../components/FormField';
+import Bar from '../../components/ProgressBar';
 
 export function formatBytes(intl: IntlShape, n: number): string {
   const mb = n / (1024 * 1024);
@@ -22,24 +26,6 @@ export function formatBytes(intl: IntlShape, n: number): string {
 }
 
 const percent = (intl: IntlShape, done: number, total: number) => intl.formatNumber(total > 0 ? Math.min(1, done / total) : 0, { style: 'percent' });
-
-function Bar({ label, done, total, testId }: { label: string; done: number; total: number; testId: string }) {
-  const known = total > 0;
-  const value = known ? Math.round((Math.min(done, total) / total) * 100) : undefined;
-  return (
-    <div
-      className={`import-progress${known ? '' : ' import-progress-indeterminate'}`}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      data-testid={testId}
-    >
-      <div className="import-progress-fill" style={known ? { width: `${value}%` } : undefined} />
-    </div>
-  );
-}
 
 /** Counts an admin should read before applying: shown in red when not zero. */
 const BAD_COUNTS = new Set(['voterImport.rejected', 'voterImport.held', 'voterImport.warned']);
@@ -224,13 +210,18 @@ function rowReasonText(intl: IntlShape, e: VoterImportRowError): string {
   return e.code && intl.messages[id] ? intl.formatMessage({ id }, e.values) : e.reason;
 }
 
-/** The upload's own progress, until the server has the whole file. */
-function UploadProgress({ sent, total }: { sent: number; total: number }) {
+/** The upload's own progress, until the server has the whole file (each PDF part in turn). */
+function UploadProgress({ sent, total, part, parts, name, pdf }: { sent: number; total: number; part: number; parts: number; name: string; pdf: boolean }) {
   const intl = useIntl();
   return (
     <section className="card import-status" aria-live="polite" data-testid="upload-status">
       <p className="import-status-title">
-        {sent >= total && total > 0 ? (
+        {pdf ? (
+          <FormattedMessage
+            id={sent >= total && total > 0 ? 'voterImport.pdfChecking' : 'voterImport.pdfUploading'}
+            values={{ part: intl.formatNumber(part), parts: intl.formatNumber(parts), name, percent: percent(intl, sent, total) }}
+          />
+        ) : sent >= total && total > 0 ? (
           <FormattedMessage id="voterImport.waiting" />
         ) : (
           <FormattedMessage id="voterImport.uploading" values={{ percent: percent(intl, sent, total) }} />
@@ -353,6 +344,8 @@ export default function ImportRollPage() {
   const {
     isAdmin,
     file,
+    files,
+    pdf,
     phase,
     error,
     inputRef,
@@ -396,7 +389,8 @@ export default function ImportRollPage() {
                 id="roll-file"
                 className="file-input-hidden"
                 type="file"
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                multiple
+                accept=".csv,.xlsx,.pdf,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/pdf"
                 onChange={choose}
                 disabled={busy}
                 aria-invalid={error ? true : undefined}
@@ -409,7 +403,20 @@ export default function ImportRollPage() {
               >
                 {t('voterImport.chooseFile')}
               </label>
-              {file ? (
+              {files.length > 1 ? (
+                <span className="file-name" data-testid="chosen-file">
+                  <FormattedMessage
+                    id="voterImport.filesChosen"
+                    values={{
+                      n: files.length,
+                      size: formatBytes(
+                        intl,
+                        files.reduce((n, f) => n + f.size, 0),
+                      ),
+                    }}
+                  />
+                </span>
+              ) : file ? (
                 <span className="file-name" data-testid="chosen-file">
                   <FormattedMessage id="voterImport.fileChosen" values={{ name: file.name, size: formatBytes(intl, file.size) }} />
                 </span>
@@ -417,6 +424,16 @@ export default function ImportRollPage() {
                 <span className="file-name">{t('voterImport.noFile')}</span>
               )}
             </div>
+            {files.length > 1 && (
+              <ul className="file-list" data-testid="chosen-files">
+                {files.map((f) => (
+                  <li key={f.name}>
+                    <FormattedMessage id="voterImport.fileChosen" values={{ name: f.name, size: formatBytes(intl, f.size) }} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pdf && <p className="form-hint">{t('voterImport.pdfHint')}</p>}
           </Labelled>
           <Labelled htmlFor="roll-mode" labelKey="voterImport.mode">
             <select id="roll-mode" className="form-control" value={mode} onChange={(e) => setMode(e.target.value as VoterImportMode)} disabled={busy}>
@@ -464,7 +481,7 @@ export default function ImportRollPage() {
         </form>
       </PageCard>
 
-      {phase.kind === 'uploading' && <UploadProgress sent={phase.sent} total={phase.total} />}
+      {phase.kind === 'uploading' && <UploadProgress sent={phase.sent} total={phase.total} part={phase.part} parts={phase.parts} name={phase.name} pdf={pdf} />}
 
       {job && job.state === 'running' && <RunningJob job={job} pollFailed={pollFailed} />}
 

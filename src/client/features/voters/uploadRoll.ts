@@ -1,20 +1,10 @@
-// Sends a roll file to the upload endpoint with XMLHttpRequest, since fetch reports no upload
-// progress. Same URL rules (tenant base) and Bearer token as the RTK Query base API.
-import type { ErrorBody } from '../../../shared/api/messages';
-import { resolveUrl } from '../../api/baseQuery';
+// Sends a roll file (CSV or XLSX) to the upload endpoint, with the upload's progress (sendFile).
+import { sendFile, type SendAnswer, type SendHandle } from '../../api/sendFile';
 import type { AuthState } from '../../store/authSlice';
 import { VoterImportApi, type VoterImportJob, type VoterImportMode } from '../../../shared/api/voterImport';
 
-export interface UploadAnswer {
-  /** HTTP status; 0 when the request never got an answer (network, aborted) */
-  status: number;
-  body: (ErrorBody & { job?: VoterImportJob | null; values?: Record<string, string | number> }) | null;
-}
-
-export interface UploadHandle {
-  done: Promise<UploadAnswer>;
-  abort(): void;
-}
+export type UploadAnswer = SendAnswer<{ job?: VoterImportJob | null }>;
+export type UploadHandle = SendHandle<{ job?: VoterImportJob | null }>;
 
 /** Starts the upload; `onProgress` gets bytes sent and in all. */
 export function uploadRoll(
@@ -23,27 +13,7 @@ export function uploadRoll(
   onProgress: (sent: number, total: number) => void,
   opts: { mode: VoterImportMode; dryRun: boolean; acno?: number } = { mode: 'complete', dryRun: false },
 ): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const query = new URLSearchParams({ name: file.name, mode: opts.mode, dryRun: String(opts.dryRun) });
-  if (opts.acno) query.set('acno', String(opts.acno));
-  const url = `${resolveUrl(VoterImportApi.upload.path, auth)}?${query}`;
-  const done = new Promise<UploadAnswer>((resolve) => {
-    const parse = (): UploadAnswer['body'] => {
-      try {
-        return xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        return null;
-      }
-    };
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
-    xhr.onload = () => resolve({ status: xhr.status, body: parse() });
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.onabort = () => resolve({ status: 0, body: null });
-  });
-  xhr.open('POST', url);
-  if (auth.token) xhr.setRequestHeader('authorization', `Bearer ${auth.token}`);
-  // The server goes by the name and the bytes; a type is sent so no proxy takes it for a form.
-  xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-  xhr.send(file);
-  return { done, abort: () => xhr.abort() };
+  const query: Record<string, string> = { name: file.name, mode: opts.mode, dryRun: String(opts.dryRun) };
+  if (opts.acno) query.acno = String(opts.acno);
+  return sendFile(auth, VoterImportApi.upload.path, query, file, onProgress);
 }

@@ -1,32 +1,63 @@
 // The roll import page's data: the chosen file and options, the upload's progress, the server's
 // job (picked up when one already runs, polled while it runs), and the page's actions: upload,
 // cancel the upload, apply or cancel a planned job, start again. A finished job refreshes every
-// voter list.
+// voter list. PDF rolls (one file a part, several at once) go to a PDF read job instead, whose
+// progress and review are the review screen's (/roll-review/:jobId); its import comes back here
+// (?job=) to show its summary as a CSV's, and a job that failed comes back with its reason.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signedOut } from '../../store/authSlice';
 import { messageText } from '../../i18n/translate';
 import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportMode } from '../../../shared/api/voterImport';
+import { MAX_PDF_PARTS } from '../../../shared/api/rollPdf';
 import { invalidateRoll, useApplyVoterImportMutation, useCancelVoterImportMutation, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
-import { uploadRoll, type UploadAnswer, type UploadHandle } from './uploadRoll';
+import type { Message } from '../../../shared/api/messages';
+import type { SendAnswer } from '../../api/sendFile';
+import { uploadRoll, type UploadHandle } from './uploadRoll';
+import { isPdf, uploadPdfParts, type PdfUpload } from './uploadPdfParts';
 import { confirmYes } from '../../components/dialogs';
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 700;
 
-export type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'job'; job: VoterImportJob };
+export type Phase =
+  | { kind: 'idle' }
+  /** part and parts: the PDF being sent of how many (a CSV is part 1 of 1) */
+  | { kind: 'uploading'; sent: number; total: number; part: number; parts: number; name: string }
+  | { kind: 'job'; job: VoterImportJob };
+
+/** What the review screen hands back when a PDF job failed: its reason, shown by the file input. */
+export interface PdfFailure {
+  pdfFailure: Message;
+  files: string[];
+}
+
+const MAX_MB = Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024));
+
+/** Why the chosen files cannot be sent, or null: a CSV or an XLSX alone, or one PDF a part. */
+function choiceError(intl: IntlShape, files: File[]): string | null {
+  if (!files.length) return null;
+  const known = (f: File) => isPdf(f) || ROLL_FILE_EXTENSIONS.some((x) => f.name.toLowerCase().endsWith(x));
+  if (!files.every(known)) return intl.formatMessage({ id: 'voterImport.error.type' });
+  if (files.length > 1 && !files.every(isPdf)) return intl.formatMessage({ id: 'voterImport.error.severalNotPdf' });
+  if (files.length > MAX_PDF_PARTS) return intl.formatMessage({ id: 'voterImport.error.tooManyParts' }, { max: MAX_PDF_PARTS });
+  const big = files.find((f) => f.size > DEFAULT_MAX_ROLL_BYTES);
+  if (big) return (files.length > 1 ? `${big.name}: ` : '') + intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: MAX_MB });
+  return null;
+}
 
 /** The message of a refused upload, in the chosen language. */
-export function uploadErrorText(intl: IntlShape, answer: UploadAnswer): string {
+export function uploadErrorText(intl: IntlShape, answer: SendAnswer): string {
   const { status, body } = answer;
   if (status === 0) return intl.formatMessage({ id: 'voterImport.error.network' });
   if (status === 403) return intl.formatMessage({ id: 'voterImport.error.forbidden' });
   const e = body?.errors?.[0];
   if (e?.key && Object.prototype.hasOwnProperty.call(intl.messages, e.key)) return intl.formatMessage({ id: e.key }, body?.values);
   if (status === 409) return intl.formatMessage({ id: 'voterImport.error.running' });
-  if (status === 413) return intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) });
+  if (status === 413) return intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: MAX_MB });
   if (status === 400) return intl.formatMessage({ id: 'voterImport.error.type' });
   return messageText(intl, body);
 }
@@ -36,10 +67,19 @@ export function useRollImport() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector((s) => s.auth);
   const isAdmin = auth.type === 1;
-  const [file, setFile] = useState<File | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [files, setFiles] = useState<File[]>([]);
+  const file = files[0] ?? null;
+  const pdf = files.length > 0 && files.every(isPdf);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
-  const upload = useRef<UploadHandle | null>(null);
+  // a PDF job that failed while its pages were read: its reason by the file input
+  const failed = (location.state as PdfFailure | null)?.pdfFailure ? (location.state as PdfFailure) : null;
+  const [error, setError] = useState<string | null>(() =>
+    failed ? `${failed.files.join(', ')}${failed.files.length ? ': ' : ''}${messageText(intl, failed.pdfFailure)}` : null,
+  );
+  const upload = useRef<UploadHandle | PdfUpload | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const refreshed = useRef<string | null>(null);
   const [mode, setMode] = useState<VoterImportMode>('complete');
@@ -56,6 +96,13 @@ export function useRollImport() {
     const running = recent.data?.find((j) => j.state === 'running' || j.state === 'planned');
     if (running) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: running } : p));
   }, [recent.data]);
+  // The import a PDF job became (the review screen sends the admin here with ?job=).
+  const linkedId = params.get('job');
+  const linked = useVoterImportJobQuery(isAdmin && linkedId ? { jobId: linkedId } : skipToken);
+  useEffect(() => {
+    const j = linked.data;
+    if (j && j.id === linkedId) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: j } : p));
+  }, [linked.data, linkedId]);
 
   const jobId = phase.kind === 'job' ? phase.job.id : null;
   const started = phase.kind === 'job' ? phase.job : null;
@@ -80,19 +127,35 @@ export function useRollImport() {
   useEffect(() => () => upload.current?.abort(), []);
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0] ?? null;
-    setError(null);
-    setFile(f);
-    if (f && !ROLL_FILE_EXTENSIONS.some((x) => f.name.toLowerCase().endsWith(x))) setError(intl.formatMessage({ id: 'voterImport.error.type' }));
-    else if (f && f.size > DEFAULT_MAX_ROLL_BYTES)
-      setError(intl.formatMessage({ id: 'voterImport.error.tooLarge' }, { mb: Math.floor(DEFAULT_MAX_ROLL_BYTES / (1024 * 1024)) }));
+    const chosen = [...(e.target.files ?? [])];
+    setFiles(chosen);
+    setError(choiceError(intl, chosen));
+  };
+
+  /** The PDF parts sent one after another, then the job's progress and review on the review screen. */
+  const submitPdf = async () => {
+    const handle = uploadPdfParts(auth, files, { mode, dryRun: checkFirst, ...(acno.trim() ? { acno: Number(acno.trim()) } : {}) }, (part, sent, total) =>
+      setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total, part: part + 1, parts: files.length, name: files[part].name } : p)),
+    );
+    upload.current = handle;
+    const answer = await handle.done;
+    if (upload.current !== handle) return;
+    upload.current = null;
+    if (answer.job && answer.status === 202) {
+      navigate(`/roll-review/${answer.job.id}`);
+      return;
+    }
+    if (answer.status === 401) dispatch(signedOut());
+    setError(`${files.length > 1 ? `${files[answer.part].name}: ` : ''}${uploadErrorText(intl, answer)}`);
+    setPhase({ kind: 'idle' });
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file || error || acnoBad || phase.kind !== 'idle') return;
-    setPhase({ kind: 'uploading', sent: 0, total: file.size });
-    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total } : p)), {
+    setPhase({ kind: 'uploading', sent: 0, total: file.size, part: 1, parts: files.length, name: file.name });
+    if (pdf) return submitPdf();
+    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { ...p, sent, total } : p)), {
       mode,
       dryRun: checkFirst,
       ...(acno.trim() ? { acno: Number(acno.trim()) } : {}),
@@ -136,14 +199,17 @@ export function useRollImport() {
 
   const again = () => {
     setPhase({ kind: 'idle' });
-    setFile(null);
+    setFiles([]);
     setError(null);
     if (inputRef.current) inputRef.current.value = '';
+    if (linkedId) navigate('/import-voter-roll', { replace: true });
   };
 
   return {
     isAdmin,
     file,
+    files,
+    pdf,
     phase,
     error,
     inputRef,

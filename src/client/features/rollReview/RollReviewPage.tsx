@@ -1,0 +1,181 @@
+// /roll-review/:jobId: a PDF roll's job after its parts are sent from Import Voter Roll. While
+// its pages are read, the progress (polled); a job that failed goes back to the import form with
+// its reason by the file input. Once read, the doubtful fields in roll order, one at a time with
+// the picture of its box (DoubtEditor) and the list of them all; then Import when every field is
+// reviewed, or Import now with those left as warnings (the admin's choice, confirmed). The import
+// it becomes is shown by Import Voter Roll as a CSV's (?job=).
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import PageCard, { Loading } from '../../components/PageCard';
+import { confirmAction } from '../../components/dialogs';
+import { messageText, useT } from '../../i18n/translate';
+import { useAppSelector } from '../../store/hooks';
+import type { ErrorBody } from '../../../shared/api/messages';
+import type { RollPdfDoubt, RollPdfJob } from '../../../shared/api/rollPdf';
+import { doubtKey, useImportRollPdfMutation, useRollPdfDoubtsQuery, useRollPdfJobQuery } from './api';
+import DoubtEditor from './DoubtEditor';
+import DoubtList from './DoubtList';
+import JobProgress, { JobFiles } from './JobProgress';
+import '../../components/crud/crud.css';
+import '../../components/importStatus.css';
+import './rollReview.css';
+
+/** How often a job being read is asked for its progress. */
+export const POLL_MS = 1000;
+
+/** The next field not reviewed after `from` (going round), else null. */
+function nextOpen(list: RollPdfDoubt[], from: number): number | null {
+  for (let i = 1; i <= list.length; i++) {
+    const j = (from + i) % list.length;
+    if (list[j].value == null) return j;
+  }
+  return null;
+}
+
+function Review({ job }: { job: RollPdfJob }) {
+  const t = useT();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const doubts = useRollPdfDoubtsQuery({ jobId: job.id });
+  const list = useMemo(() => doubts.data ?? [], [doubts.data]);
+  const [current, setCurrent] = useState<number | null>(null);
+  const [importIt, importing] = useImportRollPdfMutation();
+  const [error, setError] = useState<string | null>(null);
+  const left = list.filter((d) => d.value == null).length;
+  const names = new Map(job.files.map((f) => [f.fileNo, f.name]));
+
+  // the first field not reviewed yet, once the list is in
+  useEffect(() => {
+    if (current == null && list.length) setCurrent(list.findIndex((d) => d.value == null) === -1 ? 0 : list.findIndex((d) => d.value == null));
+  }, [list, current]);
+
+  const start = async (now: boolean) => {
+    setError(null);
+    if (now && !(await confirmAction(intl, 'rollReview.importNowTitle', t('rollReview.importNowConfirm', { n: left }), 'rollReview.importNowYes'))) return;
+    try {
+      const { importJob } = await importIt({ jobId: job.id, ...(now ? { now: true } : {}) }).unwrap();
+      navigate(`/import-voter-roll?job=${encodeURIComponent(importJob.id)}`);
+    } catch (e) {
+      const body = (e as { data?: ErrorBody }).data;
+      setError(messageText(intl, body?.errors?.[0]?.key ? { ...body.errors[0], msg: body.msg } : body));
+    }
+  };
+
+  if (doubts.isLoading) return <Loading />;
+  if (doubts.error) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {t('rollReview.error.doubts')}
+      </div>
+    );
+  }
+  const doubt = current != null ? list[current] : null;
+  return (
+    <>
+      <section className="card import-status" data-testid="roll-read">
+        <div className={left ? 'alert alert-info' : 'alert alert-success'} role="status">
+          <FormattedMessage
+            id={list.length ? 'rollReview.readWithDoubts' : 'rollReview.readNoDoubts'}
+            values={{ electors: job.electors, pages: job.pages, doubts: list.length }}
+          />
+        </div>
+        {list.length > 0 && (
+          <p className="roll-review-count" data-testid="roll-reviewed">
+            <FormattedMessage id="rollReview.reviewed" values={{ done: intl.formatNumber(list.length - left), total: intl.formatNumber(list.length) }} />
+          </p>
+        )}
+        <JobFiles job={job} />
+        {error && (
+          <div className="alert alert-danger" role="alert" data-testid="roll-import-error">
+            {error}
+          </div>
+        )}
+        <div className="import-actions">
+          <button type="button" className="btn btn-primary" onClick={() => start(false)} disabled={left > 0 || importing.isLoading}>
+            {t('rollReview.import')}
+          </button>
+          {left > 0 && (
+            <button type="button" className="btn btn-outline" onClick={() => start(true)} disabled={importing.isLoading}>
+              <FormattedMessage id="rollReview.importNow" values={{ n: left }} />
+            </button>
+          )}
+        </div>
+      </section>
+      {doubt && current != null && (
+        <DoubtEditor
+          jobId={job.id}
+          doubt={doubt}
+          fileName={names.get(doubt.fileNo) ?? ''}
+          place={current}
+          count={list.length}
+          onSaved={() => setCurrent((c) => nextOpen(list, c ?? 0) ?? c)}
+          onMove={(step) => setCurrent((c) => Math.min(list.length - 1, Math.max(0, (c ?? 0) + step)))}
+        />
+      )}
+      {list.length > 0 && <DoubtList list={list} names={names} current={doubt ? doubtKey(doubt) : null} onPick={setCurrent} />}
+    </>
+  );
+}
+
+export default function RollReviewPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { jobId = '' } = useParams();
+  const isAdmin = useAppSelector((s) => s.auth.type === 1);
+  const [reading, setReading] = useState(true);
+  const polled = useRollPdfJobQuery(isAdmin && jobId ? { jobId } : skipToken, { pollingInterval: reading ? POLL_MS : 0 });
+  const job = polled.data;
+
+  useEffect(() => {
+    if (job) setReading(job.state === 'reading');
+    // read in vain: back to the files, with the reason by the file input
+    if (job?.state === 'failed' && job.failure)
+      navigate('/import-voter-roll', { replace: true, state: { pdfFailure: job.failure, files: job.files.map((f) => f.name) } });
+  }, [job, navigate]);
+
+  if (!isAdmin) {
+    return (
+      <PageCard titleKey="rollReview.title">
+        <div className="alert alert-warning" role="alert">
+          {t('voterImport.error.forbidden')}
+        </div>
+      </PageCard>
+    );
+  }
+  return (
+    <div className="roll-review-page">
+      <PageCard titleKey="rollReview.title" subtitleKey="rollReview.intro" actions={<Link to="/import-voter-roll">{t('rollReview.back')}</Link>}>
+        {polled.isLoading && <Loading />}
+        {polled.error && !job && (
+          <div className="alert alert-danger" role="alert">
+            {(polled.error as { status?: number }).status === 404 ? t('rollReview.error.notFound') : t('rollReview.error.status')}
+          </div>
+        )}
+      </PageCard>
+      {job?.state === 'reading' && <JobProgress job={job} pollFailed={Boolean(polled.error)} />}
+      {job?.state === 'review' && <Review job={job} />}
+      {job && (job.state === 'done' || job.state === 'importing') && (
+        <section className="card import-status" data-testid="roll-imported">
+          <div className="alert alert-success" role="status">
+            <FormattedMessage id="rollReview.imported" values={{ electors: job.electors }} />
+          </div>
+          <JobFiles job={job} />
+          {job.importJob && (
+            <div className="import-actions">
+              <Link className="btn btn-primary" to={`/import-voter-roll?job=${encodeURIComponent(job.importJob)}`}>
+                {t('rollReview.seeImport')}
+              </Link>
+            </div>
+          )}
+        </section>
+      )}
+      {job && (job.state === 'cancelled' || (job.state === 'failed' && !job.failure)) && (
+        <div className="alert alert-danger" role="alert">
+          {t('rollReview.error.failed')}
+        </div>
+      )}
+    </div>
+  );
+}
