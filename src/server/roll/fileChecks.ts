@@ -29,6 +29,10 @@ export class SlotSet {
   get size() {
     return this.parts.size;
   }
+  /** the parts seen (acno * 100000 + partno) */
+  partKeys(): number[] {
+    return [...this.parts.keys()];
+  }
 }
 
 /**

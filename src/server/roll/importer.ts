@@ -34,6 +34,7 @@ import {
 import { addBatchToCentres, reviseCentres } from './centres';
 import { Tally } from './tally';
 import { text as say } from '../text';
+import { type EditionInput, recordEditions } from '../domains/editions/record';
 
 export type { ImportMode, PartRemoval, RevisionSample } from './revision';
 
@@ -119,6 +120,8 @@ export interface ImportOptions {
    * Unset, every AC of the file is taken (a parliamentary roll holds several).
    */
   acno?: number;
+  /** The edition the import makes of each part it holds (its kind and dates; defaults in editions/record.ts). */
+  edition?: EditionInput;
 }
 
 /** kB of GIN pending list a PGlite import batch may fill before merging (the largest allowed). */
@@ -449,6 +452,15 @@ export async function importVoters(database: Database, actor: Actor, input: Inpu
       opts.onProgress?.({ ...p });
     }
     if (!dryRun) await maintain(database, conn);
+    // Each import of a part is an edition of it (domains/editions): the part as this import left it.
+    if (!dryRun)
+      await recordEditions(database, actor, {
+        parts: tally.seen.partKeys(),
+        since: new Date(started),
+        supplement: mode === 'supplement',
+        edition: opts.edition,
+        source: opts.source,
+      });
   } catch (e) {
     failure = e;
   } finally {

@@ -29,6 +29,9 @@ export const ACCESS = {
     data: { scope: 'tenant', module: 'Dashboard' },
     matdanKendra: { scope: 'tenant', module: 'Dashboard' },
   },
+  EditionApi: {
+    list: { scope: 'tenant', module: 'Voters' },
+  },
   EventApi: {
     add: { scope: 'tenant', module: 'Events' },
     list: { scope: 'tenant', module: 'Events' },

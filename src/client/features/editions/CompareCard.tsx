@@ -1,0 +1,170 @@
+// Two editions compared: the counts (deletions by the roll's reason), the changes page by page
+// (one kind or all) and the whole comparison as an Excel sheet.
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { DataTable, type Column } from '../../components/DataTable';
+import ServerPager from '../../components/ServerPager';
+import ExportMenu, { useExportRun } from '../../components/ExportMenu';
+import { Labelled } from '../../components/FormField';
+import type { Edition, EditionDiffRow } from '../../../shared/api/editions';
+import { DELETION_REASONS } from '../../../shared/domain/editions';
+import { DIFF_PAGE_MAX, EDITION_CHANGES, type EditionChange } from '../../../shared/schemas/editions';
+import { useEditionCompareQuery, useLazyEditionCompareQuery } from './api';
+import { changeText, editionLabel, fieldsText, slotText } from './text';
+import { diffColumns, saveDiffXlsx } from './sheet';
+
+const PAGE = 50;
+/** Most rows an export gathers (a constituency's comparison is paged a thousand at a time). */
+const EXPORT_MAX = 50000;
+
+export default function CompareCard(p: {
+  acno: number;
+  partno?: number;
+  editions: Edition[];
+  from: number;
+  to: number;
+  onPick: (from: number, to: number) => void;
+}) {
+  const intl = useIntl();
+  const [change, setChange] = useState<EditionChange | ''>('');
+  const [page, setPage] = useState(1);
+  const arg = { acno: p.acno, partno: p.partno, from: p.from, to: p.to, change: change || undefined, page, pageSize: PAGE };
+  const same = p.from === p.to;
+  const res = useEditionCompareQuery(same ? skipToken : arg);
+  const [fetchPage] = useLazyEditionCompareQuery();
+  const [exporting, run] = useExportRun('editions.exportFailed');
+  const data = res.data;
+  const withPart = p.partno != null;
+
+  const columns = useMemo<Column<EditionDiffRow>[]>(
+    () => [
+      { id: 'change', header: 'editions.colChange', render: (r) => changeText(intl, r) },
+      { id: 'before', header: 'editions.colBefore', className: 'cell-nowrap', render: (r) => slotText(intl, r.before) },
+      { id: 'after', header: 'editions.colAfter', className: 'cell-nowrap', render: (r) => slotText(intl, r.after) },
+      {
+        id: 'name',
+        header: 'editions.colName',
+        render: (r) => (
+          <>
+            {r.name}
+            {r.name_v1 && <span className="editions-local"> {r.name_v1}</span>}
+          </>
+        ),
+      },
+      { id: 'relative', header: 'editions.colRelative', render: (r) => r.relative ?? '' },
+      { id: 'epic', header: 'editions.colEpic', className: 'cell-nowrap', render: (r) => r.epic_no ?? '' },
+      { id: 'age', header: 'editions.colAge', render: (r) => (r.age == null ? '' : String(r.age)) },
+      { id: 'house', header: 'editions.colHouse', render: (r) => r.house_no ?? '' },
+      { id: 'fields', header: 'editions.colFields', render: (r) => fieldsText(intl, r) },
+    ],
+    [intl],
+  );
+
+  const exportXlsx = run(async () => {
+    const rows: EditionDiffRow[] = [];
+    for (let n = 1; rows.length < EXPORT_MAX; n++) {
+      const got = await fetchPage({ ...arg, page: n, pageSize: DIFF_PAGE_MAX }).unwrap();
+      rows.push(...got.rows);
+      if (got.rows.length < DIFF_PAGE_MAX) break;
+    }
+    const from = p.editions.find((e) => e.id === p.from)!;
+    const to = p.editions.find((e) => e.id === p.to)!;
+    await saveDiffXlsx(intl, `editions-${p.acno}${withPart ? `-${p.partno}` : ''}-${from.roll_date}-${to.roll_date}.xlsx`, diffColumns(intl), rows);
+  });
+
+  const pick = (which: 'from' | 'to', id: number) => {
+    setPage(1);
+    if (which === 'from') p.onPick(id, p.to);
+    else p.onPick(p.from, id);
+  };
+  const options = p.editions.map((e) => (
+    <option key={e.id} value={e.id}>
+      {editionLabel(intl, e, false)}
+    </option>
+  ));
+
+  return (
+    <section className="card editions-compare" aria-labelledby="editions-compare-title">
+      <div className="card-head">
+        <h2 className="card-title" id="editions-compare-title">
+          <FormattedMessage id="editions.compareTitle" />
+        </h2>
+        <ExportMenu busy={exporting} disabled={!data || same} choices={[{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }]} />
+      </div>
+      <div className="editions-pickers">
+        <Labelled htmlFor="editions-from" labelKey="editions.from">
+          <select id="editions-from" className="form-control" value={p.from} onChange={(e) => pick('from', Number(e.target.value))}>
+            {options}
+          </select>
+        </Labelled>
+        <Labelled htmlFor="editions-to" labelKey="editions.to">
+          <select id="editions-to" className="form-control" value={p.to} onChange={(e) => pick('to', Number(e.target.value))}>
+            {options}
+          </select>
+        </Labelled>
+        <Labelled htmlFor="editions-change" labelKey="editions.changeFilter">
+          <select
+            id="editions-change"
+            className="form-control"
+            value={change}
+            onChange={(e) => {
+              setChange(e.target.value as EditionChange | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{intl.formatMessage({ id: 'editions.everyChange' })}</option>
+            {EDITION_CHANGES.map((c) => (
+              <option key={c} value={c}>
+                {intl.formatMessage({ id: `editions.change.${c}` })}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      </div>
+      {same ? (
+        <p className="alert alert-info" role="status">
+          <FormattedMessage id="editions.sameEdition" />
+        </p>
+      ) : (
+        <>
+          {data && (
+            <ul className="editions-counts" data-testid="editions-counts">
+              {EDITION_CHANGES.map((c) => (
+                <li key={c}>
+                  <span className="editions-count">{data.counts[c]}</span> <FormattedMessage id={`editions.change.${c}`} />
+                </li>
+              ))}
+              {[...DELETION_REASONS, 'none' as const]
+                .filter((r) => data.counts.reasons[r])
+                .map((r) => (
+                  <li key={r} className="editions-reason">
+                    <span className="editions-count">{data.counts.reasons[r]}</span> <FormattedMessage id={`editions.reason.${r}`} />
+                  </li>
+                ))}
+            </ul>
+          )}
+          <DataTable
+            rows={data?.rows ?? []}
+            columns={columns}
+            rowKey={(r) => `${r.voter_id}-${r.change}`}
+            pager="none"
+            loading={res.isFetching}
+            emptyTitle={intl.formatMessage({ id: 'editions.noChanges' })}
+            emptyText={intl.formatMessage({ id: 'editions.noChangesText' })}
+            label={intl.formatMessage({ id: 'editions.compareTitle' })}
+            testId="editions-diff"
+          />
+          <ServerPager
+            page={data?.page ?? page}
+            pageSize={PAGE}
+            total={data?.total ?? 0}
+            rowsOnPage={data?.rows.length ?? 0}
+            busy={res.isFetching}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

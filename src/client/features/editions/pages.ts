@@ -1,0 +1,2 @@
+// The roll editions screen, one chunk.
+export { default as EditionsPage } from './EditionsPage';
