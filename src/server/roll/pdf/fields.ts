@@ -9,13 +9,42 @@ import type { Doubt, DoubtReason } from './types';
 export interface Line {
   text: string;
   conf: number;
+  /** the line's words with their own confidences (OCR lines), so a value is judged by its own words, not its label's */
+  words?: Array<{ text: string; conf: number }>;
+}
+
+const COLON = /[:;]|ः/;
+
+/**
+ * The confidence of a line's value: the least of its words after the `nth` colon (all words when
+ * the line has no word list), limited to the words `keep` accepts when given.
+ */
+export function valueConf(line: Line | undefined, nth = 1, keep?: (w: string) => boolean, upto = Infinity): number {
+  if (!line) return 0;
+  if (!line.words?.length) return line.conf;
+  let colons = 0;
+  const after: number[] = [];
+  for (const w of line.words) {
+    const before = colons;
+    colons += (w.text.match(new RegExp(COLON, 'g')) ?? []).length;
+    // a colon fused to the value ("आयु:51") leaves the value in the same word
+    const rest = w.text.split(COLON).at(-1) ?? '';
+    const inValue = before >= nth || (colons >= nth && rest !== '');
+    if (inValue && before < upto && (!keep || keep(w.text))) after.push(w.conf);
+  }
+  return after.length ? Math.min(...after) : line.conf;
 }
 
 export interface BoxFields {
   fields: EciRecord;
   confidence: Partial<Record<EciColumn, number>>;
   doubts: Doubt[];
+  /** which of the lines given each field was read from (to read that line again) */
+  lineOf?: Partial<Record<EciColumn, number>>;
 }
+
+/** The digits a page prints its numbers in: a number in the other script is a misreading. */
+export type Digits = 'latin' | 'devanagari';
 
 /** Below this OCR confidence a field is doubtful whatever it reads. */
 export const MIN_CONFIDENCE = 75;
@@ -62,7 +91,7 @@ const nameWords = (s: string) =>
     .filter((w) => /[\u0900-\u097F]/.test(w));
 
 /** Reads the four text lines of a box (name, relative, house, age and gender) for `language`. */
-export function boxFields(lines: Line[], language: RollLanguage): BoxFields {
+export function boxFields(lines: Line[], language: RollLanguage, digits?: Digits): BoxFields {
   const L = LABELS[language];
   const fields: EciRecord = {};
   const confidence: Partial<Record<EciColumn, number>> = {};
@@ -88,38 +117,70 @@ export function boxFields(lines: Line[], language: RollLanguage): BoxFields {
   const relLine = lines.find((l) => l !== nameLine && nearest(labelled(l).label, L.relation)) ?? lines[1];
   const houseLine = byLabel(L.house, 2);
   const ageLine = lines.find((l) => l !== nameLine && new RegExp(`${L.gender}`).test(l.text)) ?? lines[3];
+  const at = (l: Line | undefined) => (l ? lines.indexOf(l) : -1);
+  const lineOf: Partial<Record<EciColumn, number>> = {
+    FM_NAME_V1: at(nameLine),
+    LASTNAME_V1: at(nameLine),
+    RLN_TYPE: at(relLine),
+    RLN_FM_NM_V1: at(relLine),
+    RLN_L_NM_V1: at(relLine),
+    C_HOUSE_NO: at(houseLine),
+    AGE: at(ageLine),
+    GENDER: at(ageLine),
+  };
+  const foreignDigits = (s: string) => (digits === 'latin' ? /[०-९]/ : digits === 'devanagari' ? /[0-9]/ : /$^/).test(s);
 
   const name = nameWords(labelled(nameLine).value);
-  set('FM_NAME_V1', name.slice(0, -1).join(' '), nameLine?.conf ?? 0);
-  set('LASTNAME_V1', name.at(-1) ?? '', nameLine?.conf ?? 0);
+  const nameConf = valueConf(nameLine);
+  set('FM_NAME_V1', name.slice(0, -1).join(' '), nameConf);
+  set('LASTNAME_V1', name.at(-1) ?? '', nameConf);
   if (name.length < 2) doubt('FM_NAME_V1', 'unreadable');
+  // a word read by the Latin model where a Devanagari name is printed: a word of the name it could not read
+  const latinWord = (s: string) => /[A-Za-z]{2,}/.test(s);
+  if (latinWord(labelled(nameLine).value)) {
+    doubt('FM_NAME_V1', 'low_confidence');
+    doubt('LASTNAME_V1', 'low_confidence');
+  }
 
   const rel = labelled(relLine);
   const relType = nearest(rel.label, L.relation);
   const relName = nameWords(rel.value);
-  set('RLN_TYPE', relType?.key ?? '', relLine?.conf ?? 0);
+  set('RLN_TYPE', relType?.key ?? '', valueConf(relLine, 0, undefined, 1));
   if (!relType) doubt('RLN_TYPE', 'relation_vocabulary');
-  set('RLN_FM_NM_V1', relName.slice(0, -1).join(' '), relLine?.conf ?? 0);
-  set('RLN_L_NM_V1', relName.at(-1) ?? '', relLine?.conf ?? 0);
+  const relConf = valueConf(relLine);
+  set('RLN_FM_NM_V1', relName.slice(0, -1).join(' '), relConf);
+  set('RLN_L_NM_V1', relName.at(-1) ?? '', relConf);
   if (relName.length < 2) doubt('RLN_FM_NM_V1', 'unreadable');
+  if (latinWord(rel.value)) {
+    doubt('RLN_FM_NM_V1', 'low_confidence');
+    doubt('RLN_L_NM_V1', 'low_confidence');
+  }
 
-  const house = numeral(labelled(houseLine).value).replace(/\s+/g, '');
-  set('C_HOUSE_NO', house, houseLine?.conf ?? 0);
+  const houseRaw = labelled(houseLine).value;
+  const house = numeral(houseRaw).replace(/\s+/g, '');
+  set('C_HOUSE_NO', house, valueConf(houseLine));
   if (house && !/^[0-9][0-9A-Za-z/-]*$/.test(house)) doubt('C_HOUSE_NO', 'low_confidence');
+  // (a Devanagari-digit page's house letter "A" read as a Latin 5, say)
+  if (foreignDigits(houseRaw)) doubt('C_HOUSE_NO', 'low_confidence');
 
   // "आयु : 41   लिंग : पुरुष": the age is the number after the first colon, the gender the words after the last
   const ageText = numeral(ageLine?.text ?? '');
   const parts = ageText.split(/(?:[:;]|ः)/);
   const ageDigits = /(\d+)/.exec(parts[1] ?? '')?.[1] ?? '';
-  set('AGE', ageDigits, ageLine?.conf ?? 0);
+  if (foreignDigits((ageLine?.text ?? '').split(/(?:[:;]|ः)/)[1] ?? '')) doubt('AGE', 'low_confidence');
+  set(
+    'AGE',
+    ageDigits,
+    valueConf(ageLine, 1, (w) => /\d/.test(numeral(w)), 2),
+  );
   const age = Number(ageDigits);
   if (ageDigits && (age < 18 || age > 120)) doubt('AGE', 'age_range');
   const genderWord = (parts.length > 2 ? parts.at(-1)! : '').replace(/[|[\]_.,]/g, ' ').trim();
   const gender = nearest(genderWord, L.genders);
-  set('GENDER', gender?.key ?? '', ageLine?.conf ?? 0);
+  set('GENDER', gender?.key ?? '', valueConf(ageLine, parts.length - 1));
   if (!gender) doubt('GENDER', 'gender_vocabulary');
   else if (!gender.exact) doubt('GENDER', 'low_confidence');
-  return { fields, confidence, doubts };
+  return { fields, confidence, doubts, lineOf };
 }
 
 /** The serial as read (digits only) and its doubts. */

@@ -3,8 +3,20 @@
 // DELETED stamp, and REVIEW naming every doubtful column, including the doubts that only the
 // whole file shows.
 import type { EciColumn } from '../eci';
+import { distance } from './fields';
 import { transliterateName } from '../../../shared/transliterate';
 import type { Doubt, DoubtReason, ElectorRead, PageRead, RollCheck, RollRead, RollRow } from './types';
+
+const live = (electors: ElectorRead[]) => electors.filter((e) => !e.deleted);
+
+/** The text most pages agree on (null when none gives one). */
+function consensusText(values: Array<string | null>): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [v, n] of counts) if (best == null || n > counts.get(best)!) best = v;
+  return best;
+}
 
 /** The value most pages agree on (null when none gives one). */
 function consensus(values: Array<number | null>): number | null {
@@ -38,6 +50,23 @@ function serialChecks(electors: ElectorRead[], checks: RollCheck[]) {
   }
 }
 
+/**
+ * A relative's surname read a letter or two off the elector's own is a misreading of one of them
+ * (families share the name; a different surname differs by more than a letter or two).
+ */
+function surnameChecks(electors: ElectorRead[]) {
+  for (const e of electors) {
+    const own = e.fields.LASTNAME_V1 ?? '';
+    const rel = e.fields.RLN_L_NM_V1 ?? '';
+    if (!own || !rel || own === rel) continue;
+    const d = distance(own, rel);
+    if (d <= Math.max(1, Math.floor(Math.min(own.length, rel.length) / 3))) {
+      doubt(e, 'LASTNAME_V1', 'name_mismatch');
+      doubt(e, 'RLN_L_NM_V1', 'name_mismatch');
+    }
+  }
+}
+
 /** The cover's counts against the live boxes read; a gender count off flags the least sure genders. */
 function coverChecks(pages: PageRead[], electors: ElectorRead[], checks: RollCheck[]) {
   const cover = pages.find((p) => p.cover)?.cover;
@@ -45,9 +74,13 @@ function coverChecks(pages: PageRead[], electors: ElectorRead[], checks: RollChe
     checks.push({ reason: 'cover_count', page: null, expected: null, found: electors.length });
     return;
   }
-  const live = electors.filter((e) => !e.deleted);
-  const found = { male: 0, female: 0, third: 0, total: live.length };
-  for (const e of live) {
+  if (cover.countsSure === false) {
+    checks.push({ reason: 'low_confidence', page: null, expected: null, found: live(electors).length });
+    return;
+  }
+  const alive = live(electors);
+  const found = { male: 0, female: 0, third: 0, total: alive.length };
+  for (const e of alive) {
     if (e.fields.GENDER === 'M') found.male += 1;
     else if (e.fields.GENDER === 'F') found.female += 1;
     else if (e.fields.GENDER === 'O') found.third += 1;
@@ -63,7 +96,7 @@ function coverChecks(pages: PageRead[], electors: ElectorRead[], checks: RollChe
     }
   }
   if (off) {
-    const unsure = [...live].sort((a, b) => (a.confidence.GENDER ?? 0) - (b.confidence.GENDER ?? 0)).slice(0, off);
+    const unsure = [...alive].sort((a, b) => (a.confidence.GENDER ?? 0) - (b.confidence.GENDER ?? 0)).slice(0, off);
     for (const e of unsure) doubt(e, 'GENDER', 'cover_count');
   }
 }
@@ -74,22 +107,37 @@ export function finishRoll(file: string, pages: PageRead[]): RollRead {
   const boxPages = sorted.filter((p) => p.electors.length);
   const acNo = cover?.acNo ?? consensus(boxPages.map((p) => p.header.acNo));
   const partNo = cover?.partNo ?? consensus(boxPages.map((p) => p.header.partNo));
-  const acName = cover?.acName ?? boxPages.find((p) => p.header.acName)?.header.acName ?? '';
+  const headerAcName = consensusText(boxPages.map((p) => p.header.acName ?? null));
+  const acName = cover?.acName ?? headerAcName ?? '';
   const checks: RollCheck[] = [];
   const electors: ElectorRead[] = [];
+  // the file's own values every row takes: the cover's doubts, and its AC name against the headers'
+  const fileDoubts: Doubt[] = [...(cover?.doubts ?? [])];
+  if (cover && headerAcName && cover.acName !== headerAcName) {
+    fileDoubts.push({ column: 'AC_NAME_V1', reason: 'header_mismatch' });
+    checks.push({ reason: 'header_mismatch', page: null, column: 'AC_NAME_V1', expected: cover.acName, found: headerAcName });
+  }
+  if (!cover && !headerAcName) fileDoubts.push({ column: 'AC_NAME_V1', reason: 'unreadable' });
   for (const p of boxPages) {
     const mismatch = p.header.acNo !== acNo || p.header.partNo !== partNo;
     if (mismatch) checks.push({ reason: 'header_mismatch', page: p.page, expected: `${acNo}/${partNo}`, found: `${p.header.acNo}/${p.header.partNo}` });
-    for (const e of p.electors) {
+    // (copies: the pages read stay as read, the file's doubts go on the rows)
+    for (const e of p.electors.map((x) => ({ ...x, doubts: [...x.doubts] }))) {
       if (p.header.acNo !== acNo) doubt(e, 'AC_NO', 'header_mismatch');
       if (p.header.partNo !== partNo) doubt(e, 'PART_NO', 'header_mismatch');
       if (p.header.sectionNo == null) doubt(e, 'SECTION_NO', 'unreadable');
       if (!p.header.sectionName) doubt(e, 'SECTION_NAME_V1', 'unreadable');
+      // (the header's AC and part numbers are held against the cover's above; its section is its own)
+      for (const d of p.headerDoubts ?? []) if (d.column === 'SECTION_NO' || d.column === 'SECTION_NAME_V1') doubt(e, d.column, d.reason);
+      for (const d of fileDoubts) doubt(e, d.column, d.reason);
       electors.push(e);
     }
   }
   serialChecks(electors, checks);
   coverChecks(sorted, electors, checks);
+  // (a text layer's names are printed, not read: a near surname there is the family's own)
+  const ocrPages = new Set(boxPages.filter((p) => p.method === 'ocr').map((p) => p.page));
+  surnameChecks(electors.filter((e) => ocrPages.has(e.page)));
   const pageOf = new Map(boxPages.map((p) => [p.page, p]));
   const rows: RollRow[] = electors.map((e) => {
     const h = pageOf.get(e.page)!.header;
@@ -108,7 +156,7 @@ export function finishRoll(file: string, pages: PageRead[]): RollRead {
     };
   });
   for (const r of rows) deriveEnglish(r);
-  return { file, pages: sorted, rows, checks };
+  return { file, pages: sorted, rows, electors, checks };
 }
 
 /** Rolls printed in Devanagari only: the _EN names spelled from the _V1 ones, marked as derived. */

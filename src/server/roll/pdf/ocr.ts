@@ -3,6 +3,9 @@
 // models from the @tesseract.js-data packages, so a fresh `npm install` reads scans with nothing
 // else installed. Both answer Tesseract's TSV: each word with its box and confidence.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Gray } from './pdfjs';
 import { pgm } from './pixels';
 
@@ -17,8 +20,11 @@ export interface OcrWord {
   line: string;
 }
 
+/** A model, or models tried in turn ('eng+hin': Latin digits and letters first, then Devanagari). */
+export type OcrLang = 'hin' | 'mar' | 'eng' | 'eng+hin' | 'eng+mar';
+
 export interface OcrRequest {
-  lang: 'hin' | 'mar' | 'eng';
+  lang: OcrLang;
   /** page segmentation mode: 6 a block of text, 7 one line */
   psm: number;
   whitelist?: string;
@@ -80,19 +86,40 @@ export function nativeEngine(): OcrEngine {
   };
 }
 
+/**
+ * Where tesseract.js finds the models of `lang`: each @tesseract.js-data package has its own
+ * folder, and a worker of two models reads both from one, so those get a folder of links.
+ */
+function jsLangPath(lang: OcrLang): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const dirOf = (code: string) => (require(`@tesseract.js-data/${code}`) as { langPath: string }).langPath;
+  const codes = lang.split('+');
+  if (codes.length === 1) return dirOf(codes[0]);
+  const dir = path.join(os.tmpdir(), `roll-ocr-models-${codes.join('-')}`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const code of codes) {
+    const to = path.join(dir, `${code}.traineddata.gz`);
+    try {
+      fs.symlinkSync(path.join(dirOf(code), `${code}.traineddata.gz`), to);
+    } catch (e) {
+      // another thread or process made it first
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+  return dir;
+}
+
 type TjsWorker = Awaited<ReturnType<typeof import('tesseract.js').createWorker>>;
 
 /** tesseract.js: one worker a language, kept for the engine's life, models read from the npm packages. */
 export function jsEngine(): OcrEngine {
   const workers = new Map<string, Promise<TjsWorker>>();
-  const worker = (lang: OcrRequest['lang']) => {
+  const worker = (lang: OcrLang) => {
     let w = workers.get(lang);
     if (!w) {
       w = (async () => {
         const { createWorker, OEM } = await import('tesseract.js');
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const data = require(`@tesseract.js-data/${lang}`) as { langPath: string; gzip: boolean };
-        return createWorker(lang, OEM.LSTM_ONLY, { langPath: data.langPath, gzip: data.gzip, cacheMethod: 'none' });
+        return createWorker(lang, OEM.LSTM_ONLY, { langPath: jsLangPath(lang), gzip: true, cacheMethod: 'none' });
       })();
       workers.set(lang, w);
     }

@@ -328,3 +328,35 @@ export function greyShare(g: Gray, lo: number, hi: number): number {
   for (let i = 0; i < g.data.length; i++) if (g.data[i] >= lo && g.data[i] <= hi) n += 1;
   return n / g.data.length;
 }
+
+/**
+ * The inside of a ruled box drawn in the crop (a serial's small box): the outermost columns and
+ * rows dark over more than half the crop are its sides; null when the crop has no such box.
+ */
+export function insideRules(g: Gray, level: number): Box | null {
+  const { width, height, data } = g;
+  const colDark = new Array<number>(width).fill(0);
+  const rowDark = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (data[y * width + x] < level) {
+        colDark[x] += 1;
+        rowDark[y] += 1;
+      }
+  const sides = (counts: number[], len: number): [number, number] | null => {
+    const hits = counts.flatMap((c, i) => (c > len * 0.5 ? [i] : []));
+    if (hits.length < 2 || hits.at(-1)! - hits[0] < counts.length * 0.3) return null;
+    // the rule's own thickness: the run of hit positions from each end
+    let a = hits[0];
+    while (counts[a + 1] > len * 0.5) a += 1;
+    let b = hits.at(-1)!;
+    while (counts[b - 1] > len * 0.5) b -= 1;
+    return [a + 1, b];
+  };
+  const xs = sides(colDark, height);
+  const ys = sides(rowDark, width);
+  if (!xs || !ys) return null;
+  const m = 2;
+  const box = { x: xs[0] + m, y: ys[0] + m, w: xs[1] - xs[0] - 2 * m, h: ys[1] - ys[0] - 2 * m };
+  return box.w > 4 && box.h > 4 ? box : null;
+}

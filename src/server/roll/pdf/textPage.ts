@@ -3,7 +3,7 @@
 import { DELETED_STAMP } from './labels';
 import { logicalOrder, isWellFormed } from './devanagari';
 import { boxFields, epicField, serialField, type Line } from './fields';
-import { coverOf, headerOf, isCover, languageOf } from './pageParts';
+import { coverOf, headerOf, isCover, languageOf, sure } from './pageParts';
 import { pageText, renderGray, type Pdf, type TextItem } from './pdfjs';
 import { binarize, findBoxes } from './pixels';
 import type { Box, ElectorRead, PageRead } from './types';
@@ -59,7 +59,7 @@ export async function readTextPage(pdf: Pdf, pageNo: number): Promise<PageRead |
   const k = 72 / GRID_DPI;
   const boxes = findBoxes(binarize(gray, 200), gray.width, gray.height).map((b) => ({ x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k }));
   if (!boxes.length) {
-    const pieces = all.flatMap((l) => l.pieces);
+    const pieces = sure(all.flatMap((l) => l.pieces));
     const cover = isCover(pieces, language) ? coverOf(pieces, language) : undefined;
     const header = cover
       ? { acNo: cover.acNo, partNo: cover.partNo, sectionNo: null, sectionName: null }
@@ -67,10 +67,7 @@ export async function readTextPage(pdf: Pdf, pageNo: number): Promise<PageRead |
     return { ...base, kind: cover ? 'cover' : 'other', header, cover, electors: [], ms: Date.now() - t0 };
   }
   const top = Math.min(...boxes.map((b) => b.y));
-  const head = headerOf(
-    all.filter((l) => l.y < top).flatMap((l) => l.pieces),
-    language,
-  );
+  const head = headerOf(sure(all.filter((l) => l.y < top).flatMap((l) => l.pieces)), language);
   const electors: ElectorRead[] = boxes.map((b, index) => {
     const mine = items.filter((it) => inside(b, it.x + Math.min(it.w, 4), it.y + it.h / 2));
     const deleted = mine.some((it) => it.str.trim() === DELETED_STAMP);
@@ -89,6 +86,7 @@ export async function readTextPage(pdf: Pdf, pageNo: number): Promise<PageRead |
     ...base,
     kind: 'electors',
     header: { acNo: head.acNo, partNo: head.partNo, sectionNo: head.sectionNo, sectionName: head.sectionName },
+    headerDoubts: head.doubts,
     electors,
     ms: Date.now() - t0,
   };

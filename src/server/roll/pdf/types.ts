@@ -20,6 +20,7 @@ export type DoubtReason =
   | 'relation_vocabulary'
   | 'header_mismatch'
   | 'cover_count'
+  | 'name_mismatch'
   | 'unreadable';
 
 export interface Doubt {
@@ -51,6 +52,11 @@ export interface CoverRead {
   partName: string | null;
   pollingStation: string | null;
   counts: { male: number | null; female: number | null; third: number | null; total: number | null };
+  /** false when the OCR was unsure of the counts (then they are not held against the boxes) */
+  countsSure?: boolean;
+  /** doubts about the cover's own values, which every row of the file takes, and the OCR's confidence in them */
+  doubts?: Doubt[];
+  confidence?: Partial<Record<EciColumn, number>>;
 }
 
 export type PageKind = 'cover' | 'electors' | 'supplement_additions' | 'supplement_deletions' | 'other';
@@ -64,6 +70,8 @@ export interface PageRead {
   dpi?: number;
   language: 'hin' | 'mar' | 'eng';
   header: { acNo: number | null; acName?: string | null; partNo: number | null; sectionNo: number | null; sectionName: string | null };
+  /** doubts about the header's values (unreadable, unsure), which every box of the page takes */
+  headerDoubts?: Doubt[];
   cover?: CoverRead;
   electors: ElectorRead[];
   ms: number;
@@ -90,6 +98,8 @@ export interface RollRead {
   pages: PageRead[];
   /** the rows in roll order */
   rows: RollRow[];
+  /** the boxes of the rows, row by row, with every doubt of the row and why (the file's own included) */
+  electors: ElectorRead[];
   checks: RollCheck[];
 }
 

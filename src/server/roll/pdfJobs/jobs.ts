@@ -84,8 +84,8 @@ async function boxRows(database: Database, tenantId: number, jobId: string): Pro
   const out: BoxRow[] = [];
   for (const f of await jobFiles(database, tenantId, jobId)) {
     const pages: PageRead[] = await pagesRead(database, tenantId, jobId, f.fileNo);
-    const electors = pages.flatMap((p) => p.electors);
-    const { rows } = pdfReader().finish(f.name, pages);
+    // the boxes with the file's doubts too (serial gaps, cover counts), each with its reason
+    const { rows, electors } = pdfReader().finish(f.name, pages);
     electors.forEach((e, i) => {
       const row = rows.length === electors.length ? rows[i] : null;
       const doubts = new Map<string, string[]>();
