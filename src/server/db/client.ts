@@ -1,6 +1,7 @@
 // Opens the database: PGlite in a data folder by default, PostgreSQL when a URL is given.
 // Both are reached through drizzle with the same schema; raw SQL goes through `db.execute`.
 import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -134,6 +135,44 @@ const SETTINGS_POOL_SIZE = 4;
 const NO_JIT = '-c jit=off';
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
+
+async function migrateLite(pglite: PGlite) {
+  await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;');
+  await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS });
+}
+
+/**
+ * The data folder of an in-memory PGlite with every migration applied, as a tar kept in the temp
+ * folder under a name made of the migrations and the PGlite version: creating a PGlite (initdb)
+ * and migrating it costs seconds, loading the copy a fraction. Written under a temporary name and
+ * renamed, so processes making it at the same time never read half of one.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = crypto.createHash('sha256');
+  // the installed PGlite's own files (another version may lay its data folder out otherwise)
+  const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+  for (const name of fs.readdirSync(dist).sort()) if (/\.(wasm|data)$/.test(name)) hash.update(`${name}:${fs.statSync(path.join(dist, name)).size}`);
+  for (const dir of [MIGRATIONS, path.join(MIGRATIONS, 'meta')])
+    for (const name of fs.readdirSync(dir).sort())
+      if (name.endsWith('.sql') || name === '_journal.json') hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  const file = path.join(os.tmpdir(), `console-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  await migrateLite(pglite);
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, file);
+  // copies made for other migrations more than a day ago (an older checkout's) are not needed
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const other = path.join(os.tmpdir(), name);
+    if (name.startsWith('console-pglite-') && other !== file && Date.now() - (fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 86_400_000)
+      fs.rmSync(other, { force: true });
+  }
+  return dump;
+}
+
 /** The extensions the schema needs: every PGlite opened on a data folder loads them (the server, backup and restore). */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
@@ -234,13 +273,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: opts.dataDir, // undefined: in memory (tests)
+    // in memory: a copy of a database migrated once, instead of initdb and every migration again
+    loadDataDir: opts.dataDir ? undefined : await migratedTemplate(),
     extensions: PGLITE_EXTENSIONS,
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   statementsInTurns(pglite);
-  await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS btree_gin;');
   const liteDb = drizzlePglite(pglite, { schema });
-  await migratePglite(liteDb, { migrationsFolder: MIGRATIONS });
+  await migrateLite(pglite);
   const db: Db = liteDb;
   // withSettings hands `fn` a handle of its own: a query through it carries the settings.
   const held = new WeakMap<Db, PlannerSettings>();
