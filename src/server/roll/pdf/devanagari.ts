@@ -14,7 +14,7 @@ const SIGN = '[\\u0900-\\u0903\\u093A-\\u094F\\u0951-\\u0957\\u0962\\u0963]';
 // (the short i sign is drawn first, so a space before it is the word's own)
 const SPACE_BEFORE_SIGN = new RegExp(`\\s+(?=(?!\\u093F)${SIGN})`, 'g');
 const SHORT_I = new RegExp(`\\u093F(${CLUSTER})`, 'g');
-const REPH = new RegExp(`(${CLUSTER})([\\u093E-\\u094C\\u0962\\u0963]*)([\\u0900-\\u0902]?)\\u0930\\u094D(?!${C})`, 'g');
+const REPH = new RegExp(`(${CLUSTER})([\\u093E-\\u094C\\u0962\\u0963]*)([\\u0900-\\u0902]?)\\u0930\\u094D`, 'g');
 
 /** Drawing order to Unicode order. */
 export function logicalOrder(s: string): string {

@@ -11,6 +11,8 @@ const truthOf = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES,
 describe('Devanagari from text layers', () => {
   it('puts drawing order back into Unicode order', () => {
     expect(logicalOrder('नाम: शमार् िकशोर िवठ्ठल ज्ञ ानेश्वर श्र ीकांत िलंग : स्त्र ी')).toBe('नाम: शर्मा किशोर विठ्ठल ज्ञानेश्वर श्रीकांत लिंग : स्त्री');
+    // a reph drawn after its syllable inside a word, a consonant after it
+    expect(logicalOrder('पावर्ती पूणर् नाव')).toBe('पार्वती पूर्ण नाव');
   });
   it('tells garbled text from Devanagari', () => {
     expect(isWellFormed('राजेश कुमार')).toBe(true);
