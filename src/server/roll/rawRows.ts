@@ -167,7 +167,8 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
     lat,
     lng,
   ] = texts;
-  if (!fm_name_en && !fm_name_v1) return parseDecoded(line, cells, idx);
+  // (no Latin names: parseRecord spells them from the Devanagari, or warns)
+  if ((!fm_name_en && !fm_name_v1) || (!fm_name_en && !lastname_en)) return parseDecoded(line, cells, idx);
   let family_key: string | null;
   if (house_no == null) family_key = null;
   else if (ASCII.test(house_no)) family_key = familyKey(section_no, house_no);

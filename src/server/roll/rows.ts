@@ -8,6 +8,7 @@ import type { EciColumn, EciRecord } from './eci';
 import type { RowReasonCode, RowReasonValues } from '../../shared/api/voterImport';
 import { text } from '../text';
 import type { RollEntry } from '../../shared/domain/rollEntry';
+import { transliterateName } from '../../shared/transliterate';
 
 /** A roll entry as the importer stages it, with the constituency's, part's and centre's names beside it. */
 export interface RollRow extends RollEntry {
@@ -184,6 +185,18 @@ function epicOf(rec: EciRecord): string | null {
 }
 
 /** A name cell: cleaned; over MAX_TEXT it is a warning and left empty. */
+/** Names repeat through a roll: each is spelled once (the map is bounded, as a roll of strange names would grow it). */
+const spelledNames = new Map<string, string>();
+function spelledName(v1: string): string {
+  let en = spelledNames.get(v1);
+  if (en === undefined) {
+    en = transliterateName(v1);
+    if (spelledNames.size > 50_000) spelledNames.clear();
+    spelledNames.set(v1, en);
+  }
+  return en;
+}
+
 function nameCell(rec: EciRecord, col: EciColumn, warn: (e: Reject, bit: string) => void, bit: string): string | null {
   const v = rec[col];
   if (v == null) return null;
@@ -231,8 +244,16 @@ export function parseRecord(line: number, rec: EciRecord): Parsed {
     if (epicRaw != null && !EPIC.test(epicRaw)) throw new Reject('EPIC_NO', 'epicFormat', { found: epicRaw.slice(0, 24) });
     const section = soft('section_no', () => whole(rec, 'SECTION_NO', { min: 0, required: false }) ?? 0);
     const section_no = section ?? 0;
-    const fm_name_en = nameCell(rec, 'FM_NAME_EN', warn, 'fm_name_en');
     const fm_name_v1 = nameCell(rec, 'FM_NAME_V1', warn, 'fm_name_v1');
+    const lastname_v1 = nameCell(rec, 'LASTNAME_V1', warn, 'lastname_v1');
+    const rln_fm_nm_v1 = nameCell(rec, 'RLN_FM_NM_V1', warn, 'rln_fm_nm_v1');
+    const rln_l_nm_v1 = nameCell(rec, 'RLN_L_NM_V1', warn, 'rln_l_nm_v1');
+    // A roll printed in Devanagari only (Hindi-belt rolls, PDF rolls read) has no Latin names: they
+    // are spelled from the Devanagari as Indians write them (शर्मा -> Sharma), so that a search in
+    // Latin letters finds its electors. Only a row with no Latin name at all: a printed one is never replaced.
+    const derive = !clean(rec.FM_NAME_EN) && !clean(rec.LASTNAME_EN) && (fm_name_v1 != null || lastname_v1 != null);
+    const spelled = (v: string | null) => (derive && v ? spelledName(v) : null);
+    const fm_name_en = nameCell(rec, 'FM_NAME_EN', warn, 'fm_name_en') ?? spelled(fm_name_v1);
     if (!fm_name_en && !fm_name_v1 && !(keep & (KEEP.fm_name_en | KEEP.fm_name_v1))) {
       warn(new Reject('FM_NAME_EN', 'missing', { column: 'FM_NAME_EN' }), 'fm_name_en');
       keep |= KEEP.fm_name_v1;
@@ -275,14 +296,14 @@ export function parseRecord(line: number, rec: EciRecord): Parsed {
       house_no,
       family_key: familyKey(section_no, house_no),
       fm_name_en: fm_name_en ?? '',
-      lastname_en: nameCell(rec, 'LASTNAME_EN', warn, 'lastname_en') ?? '',
+      lastname_en: nameCell(rec, 'LASTNAME_EN', warn, 'lastname_en') ?? spelled(lastname_v1) ?? '',
       fm_name_v1,
-      lastname_v1: nameCell(rec, 'LASTNAME_V1', warn, 'lastname_v1'),
+      lastname_v1,
       rln_type: rt,
-      rln_fm_nm_en: nameCell(rec, 'RLN_FM_NM_EN', warn, 'rln_fm_nm_en'),
-      rln_l_nm_en: nameCell(rec, 'RLN_L_NM_EN', warn, 'rln_l_nm_en'),
-      rln_fm_nm_v1: nameCell(rec, 'RLN_FM_NM_V1', warn, 'rln_fm_nm_v1'),
-      rln_l_nm_v1: nameCell(rec, 'RLN_L_NM_V1', warn, 'rln_l_nm_v1'),
+      rln_fm_nm_en: nameCell(rec, 'RLN_FM_NM_EN', warn, 'rln_fm_nm_en') ?? spelled(rln_fm_nm_v1),
+      rln_l_nm_en: nameCell(rec, 'RLN_L_NM_EN', warn, 'rln_l_nm_en') ?? spelled(rln_l_nm_v1),
+      rln_fm_nm_v1,
+      rln_l_nm_v1,
       epic_no: epicRaw,
       gender,
       age,
