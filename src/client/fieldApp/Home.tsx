@@ -4,7 +4,9 @@ import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { allVoters, metaOf } from './local';
 import { go } from './route';
-import { onPage, pageCounts } from './walk';
+import { useIntl } from 'react-intl';
+import { onPage, pageCounts, stationName } from './walk';
+import Prints from './Prints';
 import KeptOthers from './KeptOthers';
 
 /** A page's name: its part and serials, or the whole part. */
@@ -14,6 +16,7 @@ export function pageName(t: ReturnType<typeof useT>, p: FieldPage) {
 
 export default function Home() {
   const t = useT();
+  const { locale } = useIntl();
   const data = useLocal(async (e) => ({ meta: await metaOf(e.db), voters: await allVoters(e.db) }));
   if (!data) return <main className="screen" aria-busy="true" />;
   const pages = data.meta?.pages ?? [];
@@ -36,7 +39,7 @@ export default function Home() {
         return (
           <section key={p.assignment_id} className="card page-card" aria-label={pageName(t, p)}>
             <h2>{pageName(t, p)}</h2>
-            {(p.vcenter || p.part_name) && <p className="muted">{p.vcenter ?? p.part_name}</p>}
+            {stationName(p, locale) && <p className="muted station">{stationName(p, locale)}</p>}
             <div className="figures">
               {figure('phone.count.electors', c.electors)}
               {figure('phone.count.households', `${c.householdsVisited} / ${c.households}`)}
@@ -53,6 +56,7 @@ export default function Home() {
                 {t('phone.notVisited')}
               </button>
             </div>
+            <Prints page={p} />
           </section>
         );
       })}

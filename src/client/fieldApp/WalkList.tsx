@@ -7,7 +7,7 @@ import { useLocal } from './context';
 import { pageName } from './Home';
 import { allVoters, metaOf, type LocalVoter } from './local';
 import { go, remember, useLocation } from './route';
-import { households, inRollOrder, onPage, search, visited } from './walk';
+import { households, inRollOrder, onPage, search, stationName, visited, type Household } from './walk';
 import { voterName } from './VoterScreen';
 
 /** Households drawn at first (about a screenful), and more as the list's end reaches the screen: a phone draws each keystroke's list, not a part. */
@@ -92,6 +92,16 @@ export default function WalkList() {
     return households(voters, true);
   }, [roll, page, term, todo]);
 
+  // A worker holding several parts tells them apart: each part's households under its own heading
+  // (number and polling station), its serials being the part's own.
+  const severalParts = useMemo(() => new Set(roll.map((v) => `${v.acno}/${v.partno}`)).size > 1, [roll]);
+  const partTitle = (h: Household) => {
+    const { acno, partno } = h.voters[0];
+    const held = data?.meta?.pages.find((p) => p.acno === acno && p.partno === partno);
+    return [t('phone.partLabel', { partno }), held ? stationName(held, intl.locale) : null].filter(Boolean).join(' · ');
+  };
+  const partOf = (h: Household) => `${h.voters[0].acno}/${h.voters[0].partno}`;
+
   const more = useCallback(() => setShown((n) => n + SHOWN), []);
   const address = (next: { todo?: boolean; q?: string }) => {
     const q = new URLSearchParams();
@@ -131,16 +141,26 @@ export default function WalkList() {
       {list.length === 0 && <p className="notice">{t('phone.noVoters')}</p>}
       {/* data-term: the search the list shows (the benchmark times a keystroke to it) */}
       <ol className="households" data-term={term}>
-        {list.slice(0, shown).map((h) => (
-          <li key={h.key} className="card household">
-            <h2 className="house">{h.house_no ? t('phone.house', { house: h.house_no }) : t('phone.houseUnknown')}</h2>
+        {list.slice(0, shown).flatMap((h, i, all) => [
+          ...(severalParts && (i === 0 || partOf(all[i - 1]) !== partOf(h))
+            ? [
+                <li key={`part-${partOf(h)}`} className="part-heading">
+                  <h2>{partTitle(h)}</h2>
+                </li>,
+              ]
+            : []),
+          <li key={h.key} className="card household" data-part={h.voters[0].partno}>
+            <h2 className="house">
+              {h.house_no ? t('phone.house', { house: h.house_no }) : t('phone.houseUnknown')}
+              {severalParts && <span className="part-tag">{t('phone.partLabel', { partno: h.voters[0].partno })}</span>}
+            </h2>
             <ul className="voters">
               {h.voters.map((v) => (
                 <VoterLine key={v.id} v={v} texts={texts} />
               ))}
             </ul>
-          </li>
-        ))}
+          </li>,
+        ])}
       </ol>
       {list.length > shown && <ShowMore label={t('phone.showMore', { n: list.length - shown })} onMore={more} />}
     </main>

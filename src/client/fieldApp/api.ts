@@ -6,6 +6,7 @@ import { FieldApi } from '../../shared/api/field';
 import { AuthApi } from '../../shared/api/auth';
 import { baseQuery } from '../api/baseQuery';
 import { request } from '../api/endpoints';
+import { fetchFile, type FileArg } from '../api/download';
 import { fieldReducer, lateMiddleware } from './store';
 
 export const fieldApi = createApi({
@@ -24,6 +25,13 @@ export const fieldApi = createApi({
     tasks: build.mutation<import('../../shared/api/field').FieldTasksResponse, void>({ query: () => request(FieldApi.tasks, {}) }),
     surveys: build.mutation<import('../../shared/api/field').FieldSurveysResponse, void>({ query: () => request(FieldApi.surveys, {}) }),
     signOut: build.mutation<unknown, void>({ query: () => request(AuthApi.signOut, {}) }),
+    // the worker's own page printed: the server checks the assignment is theirs
+    walkSheet: build.mutation<null, FileArg<{ assignment_id: number; lang: string }>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, FieldApi.walkSheet, a.arg, a.fileName),
+    }),
+    slips: build.mutation<null, FileArg<{ assignment_id: number; lang: string }>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, FieldApi.slips, a.arg, a.fileName),
+    }),
   }),
 });
 

@@ -11,6 +11,17 @@ import type { LocalVoter } from './local';
  */
 export const isSupporter = (v: LocalVoter) => v.align_with_party === 'yes';
 
+/**
+ * A part's polling station as a screen in `locale` names it: the roll's Devanagari name on the
+ * Marathi and Hindi screens where the roll has one, else the English (the part's name failing both).
+ */
+export function stationName(p: Pick<FieldPage, 'vcenter' | 'vcenter_v1' | 'part_name' | 'part_name_v1'>, locale: string): string | null {
+  const devanagari = locale === 'mr' || locale === 'hi';
+  const station = devanagari ? p.vcenter_v1 || p.vcenter : p.vcenter || p.vcenter_v1;
+  const part = devanagari ? p.part_name_v1 || p.part_name : p.part_name || p.part_name_v1;
+  return station || part || null;
+}
+
 export const onPage = (p: Pick<FieldPage, 'acno' | 'partno' | 'from' | 'to'>) => (v: LocalVoter) =>
   v.acno === p.acno && v.partno === p.partno && (p.from == null || (v.slnoinpart >= p.from && v.slnoinpart <= (p.to ?? p.from)));
 

@@ -2,7 +2,8 @@
 // API a phone (this project's field app or another client) works through: the download of the
 // worker's voters, the changes since its last sync, and the batch of changes it made offline,
 // each applied once by the id the phone made for it.
-import { created, idParams, reply, route } from './contract';
+import { created, file, idParams, reply, route } from './contract';
+import { fieldPrintQuerySchema } from '../schemas/paper';
 import type { FieldError, Message, MessageValues } from './messages';
 import type { ContactHours } from './contactHours';
 import type { SubTask } from './tasks';
@@ -392,6 +393,25 @@ export const FieldApi = {
     summary:
       'The surveys open now whose area holds the polling station of a part the worker is assigned, with their questions and weightages, whole at each sync; answers go through the sync as changes of kind surveyAnswer',
     response: reply<FieldSurveysResponse>('server_time', 'surveys'),
+  }),
+  walkSheet: route({
+    method: 'GET',
+    path: '/field/walk-sheet',
+    scope: 'tenant',
+    module: 'Field',
+    summary: "The walk sheet (PDF) of a page the asking worker holds (their own live assignment, by its id): another's page, or one ended, is not found",
+    query: fieldPrintQuerySchema,
+    response: file('application/pdf'),
+  }),
+  slips: route({
+    method: 'GET',
+    path: '/field/slips',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      "The voter slips (PDF) of a page the asking worker holds (their own live assignment, by its id), voters who may not be contacted left out and counted on the cover: another's page, or one ended, is not found",
+    query: fieldPrintQuerySchema,
+    response: file('application/pdf'),
   }),
   sync: route({
     method: 'POST',

@@ -105,6 +105,24 @@ export const slipsQuerySchema = yup
   .test('age-order', 'validation.ageOrder', ageOrder);
 export type SlipsQuery = yup.InferType<typeof slipsQuerySchema>;
 
+/**
+ * GET field/walk-sheet and field/slips: a page the asking worker holds (their own assignment, by
+ * its id), printed in a roll language; the slips with the console's page size and poll hours.
+ */
+export const fieldPrintQuerySchema = yup.object({
+  assignment_id: whole('field.unknownAssignment', Number.MAX_SAFE_INTEGER).required('field.unknownAssignment'),
+  lang: language(),
+  per_page: yup
+    .number()
+    .transform((_v, raw) => digits(raw) ?? 8)
+    .oneOf(SLIPS_PER_PAGE, 'paper.perPageInvalid')
+    .default(8),
+  poll_date: day(),
+  opens: clock('07:00'),
+  closes: clock('18:00'),
+});
+export type FieldPrintQuery = yup.InferType<typeof fieldPrintQuerySchema>;
+
 /** A part, or a page of it, as a walk sheet or its typed-back form. */
 export const sheetQuerySchema = yup.object({
   acno: acno(),

@@ -2,12 +2,15 @@
 // the boxes of the paper (outcome, slip delivered, supporter level, phone). Tab moves through a
 // row's boxes, Enter jumps to the next voter's outcome; the outcomes are numbered as on the paper,
 // so typing the digit written in the box chooses it. Save writes the rows that have an outcome.
+// Each row shows the visit already recorded for its voter (from a phone or an earlier sheet), so
+// a sheet typed back twice, or a voter already met, is seen before it is typed again.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import PageCard, { Loading } from '../../components/PageCard';
 import { SUPPORTER_LEVELS, VISIT_OUTCOMES, type VisitOutcome } from '../../../shared/schemas/paper';
 import { usePaperSheetQuery, useSaveVisitsMutation } from './api';
-import type { SheetRow as SheetRowData } from '../../../shared/api/paper';
+import type { SheetRow as SheetRowData, VisitRecord } from '../../../shared/api/paper';
+import { formatDateTime } from '../../../shared/dates';
 
 interface Entry {
   outcome: VisitOutcome | '';
@@ -85,6 +88,7 @@ export function SheetEntry({ scope }: { scope: { acno: number; partno: number; f
                   <th>{t('paper.col.serial')}</th>
                   <th>{t('paper.col.house')}</th>
                   <th>{t('paper.col.name')}</th>
+                  <th>{t('paper.col.recorded')}</th>
                   <th>{t('audit.fieldName.outcome')}</th>
                   <th>{t('paper.col.slip')}</th>
                   <th>{t('paper.col.level')}</th>
@@ -131,10 +135,11 @@ function SheetRow({
   const name = intl.locale === 'en' ? r.name : r.name_v1 || r.name;
   const label = (field: string) => `${t(field)}: ${r.slnoinpart} ${name}`;
   return (
-    <tr>
+    <tr className={r.visit ? 'paper-visited' : undefined}>
       <td>{r.slnoinpart}</td>
       <td>{r.house_no}</td>
       <td>{name}</td>
+      <td className="paper-recorded">{r.visit ? recorded(r.visit, intl) : <span className="paper-not-recorded">{t('paper.recordedNone')}</span>}</td>
       <td>
         <select
           data-row={index}
@@ -191,4 +196,17 @@ function SheetRow({
       </td>
     </tr>
   );
+}
+
+/** A visit already recorded, as one line: outcome, slip, level and when. */
+function recorded(v: VisitRecord, intl: ReturnType<typeof useIntl>): string {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return [
+    t(`paper.outcome.${v.outcome}`),
+    v.slip_delivered ? t('paper.recordedSlip') : null,
+    v.supporter_level != null ? t('paper.recordedLevel', { level: v.supporter_level }) : null,
+    formatDateTime(v.visited_at, intl),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

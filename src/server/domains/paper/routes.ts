@@ -21,10 +21,13 @@ import { indianDay, wordsOf } from './words';
 
 import { attachment, partScope, printedAt } from './printing';
 import { slipRoutes } from './slipRoute';
+import { fieldPrintRoutes } from './fieldPrints';
 
 export default function paperRoutes(app: FastifyInstance, deps: Deps) {
   const { database } = deps;
   slipRoutes(app, deps);
+  // a field worker's prints of their own pages (the Field module, not Voters)
+  fieldPrintRoutes(app, deps);
 
   const sheetSelection = (q: { acno: number; partno: number; from?: number; to?: number }, parts: number[] | undefined): Selection => ({
     acno: q.acno,

@@ -21,24 +21,25 @@ import { paperVoters, type Selection } from './queries';
 import { searchedFor, slipsPdf, type Candidate } from './slips';
 import { inLanguage, wordsOf } from './words';
 
-export function slipRoutes(app: FastifyInstance, { database, config }: Deps) {
-  /** The candidate of the voter prefix: name and slip image (none for prefix 0). */
-  async function candidateOf(tenantId: number, candidateId: string): Promise<Candidate> {
-    if (!/^\d{1,15}$/.test(candidateId) || candidateId === '0') return { name: null, image: null };
-    const [c] = await database.db
-      .select({ f_name: users.f_name, l_name: users.l_name, slip_image: users.slip_image })
-      .from(users)
-      .where(and(eq(users.tenant_id, tenantId), eq(users.id, Number(candidateId)), isNull(users.deleted_at)));
-    if (!c) return { name: null, image: null };
-    let image: Buffer | null = null;
-    // only the stored names of PNG and JPEG files, which the PDF can hold
-    if (c.slip_image && /^[0-9a-f]{32}\.(png|jpg)$/.test(c.slip_image)) {
-      const file = path.join(tenantFolder(config.uploadsDir, tenantId), c.slip_image);
-      if (fs.existsSync(file)) image = fs.readFileSync(file);
-    }
-    return { name: `${c.f_name} ${c.l_name}`.trim(), image };
+/** The candidate of the voter prefix (or a field worker's candidate): name and slip image (none for 0). */
+export async function candidateOf({ database, config }: Pick<Deps, 'database' | 'config'>, tenantId: number, candidateId: string): Promise<Candidate> {
+  if (!/^\d{1,15}$/.test(candidateId) || candidateId === '0') return { name: null, image: null };
+  const [c] = await database.db
+    .select({ f_name: users.f_name, l_name: users.l_name, slip_image: users.slip_image })
+    .from(users)
+    .where(and(eq(users.tenant_id, tenantId), eq(users.id, Number(candidateId)), isNull(users.deleted_at)));
+  if (!c) return { name: null, image: null };
+  let image: Buffer | null = null;
+  // only the stored names of PNG and JPEG files, which the PDF can hold
+  if (c.slip_image && /^[0-9a-f]{32}\.(png|jpg)$/.test(c.slip_image)) {
+    const file = path.join(tenantFolder(config.uploadsDir, tenantId), c.slip_image);
+    if (fs.existsSync(file)) image = fs.readFileSync(file);
   }
+  return { name: `${c.f_name} ${c.l_name}`.trim(), image };
+}
 
+export function slipRoutes(app: FastifyInstance, deps: Deps) {
+  const { database } = deps;
   /** A voting centre's name in a print's language, by its id. */
   async function centreName(tenantId: number, acno: number, centreId: number, lang: RollLanguage): Promise<string | null> {
     const [c] = await database.db
@@ -85,7 +86,7 @@ export function slipRoutes(app: FastifyInstance, { database, config }: Deps) {
       pollDate: q.poll_date ?? null,
       opens: q.opens,
       closes: q.closes,
-      candidate: await candidateOf(tenantId, (req.params as { candidateId: string }).candidateId),
+      candidate: await candidateOf(deps, tenantId, (req.params as { candidateId: string }).candidateId),
       voters: all.filter((v) => !v.contact_block),
       left: {
         withdrawn: all.filter((v) => v.contact_block === 'withdrawn').length,

@@ -164,7 +164,9 @@ async function slip(doc: Pdf, p: SlipPrint, w: Words, v: PaperVoter, x: number, 
   top += drawLine(doc, `${w('paper.epic')}: ${v.epic_no ?? '—'}`, left, top, { ...body, width: textW });
   const station = inLanguage(p.lang, v.vcenter, v.vcenter_v1);
   for (const line of wrapText(doc, `${w('paper.station')}: ${station || '—'}`, body, textW, 2)) top += drawLine(doc, line, left, top, body);
-  const address = inLanguage(p.lang, v.part_name, v.part_name_v1);
+  // the house number first: the worker hands the slip over at that door
+  const place = inLanguage(p.lang, v.part_name, v.part_name_v1);
+  const address = [v.house_no ? w('paper.houseNo', { house: v.house_no }) : null, place || null].filter(Boolean).join(', ');
   if (address) top += drawLine(doc, `${w('paper.address')}: ${address}`, left, top, { ...body, width: width });
   const day = p.pollDate ? indianDay(p.pollDate) : '____________';
   drawLine(doc, w('paper.pollOn', { date: day, opens: p.opens, closes: p.closes }), left, Math.max(top, y + cellH - pad - 9 * k * 1.45), {
