@@ -173,6 +173,8 @@ export async function correct(
   return { ...doubt, value, fields: { ...doubt.fields, [fix.column]: value } };
 }
 
+const LATIN_NAMES: EciColumn[] = ['FM_NAME_EN', 'LASTNAME_EN', 'RLN_FM_NM_EN', 'RLN_L_NM_EN'];
+
 const csvCell = (v: string | undefined) => (v == null ? '' : /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
@@ -192,6 +194,9 @@ export async function writeRows(database: Database, tenantId: number, jobId: str
     }
     for (const c of r.doubts.keys()) if (!fixes.has(keyOf(r, c))) unfixed += 1;
     if (r.elector.deleted && !fields.STATUS) fields.STATUS = 'D';
+    // Latin names the reader spelled are left to the importer, which spells them from the
+    // Devanagari as fixed (a fixed name's old spelling would stay otherwise)
+    if ((fields as { NAMES_EN?: string }).NAMES_EN === 'derived') for (const c of LATIN_NAMES) fields[c] = '';
     lines.push(columns.map((c) => csvCell(fields[c])).join(','));
   }
   fs.writeFileSync(file, lines.join('\n') + '\n');
