@@ -63,6 +63,7 @@ const config: Config = {
       testMatch: ['**/*.e2e.ts'],
       // the console is built once, before the browser tests' workers start
       globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/e2e/globalTeardown.ts',
       transform,
       transformIgnorePatterns,
     },

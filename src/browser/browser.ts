@@ -31,10 +31,73 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
+/**
+ * Where the servers of one run of the browser tests keep a seeded data folder to start from, set
+ * by their global setup; unset (the benchmark), every server seeds its own.
+ */
+export const TEMPLATES_ENV = 'CONSOLE_E2E_TEMPLATES';
+
+/**
+ * The embedded database as a fresh server with `env` leaves it once ready (migrated, the demo
+ * seeded, the gazetteer loaded), made by the first server of the run that asks and copied by the
+ * others: a start from nothing takes half a minute of a loaded CI machine, a copy a second.
+ */
+async function seededTemplate(env: Record<string, string>): Promise<string | null> {
+  const root = process.env[TEMPLATES_ENV];
+  if (!root || env.DATABASE_URL) return null;
+  const key = Object.entries(env)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  const dir = path.join(root, Buffer.from(key || 'default').toString('base64url'));
+  const ready = path.join(dir, '.ready');
+  const failed = path.join(dir, '.failed');
+  try {
+    // the one that makes the directory makes the template; the others wait for it
+    fs.mkdirSync(dir, { recursive: false });
+  } catch {
+    for (let waited = 0; !fs.existsSync(ready); waited += 500) {
+      if (fs.existsSync(failed) || waited > 180_000) return null;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return dir;
+  }
+  try {
+    const data = path.join(dir, 'data');
+    fs.mkdirSync(data);
+    const made = await launch(env, data);
+    await made.halt();
+    fs.writeFileSync(ready, '');
+    return dir;
+  } catch (e) {
+    // the waiting servers seed their own, and this one's error is told by its own start
+    fs.writeFileSync(failed, String(e));
+    return null;
+  }
+}
+
 /** A server on a free port; `dataDir` restarts one on the data folder of an earlier (killed) server. */
 export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningServer> {
+  let dataDir = opts.dataDir;
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+    const template = await seededTemplate(env);
+    if (template) fs.cpSync(path.join(template, 'data'), dataDir, { recursive: true });
+  }
+  const server = await launch(env, dataDir);
+  return {
+    url: server.url,
+    dataDir,
+    stop: async () => {
+      await server.halt();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: server.kill,
+  };
+}
+
+async function launch(env: Record<string, string>, dataDir: string) {
   const port = await freePort();
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, DATABASE_URL: '', ...env },
@@ -70,8 +133,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    dataDir,
-    stop: async () => {
+    /** ends the server (SIGTERM, then SIGKILL after 5 s); the data folder stays */
+    halt: async () => {
       child.removeAllListeners('exit');
       const done = new Promise((r) => child.once('exit', r));
       signal('SIGTERM');
@@ -79,7 +142,6 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       if ((await Promise.race([done, timer])) === 'timeout') signal('SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
     kill: async () => {
       child.removeAllListeners('exit');
