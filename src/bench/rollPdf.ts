@@ -3,6 +3,8 @@
 // Tesseract (the anchor most tools use), time a page with native Tesseract and with tesseract.js,
 // and the process's memory.
 import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { spawnSync } from 'node:child_process';
 import { rollPdf, type RollPdfOptions } from '../server/roll/pdf/makeRoll';
 import { scanPdf } from '../server/roll/pdf/scan';
@@ -90,6 +92,48 @@ async function measure(o: RollPdfOptions, dpi: number, log: (l: string) => void,
   return scan;
 }
 
+/** One reading thread as the server on PGlite runs it (pdfJobs/thread.ts): a page posted, the page read posted back. */
+function readingThread() {
+  const w = new Worker(`require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, '../server/roll/pdfJobs/thread.ts'))});`, { eval: true });
+  const read = (bytes: Uint8Array, page: number) =>
+    new Promise<void>((resolve, reject) => {
+      w.once('message', (m: { error?: string }) => (m.error ? reject(new Error(m.error)) : resolve()));
+      w.postMessage({ bytes, page, options: { engine: 'native' } });
+    });
+  return { read, stop: () => w.terminate() };
+}
+
+/**
+ * The same pages read by one reading thread and by two, handed out from one queue as a job's
+ * pages are: the wall time of each (the threads warmed on a page first, as a running server's are).
+ */
+async function workersFigure(files: Uint8Array[], log: (l: string) => void): Promise<{ pages: number; ms: Record<1 | 2, number>; load: number[] }> {
+  const tasks: Array<{ bytes: Uint8Array; page: number }> = [];
+  for (const bytes of files) {
+    const pdf = await openPdf(bytes.slice());
+    for (let page = 1; page <= pdf.numPages; page++) tasks.push({ bytes, page });
+    await pdf.destroy();
+  }
+  const ms = { 1: 0, 2: 0 } as Record<1 | 2, number>;
+  const load: number[] = [];
+  for (const n of [1, 2] as const) {
+    const threads = Array.from({ length: n }, readingThread);
+    await Promise.all(threads.map((t) => t.read(files[0], 1)));
+    const queue = [...tasks];
+    load.push(os.loadavg()[0]);
+    const started = Date.now();
+    await Promise.all(
+      threads.map(async (t) => {
+        for (let task = queue.shift(); task; task = queue.shift()) await t.read(task.bytes, task.page);
+      }),
+    );
+    ms[n] = Date.now() - started;
+    log(`bench: roll-pdf ${tasks.length} pages by ${n} reading thread(s) in ${(ms[n] / 1000).toFixed(1)} s`);
+    await Promise.all(threads.map((t) => t.stop()));
+  }
+  return { pages: tasks.length, ms, load };
+}
+
 export async function rollPdfSection({ log }: { log: (l: string) => void }): Promise<string[]> {
   const started = new Date();
   const load0 = os.loadavg()[0];
@@ -104,7 +148,13 @@ export async function rollPdfSection({ log }: { log: (l: string) => void }): Pro
     [{ acno: 37, partNo: 202, electors, seed: 32, language: 'mar' }, 300],
   ];
   let lastScan: Buffer | null = null;
-  for (const [o, dpi] of parts) lastScan = await measure(o, dpi, log, t);
+  const scans: Uint8Array[] = [];
+  for (const [o, dpi] of parts) {
+    lastScan = await measure(o, dpi, log, t);
+    scans.push(new Uint8Array(lastScan));
+  }
+  // ROLL_PDF_WORKERS=0 leaves out the one-and-two readers figure
+  const workers = process.env.ROLL_PDF_WORKERS === '0' ? null : await workersFigure(scans, log);
   // text PDFs: every field exact
   let textWrong = 0;
   let textFields = 0;
@@ -142,6 +192,11 @@ export async function rollPdfSection({ log }: { log: (l: string) => void }): Pro
     `- Text PDFs of the same parts: ${textWrong} of ${textFields} fields wrong.`,
     `- Plain whole-page Tesseract (\`--psm 6 -l hin|mar+eng\`) on the same elector pages: EPIC found verbatim ${pct(...t.anchorEpic)}, full name found verbatim ${pct(...t.anchorName)}; ${(t.anchorMs / Math.max(1, t.anchorEpic[1] / 30) / 1000).toFixed(1)} s a page.`,
     `- Speed with native Tesseract (one thread a call): ${perPage.toFixed(1)} s a page (cover included), so a 35-page part would take about ${((perPage * 35) / 60).toFixed(1)} min on one core under this load.`,
+    ...(workers
+      ? [
+          `- Two readers against one: the same ${workers.pages} scanned pages (both parts, covers included) read by one reading thread in ${(workers.ms[1] / 1000).toFixed(1)} s and by two in ${(workers.ms[2] / 1000).toFixed(1)} s: ${(workers.ms[1] / workers.ms[2]).toFixed(2)}x as fast (target ≥ 1.7x: ${workers.ms[1] / workers.ms[2] >= 1.7 ? 'met' : 'missed'}). Threads as the server on PGlite reads a job's pages (pdfJobs/thread.ts, one native Tesseract process at a time each), pages handed out from one queue; on PostgreSQL each \`npm run worker\` reads the same way. Load average ${workers.load.map((l) => l.toFixed(1)).join(' and ')} when each started: the 2 cores were shared with other engineers' work, which takes from the second reader first.`,
+        ]
+      : []),
     `- tesseract.js (no native program): one scanned page in ${(jsMs / 1000).toFixed(1)} s, models loaded in that time.`,
     `- Memory: the reading process peaked at ${(peak / 1024 / 1024).toFixed(0)} MiB RSS.`,
   ];
