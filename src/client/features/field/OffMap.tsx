@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ACCESS } from '../../../shared/api/access';
 import { useMayOpen } from '../../components/layout/useMayOpen';
-import { centreEditPath } from '../votingCentres/resource';
+import { centreEditPath } from '../votingCentres/paths';
 
 export interface Located {
   partno: number;

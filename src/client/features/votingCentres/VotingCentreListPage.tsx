@@ -19,7 +19,7 @@ import { useT } from '../../i18n/translate';
 import { RowButton } from '../../components/crud/ListKit';
 import { useMayOpen } from '../../components/layout/useMayOpen';
 import { ACCESS } from '../../../shared/api/access';
-import { centreEditPath } from './resource';
+import { centreEditPath } from './paths';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 
