@@ -27,6 +27,9 @@ const GROUPS: Record<string, string[]> = {
   deletion: ['STATUS'],
 };
 
+const HOW =
+  "How the reader gets there: a page that prints Latin digits is read with Tesseract's Latin model before the Hindi or Marathi one (the Hindi model alone drops the 1s of ages, houses and header numbers), a page of Devanagari digits with its language's model alone; serials are read from inside their small box; a value is judged by its own words' confidence, and one below 92 is read again with the other language's model and flagged when the two readings differ; the header and the cover are read twice so; a name with Latin letters in it, a relative's surname a letter off the elector's and a cover's constituency name unlike the headers' are flagged. Speed figures come from the shared 2-core machine under other engineers' load and say little about an idle one.";
+
 /** The issue's targets: the share of each group read right. */
 const TARGETS: Record<string, number> = { EPIC: 99, age: 99, gender: 99, 'full name': 97, "relative's name": 95, house: 95, serial: 100, deletion: 100 };
 /** Wrong and not flagged, at most this share of fields. */
@@ -199,5 +202,8 @@ export async function rollPdfSection({ log }: { log: (l: string) => void }): Pro
       : []),
     `- tesseract.js (no native program): one scanned page in ${(jsMs / 1000).toFixed(1)} s, models loaded in that time.`,
     `- Memory: the reading process peaked at ${(peak / 1024 / 1024).toFixed(0)} MiB RSS.`,
+    '',
+    HOW,
+    '',
   ];
 }

@@ -32,3 +32,25 @@ it('reads a scanned Marathi page box by box, flagging what it doubts', async () 
   const doubtful = page.electors.filter((e) => e.doubts.length);
   for (const e of doubtful) expect(e.image?.subarray(1, 4).toString()).toBe('PNG');
 }, 240000);
+
+// A scanned Hindi part (200 dpi, Latin digits: the Hindi model alone dropped their 1s, part 162
+// read as 62) read whole, cover included: numbers right, and no field of any row wrong without a flag.
+it('reads a scanned Hindi part with its numbers right and nothing wrong unflagged', async () => {
+  const pdf = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'hin-scan.pdf')));
+  const truth = (JSON.parse(fs.readFileSync(path.join(FIXTURES, 'hin-scan.truth.json'), 'utf8')) as { boxes: TruthRow[] }).boxes;
+  const engine = nativeAvailable() ? 'native' : 'js';
+  const pages = [await readPage(pdf, 1, { engine }), await readPage(pdf, 2, { engine })];
+  expect(pages[0]).toMatchObject({ kind: 'cover', cover: { acNo: 38, partNo: 162 } });
+  expect(pages[1]).toMatchObject({ kind: 'electors', language: 'hin', header: { acNo: 38, partNo: 162, sectionNo: 1 } });
+  const { rows } = finish('hin-scan.pdf', pages);
+  expect(rows).toHaveLength(truth.length);
+  const right = (col: string) => rows.filter((r, i) => r[col as 'AGE'] === truth[i].fields[col as 'AGE']).length / rows.length;
+  for (const col of ['SLNOINPART', 'AGE', 'C_HOUSE_NO', 'EPIC_NO', 'GENDER']) expect([col, right(col)]).toEqual([col, expect.any(Number)]);
+  for (const col of ['SLNOINPART', 'AGE', 'C_HOUSE_NO']) expect(right(col)).toBeGreaterThanOrEqual(0.95);
+  const silent = rows.flatMap((r, i) =>
+    Object.entries(truth[i].fields)
+      .filter(([c, v]) => (r[c as 'AGE'] ?? '') !== v && !r.REVIEW.split('|').includes(c))
+      .map(([c, v]) => `${i} ${c}: ${r[c as 'AGE']} for ${v}`),
+  );
+  expect(silent).toEqual([]);
+}, 240000);
