@@ -1,15 +1,18 @@
 // The Top and Least voting-centre reports in a real browser, as the demo admin: both opened from
 // the Reports menu, sorted by voters reached (most, then fewest first) with the percentage in
 // green or red; both exports downloaded: the workbook read back with SheetJS (sheet, header, a
-// row matching the page), the PDF rendered by poppler (its pages are images, so pdftotext finds
-// no text); the Least report in Marathi with the centres in Devanagari and its PDF.
+// row matching the page), the PDF's own text read by pdftotext (the server's text engine prints
+// it: every centre of the page there, selectable, not a picture of the table) and its first page
+// rendered by poppler; the Least report in Marathi with the centres in Devanagari and its PDF's
+// Devanagari text.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
 import mr from '../../i18n/mr.json';
-import { cspViolations, exportAs, pageShown, readPdf, shot, useDemoAdminPage } from './harness';
+import { SHOTS, cspViolations, exportAs, pageShown, readPdf, shot, useDemoAdminPage } from './harness';
 
 const demo = useDemoAdminPage();
 let page: Page;
@@ -74,12 +77,21 @@ describe('voting-centre reports in the browser', () => {
     expect(sheet.F2.w).toBe(top[0][5]);
   });
 
-  it('downloads voting_centers.pdf, an A4 whose first page renders', async () => {
+  it('downloads voting_centers.pdf, an A4 of selectable text: the title, the header and every centre of the page', async () => {
     const download = await exportAs(page, 'Export', 'Export as PDF');
     expect(download.suggestedFilename()).toBe('voting_centers.pdf');
-    const { text, png } = readPdf((await download.path())!, 'centre-report-top-pdf');
-    if (png) expect(fs.statSync(png).size).toBeGreaterThan(1000);
-    else expect(text).toContain('Top Voting Center');
+    const file = (await download.path())!;
+    const { text, png } = readPdf(file, 'centre-report-top-pdf');
+    // text, not page images: readPdf renders a picture only when the PDF carries no text
+    expect(png).toBeNull();
+    expect(text).toContain('Top Voting Center');
+    for (const h of HEADER) expect(text).toContain(h);
+    for (const [, , centre, count, reached, percent] of top) {
+      expect(text).toContain(centre);
+      expect(text).toMatch(new RegExp(`${count}\\s+${reached}\\s+${percent.replace('.', '\\.')}`));
+    }
+    // its first page as a picture beside the screenshots, to look at
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(SHOTS, 'centre-report-top-pdf')]);
   });
 
   it('lists the fewest reached first on the Least report, in Marathi with the centres in Devanagari', async () => {
@@ -100,7 +112,13 @@ describe('voting-centre reports in the browser', () => {
     expect(download.suggestedFilename()).toBe('voting_centers.pdf');
     const copy = path.join(os.tmpdir(), `voting_centers-mr-${process.pid}.pdf`);
     await download.saveAs(copy);
-    readPdf(copy, 'centre-report-least-mr-pdf');
+    const marathi = readPdf(copy, 'centre-report-least-mr-pdf');
+    expect(marathi.png).toBeNull();
+    expect(marathi.text).toContain(mr['centreReport.leastTitle']);
+    // the centres' Devanagari names as text (pdftotext reads the shaped words back)
+    const names = await page.locator('[data-testid="least-centres-report"] td[data-column="vcenter"]').allTextContents();
+    for (const n of names.filter((x) => /[\u0900-\u097F]/.test(x))) expect(marathi.text).toContain(n);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', copy, path.join(SHOTS, 'centre-report-least-mr-pdf')]);
     fs.rmSync(copy, { force: true });
 
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');

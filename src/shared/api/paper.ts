@@ -197,4 +197,14 @@ export const PaperApi = {
     body: tablePdfBodySchema,
     response: file(PDF),
   }),
+  centreTablePdf: route({
+    method: 'POST',
+    path: '/paper/centre-report-pdf',
+    scope: 'tenant',
+    // the Top and Least voting-centre reports read the dashboard's centre list: their users hold Dashboard, not Voters
+    module: 'Dashboard',
+    summary: "The Top or Least voting-centre report's table printed by the same text engine as table-pdf (landscape A4, shaped, selectable Devanagari)",
+    body: tablePdfBodySchema,
+    response: file(PDF),
+  }),
 };

@@ -213,3 +213,4 @@ export const tablePdfBodySchema = yup.object({
     .max(TABLE_ROWS_MAX, 'paper.tooMany')
     .required('paper.rowsInvalid'),
 });
+export type TablePdfBody = yup.InferType<typeof tablePdfBodySchema>;

@@ -2,7 +2,7 @@
 // organisation's default constituency with its voters and voters reached, 10 a page with
 // "Page X of Y" (the page kept in the address). Top lists the most reached first, Least the fewest first and asks again every
 // five minutes (its answer is kept as long). The Export menu makes the Excel or PDF file of all
-// centres, most reached first.
+// centres, most reached first (the PDF printed by the server, its text selectable).
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -14,7 +14,8 @@ import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from '../../api/centreReach';
 import { CENTRE_COLUMNS, percentClass } from './columns';
-import { exportExcel, exportPdf } from './exports';
+import { exportExcel, exportPdf, type PrintTable } from './exports';
+import { useCentreReportPdfMutation } from './api';
 import '../../components/crud/crud.css';
 import './centreReports.css';
 
@@ -34,6 +35,8 @@ export function CentreReport({ order }: { order: 'asc' | 'desc' }) {
   // after a failure RTK Query may still hold an older answer: an empty list then, like the dashboard
   const rows = useMemo(() => sortedCentres(result.isError ? undefined : result.data, order), [result.data, result.isError, order]);
   const [busy, run] = useExportRun('centreReport.exportFailed');
+  const [printPdf] = useCentreReportPdfMutation();
+  const print: PrintTable = (body, fileName) => printPdf({ arg: { body }, fileName }).unwrap();
   const paging = useListPaging();
 
   const columns = useMemo<Column<MatdanKendra>[]>(
@@ -58,7 +61,7 @@ export function CentreReport({ order }: { order: 'asc' | 'desc' }) {
             disabled={rows.length === 0}
             choices={[
               { labelKey: 'export.excel', onSelect: run(() => exportExcel(intl, rows)) },
-              { labelKey: 'export.pdf', onSelect: run(() => exportPdf(intl, rows, { titleKey: report.titleKey, acno: acno ?? 0 })) },
+              { labelKey: 'export.pdf', onSelect: run(() => exportPdf(print, intl, rows, { titleKey: report.titleKey, acno: acno ?? 0 })) },
             ]}
           />
         }

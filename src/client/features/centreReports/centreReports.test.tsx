@@ -2,20 +2,19 @@
 // page with "Page X of Y", the percentage green or red, the centre in the page's script; the
 // Least report asks again every 5 minutes and the answer is kept as long; the Export menu's
 // Excel file (sheet 'Voting Centers', bold header, numbers as numbers, a centre named like a
-// formula written as text) and PDF (the table handed to the PDF maker), both most reached first.
+// formula written as text) and PDF (the table sent to the server's text PDF engine, the downloaded
+// file named voting_centers.pdf), both most reached first.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LeastCentresPage, TopCentresPage } from './CentreReportPage';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { swalText } from '../../test/queries';
 import { readXlsx } from '../../lib/readXlsx.testing';
-import type { PdfTable } from '../../lib/tablePdf';
+import type { TablePdfBody } from '../../../shared/schemas/paper';
 import type { MatdanKendra } from '../../api/centreReach';
 
-jest.mock('../../lib/tablePdf', () => ({ saveTablePdf: jest.fn(async () => 1) }));
-const { saveTablePdf } = jest.requireMock('../../lib/tablePdf') as { saveTablePdf: jest.Mock<Promise<number>, [PdfTable]> };
-
 const KENDRA = 'GET /api/v1/admin/5/matdan-kendra-list';
+const PDF = 'POST /api/v1/admin/5/paper/centre-report-pdf';
 
 // 12 centres: part p reached p * 10 of 1000, except part 3 (no voters at all) and part 7
 // (voters, none reached); part 12's name starts like a spreadsheet formula
@@ -33,9 +32,8 @@ let server: FakeServer;
 let errorSpy: jest.SpyInstance;
 beforeEach(() => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-  saveTablePdf.mockClear();
-  // the server answers in part order, as it does
-  server = installFakeServer({ [KENDRA]: { body: CENTRES } });
+  // the server answers in part order, as it does; the PDF is the server's
+  server = installFakeServer({ [KENDRA]: { body: CENTRES }, [PDF]: { body: '%PDF-1.7' } });
 });
 afterEach(() => {
   errorSpy.mockRestore();
@@ -241,23 +239,23 @@ describe('Export menu', () => {
     expect(sheet['!cols']!.map((c) => c.wch)).toEqual([8, 8, 48, 13, 15, 12]);
   });
 
-  it('hands the PDF maker voting_centers.pdf with every centre, most reached first, in the page language', async () => {
+  it('has the server print voting_centers.pdf with every centre, most reached first, in the page language', async () => {
     const { user } = openPage(<LeastCentresPage />, { auth: ADMIN_SESSION, path: '/report-least-center', locale: 'hi' });
     await user.click(within(await openMenu(user, /निर्यात करें/)).getByRole('menuitem', { name: 'PDF के रूप में निर्यात करें' }));
-    await waitFor(() => expect(saveTablePdf).toHaveBeenCalledTimes(1));
-    const pdf = saveTablePdf.mock.calls[0][0];
-    expect(pdf.fileName).toBe('voting_centers.pdf');
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['voting_centers.pdf']));
+    expect(server.calls(PDF)).toHaveLength(1);
+    const pdf = server.calls(PDF)[0].body as TablePdfBody;
     expect(pdf.title).toBe('न्यूनतम मतदान केंद्र');
     expect(pdf.headers).toEqual(['विधानसभा क्र.', 'भाग क्र.', 'मतदान केंद्र', 'मतदाता संख्या', 'संपर्क किए गए मतदाता', 'प्रतिशत']);
     expect(pdf.rows.map((r) => Number(r[1]))).toEqual([12, 11, 10, 9, 8, 6, 5, 4, 2, 1, 3, 7]);
     expect(pdf.rows[9]).toEqual(['38', '1', 'जिल्हा परिषद शाळा', '1000', '10', '1.00%']);
     expect(pdf.rows[10]).toEqual(['38', '3', 'School 3', '0', '0', '0%']);
     expect(pdf.subtitle![0]).toContain('38');
-    expect(pdf.pageLabel(2, 3)).toBe('पृष्ठ 2 / 3');
+    expect(pdf.widths).toHaveLength(6);
   });
 
   it('says so when the file cannot be made', async () => {
-    saveTablePdf.mockRejectedValueOnce(new Error('No 2D canvas in this browser.'));
+    server.on(PDF, { status: 500, body: { msg: 'Internal error' } });
     const { user } = openPage(<TopCentresPage />, { auth: ADMIN_SESSION, path: '/report-top-center' });
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Export as PDF' }));
     await waitFor(() => expect(swalText()).toBe('The file could not be made. Please try again.'));

@@ -1,10 +1,13 @@
-// The centre reports' files, made in the browser: voting_centers.xlsx (sheet 'Voting Centers')
-// and voting_centers.pdf (A4), both with every centre of the constituency, most voters reached
-// first whichever report they are exported from. The makers are loaded on the first export.
+// The centre reports' files: voting_centers.xlsx (sheet 'Voting Centers'), made in the browser,
+// and voting_centers.pdf (A4), printed by the server's text engine from the table the page sends
+// (selectable text, Devanagari shaped, like the other printed papers, not a picture of the
+// table); both with every centre of the constituency, most voters reached first whichever report
+// they are exported from.
 import type { IntlShape } from 'react-intl';
 import { formatDateTime } from '../../../shared/dates';
 import { sortedCentresOf, type MatdanKendra } from '../../api/centreReach';
-import { saveReportPdf, saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
+import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
+import type { TablePdfBody } from '../../../shared/schemas/paper';
 import { CENTRE_COLUMNS } from './columns';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
@@ -29,11 +32,29 @@ const exportColumns = (intl: Intl): ExportColumn<MatdanKendra>[] =>
 export const exportExcel = (intl: Intl, rows: readonly MatdanKendra[]) =>
   saveReportXlsx(intl, { fileName: XLSX_FILE, sheetName: SHEET_NAME }, exportColumns(intl), mostReachedFirst(rows));
 
-export async function exportPdf(intl: Intl, rows: readonly MatdanKendra[], { titleKey, acno }: { titleKey: string; acno: number }): Promise<void> {
+/** Prints a table and saves it as `fileName` (the page's centreReportPdf mutation). */
+export type PrintTable = (body: TablePdfBody, fileName: string) => Promise<unknown>;
+
+export async function exportPdf(
+  print: PrintTable,
+  intl: Intl,
+  rows: readonly MatdanKendra[],
+  { titleKey, acno }: { titleKey: string; acno: number },
+): Promise<void> {
   const sorted = mostReachedFirst(rows);
+  const columns = exportColumns(intl);
   const subtitle = [
     intl.formatMessage({ id: 'centreReport.pdfSubtitle' }, { acno: String(acno), count: String(sorted.length) }),
     intl.formatMessage({ id: 'centreReport.pdfMade' }, { when: formatDateTime(new Date().toISOString(), intl) }),
   ];
-  await saveReportPdf(intl, { fileName: PDF_FILE, title: intl.formatMessage({ id: titleKey }), subtitle }, exportColumns(intl), sorted);
+  await print(
+    {
+      title: intl.formatMessage({ id: titleKey }),
+      subtitle,
+      headers: columns.map((c) => intl.formatMessage({ id: c.header })),
+      widths: columns.map((c) => c.pdfWidth),
+      rows: sorted.map((r) => columns.map((c) => c.text(r))),
+    },
+    PDF_FILE,
+  );
 }

@@ -110,8 +110,11 @@ export default function paperRoutes(app: FastifyInstance, deps: Deps) {
     return slotReportXlsx(report);
   });
 
-  serve(app, PaperApi.tablePdf, async ({ reply, body }) => {
-    attachment(reply, 'report.pdf');
-    return tablePdf({ title: body.title, subtitle: body.subtitle, headers: body.headers, widths: body.widths, rows: body.rows });
-  });
+  // one printer, two doors: the voter reports' (Voters) and the voting-centre reports' (Dashboard)
+  for (const decl of [PaperApi.tablePdf, PaperApi.centreTablePdf]) {
+    serve(app, decl, async ({ reply, body }) => {
+      attachment(reply, decl === PaperApi.tablePdf ? 'report.pdf' : 'voting_centers.pdf');
+      return tablePdf({ title: body.title, subtitle: body.subtitle, headers: body.headers, widths: body.widths, rows: body.rows });
+    });
+  }
 }
