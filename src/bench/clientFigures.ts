@@ -117,11 +117,8 @@ async function searchDelay(page: Page, term: string): Promise<number> {
   await page.getByLabel('Name').fill('');
   await page.evaluate(`(${WATCH})(${JSON.stringify(term)})`);
   await page.getByLabel('Name').pressSequentially(term, { delay: 80 });
-  await page.waitForFunction(() => (window as unknown as { __shown: number }).__shown > 0);
-  return page.evaluate(() => {
-    const w = window as unknown as { __key: number; __shown: number };
-    return w.__shown - w.__key;
-  });
+  await page.waitForFunction(() => (window.__shown ?? 0) > 0);
+  return page.evaluate(() => (window.__shown ?? 0) - (window.__key ?? 0));
 }
 
 export async function clientSection(opts: { runs: number; log: (line: string) => void }): Promise<ClientFigures> {

@@ -192,7 +192,7 @@ export async function newPage(
   // every Content-Security-Policy violation of every page is kept for cspViolations()
   await context.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
+    window.__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const page = await context.newPage();

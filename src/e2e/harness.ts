@@ -14,7 +14,7 @@ export { launchBrowser, newPage, signIn, startServer, type RunningServer } from 
 export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
 
 /** The CSP violations of the page shown now. */
-export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+export const cspViolations = (page: Page) => page.evaluate(() => window.__csp ?? []);
 
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -3,7 +3,7 @@
 // and the delete flow of a list row.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
+import Swal, { type SweetAlertEventName } from 'sweetalert2';
 import type { ReactElement } from 'react';
 import { openPage, type RenderPageOptions } from './renderPage';
 import type { FakeServer } from './fakeServer';
@@ -69,7 +69,9 @@ export async function pickOnMap(testId: string) {
 export async function closeSwal() {
   // (isVisible measures the popup, which jsdom gives no size)
   if (!Swal.getPopup()) return;
-  const closed = new Promise<void>((resolve) => Swal.once('didClose', () => resolve()));
+  // the global `once` that sweetalert2 has but does not declare
+  const events = Swal as typeof Swal & { once(event: SweetAlertEventName, handler: () => void): void };
+  const closed = new Promise<void>((resolve) => events.once('didClose', () => resolve()));
   await act(async () => {
     Swal.close();
     await closed;
