@@ -67,6 +67,29 @@ function surnameChecks(electors: ElectorRead[]) {
   }
 }
 
+const NAME_COLUMNS: EciColumn[] = ['FM_NAME_V1', 'LASTNAME_V1', 'RLN_FM_NM_V1', 'RLN_L_NM_V1'];
+/** The dots OCR adds or loses on a noisy scan: the nasal marks and the nukta. */
+const undotted = (w: string) => w.replace(/[\u0901\u0902\u093C]/g, '');
+
+/**
+ * Names repeat through a part. A name word read once that differs from one read at least twice
+ * only by a nasal dot or a nukta (सुंनील beside सुनील, शकर beside शंकर) is most likely that word
+ * with a speck added or lost: doubtful.
+ */
+function dotChecks(electors: ElectorRead[]) {
+  const count = new Map<string, number>();
+  const byKey = new Map<string, Set<string>>();
+  const words = (e: ElectorRead, c: EciColumn) => (e.fields[c] ?? '').split(/\s+/).filter(Boolean);
+  for (const e of electors)
+    for (const c of NAME_COLUMNS)
+      for (const w of words(e, c)) {
+        count.set(w, (count.get(w) ?? 0) + 1);
+        byKey.set(undotted(w), (byKey.get(undotted(w)) ?? new Set()).add(w));
+      }
+  const suspect = (w: string) => count.get(w) === 1 && [...byKey.get(undotted(w))!].some((o) => o !== w && count.get(o)! >= 2);
+  for (const e of electors) for (const c of NAME_COLUMNS) if (words(e, c).some(suspect)) doubt(e, c, 'name_mismatch');
+}
+
 /** The cover's counts against the live boxes read; a gender count off flags the least sure genders. */
 function coverChecks(pages: PageRead[], electors: ElectorRead[], checks: RollCheck[]) {
   const cover = pages.find((p) => p.cover)?.cover;
@@ -112,7 +135,13 @@ export function finishRoll(file: string, pages: PageRead[]): RollRead {
   const checks: RollCheck[] = [];
   const electors: ElectorRead[] = [];
   // the file's own values every row takes: the cover's doubts, and its AC name against the headers'
-  const fileDoubts: Doubt[] = [...(cover?.doubts ?? [])];
+  // (a cover's value the OCR doubted stands when the pages' headers, read apart, give the same)
+  const headersAgree: Partial<Record<EciColumn, boolean>> = {
+    AC_NO: cover?.acNo != null && consensus(boxPages.map((p) => p.header.acNo)) === cover.acNo,
+    PART_NO: cover?.partNo != null && consensus(boxPages.map((p) => p.header.partNo)) === cover.partNo,
+    AC_NAME_V1: !!cover?.acName && headerAcName === cover.acName,
+  };
+  const fileDoubts: Doubt[] = (cover?.doubts ?? []).filter((d) => d.reason !== 'low_confidence' || !headersAgree[d.column]);
   if (cover && headerAcName && cover.acName !== headerAcName) {
     fileDoubts.push({ column: 'AC_NAME_V1', reason: 'header_mismatch' });
     checks.push({ reason: 'header_mismatch', page: null, column: 'AC_NAME_V1', expected: cover.acName, found: headerAcName });
@@ -138,6 +167,7 @@ export function finishRoll(file: string, pages: PageRead[]): RollRead {
   // (a text layer's names are printed, not read: a near surname there is the family's own)
   const ocrPages = new Set(boxPages.filter((p) => p.method === 'ocr').map((p) => p.page));
   surnameChecks(electors.filter((e) => ocrPages.has(e.page)));
+  dotChecks(electors.filter((e) => ocrPages.has(e.page)));
   const pageOf = new Map(boxPages.map((p) => [p.page, p]));
   const rows: RollRow[] = electors.map((e) => {
     const h = pageOf.get(e.page)!.header;

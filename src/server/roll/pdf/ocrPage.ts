@@ -190,12 +190,13 @@ async function secondOpinion<
 
 /** Below this confidence a box's value is read again with the other language's model. */
 const SECOND_READING_BELOW = 92;
+const ALWAYS_TWICE: EciColumn[] = ['AGE', 'C_HOUSE_NO'];
 const SECOND_READ: EciColumn[] = ['FM_NAME_V1', 'LASTNAME_V1', 'RLN_TYPE', 'RLN_FM_NM_V1', 'RLN_L_NM_V1', 'C_HOUSE_NO', 'AGE', 'GENDER'];
 
 /**
  * The values of a page's boxes the OCR was not sure of (yet not so unsure that they are doubtful
- * already) are read again, their lines only, in one call with the other language's model: a value
- * the second reading gives otherwise is doubtful.
+ * already), and every age and house number, are read again, their lines only, in one call with the
+ * other language's model: a value the second reading gives otherwise is doubtful.
  */
 async function secondReading(
   engine: OcrEngine,
@@ -212,7 +213,8 @@ async function secondReading(
     for (const c of SECOND_READ) {
       const line = r.lineOf?.[c] ?? -1;
       if (line < 0 || r.doubts.some((d) => d.column === c)) continue;
-      if ((r.confidence[c] ?? 0) < SECOND_READING_BELOW) again.add(line);
+      // numbers always: the models read one digit for another at full confidence (४१ as ४९), and no rule catches an age
+      if (ALWAYS_TWICE.includes(c) || (r.confidence[c] ?? 0) < SECOND_READING_BELOW) again.add(line);
     }
     for (const line of again) wanted.push({ box, line });
   });
