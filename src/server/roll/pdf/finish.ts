@@ -52,7 +52,8 @@ function serialChecks(electors: ElectorRead[], checks: RollCheck[]) {
 
 /**
  * A relative's surname read a letter or two off the elector's own is a misreading of one of them
- * (families share the name; a different surname differs by more than a letter or two).
+ * (families share the name; a different surname differs by more than a letter or two). Both are
+ * "unsure" to the review (its catalogues name that reason).
  */
 function surnameChecks(electors: ElectorRead[]) {
   for (const e of electors) {
@@ -61,8 +62,8 @@ function surnameChecks(electors: ElectorRead[]) {
     if (!own || !rel || own === rel) continue;
     const d = distance(own, rel);
     if (d <= Math.max(1, Math.floor(Math.min(own.length, rel.length) / 3))) {
-      doubt(e, 'LASTNAME_V1', 'name_mismatch');
-      doubt(e, 'RLN_L_NM_V1', 'name_mismatch');
+      doubt(e, 'LASTNAME_V1', 'low_confidence');
+      doubt(e, 'RLN_L_NM_V1', 'low_confidence');
     }
   }
 }
@@ -87,7 +88,7 @@ function dotChecks(electors: ElectorRead[]) {
         byKey.set(undotted(w), (byKey.get(undotted(w)) ?? new Set()).add(w));
       }
   const suspect = (w: string) => count.get(w) === 1 && [...byKey.get(undotted(w))!].some((o) => o !== w && count.get(o)! >= 2);
-  for (const e of electors) for (const c of NAME_COLUMNS) if (words(e, c).some(suspect)) doubt(e, c, 'name_mismatch');
+  for (const e of electors) for (const c of NAME_COLUMNS) if (words(e, c).some(suspect)) doubt(e, c, 'low_confidence');
 }
 
 /** The cover's counts against the live boxes read; a gender count off flags the least sure genders. */

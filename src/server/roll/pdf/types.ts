@@ -20,7 +20,6 @@ export type DoubtReason =
   | 'relation_vocabulary'
   | 'header_mismatch'
   | 'cover_count'
-  | 'name_mismatch'
   | 'unreadable';
 
 export interface Doubt {
