@@ -22,7 +22,8 @@ export const isProtectedName = (name: string | null | undefined) =>
  * Voters for the roll itself (electors' personal data: search, reports, details, consent),
  * Field for the field app (the voters of the pages assigned to the worker, and their changes), and
  * Voting Centres for moving a centre's point on the map (which decides the surveys its parts'
- * workers are offered): organisation admins hold it, a role only when it is given.
+ * workers are offered): organisation admins hold it, a role only when it is given; Claims for the
+ * claims and objections of a revision (Forms 6, 7 and 8) and the agents' sheets.
  */
 export const MODULES = [
   'Dashboard',
@@ -39,6 +40,7 @@ export const MODULES = [
   'Voters',
   'Field',
   'Voting Centres',
+  'Claims',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 

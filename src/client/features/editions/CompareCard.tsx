@@ -11,7 +11,7 @@ import type { Edition, EditionDiffRow } from '../../../shared/api/editions';
 import { DELETION_REASONS } from '../../../shared/domain/editions';
 import { DIFF_PAGE_MAX, EDITION_CHANGES, type EditionChange } from '../../../shared/schemas/editions';
 import { useEditionCompareQuery, useLazyEditionCompareQuery } from './api';
-import { changeText, editionLabel, fieldsText, slotText } from './text';
+import { changeText, editionLabel, fieldsText, importedAt, slotText } from './text';
 import { diffColumns, saveDiffXlsx } from './sheet';
 
 const PAGE = 50;
@@ -80,7 +80,7 @@ export default function CompareCard(p: {
   };
   const options = p.editions.map((e) => (
     <option key={e.id} value={e.id}>
-      {editionLabel(intl, e, false)}
+      {`${editionLabel(intl, e, false)} · ${importedAt(intl, e)}`}
     </option>
   ));
 
@@ -149,6 +149,7 @@ export default function CompareCard(p: {
             columns={columns}
             rowKey={(r) => `${r.voter_id}-${r.change}`}
             pager="none"
+            pageSize={PAGE}
             loading={res.isFetching}
             emptyTitle={intl.formatMessage({ id: 'editions.noChanges' })}
             emptyText={intl.formatMessage({ id: 'editions.noChangesText' })}

@@ -1,0 +1,140 @@
+// Claims and objections (the module Claims): Form 6, 7 and 8 for electors of the roll and new
+// persons, handled by booth-level agents from drafted to filed to accepted, rejected or lapsed;
+// a claims period per constituency (drafted claims near its end are flagged); an agent's sheet of
+// the claims to file (PDF, in Marathi, Hindi or English). A field worker sees only the claims of
+// their pages.
+import { file, idParams, reply, route } from './contract';
+import type { Message } from './messages';
+import type { ClaimForm, ClaimStatus } from '../schemas/claims';
+import { claimPeriodQuerySchema, claimPeriodSchema, claimSchema, claimSheetQuerySchema, claimsQuerySchema } from '../schemas/claims';
+
+const MODULE = 'Claims';
+
+export interface Claim {
+  id: number;
+  form: ClaimForm;
+  acno: number;
+  partno: number;
+  slnoinpart: number | null;
+  voter_id: number | null;
+  name: string;
+  relative_name: string | null;
+  relation_type: string | null;
+  age: number | null;
+  gender: string | null;
+  house_no: string | null;
+  phone: string | null;
+  epic_no: string | null;
+  reason: string | null;
+  agent_id: number | null;
+  /** the agent's full name */
+  agent: string | null;
+  drafted_on: string;
+  filed_on: string | null;
+  hearing_on: string | null;
+  ack_no: string | null;
+  status: ClaimStatus;
+  note: string | null;
+  /** still drafted with the period ending in CLOSING_DAYS days or fewer ('closing'), or ended ('missed') */
+  flag: 'closing' | 'missed' | null;
+}
+
+export interface ClaimPeriod {
+  acno: number;
+  starts_on: string;
+  ends_on: string;
+}
+
+export interface ClaimsResponse {
+  claims: Claim[];
+  total: number;
+  page: number;
+  pageSize: number;
+  period: ClaimPeriod | null;
+  /** drafted claims of the list's filters that are flagged */
+  flagged: number;
+}
+
+export interface ClaimResponse extends Message {
+  claim: Claim;
+}
+
+export interface ClaimPeriodResponse extends Message {
+  period: ClaimPeriod;
+}
+
+export const ClaimApi = {
+  list: route({
+    method: 'GET',
+    path: '/claims',
+    scope: 'tenant',
+    module: MODULE,
+    summary: "A constituency's claims (of a part, status, form or agent), newest first, with its claims period and the drafted claims flagged near its end",
+    query: claimsQuerySchema,
+    response: reply<ClaimsResponse>('claims', 'total', 'page', 'pageSize', 'period', 'flagged'),
+  }),
+  get: route({
+    method: 'GET',
+    path: '/claims/:id',
+    scope: 'tenant',
+    module: MODULE,
+    summary: 'One claim',
+    params: idParams,
+    response: reply<{ claim: Claim }>('claim'),
+  }),
+  add: route({
+    method: 'POST',
+    path: '/claims/add',
+    scope: 'tenant',
+    module: MODULE,
+    summary: 'Drafts a claim (Form 6, 7 or 8): each form has the fields it needs checked',
+    body: claimSchema,
+    response: reply<ClaimResponse>('msg', 'key', 'values', 'claim'),
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/claims/update/:id',
+    scope: 'tenant',
+    module: MODULE,
+    summary: 'Changes a claim: its details, dates, acknowledgement number and status',
+    params: idParams,
+    body: claimSchema,
+    response: reply<ClaimResponse>('msg', 'key', 'values', 'claim'),
+  }),
+  remove: route({
+    method: 'PUT',
+    path: '/claims/delete/:id',
+    scope: 'tenant',
+    module: MODULE,
+    summary: 'Deletes a claim (kept, marked deleted)',
+    params: idParams,
+    response: reply<Message>('msg', 'key'),
+  }),
+  period: route({
+    method: 'GET',
+    path: '/claims/period',
+    scope: 'tenant',
+    module: MODULE,
+    summary: "A constituency's claims period, if one is set",
+    query: claimPeriodQuerySchema,
+    response: reply<{ period: ClaimPeriod | null }>('period'),
+  }),
+  setPeriod: route({
+    method: 'PUT',
+    path: '/claims/period',
+    scope: 'tenant',
+    module: 'admin',
+    summary: "Sets a constituency's claims period (start and end)",
+    body: claimPeriodSchema,
+    response: reply<ClaimPeriodResponse>('msg', 'key', 'period'),
+  }),
+  sheet: route({
+    method: 'GET',
+    path: '/claims/sheet',
+    scope: 'tenant',
+    module: MODULE,
+    summary: "An agent's sheet of the drafted claims to file, of a part: every detail the forms ask for (PDF, Marathi, Hindi or English)",
+    query: claimSheetQuerySchema,
+    response: file('application/pdf'),
+  }),
+};
