@@ -82,7 +82,15 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
   const n = (v: number) => intl.formatNumber(v, { useGrouping: false });
   const serial = doubt.fields.SLNOINPART;
   return (
-    <section className="card roll-doubt" data-testid="roll-doubt" data-column={doubt.column} aria-labelledby="roll-doubt-title">
+    <section
+      className="card roll-doubt"
+      data-testid="roll-doubt"
+      data-file={doubt.fileNo}
+      data-page={doubt.page}
+      data-box={doubt.box}
+      data-column={doubt.column}
+      aria-labelledby="roll-doubt-title"
+    >
       <h2 id="roll-doubt-title" className="import-subtitle roll-doubt-title">
         <FormattedMessage id="rollReview.fieldOf" values={{ field: label(doubt.column), place: n(place + 1), count: n(count) }} />
       </h2>
@@ -93,7 +101,7 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
         />
       </p>
       <div className="roll-doubt-body">
-        <figure className="roll-doubt-image">
+        <figure className="roll-doubt-image" data-image={image.url ? 'shown' : image.failed ? 'none' : 'loading'}>
           {image.url ? (
             <img src={image.url} alt={t('rollReview.boxImage')} data-testid="roll-box-image" />
           ) : (

@@ -20,14 +20,22 @@ export default function DoubtList({ list, names, current, onPick }: Props) {
   const label = useColumnLabel();
   const n = (v: number) => intl.formatNumber(v, { useGrouping: false });
   const shown = useRef<HTMLTableRowElement>(null);
-  // the field under review stays in sight in a long list
-  useEffect(() => shown.current?.scrollIntoView?.({ block: 'nearest' }), [current]);
+  const box = useRef<HTMLDivElement>(null);
+  // the field under review stays in sight in a long list: the list scrolls, not the page
+  useEffect(() => {
+    const row = shown.current;
+    const wrap = box.current;
+    if (!row || !wrap) return;
+    const head = row.closest('table')?.tHead?.offsetHeight ?? 0;
+    if (row.offsetTop - head < wrap.scrollTop) wrap.scrollTop = row.offsetTop - head;
+    else if (row.offsetTop + row.offsetHeight > wrap.scrollTop + wrap.clientHeight) wrap.scrollTop = row.offsetTop + row.offsetHeight - wrap.clientHeight;
+  }, [current]);
   return (
     <section className="card" aria-labelledby="roll-doubts-title">
       <h2 id="roll-doubts-title" className="import-subtitle roll-list-title">
         {t('rollReview.listTitle')}
       </h2>
-      <div className="table-wrap roll-doubt-list">
+      <div className="table-wrap roll-doubt-list" ref={box}>
         <table className="table" data-testid="roll-doubts">
           <thead>
             <tr>

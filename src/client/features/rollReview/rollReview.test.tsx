@@ -52,6 +52,30 @@ const DOUBT_LIST: RollPdfDoubt[] = [
 ];
 
 const IMPORT_JOB = { id: 'imp-1', state: 'running' } as VoterImportJob;
+const DONE_IMPORT: VoterImportJob = {
+  id: 'imp-1',
+  state: 'done',
+  mode: 'complete',
+  dryRun: false,
+  samples: [],
+  file: { name: 'j1.pdf.csv', bytes: 4000, format: 'csv' },
+  read: { unit: 'bytes', done: 4000, total: 4000 },
+  rows: 24,
+  inserted: 24,
+  updated: 0,
+  unchanged: 0,
+  moved: 0,
+  removed: 0,
+  restored: 0,
+  withoutEpic: 0,
+  rejected: 0,
+  batches: 1,
+  errors: [],
+  summary: { acnos: [38], parts: 2, seconds: 0.4 },
+  failure: null,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  finishedAt: '2026-01-01T10:00:01.000Z',
+};
 
 let server: FakeServer;
 installFakeXhr();
@@ -160,6 +184,7 @@ describe('PDF rolls: upload, progress and review', () => {
       return { body: { ...d, fields: { ...d.fields, [b.column]: b.value } } };
     });
     server.on(`POST ${BASE}/roll-pdf/j1/import`, { status: 202, body: { job: job({ state: 'done', importJob: 'imp-1' }), importJob: IMPORT_JOB } });
+    server.on(`GET ${BASE}/voter-import/imp-1`, { body: DONE_IMPORT });
     open('/roll-review/j1');
 
     const progress = await screen.findByTestId('roll-progress');
@@ -221,8 +246,10 @@ describe('PDF rolls: upload, progress and review', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/import-voter-roll'));
     expect(location()).toHaveAttribute('data-search', '?job=imp-1');
     expect(server.calls(`POST ${BASE}/roll-pdf/j1/import`)[0].query.get('now')).toBeNull();
-    // the import's own result screen asks for that job
-    await waitFor(() => expect(server.calls(`GET ${BASE}/voter-import/imp-1`).length).toBeGreaterThan(0));
+    // the import's own result screen shows that job, as a CSV's
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary).toHaveTextContent('Import finished: j1.pdf.csv');
+    expect(summary.querySelector('[data-count="inserted"] dd')).toHaveTextContent('24');
   });
 
   it('imports now with the doubtful fields as warnings, once the admin confirms', async () => {

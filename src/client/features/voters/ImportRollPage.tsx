@@ -434,6 +434,11 @@ export default function ImportRollPage() {
               </ul>
             )}
             {pdf && <p className="form-hint">{t('voterImport.pdfHint')}</p>}
+            {error && (
+              <div className="alert alert-danger import-file-error" role="alert" id="roll-file-error" data-testid="import-error">
+                {error}
+              </div>
+            )}
           </Labelled>
           <Labelled htmlFor="roll-mode" labelKey="voterImport.mode">
             <select id="roll-mode" className="form-control" value={mode} onChange={(e) => setMode(e.target.value as VoterImportMode)} disabled={busy}>
@@ -463,11 +468,6 @@ export default function ImportRollPage() {
             <input id="roll-check-first" type="checkbox" checked={checkFirst} onChange={(e) => setCheckFirst(e.target.checked)} disabled={busy} />{' '}
             <label htmlFor="roll-check-first">{t('voterImport.checkFirst')}</label>
           </div>
-          {error && (
-            <div className="alert alert-danger" role="alert" id="roll-file-error" data-testid="import-error">
-              {error}
-            </div>
-          )}
           <div className="import-actions">
             <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || acnoBad || busy}>
               {t(checkFirst ? 'voterImport.startCheck' : 'voterImport.start')}
