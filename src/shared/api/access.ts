@@ -22,6 +22,9 @@ export const ACCESS = {
   CategoryApi: {
     list: { scope: 'tenant', module: 'admin' },
   },
+  ClaimApi: {
+    list: { scope: 'tenant', module: 'Claims' },
+  },
   ContactHoursApi: {
     update: { scope: 'tenant', module: 'admin' },
   },

@@ -143,6 +143,41 @@ describe.each(dbKinds())('claims on %s', (kind) => {
     );
   });
 
+  it('settles the claims of a part by the next edition: accepted when it shows them, the rest of a final roll rejected or lapsed', async () => {
+    const filed = { status: 'filed', filed_on: todayInKolkata(), ack_no: 'ACK-1' };
+    const add = async (body: object) => (await call('POST', '/claims/add', { body })).json().claim as Claim;
+    // part 2: a new person (Form 6, with the EPIC issued), an objection to elector 4, one filed
+    // Form 6 the roll will not show, and a drafted Form 7
+    const [p2] = [
+      await h.database.rows<{ epic_no: string; id: number; name: string }>(sql`select v.epic_no, v.id, v.fm_name_en as name from voters v ${slotJoin()}
+        where v.tenant_id = ${a.tenantId} and v.partno = 2 and v.deleted_at is null order by vs.slnoinpart`),
+    ];
+    const newcomer = await add({ ...newPerson, partno: 2, slnoinpart: 30, epic_no: 'NEW9000001', ...filed });
+    const gone = await add({
+      form: '7',
+      acno: 38,
+      partno: 2,
+      slnoinpart: 4,
+      voter_id: p2[3].id,
+      name: p2[3].name,
+      epic_no: p2[3].epic_no,
+      reason: 'Shifted',
+      ...filed,
+    });
+    const unseen = await add({ ...newPerson, partno: 2, slnoinpart: 29, epic_no: 'NEW9000002', ...filed });
+    const drafted = await add({ form: '7', acno: 38, partno: 2, slnoinpart: 5, voter_id: p2[4].id, name: p2[4].name, epic_no: p2[4].epic_no, reason: 'Dead' });
+    // the final roll of part 2: the newcomer on it, elector 4 deleted
+    const { rollRows } = await import('../../roll/generator');
+    const { importVoters } = await import('../../roll/importer');
+    const rows = [...rollRows({ acno: 38, parts: 2, perPart: 30, seed: 61 })].filter((r) => r.PART_NO === '2');
+    const next = [...rows.filter((r) => r.SLNOINPART !== '4'), { ...rows[0], SLNOINPART: '31', EPIC_NO: 'NEW9000001', FM_NAME_EN: 'Kavita' }];
+    await importVoters(h.database, { tenantId: a.tenantId, userId: a.adminId }, next, { edition: { kind: 'final' } });
+    const status = async (c: Claim) => ((await call('GET', `/claims/${c.id}`)).json().claim as Claim).status;
+    expect([await status(newcomer), await status(gone), await status(unseen), await status(drafted)]).toEqual(['accepted', 'accepted', 'rejected', 'lapsed']);
+    // part 1's claims are not the edition's
+    expect(await status(six)).toBe('filed');
+  });
+
   it('refuses another organisation and a role without the module', async () => {
     expect((await call('GET', `/claims/${six.id}`, { org: b })).statusCode).toBe(404);
     expect((await call('PUT', `/claims/update/${six.id}`, { org: b, body: newPerson })).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import type { Actor } from '../../db/audit';
 import { slotJoinSql } from '../../db/slots';
 import { deletionReason, type EditionKind, qualifyingDateOf } from '../../../shared/domain/editions';
 import { todayInKolkata } from '../../../shared/dates';
+import { settleClaims } from '../claims/settle';
 
 /** What an import says of the edition it makes; unset fields take their defaults. */
 export interface EditionInput {
@@ -56,9 +57,9 @@ export async function recordEditions(
   const since = new Date(o.since.getTime() - 1000).toISOString();
   const acnos = o.parts.map((k) => Math.floor(k / 100000));
   const partnos = o.parts.map((k) => k % 100000);
-  return database.db.transaction(async (tx) => {
+  const made = await database.db.transaction(async (tx) => {
     // the file's parts, and those of electors a deletion list removed
-    const made = await database.rows<{ id: number }>(
+    const rows = await database.rows<{ id: number }>(
       sql`insert into roll_editions (tenant_id, acno, partno, kind, roll_date, qualifying_date, source, imported_at, created_by)
           select ${tenantId}, p.acno, p.partno, ${kind}, ${rollDate}::date, ${qualifying}::date, ${o.source ?? null}, now(), ${actor.userId}
             from (select acno, partno from unnest(${sql.param(acnos)}::int[], ${sql.param(partnos)}::int[]) as f(acno, partno)
@@ -67,8 +68,8 @@ export async function recordEditions(
           returning id`,
       tx,
     );
-    if (!made.length) return 0;
-    const ids = sql.param(made.map((r) => Number(r.id)));
+    if (!rows.length) return [];
+    const ids = sql.param(rows.map((r) => Number(r.id)));
     const fields = ENTRY_FIELDS.join(', ');
     const vFields = ENTRY_FIELDS.map((f) => `v.${f}`).join(', ');
     await tx.execute(
@@ -102,6 +103,9 @@ export async function recordEditions(
                     from roll_edition_entries where tenant_id = ${tenantId} and edition_id = any(${ids}::bigint[]) group by edition_id) c
            where e.tenant_id = ${tenantId} and e.id = c.edition_id`,
     );
-    return made.length;
+    return rows.map((r) => Number(r.id));
   });
+  // the claims of these parts settled by what the edition shows (claims/settle.ts)
+  await settleClaims(database, actor, made, kind === 'final');
+  return made.length;
 }

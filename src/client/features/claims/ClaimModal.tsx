@@ -1,0 +1,144 @@
+// A claim drafted or changed: the form's number decides what it asks (Form 6 the new person's
+// relative, age and house; Forms 7 and 8 the entry's EPIC and the reason), checked by the shared
+// rule; the server's refusals go under their fields.
+import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
+import { ValidationError } from 'yup';
+import { useIntl } from 'react-intl';
+import Modal, { ModalActions } from '../../components/Modal';
+import FormField, { applyServerErrors } from '../../components/FormField';
+import { errorBody } from '../../api/baseApi';
+import { error as errorDialog, success } from '../../components/dialogs';
+import { CLAIM_FORMS, CLAIM_GENDERS, CLAIM_STATUSES, claimSchema, RELATION_TYPES } from '../../../shared/schemas/claims';
+import type { Claim } from '../../../shared/api/claims';
+import type { UserOption } from '../../api/lookups';
+import { useClaimAddMutation, useClaimUpdateMutation } from './api';
+
+const FIELDS = [
+  'form',
+  'partno',
+  'slnoinpart',
+  'name',
+  'relative_name',
+  'relation_type',
+  'age',
+  'gender',
+  'house_no',
+  'phone',
+  'epic_no',
+  'reason',
+  'agent_id',
+  'drafted_on',
+  'filed_on',
+  'hearing_on',
+  'ack_no',
+  'status',
+  'note',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const valuesOf = (c: Claim | null, partno: number | undefined): Values =>
+  Object.fromEntries(
+    FIELDS.map((f) => {
+      const v = c
+        ? (c as unknown as Record<string, unknown>)[f]
+        : f === 'form'
+          ? '6'
+          : f === 'status'
+            ? 'drafted'
+            : f === 'partno' && partno != null
+              ? partno
+              : '';
+      return [f, v == null ? '' : String(v)];
+    }),
+  ) as Values;
+
+export default function ClaimModal({
+  acno,
+  partno,
+  claim,
+  agents,
+  onClose,
+}: {
+  acno: number;
+  partno?: number;
+  claim: Claim | null;
+  agents: UserOption[];
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const [add, adding] = useClaimAddMutation();
+  const [update, updating] = useClaimUpdateMutation();
+  const bodyOf = (v: Values) => ({ ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')), acno });
+  const validate = async (values: Values) => {
+    try {
+      await claimSchema.validate(bodyOf(values), { abortEarly: false });
+      return {};
+    } catch (e) {
+      if (e instanceof ValidationError) return yupToFormErrors(e);
+      throw e;
+    }
+  };
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const body = bodyOf(values) as never;
+    try {
+      if (claim) await update({ id: claim.id, body }).unwrap();
+      else await add(body).unwrap();
+      onClose();
+      void success(intl, 'dialog.success', claim ? 'claims.savedText' : 'claims.draftedText');
+    } catch (e) {
+      const err = errorBody(e);
+      const rest = applyServerErrors(err.errors, helpers.setFieldError, [...FIELDS]);
+      if (err.errors?.length && !rest.length) return;
+      void errorDialog(intl, 'dialog.error', err.key ? err : 'claims.saveFailed');
+    }
+  };
+  const opts = (values: readonly string[], prefix: string) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
+  return (
+    <Modal title={intl.formatMessage({ id: claim ? 'claims.editTitle' : 'claims.addTitle' })} onClose={onClose}>
+      <Formik initialValues={valuesOf(claim, partno)} validate={validate} onSubmit={onSubmit}>
+        {({ values }) => (
+          <Form noValidate className="page-form claims-form">
+            <div className="form-grid">
+              <FormField name="form" as="select" labelKey="claims.colForm" options={opts(CLAIM_FORMS, 'claims.form')} required />
+              <FormField name="status" as="select" labelKey="claims.colStatus" options={opts(CLAIM_STATUSES, 'claims.status')} required />
+              <FormField name="partno" labelKey="claims.partno" inputMode="numeric" required />
+              <FormField name="slnoinpart" labelKey="claims.serial" inputMode="numeric" />
+              <FormField name="name" labelKey="claims.colName" required />
+              <FormField name="epic_no" labelKey="claims.colEpic" required={values.form !== '6'} />
+              <FormField
+                name="relation_type"
+                as="select"
+                labelKey="claims.relationType"
+                options={opts(RELATION_TYPES, 'claims.relation')}
+                placeholderKey="claims.choose"
+              />
+              <FormField name="relative_name" labelKey="claims.colRelative" required={values.form === '6'} />
+              <FormField name="age" labelKey="claims.colAge" inputMode="numeric" required={values.form === '6'} />
+              <FormField name="gender" as="select" labelKey="claims.colGender" options={opts(CLAIM_GENDERS, 'claims.gender')} placeholderKey="claims.choose" />
+              <FormField name="house_no" labelKey="claims.colHouse" required={values.form === '6'} />
+              <FormField name="phone" labelKey="claims.colPhone" inputMode="tel" />
+              <FormField
+                name="agent_id"
+                as="select"
+                labelKey="claims.colAgent"
+                options={agents.map((u) => ({ value: String(u.id), label: [u.f_name, u.l_name].filter(Boolean).join(' ') }))}
+                placeholderKey="claims.noAgent"
+              />
+              <FormField name="ack_no" labelKey="claims.colAck" />
+              <FormField name="drafted_on" type="date" labelKey="claims.colDrafted" />
+              <FormField name="filed_on" type="date" labelKey="claims.colFiled" />
+              <FormField name="hearing_on" type="date" labelKey="claims.colHearing" />
+            </div>
+            <FormField name="reason" as="textarea" labelKey="claims.colReason" required={values.form !== '6'} />
+            <FormField name="note" as="textarea" labelKey="claims.note" />
+            <ModalActions onClose={onClose} cancel>
+              <button type="submit" className="btn btn-primary" disabled={adding.isLoading || updating.isLoading} data-testid="claim-save">
+                {intl.formatMessage({ id: 'common.save' })}
+              </button>
+            </ModalActions>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+// Claims' calls, derived from the declared routes. Every change refreshes the list (and the
+// period, which the list carries).
+import { baseApi } from '../../api/baseApi';
+import { fetchFile, type FileArg } from '../../api/download';
+import { mutationOf, queryOf, type EndpointArg } from '../../api/endpoints';
+import { ClaimApi } from '../../../shared/api/claims';
+
+const CLAIMS = { type: 'Claim', id: 'LIST' } as const;
+
+export const claimsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    claimList: queryOf(build, ClaimApi.list, { providesTags: [CLAIMS] }),
+    claimAdd: mutationOf(build, ClaimApi.add, { invalidatesTags: [CLAIMS] }),
+    claimUpdate: mutationOf(build, ClaimApi.update, { invalidatesTags: [CLAIMS] }),
+    claimRemove: mutationOf(build, ClaimApi.remove, { invalidatesTags: [CLAIMS] }),
+    claimSetPeriod: mutationOf(build, ClaimApi.setPeriod, { invalidatesTags: [CLAIMS] }),
+    claimSheet: build.mutation<null, FileArg<EndpointArg<typeof ClaimApi.sheet>>>({
+      queryFn: (a, _api, _x, base) => fetchFile(base, ClaimApi.sheet, a.arg, a.fileName),
+    }),
+  }),
+});
+
+export const { useClaimListQuery, useClaimAddMutation, useClaimUpdateMutation, useClaimRemoveMutation, useClaimSetPeriodMutation, useClaimSheetMutation } =
+  claimsApi;

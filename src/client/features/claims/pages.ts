@@ -1,0 +1,2 @@
+// The claims screen, one chunk.
+export { default as ClaimsPage } from './ClaimsPage';
