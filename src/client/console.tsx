@@ -3,8 +3,11 @@
 // sign-in page (signIn.tsx) once someone has signed in there, handing over the new session.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router-dom';
 import { cookieLocale } from '../shared/domain/constants';
 import App from './App';
+import { preloadPage } from './components/layout/routeEntry';
+import { routeEntries } from './resources';
 import { afterSignIn } from './features/auth/session';
 import { nextFrom } from './lib/nextPage';
 import { loadCatalogue } from './i18n/messages';
@@ -26,8 +29,11 @@ export async function startConsole(container: HTMLElement, handover?: { answer: 
     await persistor.flush();
     window.history.replaceState(null, '', afterSignIn(handover.answer.user.steps, nextFrom(window.location.search)));
   }
-  // the first render in the chosen language, without a blank moment while its catalogue loads
-  await loadCatalogue(store.getState().ui.locale).catch(() => undefined);
+  // the first render in the chosen language, without a blank moment while its catalogue loads, and
+  // with the page's own chunk there (the HTML preloads it): the page commits with the shell, its data
+  // asked for at once, rather than after the Layout's fallback and React's Suspense throttle
+  const page = preloadPage(routeEntries, window.location.pathname, (path, at) => matchPath(path, at) != null, 3000);
+  await Promise.all([loadCatalogue(store.getState().ui.locale).catch(() => undefined), page]);
   handover?.beforeRender();
   container.replaceChildren();
   container.removeAttribute('inert');

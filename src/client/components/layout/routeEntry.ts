@@ -1,6 +1,6 @@
 // The registry's types: each feature's resource.ts lists its routes with these, and routes.tsx
 // and the sidebar read them. In their own module so a feature imports nothing that imports it back.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access, MenuSpec } from './menu';
 
 export type { Access };
@@ -29,9 +29,35 @@ export interface RouteEntry {
 /** The i18n key of a route's document title: its own, else its menu label, else the console's name. */
 export const titleKeyOf = (entry: Pick<RouteEntry, 'title' | 'menu'>): string => entry.title ?? entry.menu?.labelKey ?? 'layout.appName';
 
-/** A page of a domain's chunk, loaded on first use: `lazyPage(chunk, 'EditOfficePage')` with `chunk` the domain's `import('./pages')`. */
-export function lazyPage<K extends string, M extends Record<K, ComponentType>>(chunk: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await chunk())[name] }));
+/** A page component whose chunk can be fetched ahead of its first render. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page of a domain's chunk, loaded on first use: `lazyPage(chunk, 'EditOfficePage')` with `chunk`
+ * the domain's `import('./pages')`. Once its chunk has arrived (`preload`, or an earlier visit) the
+ * page renders at once instead of suspending: a suspended first page shows the Layout's fallback,
+ * and React then holds the page's own commit (and so its data requests, started by its effects)
+ * for its Suspense throttle (300 ms), the dashboard's first paint waiting on nothing.
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(chunk: () => Promise<M>, name: K): LazyPage {
+  let loaded: ComponentType | null = null;
+  const load = () => chunk().then((m) => (loaded = m[name]));
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: loaded ?? (await load()) }));
+  function Page(props: object) {
+    // decided once per mount: switching from the lazy wrapper to the page would remount it
+    const [direct] = useState(() => loaded);
+    return createElement(direct ?? Lazy, props);
+  }
+  return Object.assign(Page, { preload: () => load().then(() => undefined) });
+}
+
+/** The chunk of the page at `pathname` fetched, before the console's first render (at most `waitMs`). */
+export function preloadPage(entries: RouteEntry[], pathname: string, match: (path: string, pathname: string) => boolean, waitMs: number): Promise<void> {
+  const entry = entries.find((e) => match(e.path, pathname));
+  const preload = (entry?.element as Partial<LazyPage> | undefined)?.preload;
+  if (!preload) return Promise.resolve();
+  // a chunk that fails or lags is the lazy page's to report: the console renders anyway
+  return Promise.race([preload().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../components/layout/routeEntry';
+import { lazyPage, type RouteEntry } from '../../components/layout/routeEntry';
 import HomeElsewhere from '../../components/layout/HomeElsewhere';
 import { ACCESS } from '../../../shared/api/access';
 
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage'));
+// a lazy page the console can fetch before its first render (the landing page of every sign-in)
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage'), 'default');
 
 // Every installation type has the dashboard, for a role with the Dashboard module (the super
 // administrator has his own). Everyone signs in to it: a role without the module is sent on to
