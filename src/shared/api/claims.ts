@@ -63,6 +63,24 @@ export interface ClaimPeriodResponse extends Message {
   period: ClaimPeriod;
 }
 
+/** Claims of an agent or a part, counted by status. */
+export interface ClaimTally {
+  /** the agent's id (null: no agent yet) or the part number */
+  key: number | null;
+  /** the agent's full name (agents only) */
+  name: string | null;
+  drafted: number;
+  filed: number;
+  accepted: number;
+  rejected: number;
+  lapsed: number;
+}
+
+export interface ScoreboardResponse {
+  agents: ClaimTally[];
+  parts: ClaimTally[];
+}
+
 export const ClaimApi = {
   list: route({
     method: 'GET',
@@ -127,6 +145,15 @@ export const ClaimApi = {
     summary: "Sets a constituency's claims period (start and end)",
     body: claimPeriodSchema,
     response: reply<ClaimPeriodResponse>('msg', 'key', 'period'),
+  }),
+  scoreboard: route({
+    method: 'GET',
+    path: '/claims/scoreboard',
+    scope: 'tenant',
+    module: MODULE,
+    summary: "A constituency's claims counted by status, per booth-level agent and per part",
+    query: claimPeriodQuerySchema,
+    response: reply<ScoreboardResponse>('agents', 'parts'),
   }),
   sheet: route({
     method: 'GET',

@@ -21,6 +21,7 @@ import { formatDay } from '../../../shared/dates';
 import { useClaimListQuery, useClaimRemoveMutation, useClaimSheetMutation } from './api';
 import ClaimModal from './ClaimModal';
 import PeriodCard from './PeriodCard';
+import ScoreboardCard from './ScoreboardCard';
 import '../../components/crud/crud.css';
 import './claims.css';
 
@@ -233,6 +234,7 @@ export default function ClaimsPage() {
           <FormattedMessage id={printing.isLoading ? 'export.preparing' : 'claims.print'} />
         </button>
       </section>
+      <ScoreboardCard acno={acno} />
       {editing && <ClaimModal acno={acno} partno={partno} claim={editing === 'new' ? null : editing} agents={agents} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -10,6 +10,7 @@ const CLAIMS = { type: 'Claim', id: 'LIST' } as const;
 export const claimsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     claimList: queryOf(build, ClaimApi.list, { providesTags: [CLAIMS] }),
+    claimScoreboard: queryOf(build, ClaimApi.scoreboard, { providesTags: [CLAIMS] }),
     claimAdd: mutationOf(build, ClaimApi.add, { invalidatesTags: [CLAIMS] }),
     claimUpdate: mutationOf(build, ClaimApi.update, { invalidatesTags: [CLAIMS] }),
     claimRemove: mutationOf(build, ClaimApi.remove, { invalidatesTags: [CLAIMS] }),
@@ -20,5 +21,12 @@ export const claimsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useClaimListQuery, useClaimAddMutation, useClaimUpdateMutation, useClaimRemoveMutation, useClaimSetPeriodMutation, useClaimSheetMutation } =
-  claimsApi;
+export const {
+  useClaimListQuery,
+  useClaimAddMutation,
+  useClaimUpdateMutation,
+  useClaimRemoveMutation,
+  useClaimSetPeriodMutation,
+  useClaimSheetMutation,
+  useClaimScoreboardQuery,
+} = claimsApi;

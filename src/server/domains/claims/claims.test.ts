@@ -176,6 +176,12 @@ describe.each(dbKinds())('claims on %s', (kind) => {
     expect([await status(newcomer), await status(gone), await status(unseen), await status(drafted)]).toEqual(['accepted', 'accepted', 'rejected', 'lapsed']);
     // part 1's claims are not the edition's
     expect(await status(six)).toBe('filed');
+    // the scoreboard: per part, and per agent (the field worker's claim at serial 7 has no agent)
+    const board = (await call('GET', '/claims/scoreboard', { query: { acno: 38 } })).json();
+    expect(board.parts.find((p: { key: number }) => p.key === 2)).toMatchObject({ accepted: 2, rejected: 1, lapsed: 1 });
+    expect(board.agents.find((g: { key: number | null }) => g.key === worker.id)).toMatchObject({ name: 'Staff', filed: 1 });
+    const theirs = (await call('GET', '/claims/scoreboard', { query: { acno: 38 }, token: worker.token })).json();
+    expect(theirs.parts.map((p: { key: number }) => p.key)).toEqual([1]);
   });
 
   it('refuses another organisation and a role without the module', async () => {

@@ -121,3 +121,25 @@ export async function known(database: Database, tenantId: number, o: { agentId?:
            exists (select 1 from voters where tenant_id = ${tenantId} and id = ${o.voterId ?? -1}) as voter`);
   return r;
 }
+
+/** The claims of a constituency within reach, counted by status per agent and per part. */
+export async function scoreboard(database: Database, tenantId: number, reach: ClaimReach, acno: number) {
+  const counts = sql.raw(
+    ['drafted', 'filed', 'accepted', 'rejected', 'lapsed'].map((s) => `count(*) filter (where c.status = '${s}')::int as ${s}`).join(', '),
+  );
+  const from = sql`claims c left join users u on u.tenant_id = c.tenant_id and u.id = c.agent_id
+    where c.tenant_id = ${tenantId} and c.deleted_at is null and c.acno = ${acno} ${withinReach(tenantId, reach)}`;
+  const agents = await database.rows(sql`select c.agent_id as key, ${fullName('u.f_name', 'u.l_name')} as name, ${counts} from ${from}
+    group by c.agent_id, u.f_name, u.l_name order by count(*) filter (where c.status = 'accepted') desc, 2 nulls last`);
+  const parts = await database.rows(sql`select c.partno as key, null as name, ${counts} from ${from} group by c.partno order by c.partno`);
+  const tally = (r: Record<string, unknown>) => ({
+    key: r.key == null ? null : Number(r.key),
+    name: (r.name as string | null) ?? null,
+    drafted: Number(r.drafted),
+    filed: Number(r.filed),
+    accepted: Number(r.accepted),
+    rejected: Number(r.rejected),
+    lapsed: Number(r.lapsed),
+  });
+  return { agents: agents.map(tally), parts: parts.map(tally) };
+}

@@ -13,7 +13,7 @@ import { serve } from '../../route';
 import { insertRow, recordAudit, softDeleteRow, updateRow } from '../../db/audit';
 import { readableParts } from '../voters/partAccess';
 import { claims, claimPeriods } from './table';
-import { known, listClaims, reachOf, readClaim, readPeriod, sheetClaims, slotWithin, type ClaimReach } from './queries';
+import { known, listClaims, reachOf, readClaim, readPeriod, scoreboard, sheetClaims, slotWithin, type ClaimReach } from './queries';
 import { claimSheet } from './sheet';
 import { attachment } from '../paper/printing';
 
@@ -88,6 +88,8 @@ export default function claimRoutes(app: FastifyInstance, { database }: Deps) {
     const period = (await readPeriod(database, tenantId, body.acno))!;
     return { ...message('claims.periodSaved', { acno: body.acno }), period };
   });
+
+  serve(app, ClaimApi.scoreboard, async ({ req, query: q }) => scoreboard(database, req.auth.tenantId, await reach(req), q.acno));
 
   serve(app, ClaimApi.sheet, async ({ req, reply, query: q }) => {
     const tenantId = req.auth.tenantId;
