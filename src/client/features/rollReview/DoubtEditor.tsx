@@ -39,7 +39,8 @@ interface Props {
   /** 0-based place in the list, and how many */
   place: number;
   count: number;
-  onSaved: () => void;
+  /** the fix saved: `value` as the server answered it */
+  onSaved: (value: string) => void;
   onMove: (step: -1 | 1) => void;
 }
 
@@ -69,8 +70,8 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
     if (saving.isLoading) return;
     setError(null);
     try {
-      await correct({ jobId, body: { fileNo: doubt.fileNo, page: doubt.page, box: doubt.box, column: doubt.column, value } }).unwrap();
-      onSaved();
+      const fixed = await correct({ jobId, body: { fileNo: doubt.fileNo, page: doubt.page, box: doubt.box, column: doubt.column, value } }).unwrap();
+      onSaved(fixed.value ?? value);
     } catch (err) {
       const body = (err as { data?: ErrorBody }).data;
       const first = body?.errors?.[0];

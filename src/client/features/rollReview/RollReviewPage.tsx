@@ -14,8 +14,8 @@ import { messageText, useT } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
 import type { ErrorBody } from '../../../shared/api/messages';
 import type { RollPdfDoubt, RollPdfJob } from '../../../shared/api/rollPdf';
-import { doubtKey, useImportRollPdfMutation, useRollPdfDoubtsQuery, useRollPdfJobQuery } from './api';
-import DoubtEditor from './DoubtEditor';
+import { doubtKey, useCorrectRollPdfMutation, useImportRollPdfMutation, useRollPdfDoubtsQuery, useRollPdfJobQuery } from './api';
+import DoubtEditor, { useColumnLabel } from './DoubtEditor';
 import DoubtList from './DoubtList';
 import JobProgress, { JobFiles } from './JobProgress';
 import '../../components/crud/crud.css';
@@ -25,13 +25,24 @@ import './rollReview.css';
 /** How often a job being read is asked for its progress. */
 export const POLL_MS = 1000;
 
-/** The next field not reviewed after `from` (going round), else null. */
-function nextOpen(list: RollPdfDoubt[], from: number): number | null {
+/** The next field not reviewed after `from` (going round), else null; `done`: reviewed just now. */
+function nextOpen(list: RollPdfDoubt[], from: number, done: Set<string> = new Set()): number | null {
   for (let i = 1; i <= list.length; i++) {
     const j = (from + i) % list.length;
-    if (list[j].value == null) return j;
+    if (list[j].value == null && !done.has(doubtKey(list[j]))) return j;
   }
   return null;
+}
+
+/** A page's header fields and a file's cover fields: one value printed once, doubted on every box. */
+const PAGE_COLUMNS = new Set(['SECTION_NO', 'SECTION_NAME_V1']);
+const FILE_COLUMNS = new Set(['AC_NO', 'AC_NAME_V1', 'PART_NO', 'PART_NAME_V1', 'PSBUILDING_NAME_V1']);
+
+/** The other boxes' fields not reviewed yet that the same printed value stands for (read alike). */
+export function sameValueElsewhere(list: RollPdfDoubt[], d: RollPdfDoubt): RollPdfDoubt[] {
+  const page = PAGE_COLUMNS.has(d.column);
+  if (!page && !FILE_COLUMNS.has(d.column)) return [];
+  return list.filter((o) => o !== d && o.value == null && o.column === d.column && o.fileNo === d.fileNo && o.read === d.read && (!page || o.page === d.page));
 }
 
 function Review({ job }: { job: RollPdfJob }) {
@@ -42,9 +53,13 @@ function Review({ job }: { job: RollPdfJob }) {
   const list = useMemo(() => doubts.data ?? [], [doubts.data]);
   const [current, setCurrent] = useState<number | null>(null);
   const [importIt, importing] = useImportRollPdfMutation();
+  const [correct] = useCorrectRollPdfMutation();
   const [error, setError] = useState<string | null>(null);
+  // a header's or cover's fix given to the page's (or file's) other boxes read alike
+  const [spread, setSpread] = useState<{ n: number; field: string } | null>(null);
   const left = list.filter((d) => d.value == null).length;
   const names = new Map(job.files.map((f) => [f.fileNo, f.name]));
+  const columnLabel = useColumnLabel();
 
   // the first field not reviewed yet, once the list is in
   useEffect(() => {
@@ -61,6 +76,23 @@ function Review({ job }: { job: RollPdfJob }) {
       const body = (e as { data?: ErrorBody }).data;
       setError(messageText(intl, body?.errors?.[0]?.key ? { ...body.errors[0], msg: body.msg } : body));
     }
+  };
+
+  /** After a fix: the same to the boxes the printed value stands for (each audited), then the next field. */
+  const saved = async (d: RollPdfDoubt, at: number, value: string) => {
+    const others = sameValueElsewhere(list, d);
+    const done = new Set([doubtKey(d)]);
+    setSpread(null);
+    for (const o of others) {
+      try {
+        await correct({ jobId: job.id, body: { fileNo: o.fileNo, page: o.page, box: o.box, column: o.column, value } }).unwrap();
+        done.add(doubtKey(o));
+      } catch {
+        break; // left to review one by one
+      }
+    }
+    if (done.size > 1) setSpread({ n: done.size - 1, field: d.column });
+    setCurrent(nextOpen(list, at, done) ?? at);
   };
 
   if (doubts.isLoading) return <Loading />;
@@ -87,6 +119,11 @@ function Review({ job }: { job: RollPdfJob }) {
           </p>
         )}
         <JobFiles job={job} />
+        {spread && (
+          <p className="form-hint" role="status" data-testid="roll-spread">
+            <FormattedMessage id="rollReview.spread" values={{ n: spread.n, field: columnLabel(spread.field) }} />
+          </p>
+        )}
         {error && (
           <div className="alert alert-danger" role="alert" data-testid="roll-import-error">
             {error}
@@ -110,7 +147,7 @@ function Review({ job }: { job: RollPdfJob }) {
           fileName={names.get(doubt.fileNo) ?? ''}
           place={current}
           count={list.length}
-          onSaved={() => setCurrent((c) => nextOpen(list, c ?? 0) ?? c)}
+          onSaved={(value) => void saved(doubt, current, value)}
           onMove={(step) => setCurrent((c) => Math.min(list.length - 1, Math.max(0, (c ?? 0) + step)))}
         />
       )}

@@ -269,6 +269,37 @@ describe('PDF rolls: upload, progress and review', () => {
     expect(server.calls(`POST ${BASE}/roll-pdf/j1/import`)[0].query.get('now')).toBe('true');
   });
 
+  it("gives a page header's fix to the page's other boxes read alike, each saved", async () => {
+    const section = (box: number, page = 2, read = '1'): RollPdfDoubt => ({
+      fileNo: 0,
+      page,
+      box,
+      column: 'SECTION_NO',
+      reasons: ['low_confidence'],
+      read,
+      value: null,
+      fields: { ...FIELDS, SECTION_NO: read },
+      image: false,
+    });
+    const doubts = [section(0), section(1), section(2, 3), section(3, 2, '7'), section(4)];
+    server.on(JOB, { body: job({ state: 'review', pagesRead: 4, electors: 24, doubts: 5 }) });
+    server.on(DOUBTS, { body: { fields: doubts } });
+    server.on(`PUT ${BASE}/roll-pdf/j1/corrections`, (req) => {
+      const b = req.body as { page: number; box: number; value: string };
+      const d = doubts.find((x) => x.page === b.page && x.box === b.box)!;
+      return { body: { ...d, value: b.value, fields: { ...d.fields, SECTION_NO: b.value } } };
+    });
+    open('/roll-review/j1');
+    const input = await screen.findByLabelText('Correct Section number');
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByTestId('roll-spread')).toHaveTextContent('The same Section number was saved for 2 more boxes read alike');
+    // boxes 1 and 4 of page 2 (read "1"), not page 3's nor the one read "7"
+    expect(server.calls(`PUT ${BASE}/roll-pdf/j1/corrections`).map((c) => (c.body as { box: number }).box)).toEqual([0, 1, 4]);
+    expect(screen.getByTestId('roll-reviewed')).toHaveTextContent('Reviewed: 3 of 5');
+    expect(screen.getByTestId('roll-doubt')).toHaveAttribute('data-page', '3');
+  });
+
   it('goes back to the file input with the reason when the job failed', async () => {
     server.on(JOB, {
       body: job({
