@@ -146,8 +146,11 @@ describe('a page in-charge holding two parts', () => {
     await entry.locator('th', { hasText: mr['paper.col.recorded'] }).waitFor();
     expect(await first.locator('.paper-recorded').textContent()).toContain(`${mr['paper.outcome.met']} · ${mr['paper.recordedSlip']} · स्तर 2`);
     await shot(page, 'paper-recorded-mr-1366');
-    // at 390 px the card itself (the menu, opened for the wide screen, would cover a whole-page picture)
+    // at 390 px the menu, open from the wide screen, is closed as a phone's user would (its backdrop), and the card pictured
     await page.setViewportSize({ width: 390, height: 844 });
+    const backdrop = page.locator('.sidebar-backdrop');
+    if (await backdrop.count()) await backdrop.click({ position: { x: 380, y: 400 } });
+    await backdrop.waitFor({ state: 'detached' });
     const card = page.locator('.paper-entry');
     await card.screenshot({ path: path.join(SHOTS, 'paper-recorded-mr-390.png') });
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
