@@ -92,6 +92,8 @@ describe.each(dbKinds())('the review of a PDF roll on %s', (kind) => {
     const imported = await importIt(false);
     expect(imported.statusCode).toBe(202);
     const { importJob } = imported.json() as RollPdfImportStarted;
+    // named by its parts, as the import's summary shows it
+    expect(importJob.file.name).toBe('part-161.pdf');
     const done = await until(async () => {
       const j = await get<VoterImportJob>(`/voter-import/${importJob.id}`);
       return j.state !== 'running' && j;

@@ -17,7 +17,7 @@ import { fileError, receive } from '../uploadFile';
 import { PdfProblem } from './checks';
 import { correct, doubtList, jobView, openPdfFile, sendFile, writeRows } from './jobs';
 import { openPageQueue, type PageQueue } from './queue';
-import { addFile, createJob, moveJob, readJobRow } from './store';
+import { addFile, createJob, jobFiles, moveJob, readJobRow } from './store';
 import { sql } from '../../db/client';
 
 /** What the roll upload lends: a CSV written into its imports folder becomes one of its jobs. */
@@ -35,6 +35,10 @@ const admin = (req: FastifyRequest) => {
   if (req.auth.userType !== UserType.Admin) throw forbidden();
   return req.auth.tenantId;
 };
+
+/** The import's name as its summary shows it: the parts' files (the first and last of many). */
+export const importName = (files: Array<{ name: string }>) =>
+  files.length <= 3 ? files.map((f) => f.name).join(', ') : `${files[0].name} … ${files[files.length - 1].name} (${files.length})`;
 
 const nameOf = (raw: string | undefined, fallback: string) => (raw?.trim() ? path.basename(raw.trim()).slice(0, 200) : fallback);
 
@@ -159,12 +163,18 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     // the admin's choice: every doubtful field reviewed first, or imported now with them as warnings
     if (left && !query.now)
       throw new HttpError(409, 'rollPdf.error.unreviewed', [fieldError('file', 'rollPdf.error.unreviewed', { n: left })], undefined, { n: left });
-    const importJob = await importFile(tenantId, req.actor, `${job.id}.pdf.csv`, async (file) => void (await writeRows(database, tenantId, jobId, file)), {
-      mode: job.options.mode,
-      dryRun: job.options.dryRun,
-      allowRemovals: job.options.allowRemovals,
-      ...(job.acno ? { acno: job.acno } : {}),
-    });
+    const importJob = await importFile(
+      tenantId,
+      req.actor,
+      importName(await jobFiles(database, tenantId, jobId)),
+      async (file) => void (await writeRows(database, tenantId, jobId, file)),
+      {
+        mode: job.options.mode,
+        dryRun: job.options.dryRun,
+        allowRemovals: job.options.allowRemovals,
+        ...(job.acno ? { acno: job.acno } : {}),
+      },
+    );
     await moveJob(database, tenantId, jobId, 'review', 'done', { importJob: importJob.id });
     reply.status(202);
     return { job: await jobView(database, tenantId, await jobOf(tenantId, jobId)), importJob };
