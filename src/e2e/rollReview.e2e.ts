@@ -112,15 +112,19 @@ describe('a scanned PDF roll in the browser', () => {
     let pictured = false;
     const shots = async () => {
       pictured = true;
+      // the page from its top (the input's focus scrolled it)
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'roll-review-en');
       await page.getByLabel('Choose a language').selectOption('mr');
       await editor.getByText(/पैकी क्षेत्र/).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'roll-review-mr');
       // on a phone (the page opened afresh at its width): nothing wider than the screen
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
       await settled();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'roll-review-390-mr');
       await page.getByLabel('भाषा निवडा').selectOption('en');
       await page.setViewportSize({ width: 1366, height: 900 });
@@ -149,8 +153,17 @@ describe('a scanned PDF roll in the browser', () => {
       if (column === 'FM_NAME_V1' || column === 'LASTNAME_V1') fixedNames.add(`${file}/${pg}/${box}`);
       await page.locator('#roll-fix').fill(value);
       await page.locator('#roll-fix').press('Enter');
+      // saved (and given to the boxes read alike): the next field shown, or every one reviewed
       await page
-        .waitForFunction((d) => Number(/Reviewed: (\d+)/.exec(document.querySelector('[data-testid="roll-reviewed"]')?.textContent ?? '')?.[1] ?? -1) > d, done)
+        .waitForFunction(
+          ([k, t]) => {
+            const [d] = /\d+/.exec(document.querySelector('[data-testid="roll-reviewed"]')?.textContent ?? '') ?? ['-1'];
+            const e = document.querySelector<HTMLElement>('[data-testid="roll-doubt"]');
+            const shown = e ? [e.dataset.file, e.dataset.page, e.dataset.box, e.dataset.column].join('/') : '';
+            return Number(d) === t || (shown !== k && !e?.querySelector('button[type=submit]:disabled'));
+          },
+          [[file, pg, box, column].join('/'), total] as const,
+        )
         .catch(async (e) => {
           await shot(page, 'roll-review-fix-failed');
           throw new Error(`${(e as Error).message}\n${reported.join('\n')}`);

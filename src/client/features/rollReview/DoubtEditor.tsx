@@ -42,9 +42,11 @@ interface Props {
   /** the fix saved: `value` as the server answered it */
   onSaved: (value: string) => void;
   onMove: (step: -1 | 1) => void;
+  /** the last fix is still being given to other boxes: no other fix until then */
+  busy?: boolean;
 }
 
-export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSaved, onMove }: Props) {
+export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSaved, onMove, busy = false }: Props) {
   const t = useT();
   const intl = useIntl();
   const label = useColumnLabel();
@@ -67,7 +69,7 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving.isLoading) return;
+    if (saving.isLoading || busy) return;
     setError(null);
     try {
       const fixed = await correct({ jobId, body: { fileNo: doubt.fileNo, page: doubt.page, box: doubt.box, column: doubt.column, value } }).unwrap();
@@ -151,7 +153,7 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
               </p>
             )}
             <div className="import-actions">
-              <button type="submit" className="btn btn-primary" disabled={saving.isLoading}>
+              <button type="submit" className="btn btn-primary" disabled={saving.isLoading || busy}>
                 {t('rollReview.saveNext')}
               </button>
               <button type="button" className="btn btn-outline" onClick={() => onMove(-1)} disabled={place === 0}>

@@ -57,6 +57,7 @@ function Review({ job }: { job: RollPdfJob }) {
   const [error, setError] = useState<string | null>(null);
   // a header's or cover's fix given to the page's (or file's) other boxes read alike
   const [spread, setSpread] = useState<{ n: number; field: string } | null>(null);
+  const [spreading, setSpreading] = useState(false);
   const left = list.filter((d) => d.value == null).length;
   const names = new Map(job.files.map((f) => [f.fileNo, f.name]));
   const columnLabel = useColumnLabel();
@@ -83,6 +84,7 @@ function Review({ job }: { job: RollPdfJob }) {
     const others = sameValueElsewhere(list, d);
     const done = new Set([doubtKey(d)]);
     setSpread(null);
+    setSpreading(others.length > 0);
     for (const o of others) {
       try {
         await correct({ jobId: job.id, body: { fileNo: o.fileNo, page: o.page, box: o.box, column: o.column, value } }).unwrap();
@@ -92,6 +94,7 @@ function Review({ job }: { job: RollPdfJob }) {
       }
     }
     if (done.size > 1) setSpread({ n: done.size - 1, field: d.column });
+    setSpreading(false);
     setCurrent(nextOpen(list, at, done) ?? at);
   };
 
@@ -148,6 +151,7 @@ function Review({ job }: { job: RollPdfJob }) {
           place={current}
           count={list.length}
           onSaved={(value) => void saved(doubt, current, value)}
+          busy={spreading}
           onMove={(step) => setCurrent((c) => Math.min(list.length - 1, Math.max(0, (c ?? 0) + step)))}
         />
       )}
