@@ -24,6 +24,16 @@ export function useReasonText() {
   return (reason: string) => (intl.messages[`rollReview.reason.${reason}`] ? intl.formatMessage({ id: `rollReview.reason.${reason}` }) : reason);
 }
 
+/** A field's value as read, a coded one (gender, relation) with its meaning. */
+function useShownValue() {
+  const intl = useIntl();
+  return (column: string, value: string | undefined) => {
+    if (!value) return '—';
+    const id = `rollReview.code.${column}.${value}`;
+    return intl.messages[id] ? `${value} (${intl.formatMessage({ id })})` : value;
+  };
+}
+
 /** The words a coded column takes, said under its input. */
 const HINTS: Record<string, string> = {
   GENDER: 'rollReview.hint.GENDER',
@@ -51,6 +61,7 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
   const intl = useIntl();
   const label = useColumnLabel();
   const reasonText = useReasonText();
+  const shownValue = useShownValue();
   const image = useBoxImage(jobId, doubt);
   const [value, setValue] = useState(doubt.value ?? doubt.read);
   const [error, setError] = useState<string | null>(null);
@@ -118,7 +129,7 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
             {columns.map((c) => (
               <div key={c} className={c === doubt.column ? 'roll-field roll-field-doubtful' : 'roll-field'} data-column={c}>
                 <dt>{label(c)}</dt>
-                <dd>{doubt.fields[c] || '—'}</dd>
+                <dd>{shownValue(c, doubt.fields[c])}</dd>
               </div>
             ))}
           </dl>

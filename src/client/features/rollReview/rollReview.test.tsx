@@ -206,6 +206,7 @@ describe('PDF rolls: upload, progress and review', () => {
     await waitFor(() => expect(within(editor).getByTestId('roll-box-image')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     expect(server.calls(`GET ${BASE}/roll-pdf/j1/boxes/0/2/2`)[0].headers.get('authorization')).toBe('Bearer test-token');
     expect(editor.querySelector('.roll-field-doubtful')).toHaveTextContent('VWK597214I');
+    expect(editor.querySelector('.roll-field[data-column="GENDER"] dd')).toHaveTextContent('F (female)');
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(screen.getByTestId('roll-reviewed')).toHaveTextContent('Reviewed: 0 of 3');
 
@@ -218,7 +219,7 @@ describe('PDF rolls: upload, progress and review', () => {
     expect(server.calls(`PUT ${BASE}/roll-pdf/j1/corrections`)[0].body).toEqual({ fileNo: 0, page: 2, box: 2, column: 'EPIC_NO', value: 'VWK5972141' });
     expect(screen.getByTestId('roll-reviewed')).toHaveTextContent('Reviewed: 1 of 3');
     // the box's other field shows the fix
-    expect(screen.getByTestId('roll-box-fields').querySelector('[data-column="EPIC_NO"] dd')).toHaveTextContent('VWK5972141');
+    expect(screen.getByTestId('roll-box-fields').querySelector('.roll-field[data-column="EPIC_NO"] dd')).toHaveTextContent('VWK5972141');
 
     // a refused fix says why by the input, and stays
     fireEvent.change(screen.getByLabelText('Correct Age'), { target: { value: 'xxx' } });
@@ -231,6 +232,9 @@ describe('PDF rolls: upload, progress and review', () => {
     await waitFor(() => expect(screen.getByTestId('roll-doubt')).toHaveAttribute('data-column', 'GENDER'));
     expect(screen.getByTestId('roll-doubt')).toHaveTextContent('No picture of this box was kept.');
     expect(screen.getByTestId('roll-doubt')).toHaveTextContent('M (male), F (female) or O (third gender).');
+    // a coded value read with its meaning, one the roll does not print as it is
+    expect(screen.getByTestId('roll-box-fields').querySelector('.roll-field[data-column="GENDER"] dd')).toHaveTextContent(/^X$/);
+    expect(screen.getByTestId('roll-box-fields').querySelector('.roll-field[data-column="FM_NAME_V1"] dd')).toHaveTextContent('शालिनी');
     fireEvent.change(screen.getByLabelText('Correct Gender'), { target: { value: 'F' } });
     fireEvent.submit(screen.getByLabelText('Correct Gender').closest('form')!);
     await waitFor(() => expect(screen.getByTestId('roll-reviewed')).toHaveTextContent('Reviewed: 3 of 3'));
