@@ -82,7 +82,7 @@ export default function ClaimModal({
     const body = bodyOf(values) as never;
     try {
       if (claim) await update({ id: claim.id, body }).unwrap();
-      else await add(body).unwrap();
+      else await add({ body }).unwrap();
       onClose();
       void success(intl, 'dialog.success', claim ? 'claims.savedText' : 'claims.draftedText');
     } catch (e) {
