@@ -1,6 +1,5 @@
-// Who may open each page of the console: the scope and role module of the route its page reads,
-// as the contracts declare them (access.test.ts holds each to its declaration). Apart from the
-// contracts so the first page, which lists every page in its menu, loads none of their schemas.
+// Written by `npm run gen:access` from the route declarations (src/shared/api/accessFile.ts): who
+// may open each page of the console, the scope and role module of each route its pages read.
 import type { RouteSpec } from './contract';
 
 type Access = Pick<RouteSpec, 'scope' | 'module'>;
@@ -126,14 +125,14 @@ export const ACCESS = {
     searchAcnoVoters: { scope: 'voter', module: 'Voters' },
     votersListAtoz: { scope: 'voter', module: 'Voters' },
   },
+  VoterConflictsApi: {
+    list: { scope: 'tenant', module: 'Voters' },
+  },
   VoterGroupApi: {
     add: { scope: 'tenant', module: 'Group of Voters' },
     list: { scope: 'tenant', module: 'Group of Voters' },
     update: { scope: 'tenant', module: 'Group of Voters' },
     voters: { scope: 'tenant', module: 'Group of Voters' },
-  },
-  VoterConflictsApi: {
-    list: { scope: 'tenant', module: 'Voters' },
   },
   VoterImportApi: {
     removed: { scope: 'tenant', module: 'admin' },
