@@ -111,7 +111,7 @@ describe.each(dbKinds())('bad PDF rolls on %s', (kind) => {
     expect(await electorsOf(a.tenantId)).toBe(0);
   }, 300_000);
 
-  it('fails the job of another constituency\'s roll than the one chosen, naming both, and imports nothing', async () => {
+  it("fails the job of another constituency's roll than the one chosen, naming both, and imports nothing", async () => {
     // the fixture is constituency 38's part; the admin chose 39
     const up = await upload(a, TEXT_ROLL, 'part-161.pdf', '39');
     expect(up.statusCode).toBe(202);
