@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client';
 import { areas, voterGroups } from '../../db/schema';
 import { badRequest } from '../../http';
 import { votersByIds } from '../voters/rows';
-import { contains } from '../voters/search';
+import { contains } from '../voters/match';
 import { contactable } from '../voters/record/sql';
 import { slotJoin } from '../../db/slots';
 import { GROUP_VOTER_FILTERS, type GroupVoterFilter } from '../../../shared/api/voterGroups';

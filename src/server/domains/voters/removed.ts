@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { isoOf } from '../../db/instants';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
-import { contains } from './search';
+import { contains } from './match';
 import { slotJoin } from '../../db/slots';
 
 export default function removedVoterRoutes(app: FastifyInstance, { database }: Deps) {

@@ -26,28 +26,11 @@ import type { VoterRow } from '../../../shared/api/voters';
 import { NAME_ORDERS } from '../../../shared/nameMatch';
 import { epicCount, epicHolders, epicPattern } from './searchEpic';
 import { votersOfIds } from './rows';
+import { contains, escapeLike, type MatchScope } from './match';
 
 export interface SearchScope extends MatchScope {
   page: number;
   pageSize: number;
-}
-
-/** What a search matches, without its page (the printed slips of a whole result read it too). */
-export interface MatchScope {
-  tenantId: number;
-  acno?: number;
-  /** parts the scope is narrowed to (a part, a voting centre's parts, a ward's parts); undefined: every part */
-  partnos?: number[];
-  section?: number;
-  fromAge?: number;
-  toAge?: number;
-  gender?: 'M' | 'F' | 'O';
-  /** matches the full name (first name and surname) */
-  term?: string;
-  /** matches the surname */
-  surname?: string;
-  /** only voters without collected details */
-  withoutInfo?: boolean;
 }
 
 export interface SearchResult {
@@ -70,10 +53,6 @@ export function walkIsCheaper(page: number, pageSize: number, scopeSize: number,
   const reach = page * pageSize * Math.max(1, scopeSize / Math.max(1, matches));
   return reach * WALK_TUPLE_COST < candidates * CANDIDATE_ROW_COST;
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-export const contains = (s: string) => `%${escapeLike(s)}%`;
 
 /** Vocabulary kinds: 1 first name (English, upper-cased), 2 surname (English), 3 and 4 their Devanagari twins. */
 const kindsFor = (term: string, surnameOnly: boolean) => (isDevanagari(term) ? (surnameOnly ? [4] : [3, 4]) : surnameOnly ? [2] : [1, 2]);

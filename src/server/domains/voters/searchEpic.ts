@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { epicPrefix } from '../../../shared/nameMatch';
-import { escapeLike, type MatchScope } from './search';
+import { escapeLike, type MatchScope } from './match';
 
 /** The LIKE pattern of the EPIC numbers a term starts, or null (shared/nameMatch's epicPrefix). */
 export const epicPattern = (term: string) => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { SearchFilterInput } from '../../../shared/schemas/voters';
 import { withinParts } from './partAccess';
 import { scopeParts } from './queries';
-import type { MatchScope } from './search';
+import type { MatchScope } from './match';
 
 export async function matchScope(
   database: Database,
