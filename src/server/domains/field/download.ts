@@ -18,15 +18,11 @@ import {
   type FieldVotersResponse,
 } from '../../../shared/api/field';
 import { offeredSurveys, type OfferedSurvey } from './surveys';
+import type { Worker } from './worker';
 
 /** Cursors kept per worker (a worker may sync from more than one phone); an older one answers a download. */
 const CURSORS_KEPT = 5;
 const isoUs = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
-
-export interface Worker {
-  tenantId: number;
-  userId: number;
-}
 
 /**
  * The instant from which a write may not be visible to a read that starts now: a transaction

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { isoOf } from '../../db/instants';
 import type { FieldSurvey, FieldSurveyQuestion } from '../../../shared/api/field';
 import { pointInPolygon } from '../../../shared/geo';
-import type { Worker } from './download';
+import type { Worker } from './worker';
 import { onMap } from './onMap';
 
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);

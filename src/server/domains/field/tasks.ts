@@ -10,7 +10,7 @@ import { taskField, type ChangeOverride, type FieldTask } from '../../../shared/
 import { taskStatusChangeSchema } from '../../../shared/schemas/field';
 import { percentDone, readSubTasks } from '../tasks/queries';
 import { Refusal, checked, type ApplyContext } from './apply';
-import type { Worker } from './download';
+import type { Worker } from './worker';
 import type { FieldWriter } from '../voters/record/writer';
 
 /** The worker's tasks: theirs, or their team's while they are a live member of it. */
