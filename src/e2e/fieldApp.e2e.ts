@@ -47,10 +47,15 @@ async function surveyAtPart1(a: Admin, name: string): Promise<{ id: number; ques
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
   const question = (
     await api<{ surveyQuestion: { id: number } }>(a, 'POST', '/survey-questions/add', {
-      question: 'पानी की आपूर्ति कैसी है?',
-      option1: 'अच्छी',
-      option2: 'ठीक',
-      option3: 'खराब',
+      // typed in English, with the Devanagari wording the Hindi and Marathi phones show
+      question: 'How is the water supply?',
+      option1: 'Good',
+      option2: 'Fair',
+      option3: 'Poor',
+      question_local: 'पानी की आपूर्ति कैसी है?',
+      option1_local: 'अच्छी',
+      option2_local: 'ठीक',
+      option3_local: 'खराब',
       answer1: 2,
       answer2: 0,
       answer3: -3,
@@ -134,7 +139,9 @@ describe('the field app on a phone', () => {
         // the survey open for the part, answered offline: the option's weightage beside it
         const card = page.locator('details.card', { has: page.locator('summary', { hasText: surveyName }) });
         await card.locator('summary').click();
+        await card.locator('legend', { hasText: 'पानी की आपूर्ति कैसी है?' }).waitFor();
         await card.locator('.choice', { hasText: 'खराब' }).getByText('-3').waitFor();
+        expect(await card.getByText('Poor').count()).toBe(0);
         // nothing chosen: the console's rule says so under the form, in Hindi
         await card.getByRole('button', { name: hi['phone.survey.save'] }).click();
         await card.locator('.field-error', { hasText: hi['validation.answersRequired'] }).waitFor();

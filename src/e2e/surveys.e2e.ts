@@ -67,10 +67,12 @@ describe('surveys in the browser', () => {
     for (const [i, text] of questions.entries()) {
       await page.getByRole('button', { name: 'Add question' }).click();
       const q = page.getByRole('dialog');
-      await q.getByLabel(/^Question/).fill(text);
-      await q.getByLabel(/^Option 1/).fill('Yes');
-      await q.getByLabel(/^Option 2/).fill('Not sure');
-      await q.getByLabel(/^Option 3/).fill('No');
+      await q.getByLabel(/^Question(?! in)/).fill(text);
+      await q.getByLabel(/^Option 1(?! in)/).fill('Yes');
+      await q.getByLabel(/^Option 2(?! in)/).fill('Not sure');
+      await q.getByLabel(/^Option 3(?! in)/).fill('No');
+      // the wording a Hindi or Marathi phone shows instead
+      if (i === 0) await q.getByLabel(/^Question in Devanagari/).fill('रस्ते दुरुस्त झाले का?');
       await q.getByLabel(/^Weightage of option 1/).selectOption('+3');
       await q.getByLabel(/^Weightage of option 2/).selectOption('0');
       if (i === 0) {

@@ -18,6 +18,7 @@ import { go } from './route';
 import { householdOf } from './walk';
 import { NoteField } from './NoteField';
 import { VoterOverrides } from './Overrides';
+import { wordingFor } from '../../shared/surveyWording';
 
 type Errors = Record<string, string>;
 
@@ -302,6 +303,7 @@ const choicesOf = (given: SurveyChoice[] | undefined): Record<number, number> =>
  */
 function SurveyForm({ v, survey, given, waiting }: { v: LocalVoter; survey: FieldSurvey; given: SurveyChoice[] | undefined; waiting: boolean }) {
   const t = useT();
+  const intl = useIntl();
   const save = useRecord(v.id);
   const [chosen, setChosen] = useState<Record<number, number>>(() => choicesOf(given));
   const [touched, setTouched] = useState(false);
@@ -334,32 +336,34 @@ function SurveyForm({ v, survey, given, waiting }: { v: LocalVoter; survey: Fiel
   return (
     <Section title={t('phone.survey.title', { name: survey.survey_name })} folded>
       {survey.survey_description && <p className="muted">{survey.survey_description}</p>}
-      {survey.questions.map((q) => (
-        <div key={q.id}>
-          <fieldset className="choices survey-question" aria-describedby={errorOf(q.id) ? `${id}-${q.id}-error` : undefined}>
-            <legend>{q.question}</legend>
-            {([1, 2, 3] as const).map((o) => {
-              const weight = signed(Number(q[`answer${o}`]));
-              return (
-                <label key={o} className={`choice ${chosen[q.id] === o ? 'chosen' : ''}`}>
-                  <input
-                    type="radio"
-                    name={`${id}-${q.id}`}
-                    value={o}
-                    checked={chosen[q.id] === o}
-                    onChange={() => (setChosen((c) => ({ ...c, [q.id]: o })), setSaved(false), setTouched(true))}
-                  />
-                  <span className="option">{q[`option${o}`]}</span>
-                  <span className="weight" title={t('phone.survey.weightage', { weight })}>
-                    {weight}
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-          <FieldError id={`${id}-${q.id}`} error={errorOf(q.id)} />
-        </div>
-      ))}
+      {survey.questions
+        .map((q) => ({ q, worded: wordingFor(q, intl.locale) }))
+        .map(({ q, worded }) => (
+          <div key={q.id}>
+            <fieldset className="choices survey-question" aria-describedby={errorOf(q.id) ? `${id}-${q.id}-error` : undefined}>
+              <legend>{worded.question}</legend>
+              {([1, 2, 3] as const).map((o) => {
+                const weight = signed(Number(q[`answer${o}`]));
+                return (
+                  <label key={o} className={`choice ${chosen[q.id] === o ? 'chosen' : ''}`}>
+                    <input
+                      type="radio"
+                      name={`${id}-${q.id}`}
+                      value={o}
+                      checked={chosen[q.id] === o}
+                      onChange={() => (setChosen((c) => ({ ...c, [q.id]: o })), setSaved(false), setTouched(true))}
+                    />
+                    <span className="option">{worded.options[o - 1]}</span>
+                    <span className="weight" title={t('phone.survey.weightage', { weight })}>
+                      {weight}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            <FieldError id={`${id}-${q.id}`} error={errorOf(q.id)} />
+          </div>
+        ))}
       <FieldError id={id} error={general} />
       <button type="button" className="button wide" onClick={() => void submit()}>
         {t('phone.survey.save')}

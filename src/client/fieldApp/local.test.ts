@@ -112,7 +112,22 @@ describe('the phone database', () => {
       survey_description: 'Water',
       valid_from: '2026-11-26T00:00:00Z',
       valid_to: '2026-11-30T00:00:00Z',
-      questions: [{ id: 9, question: 'Water?', option1: 'Yes', option2: 'No', option3: 'Maybe', answer1: 2, answer2: -2, answer3: 0 }],
+      questions: [
+        {
+          id: 9,
+          question: 'Water?',
+          option1: 'Yes',
+          option2: 'No',
+          option3: 'Maybe',
+          question_local: 'पाणी?',
+          option1_local: 'हो',
+          option2_local: 'नाही',
+          option3_local: null,
+          answer1: 2,
+          answer2: -2,
+          answer3: 0,
+        },
+      ],
       parts: [{ acno: 38, partno: 1 }],
     };
     await absorbSurveys(db, [survey]);

@@ -886,6 +886,11 @@ export const surveyQuestions = pgTable(
     option1: text('option1').notNull(),
     option2: text('option2').notNull(),
     option3: text('option3').notNull(),
+    /** the question and its options as the organisation words them in Devanagari, which Hindi and Marathi screens show */
+    question_local: text('question_local'),
+    option1_local: text('option1_local'),
+    option2_local: text('option2_local'),
+    option3_local: text('option3_local'),
     answer1: smallint('answer1').notNull(),
     answer2: smallint('answer2').notNull(),
     answer3: smallint('answer3').notNull(),

@@ -7,6 +7,7 @@ import { fieldPrintQuerySchema } from '../schemas/paper';
 import type { FieldError, Message, MessageValues } from './messages';
 import type { ContactHours } from './contactHours';
 import type { SubTask } from './tasks';
+import type { LocalWording } from './surveys';
 import { assignmentListQuerySchema, assignmentSchema, bulkBodySchema, changesQuerySchema, syncBodySchema } from '../schemas/field';
 
 /** A worker's part, or page of a part, with who gave it and when; ended ones keep when and by whom. */
@@ -226,7 +227,7 @@ export interface FieldTasksResponse {
 }
 
 /** A question of a survey with its three options and their weightages (-4..4), as the console set them. */
-export interface FieldSurveyQuestion {
+export interface FieldSurveyQuestion extends LocalWording {
   id: number;
   question: string;
   option1: string;

@@ -19,7 +19,15 @@ export interface SurveyCategory {
   category_candidate: PersonName | null;
 }
 
-export interface SurveyQuestion {
+/** A question and its options as the organisation words them in Devanagari (null: not given). */
+export interface LocalWording {
+  question_local: string | null;
+  option1_local: string | null;
+  option2_local: string | null;
+  option3_local: string | null;
+}
+
+export interface SurveyQuestion extends LocalWording {
   id: number;
   question: string;
   option1: string;

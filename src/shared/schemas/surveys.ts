@@ -37,6 +37,11 @@ export const surveyQuestionSchema = yup.object({
   option1: text('validation.optionRequired', 200),
   option2: text('validation.optionRequired', 200),
   option3: text('validation.optionRequired', 200),
+  // the same in Devanagari, optional: a Hindi or Marathi screen shows them where given
+  question_local: optionalText(500),
+  option1_local: optionalText(200),
+  option2_local: optionalText(200),
+  option3_local: optionalText(200),
   answer1: weightage,
   answer2: weightage,
   answer3: weightage,

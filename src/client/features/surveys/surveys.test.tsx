@@ -17,6 +17,10 @@ const question = (id: number, extra: Partial<SurveyQuestion> = {}): SurveyQuesti
   option1: 'Yes',
   option2: 'Maybe',
   option3: 'No',
+  question_local: null,
+  option1_local: null,
+  option2_local: null,
+  option3_local: null,
   answer1: 2,
   answer2: 0,
   answer3: -2,
@@ -92,15 +96,18 @@ describe('surveys', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Question is required.')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Choose a weightage from +4 to -4.')).toHaveLength(3);
-    await user.type(within(dialog).getByLabelText(/^Question/), 'Is the road repaired?');
+    await user.type(within(dialog).getByLabelText(/^Question(?! in)/), 'Is the road repaired?');
     for (const [n, text, weight] of [
       [1, 'Yes', '+4'],
       [2, 'Partly', '0'],
       [3, 'No', '-4'],
     ] as const) {
-      await user.type(field(new RegExp(`^Option ${n}`)), text);
+      await user.type(field(new RegExp(`^Option ${n}(?! in)`)), text);
       await user.selectOptions(field(new RegExp(`^Weightage of option ${n}`)), weight);
     }
+    // the Devanagari wording the Hindi and Marathi phones show, where the office gives it
+    await user.type(field(/^Question in Devanagari/), 'रस्ता दुरुस्त झाला का?');
+    await user.type(field(/^Option 1 in Devanagari/), 'हो');
     await user.selectOptions(field(/^Area/), '2');
     await user.type(field(/^Start/), '2026-12-01T09:00');
     await user.type(field(/^End/), '2026-12-31T18:00');
@@ -110,6 +117,10 @@ describe('surveys', () => {
       option1: 'Yes',
       option2: 'Partly',
       option3: 'No',
+      question_local: 'रस्ता दुरुस्त झाला का?',
+      option1_local: 'हो',
+      option2_local: null,
+      option3_local: null,
       answer1: 4,
       answer2: 0,
       answer3: -4,

@@ -132,9 +132,11 @@ describe.each(dbKinds())('the surveys on a phone on %s', (kind) => {
     expect(s).toMatchObject({ survey_name: 'Open', survey_description: 'About Open', parts: [{ acno: 38, partno: 1 }] });
     expect(Date.parse(s.valid_from)).toBeLessThan(Date.now());
     expect(Date.parse(s.valid_to)).toBeGreaterThan(Date.now());
+    // no Devanagari wording given by the office
+    const unworded = { question_local: null, option1_local: null, option2_local: null, option3_local: null };
     expect(s.questions).toEqual([
-      { id: open.questions[0], question: 'Open: roads?', option1: 'Yes', option2: 'No', option3: 'Maybe', answer1: 2, answer2: -1, answer3: 1 },
-      { id: open.questions[1], question: 'Open: water?', option1: 'Yes', option2: 'No', option3: 'Maybe', answer1: 4, answer2: -4, answer3: 0 },
+      { id: open.questions[0], question: 'Open: roads?', option1: 'Yes', option2: 'No', option3: 'Maybe', ...unworded, answer1: 2, answer2: -1, answer3: 1 },
+      { id: open.questions[1], question: 'Open: water?', option1: 'Yes', option2: 'No', option3: 'Maybe', ...unworded, answer1: 4, answer2: -4, answer3: 0 },
     ]);
     for (const left of Object.values(ids)) expect(res.surveys.some((x) => x.id === left)).toBe(false);
   });

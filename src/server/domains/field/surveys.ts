@@ -66,7 +66,7 @@ export async function fieldSurveys(database: Database, w: Worker): Promise<Field
   const ids = [...new Set(mine.flatMap((s) => (json(s.questions) as unknown[]).map(Number)))];
   const questions = ids.length
     ? await database.rows<FieldSurveyQuestion>(sql`
-        select id, question, option1, option2, option3, answer1, answer2, answer3 from survey_questions
+        select id, question, option1, option2, option3, question_local, option1_local, option2_local, option3_local, answer1, answer2, answer3 from survey_questions
          where tenant_id = ${w.tenantId} and deleted_at is null and id in (${sql.join(
            ids.map((id) => sql`${id}`),
            sql`, `,
@@ -88,6 +88,10 @@ export async function fieldSurveys(database: Database, w: Worker): Promise<Field
         option1: q.option1,
         option2: q.option2,
         option3: q.option3,
+        question_local: q.question_local ?? null,
+        option1_local: q.option1_local ?? null,
+        option2_local: q.option2_local ?? null,
+        option3_local: q.option3_local ?? null,
         answer1: Number(q.answer1),
         answer2: Number(q.answer2),
         answer3: Number(q.answer3),

@@ -79,6 +79,17 @@ describe.each(dbKinds())('surveys on %s', (kind) => {
   }
   const answer = (org: Org, body: object) => call(org, 'POST', '/survey-answers', body);
 
+  it('keeps the Devanagari wording of a question beside the typed one (blank: none), and refuses one too long', async () => {
+    const worded = await question(a, [2, 0, -2], { question_local: ' पाणी येते का? ', option1_local: 'हो', option2_local: '', option3_local: 'नाही' });
+    expect(worded.statusCode).toBe(201);
+    expect(worded.json().surveyQuestion).toMatchObject({ question_local: 'पाणी येते का?', option1_local: 'हो', option2_local: null, option3_local: 'नाही' });
+    const plain = await question(a, [2, 0, -2]);
+    expect(plain.json().surveyQuestion).toMatchObject({ question_local: null, option1_local: null, option2_local: null, option3_local: null });
+    const long = await question(a, [2, 0, -2], { option1_local: 'ह'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([expect.objectContaining({ code: 'option1_local', key: 'validation.textTooLong' })]);
+  });
+
   it('keeps a question with its category and area, and refuses a weightage outside +4 … -4', async () => {
     const cat = await call(a, 'POST', '/survey-category/add', { category_name: randomName('Water'), description: 'Supply' });
     expect(cat.statusCode).toBe(201);
