@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { allVoters, metaOf, type LocalVoter } from './local';
-import { Contact, Section, useRecord, voterName } from './VoterScreen';
+import { Contact } from './VoterScreen';
+import { Section, useRecord, voterName } from './voterKit';
 import { isSupporter } from './walk';
 
 /** Serials from a note: numbers and ranges (12, 15 31-40), each once, in the order written. */

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/dates';
 import { translateMaybe, useT } from '../i18n/translate';
 import { useEngine, useLocal, usePhone } from './context';
 import { allVoters, queued, refusedChanges, type QueuedChange } from './local';
-import { voterName } from './VoterScreen';
+import { voterName } from './voterKit';
 import KeptOthers from './KeptOthers';
 
 export default function SyncScreen() {

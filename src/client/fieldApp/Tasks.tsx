@@ -7,7 +7,7 @@ import { taskField, type FieldOverride } from '../../shared/api/field';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { metaOf } from './local';
-import { useRecord } from './VoterScreen';
+import { useRecord } from './voterKit';
 import { OverriddenNotice } from './Overrides';
 
 /** The latest notice that another's change replaced this worker's status of a task or sub-task (`task:<id>`, `subtask:<id>`). */

@@ -7,90 +7,18 @@ import type { ValidationError } from 'yup';
 import { formatDateTime } from '../../shared/dates';
 import { VISIT_OUTCOMES, SUPPORTER_LEVELS } from '../../shared/schemas/paper';
 import { ALIGN_VALUES, BUILDING_TYPES, EMPLOYMENT_TYPES, FAMILY_TYPES, HOUSE_TYPES, INCOME_GROUPS, MARITAL_STATUSES } from '../../shared/schemas/voters';
-import { consentChangeSchema, detailFieldSchema, surveyChangeSchema, visitChangeSchema, type ChangeKind, type DetailField } from '../../shared/schemas/field';
-import { translateMaybe, useT } from '../i18n/translate';
-import { useEngine, useLocal, usePhone } from './context';
+import { consentChangeSchema, detailFieldSchema, visitChangeSchema, type DetailField } from '../../shared/schemas/field';
+import { useT } from '../i18n/translate';
+import { useLocal } from './context';
 import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
 import type { ContactHours } from '../../shared/api/contactHours';
-import type { FieldSurvey } from '../../shared/api/field';
-import { allVoters, answersKey, metaOf, record, waitingAnswers, type LocalVoter, type SurveyChoice } from './local';
+import { allVoters, answersKey, metaOf, waitingAnswers, type LocalVoter } from './local';
 import { go } from './route';
 import { householdOf } from './walk';
 import { NoteField } from './NoteField';
 import { VoterOverrides } from './Overrides';
-import { wordingFor } from '../../shared/surveyWording';
-
-type Errors = Record<string, string>;
-
-/** The voter's name in the page's script when the roll has it there. */
-export function voterName(v: LocalVoter, locale: string): string {
-  const v1 = [v.fm_name_v1, v.lastname_v1].filter(Boolean).join(' ');
-  const en = [v.fm_name_en, v.lastname_en].filter(Boolean).join(' ');
-  return locale !== 'en' && v1 ? v1 : en || v1;
-}
-
-/** A UUID made on the phone: the change's id, which the server applies once. */
-export function newChangeId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-/** The schema's first message (a catalogue key) for each field that breaks it; none when valid. */
-function check(schema: { validateSync: (v: unknown, o: object) => unknown }, values: object): Errors {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (e) {
-    const out: Errors = {};
-    for (const inner of (e as ValidationError).inner ?? [e as ValidationError]) if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
-    return out;
-  }
-}
-
-/** A card of the voter screen; the long forms fold away (a thumb scrolls past them to the next voter). */
-export function Section({ title, children, folded }: { title: string; children: ReactNode; folded?: boolean }) {
-  if (folded) {
-    return (
-      <details className="card">
-        <summary>
-          <h2>{title}</h2>
-        </summary>
-        {children}
-      </details>
-    );
-  }
-  return (
-    <section className="card" aria-label={title}>
-      <h2>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  const intl = useIntl();
-  return error ? (
-    <p className="field-error" id={`${id}-error`} role="alert">
-      {translateMaybe(intl, error)}
-    </p>
-  ) : null;
-}
-
-/** Saves a change on the phone and asks for a sync (it waits for the network if there is none). */
-export function useRecord(voterId: number | null) {
-  const engine = useEngine();
-  const userId = usePhone((s) => s.auth.user?.id ?? null);
-  const online = usePhone((s) => s.phone.online);
-  return async (kind: ChangeKind, fields: Record<string, unknown>, voter: number | null = voterId) => {
-    await record(engine.db, { id: newChangeId(), voter_id: voter, kind, fields, made_at: new Date().toISOString() }, userId);
-    // kept on the phone from here on: the counts and the sync follow without holding the screen
-    void engine.counts().then(() => (online ? engine.sync() : undefined));
-  };
-}
+import { check, FieldError, Section, useRecord, voterName, type Errors } from './voterKit';
+import { SurveyForm, surveysFor } from './SurveyCard';
 
 function VisitForm({ v }: { v: LocalVoter }) {
   const t = useT();
@@ -278,103 +206,6 @@ function DetailsForm({ v }: { v: LocalVoter }) {
         {t('phone.saveDetails')}
       </button>
       {nothing && <p className="muted">{t('voterInfo.empty')}</p>}
-    </Section>
-  );
-}
-
-/** The surveys of the voter's part open now (the phone may have been offline since one closed). */
-function surveysFor(v: LocalVoter, surveys: FieldSurvey[] | undefined): FieldSurvey[] {
-  const now = Date.now();
-  return (surveys ?? []).filter(
-    (s) => Date.parse(s.valid_from) <= now && now <= Date.parse(s.valid_to) && s.parts.some((p) => p.acno === v.acno && p.partno === v.partno),
-  );
-}
-
-/** A weightage as the console shows it: signed, so +2 and -2 read apart at a glance. */
-const signed = (w: number) => (w > 0 ? `+${w}` : String(w));
-
-const choicesOf = (given: SurveyChoice[] | undefined): Record<number, number> => Object.fromEntries((given ?? []).map((a) => [a.question_id, a.option]));
-
-/**
- * A survey open in the voter's area: each question's three options as large choices with their
- * weightages; the answers are checked by the console's rule and saved as one change. The voter's
- * earlier answers (this phone's, another's or the console's) are chosen to begin with, and follow a
- * sync that brings others until the worker changes a choice.
- */
-function SurveyForm({ v, survey, given, waiting }: { v: LocalVoter; survey: FieldSurvey; given: SurveyChoice[] | undefined; waiting: boolean }) {
-  const t = useT();
-  const intl = useIntl();
-  const save = useRecord(v.id);
-  const [chosen, setChosen] = useState<Record<number, number>>(() => choicesOf(given));
-  const [touched, setTouched] = useState(false);
-  // each read of the phone's database is a new list: the answers are compared by their values
-  const givenNow = JSON.stringify(given ?? []);
-  const [shown, setShown] = useState(givenNow);
-  if (shown !== givenNow) {
-    setShown(givenNow);
-    if (!touched) setChosen(choicesOf(given));
-  }
-  const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState(false);
-  const answers = survey.questions.filter((q) => chosen[q.id] != null).map((q) => ({ question_id: q.id, option: chosen[q.id] }));
-  /** an error of one answer (answers[i].option) shown under its question, the others under the form */
-  const errorOf = (questionId: number) => {
-    const i = answers.findIndex((a) => a.question_id === questionId);
-    return i < 0 ? undefined : Object.entries(errors).find(([path]) => path.startsWith(`answers[${i}]`))?.[1];
-  };
-  const submit = async () => {
-    const values = { survey_id: survey.id, answers };
-    const found = check(surveyChangeSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    await save('surveyAnswer', surveyChangeSchema.cast(values) as Record<string, unknown>);
-    setSaved(true);
-    setTouched(false);
-  };
-  const id = `survey-${survey.id}`;
-  const general = Object.entries(errors).find(([path]) => !path.startsWith('answers['))?.[1];
-  return (
-    <Section title={t('phone.survey.title', { name: survey.survey_name })} folded>
-      {survey.survey_description && <p className="muted">{survey.survey_description}</p>}
-      {survey.questions
-        .map((q) => ({ q, worded: wordingFor(q, intl.locale) }))
-        .map(({ q, worded }) => (
-          <div key={q.id}>
-            <fieldset className="choices survey-question" aria-describedby={errorOf(q.id) ? `${id}-${q.id}-error` : undefined}>
-              <legend>{worded.question}</legend>
-              {([1, 2, 3] as const).map((o) => {
-                const weight = signed(Number(q[`answer${o}`]));
-                return (
-                  <label key={o} className={`choice ${chosen[q.id] === o ? 'chosen' : ''}`}>
-                    <input
-                      type="radio"
-                      name={`${id}-${q.id}`}
-                      value={o}
-                      checked={chosen[q.id] === o}
-                      onChange={() => (setChosen((c) => ({ ...c, [q.id]: o })), setSaved(false), setTouched(true))}
-                    />
-                    <span className="option">{worded.options[o - 1]}</span>
-                    <span className="weight" title={t('phone.survey.weightage', { weight })}>
-                      {weight}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-            <FieldError id={`${id}-${q.id}`} error={errorOf(q.id)} />
-          </div>
-        ))}
-      <FieldError id={id} error={general} />
-      <button type="button" className="button wide" onClick={() => void submit()}>
-        {t('phone.survey.save')}
-      </button>
-      {saved ? (
-        <p className="saved" role="status">
-          {t('phone.savedHere')}
-        </p>
-      ) : given?.length ? (
-        <p className="muted">{t(waiting ? 'phone.survey.answeredHere' : 'phone.survey.answeredEarlier')}</p>
-      ) : null}
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { pageName } from './Home';
 import { allVoters, metaOf, type LocalVoter } from './local';
 import { go, remember, useLocation } from './route';
 import { households, inRollOrder, onPage, search, stationName, visited, type Household } from './walk';
-import { voterName } from './VoterScreen';
+import { voterName } from './voterKit';
 
 /** Households drawn at first (about a screenful), and more as the list's end reaches the screen: a phone draws each keystroke's list, not a part. */
 const SHOWN = 6;
