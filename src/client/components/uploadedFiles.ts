@@ -68,8 +68,15 @@ export interface UploadView {
 export function useUpload(name: string | null | undefined, owner: UploadOwner = {}): UploadView {
   const auth = useAppSelector((s) => s.auth);
   const stored = storedName(name);
-  const address = stored && auth.token ? uploadAddress(stored, auth, owner) : null;
-  const token = auth.token;
+  return useImageAt(stored && auth.token ? uploadAddress(stored, auth, owner) : null, auth.token, !stored);
+}
+
+/**
+ * The object URL of the image at `address`, read with the session's token (an <img src> cannot
+ * send it), made when it has arrived and revoked when the address changes or the image goes;
+ * `none`: there is no image to read (the answer says failed).
+ */
+export function useImageAt(address: string | null, token: string | null | undefined, none: boolean): UploadView {
   const [view, setView] = useState<UploadView & { address: string | null }>({ address: null, url: null, failed: false });
 
   useEffect(() => {
@@ -89,6 +96,6 @@ export function useUpload(name: string | null | undefined, owner: UploadOwner = 
     };
   }, [address, token]);
 
-  // what an earlier name left is not this one's
-  return view.address === address && address ? { url: view.url, failed: view.failed } : { url: null, failed: !stored };
+  // what an earlier address left is not this one's
+  return view.address === address && address ? { url: view.url, failed: view.failed } : { url: null, failed: none };
 }
