@@ -65,6 +65,12 @@ export const SECTIONS: Section[] = [
       return fieldMarkdown(figures, started, os.loadavg());
     },
   },
+  {
+    // two editions of a 2,000,000-elector constituency compared, and a part's deleted supporters
+    name: 'editions',
+    heading: '## Editions of the roll, PostgreSQL',
+    run: async ({ runs, log }) => (await import('./editionsBench')).editionsSection({ runs, log }),
+  },
 ];
 
 export const sectionNamed = (name: string | undefined) => SECTIONS.find((s) => s.name === name);
