@@ -38,11 +38,23 @@ export const claims = pgTable(
     status: text('status').notNull().default('drafted'),
     note: text('note'),
     created_by: bigint('created_by', { mode: 'number' }),
+    /** the voter at whose door a field worker started it (the field app's change of kind claim) */
+    door_voter_id: bigint('door_voter_id', { mode: 'number' }),
+    /** a Form 6's probable elector in a new edition (name, relative, age, house alike, no EPIC): waits for an admin to confirm */
+    match_voter_id: bigint('match_voter_id', { mode: 'number' }),
+    /** electors an admin said are not this Form 6's person: not proposed again */
+    not_voter_ids: bigint('not_voter_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     ...lifecycle(),
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.id] }),
     liveIndex('claims', t, t.id),
+    index('claims_created_by')
+      .on(t.tenant_id, t.created_by)
+      .where(sql`${t.deleted_at} is null`),
     index('claims_part')
       .on(t.tenant_id, t.acno, t.partno, t.slnoinpart)
       .where(sql`${t.deleted_at} is null`),
@@ -52,6 +64,8 @@ export const claims = pgTable(
     sameTenant('claims_voter_fk', t, t.voter_id, voters),
     sameTenant('claims_agent_fk', t, t.agent_id, users),
     sameTenant('claims_created_by_fk', t, t.created_by, users),
+    sameTenant('claims_door_voter_fk', t, t.door_voter_id, voters),
+    sameTenant('claims_match_voter_fk', t, t.match_voter_id, voters),
     check('claims_form', sql`${t.form} in ('6', '7', '8')`),
     check('claims_status', sql`${t.status} in ('drafted', 'filed', 'accepted', 'rejected', 'lapsed')`),
   ],
