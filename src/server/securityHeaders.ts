@@ -1,6 +1,7 @@
 // The headers every answer carries (console, assets and API): a strict Content-Security-Policy,
 // nosniff, no framing, a referrer policy, and HSTS when the console is served over TLS.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 
@@ -54,14 +55,12 @@ export function securityHeaders(config: Config): HelmetOptions {
  * and building helmet's middleware for each request cost more than a small API call's query.
  */
 export function securityHeaderValues(config: Config): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(securityHeaders(config))({} as IncomingMessage, res as unknown as ServerResponse, (e?: unknown) => {
+  // a real (unsent) answer: helmet sets and removes its headers on it as on any other
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(securityHeaders(config))(res.req, res, (e?: unknown) => {
     if (e) throw e;
   });
+  const headers = Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
   // Helmet has no Permissions-Policy: the console uses no camera, microphone or payment; location only for itself.
   headers['permissions-policy'] = 'camera=(), microphone=(), payment=(), geolocation=(self)';
   return headers;

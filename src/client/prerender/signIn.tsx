@@ -9,8 +9,15 @@
 import Module from 'node:module';
 
 for (const ext of ['.css', '.png', '.svg', '.jpg', '.webp', '.woff2']) require.extensions[ext] = () => undefined;
-const resolve = (Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string })._resolveFilename;
-(Module as unknown as { _resolveFilename: typeof resolve })._resolveFilename = (request, ...rest) => resolve(request.replace(/\?field$/, ''), ...rest);
+// Node's resolver of a require, left out of its types: wrapped so `?field` resolves to the catalogue.
+declare module 'node:module' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- merged into Node's own Module namespace
+  namespace Module {
+    let _resolveFilename: (request: string, ...rest: unknown[]) => string;
+  }
+}
+const resolve = Module._resolveFilename;
+Module._resolveFilename = (request, ...rest) => resolve(request.replace(/\?field$/, ''), ...rest);
 
 async function main() {
   const { renderToString } = await import('react-dom/server');

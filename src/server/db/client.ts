@@ -70,8 +70,7 @@ async function preparedRows(db: Db, query: Query): Promise<Record<string, unknow
   const rows = await preparers.get(db)?.(query);
   if (rows) return rows;
   // a compiled query through the handle's own session: the transaction's connection, if it is one
-  const { session } = (db as unknown as { _: { session: { prepareQuery(q: Query, ...rest: undefined[]): { execute(): Promise<unknown> } } } })._;
-  return rowsOf(await session.prepareQuery(query, undefined, undefined, undefined).execute());
+  return rowsOf(await db._.session.prepareQuery(query, undefined, undefined, false).execute());
 }
 
 /**

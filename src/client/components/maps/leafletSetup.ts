@@ -11,8 +11,16 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 
 // Leaflet's default icon guesses its image URLs from a CSS path that the bundle does not have;
-// the private URL guesser is removed (it is not in Leaflet's types) so the bundled images are used.
-delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
+// the private URL guesser is removed so the bundled images are used. Leaflet's types leave it out.
+declare module 'leaflet' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- merged into Leaflet's own namespace
+  namespace Icon {
+    interface Default {
+      _getIconUrl?: (name: string) => string;
+    }
+  }
+}
+delete L.Icon.Default.prototype._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 export const defaultIcon = new L.Icon.Default();

@@ -65,9 +65,18 @@ export async function voterInfoRecords(database: Database, tenantId: number, vot
     for (const k of INFO_COLUMNS) rec[k] = r[k] ?? null;
     if (rec.voter_group_id != null) rec.voter_group_id = Number(rec.voter_group_id);
     for (const k of DETAIL_KEYS) rec[k] = typeof details[k] === 'string' ? details[k] : null;
-    out.set(Number(r.voter_id), rec as unknown as VoterInfoRecord);
+    if (!isInfoRecord(rec)) throw new Error(`voter_info ${String(r.id)}: a details field is neither text nor empty`);
+    out.set(Number(r.voter_id), rec);
   }
   return out;
+}
+
+/** The record as built above: its ids numbers, its time text, every details field text or null (a group's id a number). */
+function isInfoRecord(rec: Record<string, unknown>): rec is Record<string, unknown> & VoterInfoRecord {
+  const text = (k: string) => rec[k] === null || typeof rec[k] === 'string' || (k === 'voter_group_id' && typeof rec[k] === 'number');
+  return (
+    typeof rec.id === 'number' && typeof rec.voter_list_id === 'number' && typeof rec.updated_at === 'string' && [...INFO_COLUMNS, ...DETAIL_KEYS].every(text)
+  );
 }
 
 /** The voter's consent to be contacted, when and by whom it was recorded, and the do-not-contact flag. */
