@@ -86,12 +86,72 @@ export function rollTruth(o: RollPdfOptions): TruthRow[] {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** What pdfkit's embedded font (doc._font after doc.font(file)) holds, as far as faithfulCodes uses it. */
+interface EmbeddedFont {
+  layout(text: string, features?: unknown): { glyphs: Array<{ id: number; codePoints: number[]; advanceWidth: number }>; positions: unknown[] };
+  encode(text: string, features?: unknown): [string[], unknown[]];
+  /** fontkit's font under it */
+  font: { getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null };
+  subset: { glyphs: number[]; includeGlyph(id: number): number };
+  unicode: number[][];
+  widths: number[];
+  scale: number;
+}
+
+const isEmbedded = (f: unknown): f is EmbeddedFont =>
+  typeof f === 'object' && f != null && 'subset' in f && 'unicode' in f && typeof (f as { layout?: unknown }).layout === 'function';
+const patched = new WeakSet<object>();
+
+/**
+ * pdfkit writes each glyph of the font once in the text layer's character map, with the letters
+ * fontkit gives it, and fontkit keeps a glyph with the letters of its first use. Noto's
+ * Devanagari draws a reph or an anusvara over the short i sign inside the sign's own glyph and
+ * leaves one empty glyph where the mark was, the same for both: a page that prints लिंग before
+ * उर्मिला then told a reader उमिंला. Here each use of a glyph keeps its own letters, and a glyph
+ * that comes back standing for other letters gets a code of its own (a copy of the glyph in the
+ * subset), so the text layer says what is printed.
+ */
+function faithfulCodes(doc: Doc) {
+  const font: unknown = Reflect.get(doc, '_font');
+  if (!isEmbedded(font) || patched.has(font)) return;
+  patched.add(font);
+  const fk = font.font;
+  const cached = fk.getGlyph.bind(fk);
+  fk.getGlyph = (id, codePoints = []) => {
+    const g = cached(id, codePoints);
+    if (!g || !codePoints.length || g.codePoints.join(',') === codePoints.join(',')) return g;
+    // the cached glyph with this use's letters (its outline and metrics shared)
+    return Object.assign(Object.create(g) as typeof g, { codePoints });
+  };
+  const codes = new Map<string, number>();
+  font.encode = (text, features) => {
+    const { glyphs, positions } = font.layout(text, features);
+    const res = glyphs.map((g) => {
+      const key = `${g.id}:${g.codePoints.join(',')}`;
+      let code = codes.get(key);
+      if (code == null) {
+        code = font.subset.includeGlyph(g.id);
+        if (font.unicode[code] != null && font.unicode[code].join(',') !== g.codePoints.join(',')) {
+          font.subset.glyphs.push(g.id);
+          code = font.subset.glyphs.length - 1;
+        }
+        codes.set(key, code);
+        font.widths[code] ??= g.advanceWidth * font.scale;
+        font.unicode[code] ??= g.codePoints;
+      }
+      return `0000${code.toString(16)}`.slice(-4);
+    });
+    return [res, positions];
+  };
+}
+
 /** Text in Devanagari with any Latin letters set in Helvetica (the Devanagari font has none). */
 function mixed(doc: Doc, text: string, x: number, y: number, size: number, bold = false): number {
   let cx = x;
   for (const run of text.match(/[A-Za-z]+|[^A-Za-z]+/g) ?? []) {
     const latin = /^[A-Za-z]/.test(run);
     doc.font(latin ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? DEVA_BOLD : DEVA).fontSize(size);
+    if (!latin) faithfulCodes(doc);
     doc.text(run, cx, y, { lineBreak: false });
     cx += doc.widthOfString(run);
   }

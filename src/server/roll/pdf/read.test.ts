@@ -47,6 +47,20 @@ describe.each(['hin-text.pdf', 'mar-text.pdf'])('a text PDF roll (%s)', (name) =
   });
 });
 
+it('reads a reph drawn inside the short i sign (उर्मिला on a page that prints लिंग before it)', async () => {
+  const { rollPdf } = await import('./makeRoll');
+  // the generator's Marathi part where the 15th elector is उर्मिला; every box of the page has लिंग
+  const r = await rollPdf({ acno: 37, partNo: 202, electors: 30, seed: 32, language: 'mar' });
+  const at = r.truth.findIndex((t) => t.fields.FM_NAME_V1 === 'उर्मिला');
+  expect(at).toBeGreaterThan(0);
+  const read = await readRoll('mar.pdf', new Uint8Array(r.pdf));
+  expect(read.rows[at].FM_NAME_V1).toBe('उर्मिला');
+  // and nothing else of the part comes out otherwise (the lines' label लिंग included)
+  read.rows.forEach((row, i) => {
+    for (const [k, v] of Object.entries(r.truth[i].fields)) expect([i, k, row[k as keyof typeof row]]).toEqual([i, k, v]);
+  });
+});
+
 it('flags the cover count and the serial gap when a box goes missing', async () => {
   const name = 'hin-text.pdf';
   const { finish, readPage } = await import('./read');
