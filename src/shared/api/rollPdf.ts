@@ -96,6 +96,16 @@ export const RollPdfApi = {
     }),
     response: reply<RollPdfDoubt>('column', 'value'),
   }),
+  cancel: route({
+    method: 'POST',
+    path: '/roll-pdf/:jobId/cancel',
+    scope: 'tenant',
+    module: 'admin',
+    summary:
+      'Cancels a job still reading or in review: its pages left are taken off the queue, its files let go, nothing of it is imported; 409 once it has ended or been imported',
+    params: jobParams,
+    response: reply<RollPdfJob>('id', 'state'),
+  }),
   import: route({
     method: 'POST',
     path: '/roll-pdf/:jobId/import',
@@ -109,7 +119,11 @@ export const RollPdfApi = {
   }),
 };
 
-/** reading: parts arriving and pages being read; review: read, the doubtful fields to check. */
+/**
+ * reading: parts arriving and pages being read; review: read, the doubtful fields to check;
+ * failed: a part refused or a page unreadable (failure says why); cancelled by an admin. The
+ * last two are ends: nothing of the job is imported.
+ */
 export type RollPdfState = 'reading' | 'review' | 'importing' | 'done' | 'failed' | 'cancelled';
 
 export interface RollPdfJob {

@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import Bar from '../../components/ProgressBar';
 import type { RollPdfJob } from '../../../shared/api/rollPdf';
+import CancelJob from './CancelJob';
 
 /** About how long is left, in the page's language: seconds under two minutes, else minutes. */
 export function timeLeft(intl: IntlShape, seconds: number): string {
@@ -56,6 +57,9 @@ export default function JobProgress({ job, pollFailed }: { job: RollPdfJob; poll
         </p>
       )}
       <JobFiles job={job} />
+      <div className="import-actions">
+        <CancelJob job={job} />
+      </div>
       {pollFailed && (
         <div className="alert alert-warning" role="alert">
           <FormattedMessage id="rollReview.error.status" />

@@ -2,8 +2,9 @@
 // its pages are read, the progress (polled); a job that failed goes back to the import form with
 // its reason by the file input. Once read, the doubtful fields in roll order, one at a time with
 // the picture of its box (DoubtEditor) and the list of them all; then Import when every field is
-// reviewed, or Import now with those left as warnings (the admin's choice, confirmed). The import
-// it becomes is shown by Import Voter Roll as a CSV's (?job=).
+// reviewed, or Import now with those left as warnings (the admin's choice, confirmed), or Cancel
+// (confirmed) while reading or in review. The import it becomes is shown by Import Voter Roll as a
+// CSV's (?job=).
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import type { RollPdfDoubt, RollPdfJob } from '../../../shared/api/rollPdf';
 import { doubtKey, useCorrectRollPdfMutation, useImportRollPdfMutation, useRollPdfDoubtsQuery, useRollPdfJobQuery } from './api';
 import DoubtEditor, { useColumnLabel } from './DoubtEditor';
 import DoubtList from './DoubtList';
+import CancelJob from './CancelJob';
 import JobProgress, { JobFiles } from './JobProgress';
 import '../../components/crud/crud.css';
 import '../../components/importStatus.css';
@@ -141,6 +143,7 @@ function Review({ job }: { job: RollPdfJob }) {
               <FormattedMessage id="rollReview.importNow" values={{ n: left }} />
             </button>
           )}
+          <CancelJob job={job} />
         </div>
       </section>
       {doubt && current != null && (
@@ -212,7 +215,15 @@ export default function RollReviewPage() {
           )}
         </section>
       )}
-      {job && (job.state === 'cancelled' || (job.state === 'failed' && !job.failure)) && (
+      {job?.state === 'cancelled' && (
+        <section className="card import-status" data-testid="roll-cancelled">
+          <div className="alert alert-warning" role="status">
+            {t('rollReview.cancelled')}
+          </div>
+          <JobFiles job={job} />
+        </section>
+      )}
+      {job?.state === 'failed' && !job.failure && (
         <div className="alert alert-danger" role="alert">
           {t('rollReview.error.failed')}
         </div>

@@ -1,5 +1,6 @@
 // The PDF read jobs' endpoints (RollPdfApi), injected into the one base API: a job's progress
-// (polled while its pages are read), its doubtful fields, an admin's fix of one, and the import.
+// (polled while its pages are read), its doubtful fields, an admin's fix of one, the import and
+// the cancel.
 // The parts themselves are sent by the Import Voter Roll page (XMLHttpRequest, for the progress).
 import { baseApi } from '../../api/baseApi';
 import { mutationOf, queryOf } from '../../api/endpoints';
@@ -36,7 +37,8 @@ export const rollReviewApi = baseApi.injectEndpoints({
       },
     }),
     importRollPdf: mutationOf(build, RollPdfApi.import),
+    cancelRollPdf: mutationOf(build, RollPdfApi.cancel),
   }),
 });
 
-export const { useRollPdfJobQuery, useRollPdfDoubtsQuery, useCorrectRollPdfMutation, useImportRollPdfMutation } = rollReviewApi;
+export const { useRollPdfJobQuery, useRollPdfDoubtsQuery, useCorrectRollPdfMutation, useImportRollPdfMutation, useCancelRollPdfMutation } = rollReviewApi;

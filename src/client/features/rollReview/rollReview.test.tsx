@@ -3,8 +3,8 @@
 // the chosen language by the file input; the review screen polls the job's progress, then shows
 // each doubtful field beside its box's picture (read with the session's token), saves the fix
 // typed with Enter and goes to the next; Import waits for the review, "Import now" asks first;
-// the import's result is Import Voter Roll's, and a job that failed goes back to the form with
-// its reason.
+// the import's result is Import Voter Roll's, a job that failed goes back to the form with its
+// reason, and an admin's Cancel (confirmed) ends the job.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import Swal from 'sweetalert2';
@@ -317,5 +317,37 @@ describe('PDF rolls: upload, progress and review', () => {
     expect(error).toHaveTextContent(/^part-401\.pdf, part-402\.pdf: /);
     expect(error.textContent).toMatch(/100 dpi/);
     expect(error.textContent).not.toMatch(/scanned/);
+  });
+
+  it('cancels a job being read once the admin confirms, and says nothing of it was imported', async () => {
+    server.on(JOB, { body: job({ pagesRead: 1, electors: 10 }) });
+    server.on(`POST ${BASE}/roll-pdf/j1/cancel`, { body: job({ state: 'cancelled', pagesRead: 1, electors: 10 }) });
+    open('/roll-review/j1', 'mr');
+    fireEvent.click(await screen.findByRole('button', { name: 'हे काम रद्द करा' }));
+    await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('ही यादी वाचणे रद्द करायचे?'));
+    await act(async () => Swal.clickCancel());
+    expect(server.calls(`POST ${BASE}/roll-pdf/j1/cancel`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'हे काम रद्द करा' }));
+    await waitFor(() => expect(Swal.getConfirmButton()?.textContent).toBe('होय, काम रद्द करा'));
+    await act(async () => Swal.clickConfirm());
+    expect(await screen.findByTestId('roll-cancelled')).toHaveTextContent('हे काम रद्द केले गेले: त्यातील काहीही आयात झाले नाही.');
+    expect(server.calls(`POST ${BASE}/roll-pdf/j1/cancel`)).toHaveLength(1);
+    expect(screen.queryByTestId('roll-progress')).toBeNull();
+  });
+
+  it('says why a cancel was refused, on the review screen', async () => {
+    server.on(JOB, { body: job({ state: 'review', pagesRead: 4, electors: 24, doubts: 3 }) });
+    server.on(DOUBTS, { body: { fields: DOUBT_LIST } });
+    server.on(`POST ${BASE}/roll-pdf/j1/cancel`, {
+      status: 409,
+      body: { msg: 'x', key: 'rollPdf.error.notCancellable', errors: [{ code: 'job', key: 'rollPdf.error.notCancellable', message: 'x' }] },
+    });
+    open('/roll-review/j1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this job' }));
+    await waitFor(() => expect(Swal.getTitle()?.textContent).toBe('Cancel reading this roll?'));
+    await act(async () => Swal.clickConfirm());
+    expect(await screen.findByTestId('roll-cancel-error')).toHaveTextContent(
+      'The job could not be cancelled: This job cannot be cancelled: it has ended or was imported already.',
+    );
   });
 });

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { PageRead, ReadOptions } from '../pdf/types';
 import { pdfReader } from './reader';
 import { pageProblem } from './checks';
-import { fileBytes, finishReading, jobCounts, moveJob, pagesLeft, readingJobs, readJobRow, savePage, type PageTask, type PdfJobRow } from './store';
+import { endJob, fileBytes, finishReading, jobCounts, pagesLeft, readingJobs, readJobRow, savePage, type PageTask, type PdfJobRow } from './store';
 
 export const PAGE_QUEUE = 'roll-pdf-page';
 /** A page's worker is heard from this often (pg-boss's floor is 10 s); silent twice as long, the page goes to another. */
@@ -23,6 +23,8 @@ const PAGE_RETRIES = 4;
 export interface PageQueue {
   /** Gives the pages to the readers. */
   send(tasks: PageTask[]): Promise<void>;
+  /** Takes back the pages of a job not being read yet (a job cancelled or failed); how many. */
+  drop(tenantId: number, jobId: string): Promise<number>;
   /** Told once a job's last page is saved (on the process that saved it). */
   onRead(listener: (tenantId: number, jobId: string) => void): void;
   stop(): Promise<void>;
@@ -47,25 +49,41 @@ function pageReader(database: Database) {
   return { bytesOf, jobOf };
 }
 
+type Failure = NonNullable<PdfJobRow['failure']>;
+
 /**
  * Saves a page read and tells whether it ended its job's reading; a page that shows the file is
- * not the chosen roll (or too coarse a scan) fails the job instead, and nothing of it is imported.
+ * not the chosen roll (or too coarse a scan) answers why the job fails instead (nothing of it is
+ * imported).
  */
-async function saved(database: Database, job: PdfJobRow, task: PageTask, read: PageRead, worker: string, listeners: Array<(t: number, j: string) => void>) {
+async function saved(
+  database: Database,
+  job: PdfJobRow,
+  task: PageTask,
+  read: PageRead,
+  worker: string,
+  listeners: Array<(t: number, j: string) => void>,
+): Promise<Failure | null> {
   const problem = pageProblem(read, job.acno);
-  if (problem) {
-    await moveJob(database, task.tenantId, task.jobId, 'reading', 'failed', { failure: { key: problem.key, values: problem.values } });
-    return;
-  }
-  if (!(await savePage(database, task, read, worker))) return;
-  if (!(await finishReading(database, task.tenantId, task.jobId))) return;
+  if (problem) return { key: problem.key, values: problem.values };
+  if (!(await savePage(database, task, read, worker))) return null;
+  if (!(await finishReading(database, task.tenantId, task.jobId))) return null;
   // not one elector's box on any page: a PDF, but not a roll
-  if (!(await jobCounts(database, task.tenantId, task.jobId)).electors) {
-    await moveJob(database, task.tenantId, task.jobId, 'review', 'failed', { failure: { key: 'rollPdf.error.notRoll' } });
-    return;
-  }
+  if (!(await jobCounts(database, task.tenantId, task.jobId)).electors) return { key: 'rollPdf.error.notRoll' };
   listeners.forEach((l) => l(task.tenantId, task.jobId));
+  return null;
 }
+
+/** A job's end as failed: its pages still queued taken back (once, by the process that failed it). */
+async function fail(database: Database, queue: Pick<PageQueue, 'drop'>, task: PageTask, failure: Failure) {
+  if (await endJob(database, task.tenantId, task.jobId, 'failed', failure)) await queue.drop(task.tenantId, task.jobId);
+}
+
+/** Why a page the reader could not read fails its job (the file is not what it seemed). */
+const unreadable = (task: PageTask, e: unknown): Failure => ({
+  key: 'rollPdf.error.unreadablePage',
+  values: { page: task.page, reason: String((e as Error).message ?? e).slice(0, 200) },
+});
 
 export interface BossOptions {
   /** pages this process reads at once; 0: it only sends pages (the `npm run worker` processes read them) */
@@ -101,6 +119,16 @@ export async function bossQueue(database: Database, opts: BossOptions): Promise<
   const listeners: Array<(t: number, j: string) => void> = [];
   const where = pageReader(database);
   const worker = opts.worker ?? `${os.hostname()}:${process.pid}`;
+  const drop = async (tenantId: number, jobId: string) => {
+    // (a page being read now is not saved: savePage wants the job still reading)
+    const queued = await boss.findJobs<PageTask>(PAGE_QUEUE, { data: { tenantId, jobId }, queued: true, limit: 100_000 });
+    if (queued.length)
+      await boss.deleteJob(
+        PAGE_QUEUE,
+        queued.map((j) => j.id),
+      );
+    return queued.length;
+  };
   if (opts.concurrency > 0) {
     await boss.work<PageTask>(
       PAGE_QUEUE,
@@ -111,14 +139,16 @@ export async function bossQueue(database: Database, opts: BossOptions): Promise<
         const bytes = job && (await where.bytesOf(task));
         // a job cancelled or failed meanwhile: its pages are dropped
         if (!job || !bytes) return;
+        let failure: Failure | null;
         try {
           const read = await pdfReader().readPage(bytes, task.page, { language: job.options.language ?? 'auto' });
-          await saved(database, job, task, read, worker, listeners);
+          failure = await saved(database, job, task, read, worker, listeners);
         } catch (e) {
           // the last try of the page: its job fails rather than wait for ever
-          if (queued.retryCount >= PAGE_RETRIES) await failJob(database, task, e);
+          if (queued.retryCount >= PAGE_RETRIES) await fail(database, { drop }, task, unreadable(task, e));
           throw e;
         }
+        if (failure) await fail(database, { drop }, task, failure);
       },
     );
   }
@@ -130,6 +160,7 @@ export async function bossQueue(database: Database, opts: BossOptions): Promise<
         tasks.map((t) => ({ data: t })),
       );
     },
+    drop,
     onRead: (l) => void listeners.push(l),
     stop: () => boss.stop({ graceful: true, timeout: 30_000 }),
   };
@@ -185,6 +216,15 @@ export function threadQueue(database: Database, threads = Math.max(1, os.availab
       w.postMessage({ bytes, page, options });
     });
 
+  const drop = async (tenantId: number, jobId: string) => {
+    let n = 0;
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      if (waiting[i].tenantId !== tenantId || waiting[i].jobId !== jobId) continue;
+      waiting.splice(i, 1);
+      n += 1;
+    }
+    return n;
+  };
   const tries = new Map<string, number>();
   const pump = () => {
     while (!stopping && waiting.length && running < threads) {
@@ -197,7 +237,8 @@ export function threadQueue(database: Database, threads = Math.max(1, os.availab
           const bytes = job && (await where.bytesOf(task));
           if (!job || !bytes) return;
           const read = await readIn(w, bytes, task.page, { language: job.options.language ?? 'auto' });
-          await saved(database, job, task, read, `thread:${process.pid}`, listeners);
+          const failure = await saved(database, job, task, read, `thread:${process.pid}`, listeners);
+          if (failure) await fail(database, { drop }, task, failure);
         } catch (e) {
           const key = `${task.jobId}/${task.fileNo}/${task.page}`;
           const n = (tries.get(key) ?? 0) + 1;
@@ -205,7 +246,7 @@ export function threadQueue(database: Database, threads = Math.max(1, os.availab
           if (e instanceof ThreadGone && n <= PAGE_RETRIES && !stopping) waiting.unshift(task);
           else {
             console.warn(`roll pdf page ${task.page} of ${task.jobId}: ${(e as Error).message}`);
-            await failJob(database, task, e);
+            await fail(database, { drop }, task, unreadable(task, e));
           }
         } finally {
           running -= 1;
@@ -223,6 +264,7 @@ export function threadQueue(database: Database, threads = Math.max(1, os.availab
       waiting.push(...tasks);
       pump();
     },
+    drop,
     onRead: (l) => void listeners.push(l),
     stop: async () => {
       stopping = true;
@@ -231,13 +273,6 @@ export function threadQueue(database: Database, threads = Math.max(1, os.availab
       await Promise.all([...all].map((w) => w.terminate()));
     },
   };
-}
-
-/** A page the reader could not read fails its job (the file is not what it seemed). */
-async function failJob(database: Database, task: PageTask, e: unknown) {
-  await moveJob(database, task.tenantId, task.jobId, 'reading', 'failed', {
-    failure: { key: 'rollPdf.error.unreadablePage', values: { page: task.page, reason: String((e as Error).message ?? e).slice(0, 200) } },
-  });
 }
 
 /** Buffers come back from a thread as Uint8Arrays. */

@@ -17,7 +17,7 @@ import { fileError, receive } from '../uploadFile';
 import { PdfProblem } from './checks';
 import { correct, doubtList, jobView, openPdfFile, sendFile, writeRows } from './jobs';
 import { openPageQueue, type PageQueue } from './queue';
-import { addFile, createJob, jobFiles, moveJob, readJobRow } from './store';
+import { addFile, createJob, endJob, jobFiles, moveJob, readJobRow, type PdfJobRow } from './store';
 import { sql } from '../../db/client';
 
 /** What the roll upload lends: a CSV written into its imports folder becomes one of its jobs. */
@@ -100,12 +100,31 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     return jobView(database, tenantId, (await readJobRow(database, tenantId, id))!);
   });
 
+  /** A job whose part was refused or lost on the way can never be whole: it fails, its pages left dropped. */
+  const failed = async (tenantId: number, jobId: string, failure: NonNullable<PdfJobRow['failure']>) => {
+    if (await endJob(database, tenantId, jobId, 'failed', failure)) await (await pages()).drop(tenantId, jobId);
+  };
+
   serve(raw, RollPdfApi.addPart, async ({ req, reply, params: { jobId }, query }) => {
     const tenantId = admin(req);
-    await jobOf(tenantId, jobId);
+    const job = await jobOf(tenantId, jobId);
+    if (job.state !== 'reading') {
+      const key = 'rollPdf.error.ended';
+      throw new HttpError(409, key, [fieldError('file', key)]);
+    }
     const name = nameOf(query.name, 'roll.pdf');
-    if (!/\.pdf$/i.test(name)) throw fileError('rollPdf.error.notPdf');
-    const { data, pages: count } = await receivePdf(req);
+    let received: { data: Buffer; pages: number };
+    try {
+      if (!/\.pdf$/i.test(name)) throw fileError('rollPdf.error.notPdf');
+      received = await receivePdf(req);
+    } catch (e) {
+      // the refusal's own message is the job's failure too (the console shows it by the file input)
+      const refused =
+        e instanceof HttpError ? { key: e.key, values: { ...(e.values ?? {}), file: name } } : { key: 'rollPdf.error.partLost', values: { file: name } };
+      await failed(tenantId, jobId, refused);
+      throw e;
+    }
+    const { data, pages: count } = received;
     if (!(await addFile(database, tenantId, jobId, { fileNo: 0, name, pages: count, bytes: data }))) {
       const key = 'rollPdf.error.partsIn';
       throw new HttpError(409, key, [fieldError('file', key)]);
@@ -126,7 +145,7 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
   serve(app, RollPdfApi.doubts, async ({ req, params: { jobId } }) => {
     const tenantId = admin(req);
     const job = await jobOf(tenantId, jobId);
-    if (job.state === 'reading' || job.state === 'failed') return { fields: [] };
+    if (job.state === 'reading' || job.state === 'failed' || job.state === 'cancelled') return { fields: [] };
     return { fields: await doubtList(database, tenantId, jobId) };
   });
 
@@ -150,6 +169,17 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     const fixed = await correct(database, req.actor, jobId, body);
     if (!fixed) throw new HttpError(400, 'rollPdf.error.noSuchField', [fieldError('column', 'rollPdf.error.noSuchField')]);
     return fixed;
+  });
+
+  serve(app, RollPdfApi.cancel, async ({ req, params: { jobId } }) => {
+    const tenantId = admin(req);
+    await jobOf(tenantId, jobId);
+    if (!(await endJob(database, tenantId, jobId, 'cancelled'))) {
+      const key = 'rollPdf.error.notCancellable';
+      throw new HttpError(409, key, [fieldError('job', key)]);
+    }
+    await (await pages()).drop(tenantId, jobId);
+    return jobView(database, tenantId, await jobOf(tenantId, jobId));
   });
 
   serve(app, RollPdfApi.import, async ({ req, reply, params: { jobId }, query }) => {

@@ -199,6 +199,33 @@ export async function moveJob(
   return rows.length > 0;
 }
 
+/**
+ * Ends a job not imported yet (reading or in review) as failed or cancelled, once: its files'
+ * bytes and its boxes' pictures are let go (nothing of it can be imported any more); the pages
+ * read and the fixes stay as a record. False when it had ended or was imported already.
+ */
+export async function endJob(
+  database: Database,
+  tenantId: number,
+  jobId: string,
+  to: 'failed' | 'cancelled',
+  failure: PdfJobRow['failure'] = null,
+): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const ended = await database.rows(
+      sql`update pdf_read_jobs
+             set state = ${to}, failure = coalesce(${failure ? JSON.stringify(failure) : null}::jsonb, failure), finished_at = now()
+           where tenant_id = ${tenantId} and id = ${jobId} and state in ('reading', 'review')
+          returning id`,
+      tx,
+    );
+    if (!ended.length) return false;
+    await database.rows(sql`update pdf_read_files set bytes = ''::bytea where tenant_id = ${tenantId} and job_id = ${jobId}`, tx);
+    await database.rows(sql`delete from pdf_read_boxes where tenant_id = ${tenantId} and job_id = ${jobId}`, tx);
+    return true;
+  });
+}
+
 /** After a page is saved: whether it was the job's last, moving the job to review (once). */
 export async function finishReading(database: Database, tenantId: number, jobId: string): Promise<boolean> {
   const rows = await database.rows(sql`
