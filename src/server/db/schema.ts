@@ -289,6 +289,8 @@ export const voters = pgTable(
     dob: date('dob', { mode: 'string' }),
     /** From the roll when it carries one; a re-import never replaces a number already held. */
     mobile: text('mobile'),
+    /** The Latin names were spelled from the Devanagari (a roll printed in Devanagari only), not printed; a roll printing them clears it. */
+    names_derived: boolean('names_derived').notNull().default(false),
     /** Why the elector left the roll, when a deletion said so (STATUS D, a list of EPIC numbers); null on the roll. */
     removed_reason: text('removed_reason'),
     /** How many times the elector's slip was sent on WhatsApp from the console. */

@@ -27,11 +27,13 @@ export const ROLL_ENTRY = {
   /** YYYY-MM-DD */
   dob: 'date?',
   mobile: 'text?',
+  /** the Latin names spelled from the Devanagari (a roll printed in Devanagari only), not printed */
+  names_derived: 'boolean',
 } as const;
 
 export type RollEntryField = keyof typeof ROLL_ENTRY;
-type SqlType = 'int' | 'smallint' | 'text' | 'date';
-type ValueOf<K> = K extends `${infer T}?` ? ValueOf<T> | null : K extends 'text' | 'date' ? string : number;
+type SqlType = 'int' | 'smallint' | 'text' | 'date' | 'boolean';
+type ValueOf<K> = K extends `${infer T}?` ? ValueOf<T> | null : K extends 'text' | 'date' ? string : K extends 'boolean' ? boolean : number;
 
 /** An elector's roll entry, field by field as ROLL_ENTRY types it. */
 export type RollEntry = { -readonly [F in RollEntryField]: ValueOf<(typeof ROLL_ENTRY)[F]> };

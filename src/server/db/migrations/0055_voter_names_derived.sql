@@ -1,0 +1,1 @@
+ALTER TABLE "voters" ADD COLUMN "names_derived" boolean DEFAULT false NOT NULL;
