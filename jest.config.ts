@@ -53,6 +53,9 @@ const config: Config = {
       // the benchmark's own code beside the server it measures
       roots: ['<rootDir>/src/server', '<rootDir>/src/bench'],
       testMatch: ['**/*.test.ts'],
+      // the run's PostgreSQL test databases, dropped at its end
+      globalSetup: '<rootDir>/src/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/server/test/globalTeardown.ts',
       transform,
       transformIgnorePatterns,
     },

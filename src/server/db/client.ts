@@ -141,20 +141,32 @@ async function migrateLite(pglite: PGlite) {
 }
 
 /**
+ * A short hash of the migrations (and `extra`): a database migrated once can be copied under it
+ * for as long as the migrations stay the same.
+ */
+export function migrationsHash(extra = ''): string {
+  const hash = crypto.createHash('sha256').update(extra);
+  for (const dir of [MIGRATIONS, path.join(MIGRATIONS, 'meta')])
+    for (const name of fs.readdirSync(dir).sort())
+      if (name.endsWith('.sql') || name === '_journal.json') hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * The data folder of an in-memory PGlite with every migration applied, as a tar kept in the temp
  * folder under a name made of the migrations and the PGlite version: creating a PGlite (initdb)
  * and migrating it costs seconds, loading the copy a fraction. Written under a temporary name and
  * renamed, so processes making it at the same time never read half of one.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const hash = crypto.createHash('sha256');
   // the installed PGlite's own files (another version may lay its data folder out otherwise)
   const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-  for (const name of fs.readdirSync(dist).sort()) if (/\.(wasm|data)$/.test(name)) hash.update(`${name}:${fs.statSync(path.join(dist, name)).size}`);
-  for (const dir of [MIGRATIONS, path.join(MIGRATIONS, 'meta')])
-    for (const name of fs.readdirSync(dir).sort())
-      if (name.endsWith('.sql') || name === '_journal.json') hash.update(name).update(fs.readFileSync(path.join(dir, name)));
-  const file = path.join(os.tmpdir(), `console-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const pgliteFiles = fs
+    .readdirSync(dist)
+    .sort()
+    .filter((name) => /\.(wasm|data)$/.test(name))
+    .map((name) => `${name}:${fs.statSync(path.join(dist, name)).size}`);
+  const file = path.join(os.tmpdir(), `console-pglite-${migrationsHash(pgliteFiles.join('\n'))}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrateLite(pglite);

@@ -8,7 +8,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { migrationsHash, openDatabase, type Database } from '../db/client';
+import { dropDatabases, dropsAtRunEnd, testDatabaseName } from './databases';
 import { buildApp } from '../app';
 import { rollRows } from '../roll/generator';
 import { importVoters } from '../roll/importer';
@@ -25,26 +26,64 @@ export interface Harness {
 
 export const dbKinds = (): Array<'pglite' | 'postgres'> => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
+const databaseUrl = (admin: string, name: string) => Object.assign(new URL(admin), { pathname: '/' + name }).toString();
+
+/**
+ * A database on the PostgreSQL server with every migration applied, named by the migrations'
+ * hash: each test database is copied from it instead of migrated again. Made under a name of its
+ * own and renamed when complete, so workers making it at once never copy half of one; copies
+ * for other migrations left more than a day ago (an older checkout's) are dropped.
+ */
+async function migratedPgTemplate(c: pg.Client, admin: string): Promise<string> {
+  const name = `t_tmpl_${migrationsHash()}`;
+  if ((await c.query('select 1 from pg_database where datname = $1', [name])).rowCount) return name;
+  const making = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+  await c.query(`CREATE DATABASE ${making}`);
+  await (await openDatabase({ databaseUrl: databaseUrl(admin, making) })).close();
+  await c.query(`COMMENT ON DATABASE ${making} IS '${new Date().toISOString()}'`);
+  // a closed pool's server processes may take a moment to end, and a rename waits for none
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await c.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
+      break;
+    } catch (e) {
+      if ((await c.query('select 1 from pg_database where datname = $1', [name])).rowCount) {
+        await c.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`); // another worker's copy came first
+        break;
+      }
+      if (tries === 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const old = await c.query<{ datname: string }>(
+    `select datname from pg_database where datname like 't\\_tmpl\\_%' and datname <> $1
+       and coalesce(shobj_description(oid, 'pg_database'), '') < $2`,
+    [name, new Date(Date.now() - 86_400_000).toISOString()],
+  );
+  for (const { datname } of old.rows) await c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+  return name;
+}
+
 export async function openTestDatabase(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') return { database: await openDatabase({}), url: null, drop: async () => {} };
   const admin = process.env.TEST_DATABASE_URL!;
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName();
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = '/' + name;
+  try {
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedPgTemplate(c, admin)}`);
+    if (dropsAtRunEnd(name)) await c.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`);
+  } finally {
+    await c.end();
+  }
+  const url = new URL(databaseUrl(admin, name));
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
     /** the throw-away database's own address, for a test that must reach it on a connection of its own */
     url: url.toString(),
     drop: async () => {
-      const c2 = new pg.Client({ connectionString: admin });
-      await c2.connect();
-      await c2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c2.end();
+      if (!dropsAtRunEnd(name)) await dropDatabases(admin, 'datname = $1', [name]);
     },
   };
 }

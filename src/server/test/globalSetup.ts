@@ -1,0 +1,3 @@
+import { startRun } from './databases';
+
+export default startRun;

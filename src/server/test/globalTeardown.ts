@@ -1,0 +1,3 @@
+import { endRun } from './databases';
+
+export default endRun;
