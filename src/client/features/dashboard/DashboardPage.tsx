@@ -12,15 +12,19 @@ import { mayOpen } from '../../components/layout/menu';
 import { DashboardApi } from '../../../shared/api/dashboard';
 import { useT } from '../../i18n/translate';
 import { useOrganisationCountsQuery, type MatdanKendra } from './api';
+import { usePublicConfigQuery } from '../../components/maps/publicConfigApi';
 import { useOrganisationDashboard } from './useOrganisationDashboard';
 import { LATIN, OpinionPollCard, StatCard, UpcomingEventsCard, UpcomingTasksCard, useCentreColumns, useTaskColumns } from './DashboardCards';
 import './dashboard.css';
 
 // Leaflet is most of the page's code: the figures and tables are drawn without waiting for it, and
-// the map joins them when its chunk has arrived.
-const VotingCentreMap = lazy(() =>
-  import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap').then((m) => ({ default: m.VotingCentreMap })),
-);
+// the map joins them when its chunk has arrived. Its fetch starts with the page's first render and
+// data calls, not once that render has committed (its tiles are the page's largest paint wherever
+// a tile server answers).
+let mapChunk: Promise<{ default: typeof import('../../components/maps/VotingCentreMap').VotingCentreMap }> | undefined;
+const loadMap = () =>
+  (mapChunk ??= import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap').then((m) => ({ default: m.VotingCentreMap })));
+const VotingCentreMap = lazy(loadMap);
 
 export default function DashboardPage() {
   const auth = useAppSelector((s) => s.auth);
@@ -62,6 +66,9 @@ function SuperAdminDashboard() {
 function OrganisationDashboard() {
   const t = useT();
   const intl = useIntl();
+  // asked with the page's own data, not once Leaflet has arrived: the map's tiles wait for both
+  usePublicConfigQuery();
+  void loadMap();
   const { isLoksevak, data, points, ranked, centresLoading, taskRows, tasksLoading, poll } = useOrganisationDashboard();
   const centreColumns = useCentreColumns();
   const taskColumns = useTaskColumns();
