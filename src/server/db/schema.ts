@@ -1321,6 +1321,8 @@ export const pdfReadFiles = pgTable(
     name: text('name').notNull(),
     pages: integer('pages').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** the file's boxes with every doubt the whole file shows (the reader's finish), kept once its pages are all read */
+    finished: jsonb('finished').$type<unknown[]>(),
   },
   (t) => [primaryKey({ columns: [t.tenant_id, t.job_id, t.file_no] })],
 );
@@ -1346,7 +1348,7 @@ export const pdfReadPages = pgTable(
   (t) => [primaryKey({ columns: [t.tenant_id, t.job_id, t.file_no, t.page] })],
 );
 
-/** The picture of a doubtful elector's box, for the review screen. */
+/** The picture of a doubtful elector's box, for the review screen; box -1 is the page's header, -2 the file's cover. */
 export const pdfReadBoxes = pgTable(
   'pdf_read_boxes',
   {

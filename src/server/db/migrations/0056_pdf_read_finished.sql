@@ -1,0 +1,1 @@
+ALTER TABLE "pdf_read_files" ADD COLUMN "finished" jsonb;
