@@ -111,7 +111,7 @@ function conditions(s: MatchScope, forCandidates = false): SQL {
   return sql.join(c, sql` and `);
 }
 
-export type Pin = 'walk' | 'bitmap';
+export type Pin = 'walk' | 'bitmap' | 'candidates';
 // A walk stops after a page: parallel workers would cost more to start than they could save.
 // Both shapes' prepared statements keep one generic plan (the pins leave each a single shape):
 // planned again for every call's values, planning cost as much as running. A generic plan
@@ -137,6 +137,22 @@ const PINS: Record<Pin, PlannerSettings> = {
       enable_indexscan: 'off',
       enable_indexonlyscan: 'off',
       enable_seqscan: 'off',
+      work_mem: '16MB',
+      max_parallel_workers_per_gather: '0',
+      plan_cache_mode: 'force_generic_plan',
+    },
+  },
+  // A page of a name's holders (candidateIdsInRollOrder): the scope is hidden from every btree
+  // index of voters, so the holders can only be read through the name keys' bitmap, and a page's
+  // few slots are read by their primary key (an index scan: a bitmap built for each of them cost
+  // more than the rest of the search). Joins stay nested loops: a generic plan guesses a name
+  // array's holders high, and would otherwise hash the whole slots table.
+  candidates: {
+    name: 'search-candidates',
+    values: {
+      enable_seqscan: 'off',
+      enable_hashjoin: 'off',
+      enable_mergejoin: 'off',
       work_mem: '16MB',
       max_parallel_workers_per_gather: '0',
       plan_cache_mode: 'force_generic_plan',
@@ -323,10 +339,28 @@ function idsInRollOrder(where: SQL, limit: number, offset?: number): SQL {
     order by v.acno, v.partno, vs.slnoinpart limit ${limit} ${offset != null ? sql`offset ${offset}` : sql``}`;
 }
 
+/**
+ * The ids of a name's holders (`where`: the name keys' bitmap and the scope hidden from the btree
+ * indexes) in roll order. The holders are read once (their part without the serial), and only
+ * those in the parts up to the one holding the page's last are joined to their slots and sorted:
+ * a rare name's 800 holders are 800 slot reads otherwise, for a page of 10.
+ */
+function candidateIdsInRollOrder(where: SQL, limit: number, offset: number): SQL {
+  return sql`with c as materialized (select v.tenant_id, v.id, v.acno, v.partno from voters v where ${where}),
+    cut as (select acno, partno from c order by acno, partno offset ${limit + offset - 1} limit 1)
+    select c.id from c ${slotJoin('c')}
+     where not exists (select 1 from cut) or (c.acno, c.partno) <= (select acno, partno from cut)
+     order by c.acno, c.partno, vs.slnoinpart limit ${limit} offset ${offset}`;
+}
+
+/** The ids of `where` in roll order, in the query shape of the pin. */
+const idsFor = (pin: Pin, where: SQL, limit: number, offset?: number) =>
+  pin === 'candidates' ? candidateIdsInRollOrder(where, limit, offset ?? 0) : idsInRollOrder(where, limit, offset);
+
 /** One page of the voters of `where` in roll order, their rows included, with the planner held to one shape. */
 export async function pageVoters(database: Database, pin: Pin, where: SQL, s: { tenantId: number; page: number; pageSize: number }): Promise<VoterRow[]> {
   const offset = (s.page - 1) * s.pageSize;
-  return pinned(database, pin, (tx) => database.rows<VoterRow>(votersOfIds(s.tenantId, idsInRollOrder(where, s.pageSize, offset)), tx, PREPARED));
+  return pinned(database, pin, (tx) => database.rows<VoterRow>(votersOfIds(s.tenantId, idsFor(pin, where, s.pageSize, offset)), tx, PREPARED));
 }
 
 async function cappedCount(database: Database, pin: Pin, where: SQL, cap: number): Promise<number> {
@@ -429,7 +463,7 @@ async function readShape(database: Database, s: MatchScope, reach: number, names
   const lookup: NameLookup = { vocs, voc, size, share, candidates };
   return walkIsCheaper(1, reach, size, voc.estimate * share, voc.estimate)
     ? { pin: 'walk', where, plan: 'walk', names: lookup }
-    : { pin: 'bitmap', where: candidates(), plan: 'candidates', names: lookup };
+    : { pin: s.fromAge == null && s.toAge == null ? 'candidates' : 'bitmap', where: candidates(), plan: 'candidates', names: lookup };
 }
 
 export async function searchVoters(
@@ -494,6 +528,6 @@ export async function matchingVoterIds(
 ): Promise<number[]> {
   const shape = await readShape(database, s, limit, names);
   if (!shape) return [];
-  const rows = await pinned(database, shape.pin, (tx) => database.rows<{ id: number }>(idsInRollOrder(shape.where, limit), tx));
+  const rows = await pinned(database, shape.pin, (tx) => database.rows<{ id: number }>(idsFor(shape.pin, shape.where, limit), tx));
   return rows.map((r) => Number(r.id));
 }

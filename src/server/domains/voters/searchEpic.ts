@@ -17,8 +17,13 @@ export const epicHolders = (tenantId: number, pattern: string) =>
 
 /** How many live voters of the scope (to the cap and one) hold an EPIC the pattern starts. */
 export async function epicCount(database: Database, s: MatchScope, pattern: string, cap: number): Promise<number> {
-  const [r] = await database.rows<{ n: number }>(sql`
+  const [r] = await database.rows<{ n: number }>(
+    sql`
     select count(*)::int as n from (select 1 from voters v where ${epicHolders(s.tenantId, pattern)}
-      ${s.acno != null ? sql`and v.acno = ${s.acno}` : sql``} ${s.gender ? sql`and v.gender = ${s.gender}` : sql``} limit ${cap + 1}) e`);
+      ${s.acno != null ? sql`and v.acno = ${s.acno}` : sql``} ${s.gender ? sql`and v.gender = ${s.gender}` : sql``} limit ${cap + 1}) e`,
+    undefined,
+    // asked before every one-word Latin search: planned once per connection
+    { prepare: true },
+  );
   return Number(r?.n ?? 0);
 }
