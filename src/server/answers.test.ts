@@ -208,4 +208,7 @@ const ALLOWED_EMPTY = new Set<string>([
   '/claims/period',
   '/claims/scoreboard',
   '/editions/ours-deleted',
+  // outside a claims period the summary has nothing; the admin started no claim at a door
+  '/claims/summary',
+  '/field/claims',
 ]);

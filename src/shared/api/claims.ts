@@ -6,7 +6,7 @@
 import { file, idParams, reply, route } from './contract';
 import type { Message } from './messages';
 import type { ClaimForm, ClaimStatus } from '../schemas/claims';
-import { claimPeriodQuerySchema, claimPeriodSchema, claimSchema, claimSheetQuerySchema, claimsQuerySchema } from '../schemas/claims';
+import { claimMatchSchema, claimPeriodQuerySchema, claimPeriodSchema, claimSchema, claimSheetQuerySchema, claimsQuerySchema } from '../schemas/claims';
 
 const MODULE = 'Claims';
 
@@ -37,6 +37,34 @@ export interface Claim {
   note: string | null;
   /** still drafted with the period ending in CLOSING_DAYS days or fewer ('closing'), or ended ('missed') */
   flag: 'closing' | 'missed' | null;
+  /** a Form 6's probable elector in a new edition, alike but not certainly the person: waits for an admin's confirmation */
+  match: ClaimMatch | null;
+}
+
+/** The elector a new edition added who is probably a Form 6's person (name, relative, age, house alike). */
+export interface ClaimMatch {
+  voter_id: number;
+  partno: number;
+  slnoinpart: number | null;
+  name: string;
+  relative_name: string | null;
+  age: number | null;
+  house_no: string | null;
+  epic_no: string | null;
+}
+
+/** A constituency in its claims period today: what is left to do. */
+export interface ClaimsPeriodSummary extends ClaimPeriod {
+  /** days left, today counted */
+  days_left: number;
+  /** electors the campaign knows (supporters, details, visits) the latest edition of their part deleted or moved out */
+  ours_deleted: number;
+  /** of those, the ones no live claim names */
+  ours_unclaimed: number;
+  /** claims drafted or filed, not yet settled */
+  open: number;
+  /** of those, drafted ones flagged (the period ending in CLOSING_DAYS days or fewer) */
+  flagged: number;
 }
 
 export interface ClaimPeriod {
@@ -145,6 +173,26 @@ export const ClaimApi = {
     summary: "Sets a constituency's claims period (start and end)",
     body: claimPeriodSchema,
     response: reply<ClaimPeriodResponse>('msg', 'key', 'period'),
+  }),
+  confirmMatch: route({
+    method: 'PUT',
+    path: '/claims/match/:id',
+    scope: 'tenant',
+    module: 'admin',
+    summary:
+      "An admin's answer to a Form 6's probable elector (the one proposed, by voter_id): the same person (the claim accepted with that elector) or not (not proposed again)",
+    params: idParams,
+    body: claimMatchSchema,
+    response: reply<ClaimResponse>('msg', 'key', 'values', 'claim'),
+  }),
+  summary: route({
+    method: 'GET',
+    path: '/claims/summary',
+    scope: 'tenant',
+    module: MODULE,
+    summary:
+      'The constituencies in their claims period today (of the parts the session may read): days left, ours the latest editions deleted (and those no claim names yet), claims open and flagged; empty outside a claims period',
+    response: reply<{ periods: ClaimsPeriodSummary[] }>('periods'),
   }),
   scoreboard: route({
     method: 'GET',

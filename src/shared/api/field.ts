@@ -8,6 +8,7 @@ import type { FieldError, Message, MessageValues } from './messages';
 import type { ContactHours } from './contactHours';
 import type { SubTask } from './tasks';
 import type { LocalWording } from './surveys';
+import type { ClaimForm, ClaimStatus } from '../schemas/claims';
 import { assignmentListQuerySchema, assignmentSchema, bulkBodySchema, changesQuerySchema, syncBodySchema } from '../schemas/field';
 
 /** A worker's part, or page of a part, with who gave it and when; ended ones keep when and by whom. */
@@ -258,6 +259,28 @@ export interface FieldSurveysResponse {
   surveys: FieldSurvey[];
 }
 
+/** A claim the worker started at the door (a change of kind claim), as it stands now. */
+export interface FieldClaim {
+  id: number;
+  form: ClaimForm;
+  /** the voter at whose door it was started */
+  voter_id: number | null;
+  partno: number;
+  slnoinpart: number | null;
+  name: string;
+  status: ClaimStatus;
+  drafted_on: string;
+  filed_on: string | null;
+  hearing_on: string | null;
+  ack_no: string | null;
+}
+
+export interface FieldClaimsResponse {
+  /** an instant in ISO (UTC) */
+  server_time: string;
+  claims: FieldClaim[];
+}
+
 /** applied: written now; duplicate: this id arrived before (see `was`); refused: not written, `reason` says why. */
 export type ChangeState = 'applied' | 'duplicate' | 'refused';
 
@@ -395,6 +418,15 @@ export const FieldApi = {
       'The surveys open now whose area holds the polling station of a part the worker is assigned, with their questions and weightages, whole at each sync; answers go through the sync as changes of kind surveyAnswer',
     response: reply<FieldSurveysResponse>('server_time', 'surveys'),
   }),
+  claims: route({
+    method: 'GET',
+    path: '/field/claims',
+    scope: 'tenant',
+    module: 'Field',
+    summary:
+      'The claims the worker started at the door (changes of kind claim) on the pages they hold now, with their status, whole at each sync for the phone to keep offline',
+    response: reply<FieldClaimsResponse>('server_time', 'claims'),
+  }),
   walkSheet: route({
     method: 'GET',
     path: '/field/walk-sheet',
@@ -420,7 +452,7 @@ export const FieldApi = {
     scope: 'tenant',
     module: 'Field',
     summary:
-      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another user (a task’s status as task:<id> or subtask:<id>)',
+      'Applies changes made on a phone, each once by its id (a UUID made on the phone; a resend answers duplicate): kind visit, details, consent, slip, surveyAnswer or voted ({voted: true|false}, poll day) or claim (a draft claim: {outcome not_on_roll with the new person’s name, relative_name, age, house_no, or deceased, shifted, details_wrong with a note}) for a voter_id of the worker’s pages, or taskStatus ({task_id or subtask_id, status}, no voter_id) for a task of the worker’s; the fields checked by the console’s rules; each answered applied, duplicate or refused with the reason, and the fields it took over from another user (a task’s status as task:<id> or subtask:<id>)',
     body: syncBodySchema,
     bodyLimit: SYNC_BODY_BYTES,
     response: reply<SyncResponse>('msg', 'key', 'values', 'counts', 'results'),

@@ -88,6 +88,12 @@ export const claimSchema = yup.object({
 });
 export type ClaimBody = yup.InferType<typeof claimSchema>;
 
+/** PUT claims/match/:id: the elector proposed, and whether they are the claim's person. */
+export const claimMatchSchema = yup.object({
+  voter_id: whole('claims.voterInvalid', Number.MAX_SAFE_INTEGER).required('claims.voterInvalid'),
+  same: yup.boolean().typeError('claims.matchAnswer').required('claims.matchAnswer'),
+});
+
 /** GET claims: a constituency's claims, of a part, a status, a form or an agent. */
 export const claimsQuerySchema = yup.object({
   acno: acno(),
@@ -120,3 +126,35 @@ export const claimPeriodSchema = yup.object({
       return !v || !s || !isDay(s) || v >= s;
     }),
 });
+
+/**
+ * What a worker saw at the door that a claim should follow (the field app's change of kind claim):
+ * someone of 18 or more living at the voter's house who is not on the roll (Form 6), the voter
+ * deceased or shifted away (Form 7), the voter's entry wrong (Form 8).
+ */
+export const DOOR_OUTCOMES = ['not_on_roll', 'deceased', 'shifted', 'details_wrong'] as const;
+export type DoorOutcome = (typeof DOOR_OUTCOMES)[number];
+/** The form each outcome at the door drafts. */
+export const FORM_OF_OUTCOME: Record<DoorOutcome, ClaimForm> = { not_on_roll: '6', deceased: '7', shifted: '7', details_wrong: '8' };
+const newPerson = (s: yup.StringSchema) => s.when('outcome', { is: 'not_on_roll', then: (x) => x.required('claims.nameRequired') });
+
+/** A claim from the door: the new person as the worker types them, or the worker's note on the voter's entry. */
+export const doorClaimSchema = yup.object({
+  outcome: yup
+    .string<DoorOutcome>()
+    .oneOf([...DOOR_OUTCOMES], 'claims.outcomeInvalid')
+    .required('claims.outcomeInvalid'),
+  name: newPerson(text(100, 'claims.nameLong')),
+  relative_name: text(100, 'claims.nameLong').when('outcome', { is: 'not_on_roll', then: (x) => x.required('claims.relativeRequired') }),
+  relation_type: claimSchema.fields.relation_type,
+  age: whole('claims.ageInvalid', 120, 0).when('outcome', {
+    is: 'not_on_roll',
+    then: (s) => s.required('claims.ageRequired').min(CLAIM_MIN_AGE, 'claims.ageUnder18'),
+  }),
+  gender: claimSchema.fields.gender,
+  house_no: text(40, 'claims.houseLong').when('outcome', { is: 'not_on_roll', then: (x) => x.required('claims.houseRequired') }),
+  phone: claimSchema.fields.phone,
+  // the worker's note: why the entry should go or what in it is wrong (the form's reason)
+  note: text(500, 'claims.reasonLong').when('outcome', { is: (o: string) => o !== 'not_on_roll', then: (x) => x.required('claims.reasonRequired') }),
+});
+export type DoorClaim = yup.InferType<typeof doorClaimSchema>;

@@ -11,6 +11,7 @@ import { voterConsentSchema } from './voterPrivacy';
 import { surveyAnswerSchema } from './surveys';
 import { SUB_TASK_STATUSES, TASK_STATUSES } from './tasks';
 import { optionalId } from './ids';
+import { doorClaimSchema } from './claims';
 
 /** Most workers who may hold one voter of a page at once (a page committee). */
 export const COMMITTEE_MAX = 5;
@@ -23,7 +24,7 @@ export const CHANGE_FIELDS_MAX = 8192;
 /** The longest note a visit keeps. */
 export const VISIT_NOTE_MAX = 500;
 
-export const CHANGE_KINDS = ['visit', 'details', 'consent', 'slip', 'surveyAnswer', 'voted', 'taskStatus'] as const;
+export const CHANGE_KINDS = ['visit', 'details', 'consent', 'slip', 'surveyAnswer', 'voted', 'taskStatus', 'claim'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 /** Kinds that change a task of the worker rather than a voter: their changes name no voter. */
 export const TASK_KINDS: readonly ChangeKind[] = ['taskStatus'];
@@ -185,6 +186,9 @@ export const detailFieldSchema = (field: DetailField) => voterInfoAddSchema.fiel
 export const votedChangeSchema = yup.object({
   voted: yup.boolean().typeError('field.votedInvalid').required('field.votedInvalid'),
 });
+
+/** A claim drafted from the door (the claims domain writes it): Form 6 for a new person at the voter's house, 7 or 8 for the voter's entry. */
+export const claimChangeSchema = doorClaimSchema;
 
 /**
  * A task's or sub-task's new status (exactly one of task_id, subtask_id), by the codes the

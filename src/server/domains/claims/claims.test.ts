@@ -10,6 +10,9 @@ import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, importRoll, login, makeStaff, signedInOrganisation, tenantUrl, useHarness, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
+
+// sign-ins hash passwords (argon2) and two rolls are imported before the first test, on a shared machine
+jest.setTimeout(120_000);
 const plusDays = (n: number) => new Date(Date.parse(`${todayInKolkata()}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
 describe.each(dbKinds())('claims on %s', (kind) => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { fullName } from '../voters/record/sql';
 import { inParts } from '../voters/partAccess';
 import type { Claim, ClaimPeriod } from '../../../shared/api/claims';
+import type { FieldClaim } from '../../../shared/api/field';
 import { CLOSING_DAYS } from '../../../shared/schemas/claims';
 
 /** Where a session may see claims: every claim, or those of some parts, or of its pages. */
@@ -39,25 +40,61 @@ export function withinReach(tenantId: number, r: ClaimReach, c = 'c'): SQL {
 const CLAIM_COLUMNS = (today: string) => sql`c.id, c.form, c.acno, c.partno, c.slnoinpart, c.voter_id, c.name, c.relative_name, c.relation_type,
   c.age, c.gender, c.house_no, c.phone, c.epic_no, c.reason, c.agent_id, ${fullName('u.f_name', 'u.l_name')} as agent,
   to_char(c.drafted_on, 'YYYY-MM-DD') as drafted_on, to_char(c.filed_on, 'YYYY-MM-DD') as filed_on, to_char(c.hearing_on, 'YYYY-MM-DD') as hearing_on,
-  c.ack_no, c.status, c.note,
+  c.ack_no, c.status, c.note, c.match_voter_id, mv.partno as m_partno, mvs.slnoinpart as m_slnoinpart,
+  ${fullName('mv.fm_name_en', 'mv.lastname_en')} as m_name, ${fullName('mv.rln_fm_nm_en', 'mv.rln_l_nm_en')} as m_relative, mv.age as m_age,
+  mv.house_no as m_house_no, mv.epic_no as m_epic_no,
   case when c.status = 'drafted' and p.ends_on is not null then
     case when p.ends_on < ${today}::date then 'missed' when p.ends_on - ${today}::date <= ${CLOSING_DAYS} then 'closing' end end as flag`;
 
 const CLAIM_FROM = (tenantId: number) => sql`claims c
   left join users u on u.tenant_id = c.tenant_id and u.id = c.agent_id
   left join claim_periods p on p.tenant_id = c.tenant_id and p.acno = c.acno and p.deleted_at is null
+  left join voters mv on mv.tenant_id = c.tenant_id and mv.id = c.match_voter_id
+  left join voter_slots mvs on mvs.tenant_id = c.tenant_id and mvs.voter_id = c.match_voter_id
   where c.tenant_id = ${tenantId} and c.deleted_at is null`;
 
+const num = (v: unknown) => (v == null ? null : Number(v));
+const str = (v: unknown) => (v == null ? null : String(v));
+
+/** A row of CLAIM_COLUMNS as the contract's Claim, field by field (a column added is a type error here). */
 const toClaim = (r: Record<string, unknown>): Claim => ({
-  ...(r as unknown as Claim),
   id: Number(r.id),
+  form: r.form as Claim['form'],
   acno: Number(r.acno),
   partno: Number(r.partno),
-  slnoinpart: r.slnoinpart == null ? null : Number(r.slnoinpart),
-  voter_id: r.voter_id == null ? null : Number(r.voter_id),
-  age: r.age == null ? null : Number(r.age),
-  agent_id: r.agent_id == null ? null : Number(r.agent_id),
+  slnoinpart: num(r.slnoinpart),
+  voter_id: num(r.voter_id),
+  name: String(r.name),
+  relative_name: str(r.relative_name),
+  relation_type: str(r.relation_type),
+  age: num(r.age),
+  gender: str(r.gender),
+  house_no: str(r.house_no),
+  phone: str(r.phone),
+  epic_no: str(r.epic_no),
+  reason: str(r.reason),
+  agent_id: num(r.agent_id),
+  agent: str(r.agent),
+  drafted_on: String(r.drafted_on),
+  filed_on: str(r.filed_on),
+  hearing_on: str(r.hearing_on),
+  ack_no: str(r.ack_no),
+  status: r.status as Claim['status'],
+  note: str(r.note),
   flag: (r.flag as Claim['flag']) ?? null,
+  match:
+    r.match_voter_id == null
+      ? null
+      : {
+          voter_id: Number(r.match_voter_id),
+          partno: Number(r.m_partno),
+          slnoinpart: num(r.m_slnoinpart),
+          name: String(r.m_name ?? ''),
+          relative_name: str(r.m_relative),
+          age: num(r.m_age),
+          house_no: str(r.m_house_no),
+          epic_no: str(r.m_epic_no),
+        },
 });
 
 export interface ClaimFilter {
@@ -142,4 +179,29 @@ export async function scoreboard(database: Database, tenantId: number, reach: Cl
     lapsed: Number(r.lapsed),
   });
   return { agents: agents.map(tally), parts: parts.map(tally) };
+}
+
+/** The claims a worker started at the door, on the pages they hold now, newest first (the phone's list). */
+export async function claimsStartedBy(database: Database, tenantId: number, userId: number): Promise<FieldClaim[]> {
+  const rows = await database.rows(sql`
+    select c.id, c.form, coalesce(c.door_voter_id, c.voter_id) as voter_id, c.partno, c.slnoinpart, c.name, c.status,
+           to_char(c.drafted_on, 'YYYY-MM-DD') as drafted_on, to_char(c.filed_on, 'YYYY-MM-DD') as filed_on,
+           to_char(c.hearing_on, 'YYYY-MM-DD') as hearing_on, c.ack_no
+      from claims c
+     where c.tenant_id = ${tenantId} and c.deleted_at is null and c.created_by = ${userId} and c.door_voter_id is not null
+       ${withinReach(tenantId, { pagesOf: userId })}
+     order by c.id desc limit 500`);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    form: r.form as FieldClaim['form'],
+    voter_id: num(r.voter_id),
+    partno: Number(r.partno),
+    slnoinpart: num(r.slnoinpart),
+    name: String(r.name),
+    status: r.status as FieldClaim['status'],
+    drafted_on: String(r.drafted_on),
+    filed_on: str(r.filed_on),
+    hearing_on: str(r.hearing_on),
+    ack_no: str(r.ack_no),
+  }));
 }

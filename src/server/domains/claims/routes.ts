@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ClaimApi } from '../../../shared/api/claims';
 import type { ClaimBody } from '../../../shared/schemas/claims';
+import { rowOf } from './write';
 import { todayInKolkata } from '../../../shared/dates';
 import type { Deps } from '../../deps';
 import { badRequest, fieldError, message, notFound } from '../../http';
@@ -15,34 +16,10 @@ import { readableParts } from '../voters/partAccess';
 import { claims, claimPeriods } from './table';
 import { known, listClaims, reachOf, readClaim, readPeriod, scoreboard, sheetClaims, slotWithin, type ClaimReach } from './queries';
 import { claimSheet } from './sheet';
+import { periodSummaries } from './summary';
 import { attachment } from '../paper/printing';
 
-/** The row a claim's body writes: empty optional fields as null, the draft dated today by default. */
-const rowOf = (b: ClaimBody) => ({
-  form: b.form,
-  acno: b.acno,
-  partno: b.partno,
-  slnoinpart: b.slnoinpart ?? null,
-  voter_id: b.voter_id ?? null,
-  name: b.name,
-  relative_name: b.relative_name ?? null,
-  relation_type: b.relation_type ?? null,
-  age: b.age ?? null,
-  gender: b.gender ?? null,
-  house_no: b.house_no ?? null,
-  phone: b.phone ?? null,
-  epic_no: b.epic_no ?? null,
-  reason: b.reason ?? null,
-  agent_id: b.agent_id ?? null,
-  drafted_on: b.drafted_on ?? todayInKolkata(),
-  filed_on: b.filed_on ?? null,
-  hearing_on: b.hearing_on ?? null,
-  ack_no: b.ack_no ?? null,
-  status: b.status ?? 'drafted',
-  note: b.note ?? null,
-});
-
-export default function claimRoutes(app: FastifyInstance, { database }: Deps) {
+function claimRoutes(app: FastifyInstance, { database }: Deps) {
   const reach = (req: { auth: { tenantId: number; userId: number; userType: number; partnos: number[] | null } }) =>
     reachOf(database, req.auth.tenantId, req.auth, readableParts(req.auth));
 
@@ -140,3 +117,41 @@ export default function claimRoutes(app: FastifyInstance, { database }: Deps) {
     return message('claims.deleted');
   });
 }
+
+/** The dashboard's summary of a claims period, and an admin's answer to a Form 6's probable elector. */
+function matchRoutes(app: FastifyInstance, { database }: Deps) {
+  const reach = (req: { auth: { tenantId: number; userId: number; userType: number; partnos: number[] | null } }) =>
+    reachOf(database, req.auth.tenantId, req.auth, readableParts(req.auth));
+  serve(app, ClaimApi.summary, async ({ req }) => ({ periods: await periodSummaries(database, req.auth.tenantId, await reach(req), todayInKolkata()) }));
+
+  // the admin's answer to a probable match: the same person accepts the claim with that elector
+  serve(app, ClaimApi.confirmMatch, async ({ req, params, body }) => {
+    const tenantId = req.auth.tenantId;
+    const r = await reach(req);
+    const before = await readClaim(database, tenantId, r, params.id, todayInKolkata());
+    if (!before) throw notFound();
+    if (before.match?.voter_id !== body.voter_id) throw badRequest([fieldError('voter_id', 'claims.matchGone')]);
+    const changed = body.same
+      ? { status: 'accepted', voter_id: body.voter_id, match_voter_id: null }
+      : { match_voter_id: null, not_voter_ids: sql`array_append(not_voter_ids, ${body.voter_id}::bigint)` };
+    await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update claims set ${sql.join(
+          Object.entries(changed).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`),
+          sql`, `,
+        )}, updated_at = now() where tenant_id = ${tenantId} and id = ${params.id}`,
+      );
+      await recordAudit(tx, req.actor, {
+        action: 'update',
+        entity: 'claims',
+        entity_id: params.id,
+        changed: body.same ? { status: 'accepted', voter_id: body.voter_id, confirmed: true } : { not_voter_id: body.voter_id },
+        previous: { status: before.status, match_voter_id: body.voter_id },
+      });
+    });
+    const claim = (await readClaim(database, tenantId, r, params.id, todayInKolkata()))!;
+    return { ...message(body.same ? 'claims.matchAccepted' : 'claims.matchRefused', { name: claim.name }), claim };
+  });
+}
+
+export default [claimRoutes, matchRoutes];

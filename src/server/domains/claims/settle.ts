@@ -2,16 +2,19 @@
 // whose person is now on the roll (the elector it names back, or its EPIC on a live entry of the
 // constituency) is accepted; a filed Form 7 whose entry is gone is accepted. A final roll ends the
 // rest of its parts' Forms 6 and 7: filed ones it does not show are rejected, drafted ones lapsed.
-// Matching a new person without an EPIC by name, relative, age and house is not done here: such a
-// Form 6 waits for an agent to set it. Each change is audited.
+// A filed Form 6 without an EPIC is first matched by name, relative, age and house (match.ts):
+// a certain match names its elector and is accepted here; a probable one waits for an admin's
+// confirmation and is neither accepted nor rejected by the edition. Each change is audited.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordAudits, type Actor } from '../../db/audit';
+import { matchNewPersons } from './match';
 
 export async function settleClaims(database: Database, actor: Actor, editionIds: number[], final: boolean): Promise<number> {
   if (!editionIds.length) return 0;
   const t = actor.tenantId;
   const ids = sql.param(editionIds);
+  await matchNewPersons(database, actor, editionIds);
   // the claims of the editions' parts, each with what the roll now shows of its person
   const settled = await database.rows<{ id: number; status: string; before: string }>(sql`
     with parts as (select distinct acno, partno from roll_editions where tenant_id = ${t} and id = any(${ids}::bigint[])),
@@ -20,7 +23,8 @@ export async function settleClaims(database: Database, actor: Actor, editionIds:
                   exists (select 1 from voters v where v.tenant_id = ${t} and v.deleted_at is null
                            and (v.id = c.voter_id or (c.epic_no is not null and v.epic_no = c.epic_no and v.acno = c.acno))) as on_roll
              from claims c join parts p on p.acno = c.acno and p.partno = c.partno
-            where c.tenant_id = ${t} and c.deleted_at is null and c.form in ('6', '7') and c.status in ('drafted', 'filed')),
+            where c.tenant_id = ${t} and c.deleted_at is null and c.form in ('6', '7') and c.status in ('drafted', 'filed')
+              and c.match_voter_id is null),
          s as (
            select id, status as before,
                   case when status = 'filed' and ((form = '6' and on_roll) or (form = '7' and not on_roll)) then 'accepted'

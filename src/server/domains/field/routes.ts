@@ -13,6 +13,7 @@ import { applyBatch } from './sync';
 import { fieldTasks } from './tasks';
 import { fieldSurveys } from './surveys';
 import { progressRoutes } from './progress';
+import { claimsStartedBy } from '../claims/queries';
 
 function fieldRoutes(app: FastifyInstance, { database, config, turnout }: Deps) {
   serve(app, FieldApi.assignments, async ({ req, query: q }) => {
@@ -62,6 +63,12 @@ function fieldRoutes(app: FastifyInstance, { database, config, turnout }: Deps) 
   serve(app, FieldApi.surveys, async ({ req }) => ({
     server_time: new Date().toISOString(),
     surveys: await fieldSurveys(database, { tenantId: req.auth.tenantId, userId: req.auth.userId }),
+  }));
+
+  // the claims the worker started at the door, read by the claims domain (held to their pages)
+  serve(app, FieldApi.claims, async ({ req }) => ({
+    server_time: new Date().toISOString(),
+    claims: await claimsStartedBy(database, req.auth.tenantId, req.auth.userId),
   }));
 
   serve(app, FieldApi.sync, async ({ req, body }) => {

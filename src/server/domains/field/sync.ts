@@ -18,6 +18,7 @@ import { applySlip, applyVisit, applyVoted, Refusal, type ApplyContext, type Cha
 import { applyTaskStatus, type TaskContext } from './tasks';
 import { applyConsent, applyDetails } from './info';
 import { applySurveyAnswer } from './survey';
+import { applyClaim } from './claim';
 import { Chunk } from './writers';
 import { slotJoin } from '../../db/slots';
 import { contactBlockOf, type ConsentState } from '../../../shared/schemas/voterPrivacy';
@@ -39,6 +40,7 @@ const VOTER_APPLIERS: Record<Exclude<ChangeKind, TaskKind>, (c: ApplyContext) =>
   slip: applySlip,
   surveyAnswer: applySurveyAnswer,
   voted: applyVoted,
+  claim: applyClaim,
 };
 const TASK_APPLIERS: Record<TaskKind, (c: TaskContext) => Promise<ChangeOverride[]>> = { taskStatus: applyTaskStatus };
 const isTaskKind = (k: ChangeKind): k is TaskKind => TASK_KINDS.includes(k);
