@@ -5,7 +5,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Align, VoterRow } from '../../shared/api/voters';
 import './voterText.css';
 
-type Named = Pick<VoterRow, 'name' | 'name_v1'>;
+type Named = Pick<VoterRow, 'name' | 'name_v1' | 'names_derived'>;
 
 /** [primary, secondary]: Devanagari first in Hindi and Marathi, English first otherwise. */
 export function voterNames(v: Named, locale: string): [string, string | null] {
@@ -16,12 +16,32 @@ export function voterNames(v: Named, locale: string): [string, string | null] {
   return locale === 'en' ? [en, dev] : [dev, en];
 }
 
+/** Beside a Latin name the roll does not print (spelled from its Devanagari): says so. */
+function DerivedMark() {
+  const intl = useIntl();
+  return (
+    <abbr className="voter-name-derived" title={intl.formatMessage({ id: 'voterName.derivedTitle' })} data-testid="name-derived">
+      {intl.formatMessage({ id: 'voterName.derived' })}
+    </abbr>
+  );
+}
+
 export function VoterName({ voter, locale }: { voter: Named; locale: string }) {
   const [primary, secondary] = voterNames(voter, locale);
+  const en = (voter.name ?? '').trim();
+  const mark = voter.names_derived && en ? <DerivedMark /> : null;
   return (
     <span className="voter-name">
-      <span className="voter-name-primary">{primary}</span>
-      {secondary && <span className="voter-name-secondary">{secondary}</span>}
+      <span className="voter-name-primary">
+        {primary}
+        {primary === en && mark}
+      </span>
+      {secondary && (
+        <span className="voter-name-secondary">
+          {secondary}
+          {secondary === en && mark}
+        </span>
+      )}
     </span>
   );
 }

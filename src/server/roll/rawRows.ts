@@ -203,6 +203,8 @@ export function parseRaw(line: number, cells: string[], idx: RawIndex, plain = f
       age,
       dob: dob === '' ? null : dob,
       mobile,
+      // (a row with a Latin name: none spelled here)
+      names_derived: false,
       vcenter,
       vcenter_v1,
       lat: rawCoord(lat, 90),

@@ -309,6 +309,8 @@ export function parseRecord(line: number, rec: EciRecord): Parsed {
       age,
       dob,
       mobile,
+      // marked, so the console says these names are not the roll's own (a roll printing them clears it)
+      names_derived: derive,
       vcenter: clean(rec.PSBUILDING_NAME),
       vcenter_v1: clean(rec.PSBUILDING_NAME_V1),
       lat: coordinate(rec, 'LATITUDE', 90),

@@ -181,6 +181,8 @@ export interface VoterRow {
   name_v1: string | null;
   enfname: string;
   enlname: string;
+  /** the Latin names were spelled from the Devanagari (a roll printed in Devanagari only), not printed */
+  names_derived?: boolean;
   fm_name_v1: string | null;
   lastname_v1: string | null;
   /** Relation's full name (English) and its Devanagari twin, with RLN_TYPE (F, H, M, O) */

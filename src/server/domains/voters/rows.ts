@@ -16,7 +16,7 @@ export const VOTER_COLUMNS = frozen(sql`
   coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
   v.fm_name_en as enfname, v.lastname_en as enlname, v.fm_name_v1, v.lastname_v1,
   ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1, v.rln_type,
-  v.epic_no as idcardno, v.age, v.gender, v.house_no, v.family_key,
+  v.epic_no as idcardno, v.age, v.gender, v.house_no, v.family_key, v.names_derived,
   c.vcenter, c.vcenter_v1, c.center_id, c.part_name,
   ${contactBlock()} as contact_block,
   case when ${contactable()} then v.mobile end as mobile,
