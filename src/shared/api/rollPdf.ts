@@ -71,7 +71,8 @@ export const RollPdfApi = {
     path: '/roll-pdf/:jobId/boxes/:fileNo/:page/:box',
     scope: 'tenant',
     module: 'admin',
-    summary: "The picture (PNG) of a doubtful elector's box",
+    summary: "The picture (PNG) of a doubtful elector's box, or (region) of its page's header or of its file's cover",
+    query: yup.object({ region: yup.string().oneOf(['box', 'header', 'cover']).optional() }),
     params: yup.object({
       jobId: yup.string().required(),
       fileNo: whole(0, MAX_PDF_PARTS).required(),
@@ -160,9 +161,13 @@ export interface RollPdfDoubt {
   value: string | null;
   /** the box's fields as read (with the fixes), to show beside the picture */
   fields: Record<string, string>;
-  /** whether a picture of the box was kept */
+  /** whether a picture can be shown */
   image: boolean;
+  /** what it shows: the elector's box, the page's header (a section, a page's constituency or part), or the cover (the file's own values) */
+  picture?: RollPdfPicture;
 }
+
+export type RollPdfPicture = 'box' | 'header' | 'cover';
 
 export interface RollPdfDoubtList {
   fields: RollPdfDoubt[];

@@ -63,6 +63,7 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
   const reasonText = useReasonText();
   const shownValue = useShownValue();
   const image = useBoxImage(jobId, doubt);
+  const imageLabel = t(doubt.picture === 'header' ? 'rollReview.headerImage' : doubt.picture === 'cover' ? 'rollReview.coverImage' : 'rollReview.boxImage');
   const [value, setValue] = useState(doubt.value ?? doubt.read);
   const [error, setError] = useState<string | null>(null);
   const [correct, saving] = useCorrectRollPdfMutation();
@@ -117,9 +118,9 @@ export default function DoubtEditor({ jobId, doubt, fileName, place, count, onSa
       <div className="roll-doubt-body">
         <figure className="roll-doubt-image" data-image={image.url ? 'shown' : image.failed ? 'none' : 'loading'}>
           {image.url ? (
-            <img src={image.url} alt={t('rollReview.boxImage')} data-testid="roll-box-image" />
+            <img src={image.url} alt={imageLabel} data-testid="roll-box-image" />
           ) : (
-            <div className="roll-doubt-noimage" role="img" aria-label={t('rollReview.boxImage')}>
+            <div className="roll-doubt-noimage" role="img" aria-label={imageLabel}>
               {t(image.failed ? 'rollReview.noImage' : 'common.loading')}
             </div>
           )}

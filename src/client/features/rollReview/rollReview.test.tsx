@@ -319,6 +319,17 @@ describe('PDF rolls: upload, progress and review', () => {
     expect(error.textContent).not.toMatch(/scanned/);
   });
 
+  it("shows a cover's doubt beside the cover's picture, in the page's language", async () => {
+    const cover: RollPdfDoubt = { ...DOUBT_LIST[0], column: 'PART_NAME_V1', reasons: ['unreadable'], read: 'भीम नगर', picture: 'cover' };
+    server.on(JOB, { body: job({ state: 'review', pagesRead: 4, electors: 24, doubts: 1 }) });
+    server.on(DOUBTS, { body: { fields: [cover] } });
+    open('/roll-review/j1', 'mr');
+    const img = await screen.findByTestId('roll-box-image');
+    expect(img).toHaveAttribute('alt', 'यादीच्या मुखपृष्ठाचे छापलेले चित्र');
+    const asked = server.calls(`GET ${BASE}/roll-pdf/j1/boxes/0/2/2`);
+    expect(asked[0].query.get('region')).toBe('cover');
+  });
+
   it('cancels a job being read once the admin confirms, and says nothing of it was imported', async () => {
     server.on(JOB, { body: job({ pagesRead: 1, electors: 10 }) });
     server.on(`POST ${BASE}/roll-pdf/j1/cancel`, { body: job({ state: 'cancelled', pagesRead: 1, electors: 10 }) });

@@ -82,7 +82,7 @@ function textLinesOf(area: Gray): Gray[] {
   return merged.map(([a, b]) => crop(area, { x: 0, y: Math.max(0, a - 2), w: area.width, h: b - a + 4 }));
 }
 
-async function pngOf(g: Gray): Promise<Buffer> {
+export async function pngOf(g: Gray): Promise<Buffer> {
   const { createCanvas } = await canvasLib();
   const c = createCanvas(g.width, g.height);
   const ctx = c.getContext('2d');
@@ -96,7 +96,7 @@ async function pngOf(g: Gray): Promise<Buffer> {
 }
 
 /** The page upright, at its own resolution. */
-async function uprightPage(pdf: Pdf, pageNo: number): Promise<{ g: Gray; dpi: number; level: number }> {
+export async function uprightPage(pdf: Pdf, pageNo: number): Promise<{ g: Gray; dpi: number; level: number }> {
   const own = await pageImage(pdf, pageNo);
   const g0 = own?.gray ?? (await renderGray(pdf, pageNo, RENDER_DPI));
   const level = otsu(g0);

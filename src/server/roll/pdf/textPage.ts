@@ -80,7 +80,8 @@ export async function readTextPage(pdf: Pdf, pageNo: number): Promise<PageRead |
     const read = boxFields(lines, language);
     serialField(serial.join(''), 100, read);
     epicField(epic.join(''), 100, read);
-    return { page: pageNo, index, ...read, deleted };
+    // (in points: the review's picture of the box is cut from the page drawn, pdf/picture.ts)
+    return { page: pageNo, index, ...read, box: b, deleted };
   });
   return {
     ...base,

@@ -35,7 +35,7 @@ export interface ElectorRead {
   fields: EciRecord;
   confidence: Partial<Record<EciColumn, number>>;
   doubts: Doubt[];
-  /** where the box is on the rendered page (OCR pages; absent for text pages) */
+  /** where the box is: on an OCR page's upright raster, in its pixels; on a text page, in points from the top left */
   box?: Box;
   /** the box's picture, PNG, for the review screen (OCR pages, boxes with doubts only) */
   image?: Buffer;

@@ -9,7 +9,7 @@ import { pdfReadCorrections } from '../../db/schema';
 import { message } from '../../http';
 import { ECI_COLUMNS, READ_COLUMNS, type EciColumn, type EciRecord } from '../eci';
 import type { ElectorRead, PageRead } from '../pdf/types';
-import type { RollPdfDoubt, RollPdfJob } from '../../../shared/api/rollPdf';
+import type { RollPdfDoubt, RollPdfJob, RollPdfPicture } from '../../../shared/api/rollPdf';
 import { checkPages, checkPdfBytes, PdfProblem } from './checks';
 import type { PageQueue } from './queue';
 import { pdfReader } from './reader';
@@ -67,35 +67,75 @@ export async function jobView(database: Database, tenantId: number, job: PdfJobR
   };
 }
 
+/** A box as the review and the import take it: where it is, its row's fields and its doubts with why. */
+interface FinishedBox {
+  page: number;
+  index: number;
+  deleted: boolean;
+  fields: EciRecord & { NAMES_EN?: string };
+  /** the doubtful columns and why, in the reader's order */
+  doubts: Array<[string, string[]]>;
+}
+
 /** A file's rows as the reader joins its pages, each beside the box it came from. */
 interface BoxRow {
   fileNo: number;
-  elector: ElectorRead;
+  elector: Pick<ElectorRead, 'page' | 'index' | 'deleted'>;
   fields: EciRecord;
   /** the doubtful columns and why */
   doubts: Map<string, string[]>;
 }
 
+/** The reader's finish() of a file's pages: its boxes with the doubts only the whole file shows (serial gaps, cover counts). */
+function finishFile(name: string, pages: PageRead[]): FinishedBox[] {
+  const { rows, electors } = pdfReader().finish(name, pages);
+  return electors.map((e, i) => {
+    const row = rows.length === electors.length ? rows[i] : null;
+    const doubts = new Map<string, string[]>();
+    for (const d of e.doubts) doubts.set(d.column, [...(doubts.get(d.column) ?? []), d.reason]);
+    for (const c of (row?.REVIEW ?? '').split('|').filter(Boolean)) if (!doubts.has(c)) doubts.set(c, ['review']);
+    const { REVIEW: _review, ...fields } = row ?? { ...e.fields, REVIEW: '' };
+    return { page: e.page, index: e.index, deleted: e.deleted, fields, doubts: [...doubts] };
+  });
+}
+
 /**
- * The job's rows in roll order with their boxes. The reader's finish() adds the doubts only the
- * whole file shows (serial gaps, cover counts) to the rows' REVIEW; its rows follow the boxes.
+ * The job's rows in roll order with their boxes. A file's pages no longer change once all are
+ * read, so its finish() is worked out once and kept (pdf_read_files.finished): the review asks
+ * for the doubts at every fix, and joining every page of every part again each time cost the
+ * whole job's pages per call.
  */
 async function boxRows(database: Database, tenantId: number, jobId: string): Promise<BoxRow[]> {
+  const files = await database.rows<{ fileNo: number; name: string; pages: number; finished: FinishedBox[] | null }>(sql`
+    select file_no as "fileNo", name, pages, finished from pdf_read_files where tenant_id = ${tenantId} and job_id = ${jobId} order by file_no`);
   const out: BoxRow[] = [];
-  for (const f of await jobFiles(database, tenantId, jobId)) {
-    const pages: PageRead[] = await pagesRead(database, tenantId, jobId, f.fileNo);
-    // the boxes with the file's doubts too (serial gaps, cover counts), each with its reason
-    const { rows, electors } = pdfReader().finish(f.name, pages);
-    electors.forEach((e, i) => {
-      const row = rows.length === electors.length ? rows[i] : null;
-      const doubts = new Map<string, string[]>();
-      for (const d of e.doubts) doubts.set(d.column, [...(doubts.get(d.column) ?? []), d.reason]);
-      for (const c of (row?.REVIEW ?? '').split('|').filter(Boolean)) if (!doubts.has(c)) doubts.set(c, ['review']);
-      const { REVIEW: _review, ...fields } = row ?? { ...e.fields, REVIEW: '' };
-      out.push({ fileNo: f.fileNo, elector: e, fields, doubts });
-    });
+  for (const f of files) {
+    let boxes = f.finished;
+    if (!boxes) {
+      const pages: PageRead[] = await pagesRead(database, tenantId, jobId, f.fileNo);
+      boxes = finishFile(f.name, pages);
+      // kept only once the file is read whole (a file still being read gets more pages)
+      if (pages.length >= f.pages)
+        await database.rows(sql`update pdf_read_files set finished = ${JSON.stringify(boxes)}::jsonb
+                                 where tenant_id = ${tenantId} and job_id = ${jobId} and file_no = ${f.fileNo}`);
+    }
+    for (const b of boxes)
+      out.push({ fileNo: f.fileNo, elector: { page: b.page, index: b.index, deleted: b.deleted }, fields: b.fields, doubts: new Map(b.doubts) });
   }
   return out;
+}
+
+/** A page header's and a file's cover fields: one value printed once, doubted on every box (the client's too). */
+const HEADER_COLUMNS = new Set(['SECTION_NO', 'SECTION_NAME_V1']);
+const COVER_COLUMNS = new Set(['AC_NO', 'AC_NAME_V1', 'PART_NO', 'PART_NAME_V1', 'PSBUILDING_NAME_V1']);
+
+/**
+ * Which picture shows a doubtful field: its box; its page's header (a section, or a page whose
+ * constituency or part differs from the file's); or the file's cover (the values every row takes).
+ */
+export function pictureOf(column: string, reasons: string[]): RollPdfPicture {
+  if (HEADER_COLUMNS.has(column) || (reasons.includes('header_mismatch') && (column === 'AC_NO' || column === 'PART_NO'))) return 'header';
+  return COVER_COLUMNS.has(column) ? 'cover' : 'box';
 }
 
 type Fix = { fileNo: number; page: number; box: number; column: string; value: string; id: number };
@@ -110,12 +150,7 @@ const keyOf = (r: BoxRow, column: string) => `${r.fileNo}/${r.elector.page}/${r.
 
 /** The doubtful fields in roll order, with the fixes typed so far. */
 export async function doubtList(database: Database, tenantId: number, jobId: string): Promise<RollPdfDoubt[]> {
-  const [rows, fixes, pictures] = await Promise.all([
-    boxRows(database, tenantId, jobId),
-    fixesOf(database, tenantId, jobId),
-    database.rows<{ k: string }>(sql`select file_no || '/' || page || '/' || box as k from pdf_read_boxes where tenant_id = ${tenantId} and job_id = ${jobId}`),
-  ]);
-  const withImage = new Set(pictures.map((p) => p.k));
+  const [rows, fixes] = await Promise.all([boxRows(database, tenantId, jobId), fixesOf(database, tenantId, jobId)]);
   const out: RollPdfDoubt[] = [];
   for (const r of rows) {
     const fields: Record<string, string> = { ...(r.fields as Record<string, string>) };
@@ -134,7 +169,9 @@ export async function doubtList(database: Database, tenantId: number, jobId: str
         read: (r.fields as Record<string, string | undefined>)[column] ?? '',
         value: fix ? fix.value : null,
         fields,
-        image: withImage.has(`${r.fileNo}/${r.elector.page}/${r.elector.index}`),
+        // every doubt has one: a box's own kept at reading, or made from the file when asked (routes.ts)
+        image: true,
+        picture: pictureOf(column, reasons),
       });
     }
   }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RollPdfApi } from '../../../shared/api/rollPdf';
+import { RollPdfApi, type RollPdfPicture } from '../../../shared/api/rollPdf';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 import { UserType } from '../../auth/guard';
 import type { Actor } from '../../db/audit';
@@ -16,6 +16,7 @@ import { serve } from '../../route';
 import { fileError, receive } from '../uploadFile';
 import { PdfProblem } from './checks';
 import { correct, doubtList, jobView, openPdfFile, sendFile, writeRows } from './jobs';
+import { boxPicture } from './pictures';
 import { openPageQueue, type PageQueue } from './queue';
 import { addFile, createJob, endJob, jobFiles, moveJob, readJobRow, type PdfJobRow } from './store';
 import { sql } from '../../db/client';
@@ -149,14 +150,12 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     return { fields: await doubtList(database, tenantId, jobId) };
   });
 
-  serve(app, RollPdfApi.box, async ({ req, reply, params }) => {
+  serve(app, RollPdfApi.box, async ({ req, reply, params, query }) => {
     const tenantId = admin(req);
-    const [row] = await database.rows<{ image: Uint8Array }>(sql`
-      select image from pdf_read_boxes
-       where tenant_id = ${tenantId} and job_id = ${params.jobId} and file_no = ${params.fileNo} and page = ${params.page} and box = ${params.box}`);
-    if (!row) throw notFound();
+    const image = await boxPicture(database, tenantId, params, (query.region as RollPdfPicture | undefined) ?? 'box');
+    if (!image) throw notFound();
     reply.type('image/png').header('cache-control', 'private, no-store');
-    return Buffer.from(row.image);
+    return image;
   });
 
   serve(app, RollPdfApi.correct, async ({ req, params: { jobId }, body }) => {
