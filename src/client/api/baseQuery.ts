@@ -3,18 +3,18 @@
 // session's token goes with each call, and a token the server no longer knows ends the session.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { VOTER_PREFIX, tenantBase } from '../../shared/api/contract';
-import { signedOut, type AuthState } from '../store/authSlice';
+import { signedOut, type CallSession } from './session';
 
-type State = { auth: AuthState };
+type State = { auth: CallSession };
 
 /** The voter prefix /{orgId}/{candidateId} (0 when the session has no candidate). */
-export const voterPrefix = (auth: AuthState) => `/${auth.orgId ?? 0}/${auth.candidateId ?? 0}`;
+export const voterPrefix = (auth: CallSession) => `/${auth.orgId ?? 0}/${auth.candidateId ?? 0}`;
 
 /**
  * `/x` → `/api/v1/admin/{tenantId}/x`, and a voter route's `/:orgId/:candidateId/x` with the
  * session's organisation and candidate; absolute `/api/...` paths are left as they are.
  */
-export function resolveUrl(url: string, auth: AuthState): string {
+export function resolveUrl(url: string, auth: CallSession): string {
   if (url.startsWith('/api/')) return url;
   const path = url.startsWith(VOTER_PREFIX + '/') ? voterPrefix(auth) + url.slice(VOTER_PREFIX.length) : url;
   return `${tenantBase(auth.tenantId ?? 0)}${path.startsWith('/') ? path : '/' + path}`;

@@ -1,7 +1,8 @@
 // The client half of the CRUD kit: a domain's list/get/add/update/soft-delete endpoints from its
 // declared routes. The list provides LIST + one tag per row; every mutation (soft delete
-// included) invalidates the row and LIST, so lists refresh without a reload. The domain names
-// the endpoints itself (officeList, officeAdd, ...) in its own api.ts.
+// included) invalidates the row and LIST, so lists refresh without a reload. The domain injects
+// them into the one API under names it writes itself (officeList, officeAdd, ...) in its
+// feature's api.ts, and gives the page kit their hooks with crudHooks.
 import type { BodyOf } from '../../shared/api/contract';
 import type { CrudDecls, Removed, Saved } from '../../shared/api/crud';
 import { request, type Build } from './endpoints';
@@ -41,13 +42,13 @@ export function crudEndpoints<T extends Identified, D extends CrudDecls<T>>(buil
   };
 }
 
-/** What the page kit needs of a domain's endpoints: its hooks, whatever the domain named them. */
 /**
  * The payload of a CRUD domain's add and update: its field names are the declared schema's, the
  * values as the form sends them (the server casts and validates them with that schema).
  */
 export type CrudBody<D extends CrudDecls<unknown>> = Partial<Record<keyof BodyOf<D['add']>, unknown>>;
 
+/** What the page kit needs of a domain's endpoints: its hooks, whatever the domain named them. */
 export interface CrudHooks<T extends Identified, B = Record<string, unknown>> {
   useListQuery: (
     arg?: void,
@@ -60,13 +61,6 @@ export interface CrudHooks<T extends Identified, B = Record<string, unknown>> {
   useAddMutation: () => readonly [(body: B) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
   useUpdateMutation: () => readonly [(arg: { id: number; body: B }) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
   useRemoveMutation: () => readonly [(id: number) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
-}
-
-type Prefixed<P extends string, E> = { [K in keyof E & string as `${P}${Capitalize<K>}`]: E[K] };
-
-/** A domain's endpoint names: { list, get } under 'office' become { officeList, officeGet } (typed). */
-export function prefixed<const P extends string, E extends object>(prefix: P, endpoints: E): Prefixed<P, E> {
-  return Object.fromEntries(Object.entries(endpoints).map(([k, v]) => [prefix + k[0].toUpperCase() + k.slice(1), v])) as Prefixed<P, E>;
 }
 
 /** The hooks the page kit takes, from a domain's five injected endpoints. */

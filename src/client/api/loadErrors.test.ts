@@ -1,9 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './baseApi';
-import { crudApi } from './crudApi';
+import { crudEndpoints } from './crudEndpoints';
+import { OfficeApi, type Office } from '../../shared/api/offices';
 import { loadErrors } from './loadErrors';
 import { installFakeServer } from '../test/fakeServer';
 import authReducer from '../store/authSlice';
+
+// a domain's list and add, as a feature injects them
+const officeApi = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const office = crudEndpoints<Office, typeof OfficeApi>(build, OfficeApi, 'Office');
+    return { officeList: office.list, officeAdd: office.add };
+  },
+});
 
 const store = () =>
   configureStore({
@@ -19,8 +28,8 @@ test('a failed load is logged once with its endpoint; a failed mutation is left 
   });
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   const s = store();
-  await s.dispatch(crudApi.endpoints.officeList.initiate());
-  await s.dispatch(crudApi.endpoints.officeAdd.initiate({ office_name: '' }));
+  await s.dispatch(officeApi.endpoints.officeList.initiate());
+  await s.dispatch(officeApi.endpoints.officeAdd.initiate({ office_name: '' }));
   expect(log).toHaveBeenCalledTimes(1);
   expect(log.mock.calls[0][0]).toBe('officeList could not be loaded');
   log.mockRestore();

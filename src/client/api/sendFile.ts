@@ -2,7 +2,7 @@
 // progress. Same URL rules (tenant base) and Bearer token as the RTK Query base API. The roll
 // uploads (CSV/XLSX and the parts of a PDF roll) go through it.
 import type { ErrorBody } from '../../shared/api/messages';
-import type { AuthState } from '../store/authSlice';
+import type { CallSession } from './session';
 import { resolveUrl } from './baseQuery';
 
 export interface SendAnswer<T = unknown> {
@@ -18,7 +18,7 @@ export interface SendHandle<T = unknown> {
 
 /** POSTs `file` to `path` (relative to the tenant base) with `query`; `onProgress` gets bytes sent and in all. */
 export function sendFile<T = unknown>(
-  auth: AuthState,
+  auth: CallSession,
   path: string,
   query: Record<string, string>,
   file: File,

@@ -2,6 +2,7 @@
 // storage under fixed keys. Persisted by redux-persist (store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../shared/api/auth';
+import { signedOut } from '../api/session';
 
 export type { SessionUser };
 
@@ -70,13 +71,13 @@ const authSlice = createSlice({
       if (state.user) state.user.steps = payload.steps;
       if (payload.candidateId != null) state.candidateId = payload.candidateId;
     },
-    signedOut() {
-      return initialAuth;
-    },
   },
+  // the session's end is the API's action (api/session.ts), so the base query sends it without importing the store
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialAuth),
 });
 
-export const { signedIn, stepChanged, signedOut } = authSlice.actions;
+export const { signedIn, stepChanged } = authSlice.actions;
+export { signedOut };
 export default authSlice.reducer;
 
 export const isOnboarding = (steps: number | null | undefined) => steps != null && steps >= 1 && steps <= 3;

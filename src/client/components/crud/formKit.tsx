@@ -1,6 +1,6 @@
 // What every domain form shares: the save that puts the server's refusals on their fields, the
 // submit button that is disabled while saving, a location picked on a map and named by a place
-// search (both formik fields), and the area dropdown.
+// search (both formik fields), and the area dropdown (the areas' list is the areas feature's).
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorBody } from '../../api/baseApi';
@@ -12,10 +12,6 @@ import { PICKED_ZOOM } from '../../../shared/domain/constants';
 import type { GeoPoint } from '../../../shared/geo';
 import { translateMaybe } from '../../i18n/translate';
 import type { Option } from '../FormField';
-import { useMayOpen } from '../layout/useMayOpen';
-import { areaApi, resourceApi, vehicleApi } from '../../api/crudApi';
-import { VehicleApi } from '../../../shared/api/vehicles';
-import { ResourceApi } from '../../../shared/api/resources';
 
 /** A person's fields as a form holds them (an organisation's admin, a user or candidate). */
 export interface PersonValues {
@@ -145,19 +141,6 @@ export function areaOptions(rows: readonly { id: number; name: string }[], store
   const options: Option[] = rows.map((a) => ({ value: String(a.id), label: a.name }));
   if (stored?.id && stored.name && !options.some((o) => o.value === String(stored.id))) options.push({ value: String(stored.id), label: stored.name });
   return options;
-}
-
-/** The organisation's areas as the options of a kit field (`useOptions`). */
-export const useAreaOptions = (): Option[] => areaOptions(areaApi.useListQuery().data ?? []);
-
-/** The vehicles and materials an event or a task may need, as checkbox options; each list asked only when the role may read it. */
-export function useNeedOptions(): { vehicles: Option[]; materials: Option[] } {
-  const vehicles = vehicleApi.useListQuery(undefined, { skip: !useMayOpen(VehicleApi.list) }).data ?? [];
-  const materials = resourceApi.useListQuery(undefined, { skip: !useMayOpen(ResourceApi.list) }).data ?? [];
-  return {
-    vehicles: vehicles.map((v) => ({ value: String(v.id), label: v.vehicle_name })),
-    materials: materials.map((r) => ({ value: String(r.id), label: r.resource_name })),
-  };
 }
 
 /** A Leaflet point of GeoJSON ([lng, lat]) for the server. */

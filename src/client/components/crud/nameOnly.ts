@@ -5,26 +5,25 @@ import type { CrudDecls } from '../../../shared/api/crud';
 import { nameOnlySchema } from '../../../shared/schemas/masters';
 import { isProtectedName } from '../../../shared/domain/constants';
 import type { CrudBody, CrudHooks } from '../../api/crudEndpoints';
-import { crudDomain } from '../../api/crudDomain';
 import type { CrudResource } from './resource';
 
 export type { Named };
 
 /**
  * Keys are derived from `key`: `${key}.title`, `.add`, `.edit`, `.added`, `.updated`, `.deleted`
- * (the generic master texts give them for a master routed by nameOnlyRoute). Without `api`, the
- * master injects its own endpoints, named after `name`.
+ * (the generic master texts give them for a master routed by nameOnlyRoute). `api`: the hooks of
+ * the endpoints the master's feature declares (its api.ts).
  */
 export function nameOnlyResource<B = CrudBody<CrudDecls<Named>>>(
   name: string,
   key: string,
   decls: CrudDecls<Named>,
-  api?: CrudHooks<Named, B>,
+  api: CrudHooks<Named, B>,
   extra: Partial<CrudResource<Named, B>> = {},
 ): CrudResource<Named, B> {
   return {
     name,
-    api: api ?? (crudDomain<Named, CrudDecls<Named>>(name, decls) as unknown as CrudHooks<Named, B>),
+    api,
     decls,
     titleKey: `${key}.title`,
     addKey: `${key}.add`,

@@ -1,6 +1,7 @@
-// The route and menu entry of a name-only master whose texts are the generic master texts with
-// its name (the catalogues' `audit.entityName.<table>`): a new master writes its name in each
-// catalogue once instead of six messages.
+// The route and menu entry of a name-only master. Its texts are the generic master texts with its
+// name (the catalogues' `audit.entityName.<table>`) where the catalogue has none of its own: a new
+// master writes its name in each catalogue once instead of six messages, and a master whose
+// texts the specifications word (Religions) keeps its own.
 import { genericMasterTexts } from '../../i18n/messages';
 import type { RouteEntry } from '../layout/routeEntry';
 import type { MenuSpec } from '../layout/menu';
@@ -16,7 +17,8 @@ export function nameOnlyRoute<B>(
   table: string,
   load: () => Promise<{ default: CrudResource<Named, B> }>,
   access: RouteEntry['access'],
-  menu: Omit<MenuSpec, 'labelKey'>,
+  /** the menu label is the list's title unless given */
+  menu: Omit<MenuSpec, 'labelKey'> & { labelKey?: string },
 ): RouteEntry {
   genericMasterTexts(key, `audit.entityName.${table}`);
   return crudRoute(path, load, access, { labelKey: `${key}.title`, ...menu });

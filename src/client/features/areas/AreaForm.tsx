@@ -18,8 +18,7 @@ import { TileLayerFromConfig } from '../../components/maps/TileLayerFromConfig';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { translateMaybe } from '../../i18n/translate';
 import { geoPoint, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
-import { areaApi } from '../../api/crudApi';
-import type { Area } from './api';
+import { type Area, areaApi } from './api';
 import { cornerCount, ringOf, toPolygon } from './geometry';
 import './areas.css';
 

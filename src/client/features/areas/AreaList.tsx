@@ -10,8 +10,7 @@ import { error as errorDialog } from '../../components/dialogs';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { errorBody } from '../../api/baseApi';
-import { areaApi } from '../../api/crudApi';
-import { useAreaStatusMutation, type Area } from './api';
+import { useAreaStatusMutation, type Area, areaApi } from './api';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 

@@ -7,7 +7,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { auditQuerySchema, type AuditEntry, type AuditPage } from '../../../shared/api/audit';
 import { formatDateTime, formatDay, instantToIso, isDay } from '../../../shared/dates';
-import { personName, useUsersListQuery } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
 import DateInput from '../../components/DateInput';
 import { Labelled, Options } from '../../components/FormField';
@@ -17,6 +16,7 @@ import { takenBy, useListParams, useTypedFilter, type ListParams, type ListSpec 
 import { useT } from '../../i18n/translate';
 import { useAuditLogQuery, useOrganisationAuditLogQuery } from './api';
 import './audit.css';
+import { personName, useUsersListQuery } from '../users/api';
 
 const TEXT: PagedTableText = { label: 'audit.title', emptyTitle: 'audit.emptyTitle', emptyText: 'audit.emptyText' };
 

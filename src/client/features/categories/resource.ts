@@ -1,8 +1,8 @@
-import { crudRoute } from '../../components/crud/crudRoute';
+import { nameOnlyRoute } from '../../components/crud/nameOnlyRoute';
 import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/category', () => import(/* webpackChunkName: "categories" */ './category'), ACCESS.CategoryApi.list, {
+  nameOnlyRoute('/category', 'category', 'categories', () => import(/* webpackChunkName: "categories" */ './category'), ACCESS.CategoryApi.list, {
     labelKey: 'menu.category',
     icon: 'list',
     order: 55,

@@ -12,10 +12,9 @@ import PageCard from '../../components/PageCard';
 import { useListPaging } from '../../components/useListParams';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
-import { CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from '../../api/centreReach';
 import { CENTRE_COLUMNS, percentClass } from './columns';
 import { exportExcel, exportPdf, type PrintTable } from './exports';
-import { useCentreReportPdfMutation } from './api';
+import { useCentreReportPdfMutation, CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from './api';
 import '../../components/crud/crud.css';
 import './centreReports.css';
 

@@ -3,7 +3,7 @@
 // always agree.
 import { centreName } from '../../components/voterText';
 import { reachedPercent } from '../../../shared/percent';
-import type { MatdanKendra } from '../../api/centreReach';
+import type { MatdanKendra } from './api';
 
 /** Reached out of the part's voters, to 2 decimals; a part without voters shows 0%. */
 export const percentText = (c: MatdanKendra) => (c.voter_count > 0 ? `${reachedPercent(c.voters_reached, c.voter_count).toFixed(2)}%` : '0%');

@@ -5,10 +5,10 @@
 // they are exported from.
 import type { IntlShape } from 'react-intl';
 import { formatDateTime } from '../../../shared/dates';
-import { sortedCentresOf, type MatdanKendra } from '../../api/centreReach';
 import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 import type { TablePdfBody } from '../../../shared/schemas/paper';
 import { CENTRE_COLUMNS } from './columns';
+import { sortedCentresOf, type MatdanKendra } from './api';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 

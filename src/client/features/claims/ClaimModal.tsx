@@ -10,8 +10,8 @@ import { errorBody } from '../../api/baseApi';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { CLAIM_FORMS, CLAIM_GENDERS, CLAIM_STATUSES, claimSchema, RELATION_TYPES } from '../../../shared/schemas/claims';
 import type { Claim } from '../../../shared/api/claims';
-import type { UserOption } from '../../api/lookups';
 import { useClaimAddMutation, useClaimUpdateMutation } from './api';
+import type { UserOption } from '../users/api';
 
 const FIELDS = [
   'form',

@@ -5,8 +5,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { usePartnoListQuery, useUsersListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { useAppSelector } from '../../store/hooks';
 import { Labelled } from '../../components/FormField';
 import PageCard, { Loading } from '../../components/PageCard';
@@ -24,6 +22,9 @@ import PeriodCard from './PeriodCard';
 import ScoreboardCard from './ScoreboardCard';
 import '../../components/crud/crud.css';
 import './claims.css';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useUsersListQuery } from '../users/api';
+import { useVoterScope } from '../../store/voterScope';
 
 const PAGE = 20;
 

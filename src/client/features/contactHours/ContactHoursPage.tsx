@@ -8,10 +8,10 @@ import FormField from '../../components/FormField';
 import { SubmitButton, saveOrShowErrors } from '../../components/crud/formKit';
 import { success } from '../../components/dialogs';
 import { translateMaybe } from '../../i18n/translate';
-import { useContactHoursQuery, useSaveContactHoursMutation } from '../../api/contactHours';
 import { contactSettingsSchema } from '../../../shared/schemas/contactHours';
 import type { ContactHours } from '../../../shared/api/contactHours';
 import './contactHours.css';
+import { useContactHoursQuery, useSaveContactHoursMutation } from './api';
 
 interface PollRow {
   acno: string;

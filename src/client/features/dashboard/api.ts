@@ -1,11 +1,10 @@
 // The dashboard's calls, derived from the declared routes. The voting-centre lists hold one row
 // per polling part (hundreds per constituency), so they are normalised; the centres with their
-// voters reached are shared with the centre reports (api/centreReach.ts).
+// voters reached are shared with the centre reports (centreReports/api.ts).
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import type { EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { queryOf } from '../../api/endpoints';
-import { sortedCentres } from '../../api/centreReach';
 import { TaskApi } from '../../../shared/api/tasks';
 import { SurveyApi } from '../../../shared/api/surveys';
 import {
@@ -16,6 +15,7 @@ import {
   type DashboardTask,
   type MatdanKendra,
 } from '../../../shared/api/dashboard';
+import { sortedCentres } from '../centreReports/api';
 
 export type { CentreLocation, DashboardData, DashboardEvent, DashboardTask, MatdanKendra };
 

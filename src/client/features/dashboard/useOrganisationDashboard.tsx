@@ -9,7 +9,6 @@ import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/co
 import { centreName } from '../../components/voterText';
 import { useMayOpen } from '../../components/layout/useMayOpen';
 import { TaskApi } from '../../../shared/api/tasks';
-import { useMatdanKendraListQuery } from '../../api/centreReach';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
@@ -20,6 +19,7 @@ import {
   useDashboardTasksQuery,
   useOpinionPollQuery,
 } from './api';
+import { useMatdanKendraListQuery } from '../centreReports/api';
 
 export function useOrganisationDashboard() {
   const intl = useIntl();

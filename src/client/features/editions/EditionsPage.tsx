@@ -6,8 +6,6 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { usePartnoListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { Labelled } from '../../components/FormField';
 import PageCard, { Loading } from '../../components/PageCard';
 import { PartOptions } from '../../components/voterText';
@@ -21,6 +19,8 @@ import CompareCard from './CompareCard';
 import OursDeletedCard from './OursDeletedCard';
 import '../../components/crud/crud.css';
 import './editions.css';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useVoterScope } from '../../store/voterScope';
 
 /** A constituency's edition is one import: its parts' editions, shown as one row (the first part's id names it). */
 function byImport(editions: readonly Edition[]): Edition[] {

@@ -9,15 +9,19 @@ import type { CampaignEvent } from '../../../shared/api/events';
 import { eventSchema, type EventContext } from '../../../shared/schemas/events';
 import { isoToKolkataInput, kolkataTimes } from '../../../shared/dates';
 import { COUNTRY_ZOOM, INDIA_CENTRE, InstallationType } from '../../../shared/domain/constants';
-import { areaApi, eventApi, teamApi, voterGroupApi } from '../../api/crudApi';
-import { personName, useCandidateOptions, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
-import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useNeedOptions, useSaveRow } from '../../components/crud/formKit';
+import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { useAppSelector } from '../../store/hooks';
 import { error as errorDialog } from '../../components/dialogs';
+import { areaApi } from '../areas/api';
+import { eventApi } from './api';
+import { teamApi } from '../teams/api';
+import { voterGroupApi } from '../voterGroups/api';
+import { personName, useCandidateOptions, useUsersListQuery } from '../users/api';
+import { useNeedOptions } from '../resources/api';
 
 const FIELDS = [
   'event_name',

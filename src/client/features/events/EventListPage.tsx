@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import type { CampaignEvent } from '../../../shared/api/events';
 import { ResourceList } from '../../components/crud/ListKit';
-import { eventApi } from '../../api/crudApi';
 import { useEventColumns } from './columns';
+import { eventApi } from './api';
 
 const editTo = (e: CampaignEvent) => `/edit-event/${e.id}`;
 const rowName = (e: CampaignEvent) => e.event_name;

@@ -8,8 +8,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldAssignment } from '../../../shared/api/field';
 import { formatDateTime } from '../../../shared/dates';
 import { errorBody } from '../../api/baseApi';
-import { personName, useUsersListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirmAction, error as errorDialog, success } from '../../components/dialogs';
 import { Labelled } from '../../components/FormField';
@@ -21,6 +19,8 @@ import BulkAssignCard from './BulkAssignCard';
 import { useFieldAssignmentsQuery, useFieldEndAssignmentMutation } from './api';
 import { OffMapWarning } from './OffMap';
 import './field.css';
+import { personName, useUsersListQuery } from '../users/api';
+import { useVoterScope } from '../../store/voterScope';
 
 const ASSIGNMENT_LIST: ListSpec<'part' | 'worker' | 'ended'> = {
   filters: {

@@ -6,7 +6,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldProgressPart } from '../../../shared/api/fieldProgress';
-import { useVoterScope } from '../../api/voterScope';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { Labelled } from '../../components/FormField';
 import PageCard from '../../components/PageCard';
@@ -28,6 +27,7 @@ import {
 } from './progressColumns';
 import '../../components/crud/crud.css';
 import './field.css';
+import { useVoterScope } from '../../store/voterScope';
 
 const PROGRESS_LIST: ListSpec<'part'> = { filters: { part: { valid: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 1 } } };
 

@@ -7,16 +7,17 @@ import { useIntl } from 'react-intl';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { officeSchema } from '../../../shared/schemas/offices';
 import { COUNTRY_ZOOM, INDIA_CENTRE } from '../../../shared/domain/constants';
-import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField from '../../components/FormField';
 import { error as errorDialog } from '../../components/dialogs';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import type { Office } from '../../../shared/api/offices';
-import { areaApi, officeApi } from '../../api/crudApi';
 import './offices.css';
 import '../../components/crud/crud.css';
+import { personName, useUsersListQuery } from '../users/api';
+import { areaApi } from '../areas/api';
+import { officeApi } from './api';
 
 const FIELDS = ['office_name', 'area_id', 'primary_incharge', 'secondary_incharge'] as const;
 /** The form's values: the schema's fields, then the address and the point picked on the map. */

@@ -3,10 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Column } from '../../components/DataTable';
 import { ResourceList } from '../../components/crud/ListKit';
-import { personName } from '../../api/lookups';
 import type { Office } from '../../../shared/api/offices';
-import { officeApi } from '../../api/crudApi';
 import './offices.css';
+import { personName } from '../users/api';
+import { officeApi } from './api';
 
 const editTo = (o: Office) => `/edit-office/${o.id}`;
 const rowName = (o: Office) => o.office_name;

@@ -4,8 +4,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { usePartnoListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { Labelled } from '../../components/FormField';
 import PageCard, { Loading } from '../../components/PageCard';
 import { PartOptions } from '../../components/voterText';
@@ -14,6 +12,8 @@ import { useDownloadSlipsMutation, useDownloadVisitsMutation, useDownloadWalkShe
 import { SheetEntry } from './SheetEntry';
 import '../../components/crud/crud.css';
 import './paper.css';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useVoterScope } from '../../store/voterScope';
 
 const serialOrNothing = (s: string) => (/^\d{1,6}$/.test(s.trim()) ? Number(s.trim()) : undefined);
 

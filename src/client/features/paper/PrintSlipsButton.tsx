@@ -4,12 +4,12 @@
 // server's own message.
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useVoterScope } from '../../api/voterScope';
 import { errorBody } from '../../api/errorBody';
 import type { MessageValues } from '../../../shared/api/messages';
 import type { VoterSearchQuery } from '../../../shared/api/voters';
 import { ROLL_LANGUAGES, SLIP_IDS_MAX, type RollLanguage } from '../../../shared/schemas/paper';
 import { useDownloadSlipsMutation } from './api';
+import { useVoterScope } from '../../store/voterScope';
 
 /** A search's filters, as the search sent them (without its constituency and page). */
 export type SlipsSearch = Omit<VoterSearchQuery, 'acno' | 'page' | 'pageSize'>;

@@ -8,8 +8,6 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { usePartnoListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { Labelled } from '../../components/FormField';
 import PageCard, { Loading } from '../../components/PageCard';
 import { PartOptions } from '../../components/voterText';
@@ -20,6 +18,8 @@ import { SlotReportCard } from './SlotReportCard';
 import { SupportersCard, TurnoutCard } from './TurnoutCards';
 import '../../components/crud/crud.css';
 import './pollDay.css';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useVoterScope } from '../../store/voterScope';
 
 export default function PollDayPage() {
   const intl = useIntl();

@@ -8,10 +8,10 @@ import { ServerPagedTable } from '../../components/ServerPager';
 import { useListPaging } from '../../components/useListParams';
 import { partLabel, VoterName } from '../../components/voterText';
 import { useT } from '../../i18n/translate';
-import { useContactRule } from '../../api/contactHours';
 import { POLL_REFRESH_MS, usePollDayCallSheetMutation, usePollDaySupportersQuery, usePollDayTurnoutQuery } from './api';
 import { ROLL_LANGUAGES, type RollLanguage } from '../../../shared/schemas/paper';
 import { hourSpan, turnoutPercent } from './format';
+import { useContactRule } from '../contactHours/api';
 
 // poll hours are 07:00 to 18:00: those rows show even before a vote is marked in them
 const FIRST_HOUR = 7;

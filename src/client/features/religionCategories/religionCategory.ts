@@ -1,5 +1,5 @@
 import { ReligionCategoryApi } from '../../../shared/api/masters';
-import { religionCategoryApi } from '../../api/crudApi';
 import { nameOnlyResource } from '../../components/crud/nameOnly';
+import { religionCategoryApi } from './api';
 
 export default nameOnlyResource('religionCategory', 'religionCategory', ReligionCategoryApi, religionCategoryApi);

@@ -1,11 +1,18 @@
-import { crudRoute } from '../../components/crud/crudRoute';
+import { nameOnlyRoute } from '../../components/crud/nameOnlyRoute';
 import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/religions-category', () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'), ACCESS.ReligionCategoryApi.list, {
-    labelKey: 'menu.religionCategory',
-    icon: 'list',
-    order: 75,
-    types: [1],
-  }),
+  nameOnlyRoute(
+    '/religions-category',
+    'religionCategory',
+    'religion_categories',
+    () => import(/* webpackChunkName: "religionCategories" */ './religionCategory'),
+    ACCESS.ReligionCategoryApi.list,
+    {
+      labelKey: 'menu.religionCategory',
+      icon: 'list',
+      order: 75,
+      types: [1],
+    },
+  ),
 ];

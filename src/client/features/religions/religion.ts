@@ -1,5 +1,5 @@
 import { ReligionApi } from '../../../shared/api/masters';
-import { religionApi } from '../../api/crudApi';
 import { nameOnlyResource } from '../../components/crud/nameOnly';
+import { religionApi } from './api';
 
 export default nameOnlyResource('religion', 'religion', ReligionApi, religionApi);

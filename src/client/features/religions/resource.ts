@@ -1,8 +1,8 @@
-import { crudRoute } from '../../components/crud/crudRoute';
+import { nameOnlyRoute } from '../../components/crud/nameOnlyRoute';
 import { ACCESS } from '../../../shared/api/access';
 
 export default [
-  crudRoute('/religion', () => import(/* webpackChunkName: "religions" */ './religion'), ACCESS.ReligionApi.list, {
+  nameOnlyRoute('/religion', 'religion', 'religions', () => import(/* webpackChunkName: "religions" */ './religion'), ACCESS.ReligionApi.list, {
     labelKey: 'menu.religions',
     icon: 'list',
     order: 70,

@@ -7,10 +7,10 @@ import { ResourceApi, type Resource } from '../../../shared/api/resources';
 import { localName } from '../../../shared/api/masters';
 import { resourceSchema } from '../../../shared/schemas/resources';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { resourceApi, resourceTypeApi } from '../../api/crudApi';
 import type { CrudResource } from '../../components/crud/resource';
 import UploadedImage from '../../components/UploadedImage';
 import { withoutDataUrlPrefix } from '../../../shared/images';
+import { resourceApi, resourceTypeApi } from './api';
 
 type MaterialBody = CrudBody<typeof ResourceApi>;
 // a new photo goes as bare base64, as the API's calls send it; a stored name goes back as it is

@@ -1,6 +1,6 @@
 import { ResourceTypeApi } from '../../../shared/api/resources';
-import { resourceTypeApi } from '../../api/crudApi';
 import { nameOnlyResource } from '../../components/crud/nameOnly';
+import { resourceTypeApi } from './api';
 
 export default nameOnlyResource('resourceType', 'resourceType', ResourceTypeApi, resourceTypeApi, {
   emptyTitle: 'resourceType.emptyTitle',

@@ -5,8 +5,8 @@ import { RoleApi, type Role } from '../../../shared/api/masters';
 import type { CrudBody } from '../../api/crudEndpoints';
 import { roleSchema } from '../../../shared/schemas/masters';
 import { MODULES, isProtectedName } from '../../../shared/domain/constants';
-import { roleApi } from '../../api/crudApi';
 import type { CrudResource } from '../../components/crud/resource';
+import { roleApi } from './api';
 
 export type { Role };
 

@@ -5,11 +5,15 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import type { SocialPost } from '../../../shared/api/socialPosts';
 import { PLATFORMS, socialPostSchema } from '../../../shared/schemas/socialPosts';
-import { areaApi, officeApi, socialPostApi, teamApi, voterGroupApi } from '../../api/crudApi';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
+import { areaApi } from '../areas/api';
+import { officeApi } from '../offices/api';
+import { socialPostApi } from './api';
+import { teamApi } from '../teams/api';
+import { voterGroupApi } from '../voterGroups/api';
 
 const LISTS = ['area_id', 'team_id', 'voter_group_id', 'office_id'] as const;
 const FIELDS = ['title', 'platform', 'start_date', 'end_date', 'text_content', 'media_url', ...LISTS];

@@ -5,9 +5,8 @@ import { ResourceList } from '../../components/crud/ListKit';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 import { formatDay } from '../../../shared/dates';
-import { socialPostApi } from '../../api/crudApi';
 import type { SocialPost } from '../../../shared/api/socialPosts';
-import { useSocialPostReportQuery } from './api';
+import { useSocialPostReportQuery, socialPostApi } from './api';
 import { usePostColumns } from './columns';
 import { socialPostPages } from './SocialPostForm';
 

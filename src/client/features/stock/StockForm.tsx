@@ -5,11 +5,13 @@
 import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stockSchema, StockType } from '../../../shared/schemas/stock';
-import { officeApi, resourceApi, stockApi } from '../../api/crudApi';
-import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField from '../../components/FormField';
 import { saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import { success } from '../../components/dialogs';
+import { officeApi } from '../offices/api';
+import { resourceApi } from '../resources/api';
+import { stockApi } from './api';
+import { personName, useUsersListQuery } from '../users/api';
 
 interface Values {
   transaction_type: string;

@@ -10,13 +10,13 @@ import type { Office } from '../../../shared/api/offices';
 import { StockStatus, StockType } from '../../../shared/schemas/stock';
 import { formatDateTime } from '../../../shared/dates';
 import { errorBody } from '../../api/baseApi';
-import { officeApi, stockApi } from '../../api/crudApi';
-import { personName } from '../../api/lookups';
 import { DataTable, type Column } from '../../components/DataTable';
 import { RowButton } from '../../components/crud/ListKit';
 import { useListPaging } from '../../components/useListParams';
 import { askText, confirmYes, error as errorDialog, success } from '../../components/dialogs';
-import { useStockAcceptMutation, useStockDenyMutation, useStockForcedMutation } from './api';
+import { useStockAcceptMutation, useStockDenyMutation, useStockForcedMutation, stockApi } from './api';
+import { officeApi } from '../offices/api';
+import { personName } from '../users/api';
 
 const NO_OFFICES: Office[] = [];
 const STATUS = {

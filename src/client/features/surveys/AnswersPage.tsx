@@ -15,13 +15,13 @@ import { saveOrShowErrors, SubmitButton, useFieldErrorText } from '../../compone
 import { success } from '../../components/dialogs';
 import { VoterName } from '../../components/voterText';
 import { useDebounced } from '../../components/useDebounced';
-import { useVoterScope } from '../../api/voterScope';
 import { useMayOpen } from '../../components/layout/useMayOpen';
 import { ACCESS } from '../../../shared/api/access';
 import SurveyName from './SurveyName';
 import { useSaveAnswersMutation, useSurveyVotersQuery, useVoterAnswersQuery } from './api';
 import { useSurvey } from './useSurvey';
 import './surveys.css';
+import { useVoterScope } from '../../store/voterScope';
 
 type Values = { answers: Record<string, string>; collected_at: string };
 

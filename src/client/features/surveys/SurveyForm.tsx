@@ -10,15 +10,17 @@ import type { Survey, SurveyQuestion } from '../../../shared/api/surveys';
 import { surveySchema, surveyUpdateSchema } from '../../../shared/schemas/surveys';
 import { isoToKolkataInput } from '../../../shared/dates';
 import { MAP_CENTRE } from '../../../shared/domain/constants';
-import { areaApi, eventApi, surveyApi, surveyQuestionApi, voterGroupApi } from '../../api/crudApi';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
 import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { warning } from '../../components/dialogs';
-import { useCategoryQuestionsQuery } from './api';
+import { useCategoryQuestionsQuery, surveyApi, surveyQuestionApi } from './api';
 import { useCategoryOptions } from './options';
+import { areaApi } from '../areas/api';
+import { eventApi } from '../events/api';
+import { voterGroupApi } from '../voterGroups/api';
 
 /** The checklist's page: 10 questions at first, 10 more per Load more. */
 export const QUESTION_STEP = 10;

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import type { Survey } from '../../../shared/api/surveys';
 import type { Column } from '../../components/DataTable';
 import { ResourceList, RowActions } from '../../components/crud/ListKit';
-import { surveyApi } from '../../api/crudApi';
 import SurveyTabs from './SurveyTabs';
+import { surveyApi } from './api';
 
 const rowName = (s: Survey) => s.survey_name;
 

@@ -3,10 +3,10 @@
 import { SurveyCategoryApi, type SurveyCategory } from '../../../shared/api/surveys';
 import { surveyCategorySchema } from '../../../shared/schemas/surveys';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { surveyCategoryApi } from '../../api/crudApi';
-import { personName } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
 import { useCampaignCandidates } from './options';
+import { surveyCategoryApi } from './api';
+import { personName } from '../users/api';
 
 const category: CrudResource<SurveyCategory, CrudBody<typeof SurveyCategoryApi>> = {
   name: 'surveyCategory',

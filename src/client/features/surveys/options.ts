@@ -2,10 +2,10 @@
 // the option weightages.
 import { InstallationType } from '../../../shared/domain/constants';
 import { WEIGHTAGES } from '../../../shared/schemas/surveys';
-import { surveyCategoryApi } from '../../api/crudApi';
-import { useCandidateOptions } from '../../api/lookups';
 import type { Option } from '../../components/FormField';
 import { useAppSelector } from '../../store/hooks';
+import { surveyCategoryApi } from './api';
+import { useCandidateOptions } from '../users/api';
 
 /** Candidates exist in campaign installations only: the survey variant is not asked for them. */
 export const useCampaignCandidates = (): Option[] => useCandidateOptions(useAppSelector((s) => s.auth.installation_type) === InstallationType.Loksevak);

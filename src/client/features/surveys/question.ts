@@ -7,14 +7,17 @@ import { SurveyQuestionApi, type SurveyQuestion } from '../../../shared/api/surv
 import { surveyQuestionSchema } from '../../../shared/schemas/surveys';
 import { isoToKolkataInput } from '../../../shared/dates';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { surveyQuestionApi } from '../../api/crudApi';
 import type { CrudResource, FieldSpec } from '../../components/crud/resource';
 import { signed, useCampaignCandidates, useCategoryOptions, WEIGHTAGE_OPTIONS } from './options';
-import { useAreaOptions } from '../../components/crud/formKit';
+import { surveyQuestionApi } from './api';
+import { useAreaOptions } from '../areas/api';
 
 const optionText = (text: string, weightage: number) => `${text} (${signed(weightage)})`;
+// Each Devanagari wording (for the Hindi and Marathi phones, when the office gives it) right under
+// the English it translates: the office words both side by side.
 const optionFields = [1, 2, 3].flatMap((n): FieldSpec[] => [
   { name: `option${n}`, labelKey: `question.option${n}`, required: true },
+  { name: `option${n}_local`, labelKey: `question.option${n}Local` },
   {
     name: `answer${n}`,
     labelKey: `question.weightage${n}`,
@@ -42,10 +45,8 @@ const question: CrudResource<SurveyQuestion, CrudBody<typeof SurveyQuestionApi>>
   ],
   fields: [
     { name: 'question', labelKey: 'question.question', required: true },
-    ...optionFields,
-    // the same in Devanagari for the Hindi and Marathi phones, when the office gives it
     { name: 'question_local', labelKey: 'question.questionLocal' },
-    ...[1, 2, 3].map((n): FieldSpec => ({ name: `option${n}_local`, labelKey: `question.option${n}Local` })),
+    ...optionFields,
     { name: 'category_id', labelKey: 'question.category', kind: 'select', useOptions: useCategoryOptions, placeholderKey: 'question.noCategory' },
     { name: 'location', labelKey: 'question.area', kind: 'select', useOptions: useAreaOptions, placeholderKey: 'question.chooseArea', required: true },
     { name: 'candidate_id', labelKey: 'question.candidate', kind: 'select', useOptions: useCampaignCandidates, placeholderKey: 'question.noCandidate' },

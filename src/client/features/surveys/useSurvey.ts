@@ -2,7 +2,7 @@
 // questions, answers and results pages).
 import { useParams } from 'react-router-dom';
 import type { SurveyQuestion } from '../../../shared/api/surveys';
-import { surveyApi, surveyQuestionApi } from '../../api/crudApi';
+import { surveyApi, surveyQuestionApi } from './api';
 
 export function useSurvey() {
   const id = Number(useParams().id);

@@ -7,7 +7,6 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import type { SubTask, Task } from '../../../shared/api/tasks';
 import { formatDateTime, isoToKolkataInput, kolkataTimes } from '../../../shared/dates';
 import { SUB_TASK_STATUSES, subTaskSchema } from '../../../shared/schemas/tasks';
-import { subTaskApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
 import FormField from '../../components/FormField';
 import Modal from '../../components/Modal';
@@ -15,7 +14,7 @@ import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
 import { saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import { success } from '../../components/dialogs';
 import { useT } from '../../i18n/translate';
-import { useSubTaskStatusMutation } from './api';
+import { useSubTaskStatusMutation, subTaskApi } from './api';
 import StatusSelect from './StatusSelect';
 import './tasks.css';
 

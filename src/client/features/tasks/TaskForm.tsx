@@ -7,12 +7,15 @@ import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { TASK_STATUSES, taskSchema, taskUpdateSchema } from '../../../shared/schemas/tasks';
 import { isoToKolkataInput, kolkataTimes } from '../../../shared/dates';
-import { eventApi, taskApi, teamApi } from '../../api/crudApi';
-import { personName, useUsersListQuery } from '../../api/lookups';
 import FormField, { CheckboxGroup } from '../../components/FormField';
 import { formPages, type RowFormProps } from '../../components/crud/FormPage';
-import { saveOrShowErrors, SubmitButton, useNeedOptions, useSaveRow } from '../../components/crud/formKit';
+import { saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
 import SubTaskTable from './SubTaskTable';
+import { eventApi } from '../events/api';
+import { taskApi } from './api';
+import { teamApi } from '../teams/api';
+import { personName, useUsersListQuery } from '../users/api';
+import { useNeedOptions } from '../resources/api';
 
 const FIELDS = [
   'event_id',

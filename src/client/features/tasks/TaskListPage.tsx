@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import type { Task } from '../../../shared/api/tasks';
 import { ResourceList } from '../../components/crud/ListKit';
-import { taskApi } from '../../api/crudApi';
 import { useTaskColumns } from './columns';
+import { taskApi } from './api';
 
 const editTo = (t: Task) => `/edit-task/${t.id}`;
 const rowName = (t: Task) => t.task_name;

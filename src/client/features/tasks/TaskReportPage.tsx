@@ -4,17 +4,16 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
-import { taskApi } from '../../api/crudApi';
 import { DataTable, type Column } from '../../components/DataTable';
 import PageCard from '../../components/PageCard';
 import { useListPaging } from '../../components/useListParams';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { formatDateTime } from '../../../shared/dates';
-import { personName } from '../../api/lookups';
 import { saveReportPdf, saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
-import { useTaskReportQuery } from './api';
+import { useTaskReportQuery, taskApi } from './api';
 import { useTaskColumns } from './columns';
+import { personName } from '../users/api';
 
 /** The report's columns in the files: the page's, the status in words and the percentage as a number. */
 function exportColumns(intl: ReturnType<typeof useIntl>): ExportColumn<Task>[] {

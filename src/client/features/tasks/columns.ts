@@ -5,10 +5,10 @@ import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
 import { formatDateTime } from '../../../shared/dates';
 import { TASK_STATUSES } from '../../../shared/schemas/tasks';
-import { personName } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
 import { useTaskStatusMutation } from './api';
 import StatusSelect from './StatusSelect';
+import { personName } from '../users/api';
 
 type TaskColumn = 'name' | 'description' | 'percentage' | 'user' | 'team' | 'event' | 'notes' | 'start' | 'end' | 'status';
 

@@ -4,10 +4,11 @@
 import { TeamApi, type Team } from '../../../shared/api/teams';
 import { teamSchema } from '../../../shared/schemas/teams';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { areaApi, officeApi, teamApi } from '../../api/crudApi';
-import { useAreaOptions } from '../../components/crud/formKit';
-import { personName, useUsersListQuery } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
+import { areaApi, useAreaOptions } from '../areas/api';
+import { officeApi } from '../offices/api';
+import { teamApi } from './api';
+import { personName, useUsersListQuery } from '../users/api';
 
 const useUserOptions = () => (useUsersListQuery().data ?? []).map((u) => ({ value: String(u.id), label: personName(u) }));
 const useOfficeOptions = () => (officeApi.useListQuery().data ?? []).map((o) => ({ value: String(o.id), label: o.office_name }));

@@ -11,21 +11,22 @@ import { candidateSchema, type CandidateContext } from '../../../shared/schemas/
 import { Gender, InstallationType, ONBOARDING_DONE_STEP, RoleType, isProtectedName } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { errorBody } from '../../api/baseApi';
-import { personName, useCandidateDropdownListQuery, usePartnoListQuery, useUsersListQuery, type PartOption } from '../../api/lookups';
 import { SubmitButton, type PersonValues, emptyPerson } from '../../components/crud/formKit';
 import FormField, { applyServerErrors, Labelled, PhoneField, PasswordField } from '../../components/FormField';
 import ImageField from '../../components/ImageField';
 import { error as errorDialog } from '../../components/dialogs';
 import { translateMaybe, useT } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
-import { candidateApi, officeApi, roleApi } from '../../api/crudApi';
-import type { Candidate, RoleOption } from './api';
+import { type Candidate, type RoleOption, personName, useCandidateDropdownListQuery, useUsersListQuery, candidateApi } from './api';
 // the kit's list and card styles (card-head, row actions, fieldsets)
 import '../../components/crud/crud.css';
 import './users.css';
 import { partLabel } from '../../components/voterText';
 import { isCandidateRole, isNoLoginRole } from '../../../shared/domain/roles';
 import { isImageData } from '../../../shared/images';
+import { usePartnoListQuery, type PartOption } from '../voters/partsApi';
+import { officeApi } from '../offices/api';
+import { roleApi } from '../roles/api';
 
 export interface CandidateValues extends PersonValues {
   reporting_to: string;

@@ -6,9 +6,7 @@ import { formatDateTime } from '../../../shared/dates';
 import type { Column } from '../../components/DataTable';
 import UploadedImage from '../../components/UploadedImage';
 import { ResourceList } from '../../components/crud/ListKit';
-import { personName } from '../../api/lookups';
-import { candidateApi } from '../../api/crudApi';
-import type { Candidate } from './api';
+import { type Candidate, personName, candidateApi } from './api';
 import './users.css';
 
 function PencilIcon() {

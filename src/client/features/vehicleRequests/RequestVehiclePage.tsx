@@ -7,12 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { VehicleRequest } from '../../../shared/api/vehicleRequests';
 import { formatDateTime } from '../../../shared/dates';
 import { VehicleRequestStatus } from '../../../shared/domain/constants';
-import { vehicleRequestApi } from '../../api/crudApi';
-import { personName } from '../../api/lookups';
 import type { Column } from '../../components/DataTable';
 import { ResourceList, RowButton } from '../../components/crud/ListKit';
 import { useT } from '../../i18n/translate';
 import { ApproveDialog, MapDialog, RejectDialog, type Dialog } from './dialogs';
+import { vehicleRequestApi } from './api';
+import { personName } from '../users/api';
 
 const STATUS_KEY: Record<number, string> = {
   [VehicleRequestStatus.Pending]: 'vehicleRequest.pending',

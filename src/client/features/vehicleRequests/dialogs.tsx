@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { VehicleRequest } from '../../../shared/api/vehicleRequests';
 import { errorBody } from '../../api/baseApi';
-import { vehicleApi } from '../../api/crudApi';
 import { Labelled, Options } from '../../components/FormField';
 import Modal, { ModalActions } from '../../components/Modal';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { VotingCentreMap } from '../../components/maps/VotingCentreMap';
 import { useT } from '../../i18n/translate';
 import { useVehicleRequestAcceptMutation, useVehicleRequestDenyMutation } from './api';
+import { vehicleApi } from '../vehicles/api';
 
 export const REQUEST_MAP_ZOOM = 15;
 export type Dialog = 'map' | 'approve' | 'reject';

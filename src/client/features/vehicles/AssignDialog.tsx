@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Vehicle } from '../../../shared/api/vehicles';
 import { errorBody } from '../../api/baseApi';
-import { teamApi } from '../../api/crudApi';
-import { personName, useUsersListQuery } from '../../api/lookups';
 import { Labelled, Options } from '../../components/FormField';
 import Modal, { ModalActions } from '../../components/Modal';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { useT } from '../../i18n/translate';
 import { useVehicleAssignMutation, useVehicleReleaseMutation } from './api';
+import { teamApi } from '../teams/api';
+import { personName, useUsersListQuery } from '../users/api';
 
 type Holder = 'user' | 'team';
 

@@ -1,8 +1,25 @@
-// Vehicles: the assignment to a user. The list, add, edit and delete endpoints are the CRUD kit's (api/crudApi.ts).
-import { VehicleApi } from '../../../shared/api/vehicles';
+// Vehicles: the assignment to a user. The list, one row, add, edit and delete are the CRUD kit's (crudEndpoints), declared here.
+import { VehicleApi, type Vehicle } from '../../../shared/api/vehicles';
 import { baseApi } from '../../api/baseApi';
 import { mutationOf } from '../../api/endpoints';
 import { rowTags } from '../../api/tags';
+import { crudEndpoints, crudHooks } from '../../api/crudEndpoints';
+
+/** The kit's endpoints, under the names written here. */
+const crud = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const vehicle = crudEndpoints<Vehicle, typeof VehicleApi>(build, VehicleApi, 'Vehicle');
+    return { vehicleList: vehicle.list, vehicleGet: vehicle.get, vehicleAdd: vehicle.add, vehicleUpdate: vehicle.update, vehicleRemove: vehicle.remove };
+  },
+});
+
+export const vehicleApi = crudHooks(
+  crud.endpoints.vehicleList,
+  crud.endpoints.vehicleGet,
+  crud.endpoints.vehicleAdd,
+  crud.endpoints.vehicleUpdate,
+  crud.endpoints.vehicleRemove,
+);
 
 const assignApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -6,10 +6,10 @@ import { FormattedMessage } from 'react-intl';
 import { VehicleApi, type Vehicle } from '../../../shared/api/vehicles';
 import { vehicleSchema } from '../../../shared/schemas/vehicles';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { vehicleApi } from '../../api/crudApi';
-import { personName, useCandidateOptions } from '../../api/lookups';
 import type { CrudResource } from '../../components/crud/resource';
 import AssignDialog from './AssignDialog';
+import { vehicleApi } from './api';
+import { personName, useCandidateOptions } from '../users/api';
 
 const TYPES = [
   { value: 0, label: 'vehicle.passenger' },

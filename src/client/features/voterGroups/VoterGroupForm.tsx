@@ -11,9 +11,9 @@ import { error as errorDialog } from '../../components/dialogs';
 import type { LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { AreaSelect, geoPoint, LocationField, saveOrShowErrors, SubmitButton, useSaveRow } from '../../components/crud/formKit';
-import { areaApi, voterGroupApi } from '../../api/crudApi';
-import type { VoterGroup } from './api';
+import { type VoterGroup, voterGroupApi } from './api';
 import './voterGroups.css';
+import { areaApi } from '../areas/api';
 
 const FIELDS = ['voter_group_name', 'voter_group_description', 'area_id', 'special_instructions'] as const;
 /** The form's values: the schema's fields, then the location's address (location_name) and the point picked on the map. */

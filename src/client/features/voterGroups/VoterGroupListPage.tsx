@@ -5,8 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Column } from '../../components/DataTable';
 import { ResourceList } from '../../components/crud/ListKit';
-import { voterGroupApi } from '../../api/crudApi';
-import type { VoterGroup } from './api';
+import { type VoterGroup, voterGroupApi } from './api';
 import './voterGroups.css';
 
 /** The group's voters: /voter-slist with the group's id (the route has no parameter). */

@@ -7,8 +7,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import ServerPager, { shownAnswer } from '../../components/ServerPager';
 import { NOT_AVAILABLE, centreName, genderKey, labelOrNA, sectionName, valueOrNA, voterNames, PartOptions } from '../../components/voterText';
-import { usePartnoListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVotersAtozQuery } from './api';
@@ -20,6 +18,8 @@ import { useT } from '../../i18n/translate';
 import { Labelled } from '../../components/FormField';
 import { useListParams, type ListSpec } from '../../components/useListParams';
 import { ALL_PARTS, PART_FILTER } from './partFilter';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useVoterScope } from '../../store/voterScope';
 
 /** The letter open, as the server groups names: A-Z, or # for the rest; none open when left out. */
 const ATOZ_LIST: ListSpec<'partno' | 'letter'> = { filters: { partno: PART_FILTER, letter: { valid: (v) => /^([A-Z]|#)$/.test(v) } } };

@@ -7,8 +7,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
-import { usePartnoListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { useAppDispatch } from '../../store/hooks';
 import { AGE_MAX, AGE_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
 import type { AgeReportQuery } from '../../../shared/api/voters';
@@ -23,6 +21,8 @@ import './voterReports.css';
 import { PartOptions } from '../../components/voterText';
 import PageCard from '../../components/PageCard';
 import { Labelled, Options, type Option } from '../../components/FormField';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useVoterScope } from '../../store/voterScope';
 
 export const AGE_DEFAULTS = { min: '25', max: '30', gender: 'M', partno: 'ALL' } as const;
 export { EXPORT_MAX_ROWS } from './reportExport';

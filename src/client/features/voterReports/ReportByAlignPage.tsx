@@ -4,8 +4,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ServerPagedTable, shownAnswer, type PagedTableText } from '../../components/ServerPager';
-import { usePartnoListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { ALIGN_VALUES } from '../../../shared/schemas/voters';
 import { useReportByAlignQuery, voterReportsApi } from './api';
@@ -19,6 +17,8 @@ import { partLabel } from '../../components/voterText';
 import PageCard from '../../components/PageCard';
 import { useListParams, type ListSpec } from '../../components/useListParams';
 import { PART_FILTER } from './partFilter';
+import { usePartnoListQuery } from '../voters/partsApi';
+import { useVoterScope } from '../../store/voterScope';
 
 const alignment = { default: 'ALL', valid: ['ALL', ...ALIGN_VALUES] };
 const ALIGN_REPORT: ListSpec<'partno' | 'party' | 'candidate'> = { filters: { partno: PART_FILTER, party: alignment, candidate: alignment } };

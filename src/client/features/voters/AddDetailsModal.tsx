@@ -10,9 +10,7 @@ import Modal, { ModalActions } from '../../components/Modal';
 import FormField, { applyServerErrors, type Option, Options } from '../../components/FormField';
 import { confirmQuestion, error as errorDialog, success } from '../../components/dialogs';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
-import { religionApi, religionCategoryApi, voterGroupApi } from '../../api/crudApi';
 import { errorBody } from '../../api/baseApi';
-import { useVoterScope } from '../../api/voterScope';
 import { translateMaybe, useT } from '../../i18n/translate';
 import { InstallationType } from '../../../shared/domain/constants';
 import { normalisePhone } from '../../../shared/phone';
@@ -38,6 +36,10 @@ import VoterVisits from './VoterVisits';
 import { localName, type Named } from '../../../shared/api/masters';
 import type { VisitRecord } from '../../../shared/api/paper';
 import { formatDateTime } from '../../../shared/dates';
+import { religionApi } from '../religions/api';
+import { religionCategoryApi } from '../religionCategories/api';
+import { voterGroupApi } from '../voterGroups/api';
+import { useVoterScope } from '../../store/voterScope';
 
 export interface MemberValues {
   voter_list_id: number;

@@ -4,13 +4,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import ImportRollPage from './ImportRollPage';
-import { lookupsApi } from '../../api/lookups';
 import { installFakeServer, type FakeServer } from '../../test/fakeServer';
 import { FakeXhr } from '../../test/fakeXhr';
 import { ADMIN_SESSION, renderPage } from '../../test/renderPage';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 import mr from '../../../../i18n/mr.json';
 import { BASE, VP } from './testData';
+import { partsApi } from './partsApi';
 
 const LIST = `GET ${BASE}/voter-import`;
 const JOB = `GET ${BASE}/voter-import/job-1`;
@@ -95,7 +95,7 @@ describe('import voter roll', () => {
     });
     const { store } = open();
     // a voter-related list on screen elsewhere: the import must refresh it
-    store.dispatch(lookupsApi.endpoints.partnoList.initiate({ acno: 38 }));
+    store.dispatch(partsApi.endpoints.partnoList.initiate({ acno: 38 }));
     await waitFor(() => expect(server.calls(`GET ${VP}/partno-list`)).toHaveLength(1));
     await waitFor(() => expect(server.calls(LIST)).toHaveLength(1));
 

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
 import { VoterName } from '../../components/voterText';
-import { personName, useCandidateDropdownListQuery } from '../../api/lookups';
-import { useVoterScope } from '../../api/voterScope';
 import { useAppSelector } from '../../store/hooks';
 import { InstallationType } from '../../../shared/domain/constants';
 import type { VoterRow } from '../../../shared/api/voters';
 import { useVoterCentreQuery, useVoterConsentQuery, useVoterWhatsAppCountMutation } from './api';
 import { contactBlockKey, slipMessage, voterPhone, whatsappDigits, whatsappUrl } from './whatsapp';
 import { useT } from '../../i18n/translate';
-import { useContactRule } from '../../api/contactHours';
+import { personName, useCandidateDropdownListQuery } from '../users/api';
+import { useVoterScope } from '../../store/voterScope';
+import { useContactRule } from '../contactHours/api';
 
 export default function WhatsAppModal({ voter, installationType, onClose }: { voter: VoterRow; installationType: number | null; onClose: () => void }) {
   const t = useT();

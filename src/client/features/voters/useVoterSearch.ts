@@ -3,13 +3,13 @@
 // Back and a shared link open the same search. A tab, filter or page change is a new history entry
 // (Back from page 2 is page 1); the typed name replaces the current entry once typing rests, so
 // Back skips the keystrokes.
-import { useVoterScope } from '../../api/voterScope';
-import { usePartnoListQuery } from '../../api/lookups';
 import { shownAnswer } from '../../components/ServerPager';
 import { readList, useListParams, writeList, type ListSpec } from '../../components/useListParams';
 import { NAME_SEARCH_MIN, PAGE_SIZE } from '../../../shared/domain/constants';
 import type { VoterSearchQuery } from '../../../shared/api/voters';
 import { SEARCH_ROUTES, useSearchVotersQuery, useVoterAreaWiseListQuery, useVoterSectionListQuery, useVoterVcenterListQuery, type SearchTab } from './api';
+import { useVoterScope } from '../../store/voterScope';
+import { usePartnoListQuery } from './partsApi';
 
 export interface Filters {
   partno: string;

@@ -6,8 +6,8 @@ import type { Column } from '../../components/DataTable';
 import { NOT_AVAILABLE, VoterName, centreName, genderKey, sectionName } from '../../components/voterText';
 import { RowButton } from '../../components/crud/ListKit';
 import type { VoterRow } from '../../../shared/api/voters';
-import { useContactRule } from '../../api/contactHours';
 import { contactBlockKey, voterPhone } from './whatsapp';
+import { useContactRule } from '../contactHours/api';
 
 export function useVoterColumns(onDetails: (v: VoterRow) => void, onWhatsApp: (v: VoterRow) => void): Column<VoterRow>[] {
   const intl = useIntl();

@@ -9,7 +9,6 @@ import MapPicker, { type LatLng } from '../../components/maps/MapPicker';
 import { pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { error as errorDialog, success } from '../../components/dialogs';
 import { errorBody } from '../../api/baseApi';
-import { useVoterScope } from '../../api/voterScope';
 import { centreName } from '../../components/voterText';
 import { translateMaybe, useT } from '../../i18n/translate';
 import { AREA_MAP_ZOOM, MAP_CENTRE } from '../../../shared/domain/constants';
@@ -18,6 +17,7 @@ import type { VotingLocationUpdateBody } from '../../../shared/api/voters';
 import { useVotingLocationEditQuery, useVotingLocationUpdateMutation } from './api';
 import './votingCentres.css';
 import PageCard from '../../components/PageCard';
+import { useVoterScope } from '../../store/voterScope';
 
 export const LIST_PATH = '/voting-center-location';
 

@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
 import Modal, { ModalActions } from '../../components/Modal';
 import { VotingCentreMap, pointFromGeoJson } from '../../components/maps/VotingCentreMap';
-import { useVoterScope } from '../../api/voterScope';
 import { centreName } from '../../components/voterText';
 import { reachedPercent } from '../../../shared/percent';
 import { groupByCentre, useVotingLocationListQuery, type CentreGroup } from './api';
@@ -20,6 +19,7 @@ import { RowButton } from '../../components/crud/ListKit';
 import { useMayOpen } from '../../components/layout/useMayOpen';
 import { ACCESS } from '../../../shared/api/access';
 import { centreEditPath } from './paths';
+import { useVoterScope } from '../../store/voterScope';
 
 const label = (g: CentreGroup, locale: string) => centreName({ vcenter: g.location_name, vcenter_v1: g.location_name_v1 }, locale);
 

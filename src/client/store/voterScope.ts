@@ -1,8 +1,7 @@
 // What every voter screen needs from the session: the default constituency (defaultacno) and the
-// installation type. Shared by the voter search, voting-centre and report features (a feature may
-// not import another). The voter prefix of their calls is filled in by the base query.
+// installation type. The session's, so it is the store's: read by the voter search, voting-centre, report and other features. The voter prefix of their calls is filled in by the base query.
 import { useEffect } from 'react';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from './hooks';
 
 export interface VoterScope {
   /** null when the session has no default constituency: the screens then load nothing, and it is logged. */

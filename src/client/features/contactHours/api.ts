@@ -2,10 +2,10 @@
 // buttons follow them), changed by admins on their own page. Whether a voter may be contacted
 // now is the shared rule (shared/contactHours.ts), the one the field app and the server apply.
 import { useCallback, useEffect, useState } from 'react';
-import { baseApi } from './baseApi';
-import { mutationOf, queryOf } from './endpoints';
-import { ContactHoursApi } from '../../shared/api/contactHours';
-import { DEFAULT_CONTACT, contactAllowed, pollOf, type ContactAudience, type ContactVerdict } from '../../shared/contactHours';
+import { baseApi } from '../../api/baseApi';
+import { mutationOf, queryOf } from '../../api/endpoints';
+import { ContactHoursApi } from '../../../shared/api/contactHours';
+import { DEFAULT_CONTACT, contactAllowed, pollOf, type ContactAudience, type ContactVerdict } from '../../../shared/contactHours';
 
 export const contactHoursApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
