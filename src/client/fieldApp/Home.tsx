@@ -25,6 +25,11 @@ export default function Home() {
       <h1>{t('phone.nav.home')}</h1>
       <KeptOthers />
       {pages.length === 0 && <p className="notice">{t('phone.noPages')}</p>}
+      {pages.length > 0 && (
+        <button type="button" className="button secondary wide" onClick={() => go('/claims')}>
+          {t('phone.claims.open')}
+        </button>
+      )}
       {pages.map((p) => {
         const c = pageCounts(data.voters.filter(onPage(p)));
         const figure = (key: string, value: string | number, percent?: number) => (

@@ -19,6 +19,7 @@ import VoterScreen from './VoterScreen';
 import WalkList from './WalkList';
 import PollDay from './PollDay';
 import Tasks from './Tasks';
+import ClaimsScreen from './ClaimsScreen';
 import UpdateBanner from './UpdateBanner';
 
 /** The module a role needs for the field app. */
@@ -147,6 +148,8 @@ function Screens() {
         <PollDay />
       ) : path === '/tasks' ? (
         <Tasks />
+      ) : path === '/claims' ? (
+        <ClaimsScreen />
       ) : (
         <Home />
       )}

@@ -19,6 +19,7 @@ import { NoteField } from './NoteField';
 import { VoterOverrides } from './Overrides';
 import { check, FieldError, Section, useRecord, voterName, type Errors } from './voterKit';
 import { SurveyForm, surveysFor } from './SurveyCard';
+import { ClaimCard } from './ClaimCard';
 
 function VisitForm({ v }: { v: LocalVoter }) {
   const t = useT();
@@ -362,6 +363,7 @@ export default function VoterScreen({ id }: { id: number }) {
       <Contact v={v} contact={data.meta?.contact} />
       <VisitForm key={`visit-${v.id}`} v={v} />
       {v.visit_outcome != null && <SlipToggle v={v} />}
+      <ClaimCard key={`claim-${v.id}-${String(v.visit_outcome)}`} v={v} />
       <ConsentForm key={`consent-${v.id}`} v={v} />
       <DetailsForm key={`details-${v.id}`} v={v} />
       {surveysFor(v, data.meta?.surveys).map((s) => (

@@ -24,6 +24,7 @@ export const fieldApi = createApi({
     }),
     tasks: build.mutation<import('../../shared/api/field').FieldTasksResponse, void>({ query: () => request(FieldApi.tasks, {}) }),
     surveys: build.mutation<import('../../shared/api/field').FieldSurveysResponse, void>({ query: () => request(FieldApi.surveys, {}) }),
+    claims: build.mutation<import('../../shared/api/field').FieldClaimsResponse, void>({ query: () => request(FieldApi.claims, {}) }),
     signOut: build.mutation<unknown, void>({ query: () => request(AuthApi.signOut, {}) }),
     // the worker's own page printed: the server checks the assignment is theirs
     walkSheet: build.mutation<null, FileArg<{ assignment_id: number; lang: string }>>({

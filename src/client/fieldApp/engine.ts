@@ -8,6 +8,7 @@ import { signedOut } from '../store/authSlice';
 import { fieldApi } from './api';
 import { absorb, absorbSurveys, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
 import { forgetVoters, keepApart, takeBack } from './kept';
+import { absorbClaims } from './claims';
 import { countsChanged, downloadingChanged, syncChanged } from './phoneSlice';
 import type { FieldStore } from './store';
 
@@ -110,6 +111,8 @@ export class SyncEngine {
       await absorbTasks(this.db, (await dispatch(fieldApi.endpoints.tasks.initiate()).unwrap()).tasks);
       // and the few surveys open in their areas likewise
       await absorbSurveys(this.db, (await dispatch(fieldApi.endpoints.surveys.initiate()).unwrap()).surveys);
+      // and the claims they started at the door, with the status the office gave them
+      await absorbClaims(this.db, (await dispatch(fieldApi.endpoints.claims.initiate()).unwrap()).claims);
       await this.counts();
       this.delay = RETRY_FIRST_MS;
       dispatch(syncChanged('idle'));

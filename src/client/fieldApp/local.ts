@@ -5,6 +5,7 @@
 // browser and a restart of the phone.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type {
+  FieldClaim,
   ChangeOverride,
   FieldOverride,
   FieldPage,
@@ -95,6 +96,8 @@ export interface Meta {
   survey_answers?: Record<string, SurveyChoice[]>;
   /** the server's answers under those waiting here (null: none), shown again if the server refuses every change made to them */
   survey_base?: Record<string, SurveyChoice[] | null>;
+  /** the claims the worker started at the door, with their status, as the last sync read them (claims.ts) */
+  claims?: FieldClaim[];
 }
 
 /** A field of another user's that a change of this phone replaced: the writer is told, on the voter. */
@@ -342,6 +345,7 @@ export async function absorb(db: LocalDb, answer: FieldVotersResponse, who: { us
       overrode: same?.overrode,
       tasks: same?.tasks,
       surveys: same?.surveys,
+      claims: same?.claims,
       ...mergeAnswers(same, answer, waiting),
       cursor: answer.cursor,
       pages: answer.pages,
