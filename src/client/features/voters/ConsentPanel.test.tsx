@@ -67,6 +67,7 @@ const EXPORT: VoterExport = {
     age: 31,
     dob: null,
     mobile: null,
+    names_derived: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     deleted_at: null,
