@@ -2,11 +2,11 @@
 // supplement, with its roll date and qualifying date). Two editions of a part or a constituency
 // compare: who was added, deleted (with the roll's reason), moved (part or section) and changed
 // (which fields); and of those deleted or moved away, the ones the campaign knows.
-import { idParams, reply, route } from './contract';
+import { file, idParams, reply, route } from './contract';
 import type { Message } from './messages';
 import type { DeletionReason, EditionKind } from '../domain/editions';
 import type { EditionChange } from '../schemas/editions';
-import { compareQuerySchema, editionsQuerySchema, editionUpdateSchema, oursDeletedQuerySchema } from '../schemas/editions';
+import { comparePrintQuerySchema, compareQuerySchema, editionsQuerySchema, editionUpdateSchema, oursDeletedQuerySchema } from '../schemas/editions';
 
 const MODULE = 'Voters';
 
@@ -130,6 +130,16 @@ export const EditionApi = {
       'Two editions compared: each part of the constituency as the latest import up to each edition left it; added, deleted (with the reason), moved and changed electors, counted and paged; of one part when asked',
     query: compareQuerySchema,
     response: reply<CompareResponse>('from', 'to', 'counts', 'rows', 'total', 'page', 'pageSize'),
+  }),
+  print: route({
+    method: 'GET',
+    path: '/editions/print',
+    scope: 'tenant',
+    module: MODULE,
+    summary:
+      "A part's two editions compared as a printed list (PDF, Marathi, Hindi or English): the counts, then each elector deleted (with the roll's reason), moved, added or changed, in roll order",
+    query: comparePrintQuerySchema,
+    response: file('application/pdf'),
   }),
   oursDeleted: route({
     method: 'GET',

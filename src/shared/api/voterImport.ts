@@ -7,6 +7,8 @@
 import * as yup from 'yup';
 import { accepted, reply, route } from './contract';
 import type { Message } from './messages';
+import { importEditionSchema } from '../schemas/editions';
+import type { EditionKind } from '../domain/editions';
 
 const whole = (max: number) =>
   yup
@@ -37,13 +39,15 @@ export const VoterImportApi = {
       "mode=complete (the default) removes from the roll the electors of the file's parts whom it leaves out; mode=supplement only adds and updates. " +
       'dryRun=true checks and matches the whole file and changes nothing: the job ends as planned, to be applied or cancelled. ' +
       "allowRemovals=true lets a complete revision remove more than a tenth of a part's electors (otherwise it stops and names the parts). " +
-      'acno=N: the file is the roll of constituency N, and a row of another AC is refused; unset, every AC of the file is taken.',
+      'acno=N: the file is the roll of constituency N, and a row of another AC is refused; unset, every AC of the file is taken. ' +
+      'edition_kind (draft, final, supplement), roll_date and qualifying_date (a 1st of Jan/Apr/Jul/Oct): the edition of each part the import makes (unset: final or supplement by the mode, today, the last qualifying date).',
     query: yup.object({
       name: yup.string().optional(),
       acno: yup.number().typeError('validation.integer').integer('validation.integer').min(1, 'validation.integer').max(9999, 'validation.integer').optional(),
       mode: yup.string().oneOf(['complete', 'supplement']).optional(),
       dryRun: yup.boolean().optional(),
       allowRemovals: yup.boolean().optional(),
+      ...importEditionSchema.fields,
     }),
     rawBody: 'application/octet-stream',
     response: accepted<VoterImportStarted>('msg', 'job'),
@@ -241,6 +245,8 @@ export interface VoterImportJob extends VoterImportCounts {
   allowRemovals?: boolean;
   /** the constituency the file is for (rows of another AC refused); none: every AC of the file */
   acno?: number;
+  /** the edition the import makes of each part, as the upload named it (unset fields: the defaults) */
+  edition?: { kind?: EditionKind; roll_date?: string; qualifying_date?: string };
   /** at the end: the constituencies and number of parts the file held, and the time taken */
   summary: { acnos: number[]; parts: number; seconds: number } | null;
   /** why a failed import stopped (English); the batches committed before it stay */

@@ -64,6 +64,8 @@ describe.each(dbKinds())('Form 6 matched by name, relative, age and house on %s'
     twins = await filed6('Meena Shinde', 'Raju Shinde', 40, '7');
     nobody = await filed6('Asha Kale', 'Baban Kale', 30, '9');
     unseen = await filed6('Ganesh Pawar', 'Suresh Pawar', 22, '5');
+    // typed in Devanagari, as the roll prints her second name
+    const devanagari = await filed6('रेखा जाधव', 'विलास जाधव', 31, '21');
     const n = (first: string, last: string, rf: string, age: number, house: string) => ({
       FM_NAME_EN: first,
       LASTNAME_EN: last,
@@ -81,11 +83,19 @@ describe.each(dbKinds())('Form 6 matched by name, relative, age and house on %s'
       person(34, 'NEW7000004', n('Meena', 'Shinde', 'Raju', 41, '7')),
       // alike in name and relative only (another house, three years older): no one
       person(35, 'NEW7000005', n('Asha', 'Kale', 'Baban', 33, '90')),
+      person(36, 'NEW7000006', {
+        ...n('Rekha', 'Jadhav', 'Vilas', 31, '21'),
+        FM_NAME_V1: 'रेखा',
+        LASTNAME_V1: 'जाधव',
+        RLN_FM_NM_V1: 'विलास',
+        RLN_L_NM_V1: 'जाधव',
+      }),
     ]);
     await edition(rows, 'final');
     const [c, hd, tw, nb] = [await read(certain), await read(houseDiffers), await read(twins), await read(nobody)];
     expect(c.status).toBe('accepted');
     expect(c.voter_id).not.toBeNull();
+    expect((await read(devanagari)).status).toBe('accepted');
     expect(c.match).toBeNull();
     // probable: the final roll leaves it filed, for the admin
     expect(hd.status).toBe('filed');

@@ -1,7 +1,7 @@
 // A filed Form 6 without an EPIC, matched to an elector a new edition added: by name, relative,
 // age (±1: the roll counts age on its qualifying date, the claim on the day it was drafted) and
 // house, each compared in lower case without spaces or punctuation (the roll and a worker's
-// typing space and spell initials differently). An elector of the constituency added since the
+// typing space and spell initials differently), a name in English or in the roll's Devanagari. An elector of the constituency added since the
 // claim was drafted is a candidate. One candidate alike in all four, and no other alike in
 // enough, is certain: the claim is given that elector and the reconciliation accepts it. Any other
 // candidate alike in enough (the name and two of the rest, or the rest and the name's first
@@ -30,11 +30,13 @@ export async function matchNewPersons(database: Database, actor: Actor, editionI
                                  and v.epic_no = c.epic_no and v.acno = c.acno)),
          k as (
            select c.id, v.id as voter_id, cardinality(c.not_voter_ids) = 0 as unasked,
-                  (c.name <> '' and (c.name = ${n("v.fm_name_en || ' ' || coalesce(v.lastname_en, '')")} or c.name = ${n('v.fm_name_en')})) as name_ok,
-                  (c.rel <> '' and (c.rel = ${n("v.rln_fm_nm_en || ' ' || coalesce(v.rln_l_nm_en, '')")} or c.rel = ${n('v.rln_fm_nm_en')}))::int
+                  (c.name <> '' and c.name in (${n("v.fm_name_en || ' ' || coalesce(v.lastname_en, '')")}, ${n('v.fm_name_en')},
+                                               ${n("v.fm_name_v1 || ' ' || coalesce(v.lastname_v1, '')")}, ${n('v.fm_name_v1')})) as name_ok,
+                  (c.rel <> '' and c.rel in (${n("v.rln_fm_nm_en || ' ' || coalesce(v.rln_l_nm_en, '')")}, ${n('v.rln_fm_nm_en')},
+                                             ${n("v.rln_fm_nm_v1 || ' ' || coalesce(v.rln_l_nm_v1, '')")}, ${n('v.rln_fm_nm_v1')}))::int
                   + (c.age is not null and v.age is not null and abs(v.age - c.age) <= 1)::int
                   + (c.house <> '' and c.house = ${n('v.house_no')})::int as rest,
-                  left(c.name, 3) = left(${n('v.fm_name_en')}, 3) as initials
+                  (left(c.name, 3) = left(${n('v.fm_name_en')}, 3) or left(c.name, 3) = left(${n('v.fm_name_v1')}, 3)) as initials
              from c join voters v on v.tenant_id = ${t} and v.acno = c.acno and v.deleted_at is null and v.created_at > c.created_at
                                  and not (v.id = any(c.not_voter_ids))),
          alike as (

@@ -4,6 +4,10 @@
 // constituency; the campaign's own among the deleted (and no one else); an edition's kind and
 // dates set with bad input refused by field; another organisation, a part out of reach and a
 // missing module refused.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { CompareResponse, Edition, OursDeletedResponse } from '../../../shared/api/editions';
 import { rollRows, type EciRow } from '../../roll/generator';
@@ -12,6 +16,8 @@ import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, login, makeStaff, signedInOrganisation, tenantUrl, useHarness, type Harness } from '../../test/harness';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
+// rolls imported and admins signed in (argon2) before the first test, on a shared machine
+jest.setTimeout(120_000);
 
 describe.each(dbKinds())('editions of the roll on %s', (kind) => {
   let h: Harness, a: Org, b: Org;
@@ -105,6 +111,37 @@ describe.each(dbKinds())('editions of the roll on %s', (kind) => {
     expect(c.rows.map((r) => r.change)).toEqual(['deleted', 'deleted', 'deleted', 'moved', 'moved', 'moved', 'changed']);
     const page = (await get('/editions/compare', { acno: 38, partno: 1, from: draft.id, to: final.id, change: 'moved', pageSize: 2, page: 2 })).json();
     expect(page).toMatchObject({ total: 3, page: 2, rows: [expect.objectContaining({ change: 'moved' })] });
+  });
+
+  it("prints a part's comparison in Marathi as real text, and refuses what it cannot print", async () => {
+    const [draft, final] = part1();
+    const res = await get('/editions/print', { acno: 38, partno: 1, from: draft.id, to: final.id, lang: 'mr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/pdf/);
+    expect(String(res.headers['content-disposition'])).toContain('editions-38-1-2026-10-29-2027-01-06-mr.pdf');
+    // to look at it: EDITIONS_PRINT_OUT=/tmp/list.pdf, then pdftoppm -png
+    const file = process.env.EDITIONS_PRINT_OUT ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editions-print-')), 'list.pdf');
+    fs.writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-raw', file, '-']).toString();
+    expect(text).toContain('विधानसभा 38, भाग 1');
+    expect(text).toContain('प्रारूप यादी');
+    // the counts, then a row a change: three deleted (one dead), three moved, one changed
+    expect(text).toMatch(/जोडले 0, वगळले 3/);
+    expect(text).toContain('वगळलेले: मृत');
+    expect(text).toContain('(मृत 1, कारण दिलेले नाही 2)');
+    expect(text).toContain(at(1, 6).EPIC_NO);
+    expect(text).toContain('99-A');
+    const english = await get('/editions/print', { acno: 38, partno: 1, from: draft.id, to: final.id, lang: 'en' });
+    fs.writeFileSync(`${file}.en.pdf`, english.rawPayload);
+    expect(execFileSync('pdftotext', ['-raw', `${file}.en.pdf`, '-']).toString()).toMatch(/Added 0, deleted 3 \(dead 1, no reason given 2\), moved 3/);
+    const codes = async (q: Record<string, string | number>, org: Org = a) => {
+      const r = await get('/editions/print', { acno: 38, partno: 1, from: draft.id, to: final.id, ...q }, org, org.token);
+      return r.statusCode === 400 ? r.json().errors.map((e: { code: string }) => e.code) : r.statusCode;
+    };
+    expect(await codes({ lang: 'fr' })).toEqual(['lang']);
+    expect(await codes({ to: draft.id })).toEqual(['to']);
+    expect(await codes({ partno: 2 })).toEqual(['from', 'to']);
+    expect(await codes({}, b)).toBe(404);
   });
 
   it('compares a constituency: a move between its parts is one move, the new elector an addition', async () => {

@@ -11,7 +11,11 @@ import { recordAudit } from '../../db/audit';
 import { readableParts } from '../voters/partAccess';
 import { diffCounts, diffRows, lastTwo, listEditions, readEdition } from './queries';
 import { oursDeleted } from './ours';
+import { comparisonSheet } from './print';
+import { attachment } from '../paper/printing';
+import { PRINT_ROWS_MAX } from '../../../shared/schemas/editions';
 import type { Edition } from '../../../shared/api/editions';
+import type { EditionChange } from '../../../shared/schemas/editions';
 
 export default function editionRoutes(app: FastifyInstance, { database }: Deps) {
   /** An edition the session may read, of the constituency asked (404 otherwise). */
@@ -43,8 +47,29 @@ export default function editionRoutes(app: FastifyInstance, { database }: Deps) 
     if (from.id === to.id) throw badRequest([fieldError('to', 'editions.sameEdition')]);
     const scope = { tenantId, acno: q.acno, from: from.id, to: to.id, partno: q.partno, parts };
     const counts = await diffCounts(database, scope);
-    const { rows, total } = await diffRows(database, scope, { change: q.change as never, page: q.page, pageSize: q.pageSize });
+    // the counts give the total: one comparison fewer (a constituency's takes most of the time)
+    const { rows, total } = await diffRows(database, scope, { change: q.change as EditionChange | undefined, page: q.page, pageSize: q.pageSize, counts });
     return { from, to, counts, rows, total, page: q.page, pageSize: q.pageSize };
+  });
+
+  // a part's comparison printed: the part's two editions, every row up to PRINT_ROWS_MAX
+  serve(app, EditionApi.print, async ({ req, reply, query: q }) => {
+    const tenantId = req.auth.tenantId;
+    const parts = readableParts(req.auth);
+    if (parts && !parts.includes(q.partno)) throw notFound();
+    const from = await editionOf(tenantId, q.from, q.acno, parts);
+    const to = await editionOf(tenantId, q.to, q.acno, parts);
+    const errors = [
+      from.partno !== q.partno ? fieldError('from', 'editions.otherPart') : null,
+      to.partno !== q.partno ? fieldError('to', 'editions.otherPart') : null,
+      from.id === to.id ? fieldError('to', 'editions.sameEdition') : null,
+    ].filter((e) => e !== null);
+    if (errors.length) throw badRequest(errors);
+    const scope = { tenantId, acno: q.acno, from: from.id, to: to.id, partno: q.partno, parts };
+    const counts = await diffCounts(database, scope);
+    const { rows, total } = await diffRows(database, scope, { page: 1, pageSize: PRINT_ROWS_MAX, counts });
+    attachment(reply, `editions-${q.acno}-${q.partno}-${from.roll_date}-${to.roll_date}-${q.lang}.pdf`);
+    return comparisonSheet(rows, { acno: q.acno, partno: q.partno, from, to, counts, total, lang: q.lang });
   });
 
   serve(app, EditionApi.oursDeleted, async ({ req, query: q }) => {

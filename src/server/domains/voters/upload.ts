@@ -21,6 +21,7 @@ import { RollFormatError, type RollSource } from '../../roll/readers';
 import { extensionOf, fileError, openRoll, receive, tooLarge, type Format } from '../../roll/uploadFile';
 import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from '../../roll/importJobs';
 import type { Actor } from '../../db/audit';
+import type { EditionKind } from '../../../shared/domain/editions';
 import { UserType } from '../../auth/guard';
 import { HttpError, fieldError, forbidden, message, notFound, text } from '../../http';
 import type { Deps } from '../../deps';
@@ -44,6 +45,16 @@ interface Job {
 }
 
 /** A row's warning or refusal as a job shows it. */
+/** The edition the upload names (its kind and dates, as checked by the route's query schema); none when it names none. */
+const editionOf = (q: { edition_kind?: unknown; roll_date?: unknown; qualifying_date?: unknown }) => {
+  const edition = {
+    ...(q.edition_kind ? { kind: String(q.edition_kind) as EditionKind } : {}),
+    ...(q.roll_date ? { roll_date: String(q.roll_date) } : {}),
+    ...(q.qualifying_date ? { qualifying_date: String(q.qualifying_date) } : {}),
+  };
+  return Object.keys(edition).length ? { edition } : {};
+};
+
 const rowView = (e: RowError) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason });
 
 /** What a job holds as it starts (a dry run applied starts again). */
@@ -122,6 +133,7 @@ function uploadJobs(app: FastifyInstance, deps: Deps, dir: string) {
         dryRun: v.dryRun,
         allowRemovals: !!v.allowRemovals,
         ...(v.acno ? { acno: v.acno } : {}),
+        ...(v.edition ? { edition: v.edition } : {}),
         maxErrors: MAX_ERRORS,
         onProgress: (p: ImportProgress) => {
           Object.assign(v, p);
@@ -327,6 +339,7 @@ export default function voterUploadRoutes(app: FastifyInstance, deps: Deps) {
         dryRun: !!query.dryRun,
         allowRemovals: !!query.allowRemovals,
         ...(query.acno ? { acno: Number(query.acno) } : {}),
+        ...editionOf(query),
         file: { name: name ?? `roll.${format}`, bytes, format },
         read: { unit: format === 'csv' ? 'bytes' : 'rows', done: 0, total: p?.total ?? (format === 'csv' ? bytes : 0) },
         ...starting(),
