@@ -20,21 +20,16 @@
 // tenth of a part's live electors, unless allowed (`largeRemovals`).
 import type { VoterImportCounts, VoterImportSample } from '../../shared/api/voterImport';
 import { type Deletion, KEEP, rowError, type RowError } from './rows';
-import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES, VOTER_ROW_COLS, VOTER_ROW_NAMES } from './columns';
+import { ROLL_FIELDS, VOTER_COLS, VOTER_NAMES } from './columns';
 import { slotJoinSql } from '../db/slots';
 import type { Query } from './conn';
-import { AGGREGATE_COLUMNS, Aggregates, type AggregateRow, partLiveSql } from './aggregates';
+import { AGGREGATE_COLUMNS, partLiveSql } from './aggregates';
+import { K, KINDS, type RevisionKind, type Scratch } from './revisionKinds';
+import { applyRevision } from './revisionApply';
+
+export { KINDS, type RevisionKind, type Scratch };
 
 export type ImportMode = 'complete' | 'supplement';
-
-/**
- * What a row (or, for `removed`, an elector the file left out) does to the roll. `held`: a row
- * without EPIC whose match is ambiguous (not applied); `kept`: an elector who stays as the roll
- * has them (named by a refused row's EPIC, or a candidate of a held row), never counted.
- */
-export const KINDS = ['unchanged', 'added', 'restored', 'moved', 'updated', 'removed', 'held', 'kept'] as const;
-export type RevisionKind = (typeof KINDS)[number];
-const K = Object.fromEntries(KINDS.map((k, i) => [k, i])) as Record<RevisionKind, number>;
 
 /** What a revision does, counted (the import's counts of the same names). */
 export type RevisionCounts = Pick<VoterImportCounts, 'inserted' | 'updated' | 'unchanged' | 'moved' | 'removed' | 'restored' | 'withoutEpic'> & {
@@ -66,15 +61,6 @@ export interface Revision {
   /** deletions naming an EPIC no elector on the roll holds */
   notOnRoll: RowError[];
 }
-
-/**
- * How the revision's scratch tables (the staged file, what each row does) are made. On
- * PostgreSQL they are unlogged tables, not temporary ones: a session's temporary tables cannot be
- * read by parallel workers, and the joins over the whole file and roll are the revision's longest
- * steps. An unlogged stage outlives a crashed import: the next revision drops it (dropLeftStages).
- * PGlite has no parallel workers and one session: temporary tables, gone with it.
- */
-export type Scratch = 'TEMP' | 'UNLOGGED';
 
 /** The staging table: the file's rows as read, with their line and the fields warnings emptied. */
 export const stageDdl = (name: string, scratch: Scratch) =>
@@ -251,7 +237,7 @@ export async function revise(
   const { counts, samples, touched } = await outcome(q, tenantId, T, M, opts.samples);
 
   const blocked = clashes.length > 0 || (largeRemovals.length > 0 && !opts.allowRemovals);
-  if (!opts.dryRun && !blocked) await apply(q, tenantId, T, M, scratch);
+  if (!opts.dryRun && !blocked) await applyRevision(q, tenantId, T, M, scratch);
   await q(`DROP TABLE ${M}`);
   return { counts, samples, conflicts, clashes, largeRemovals, touched, notOnRoll };
 }
@@ -477,94 +463,4 @@ async function matchPersons(q: Query, tenantId: number, T: string, M: string, cl
       WHERE NOT EXISTS (SELECT 1 FROM ${M} o WHERE o.voter_id = c.id)`,
   );
   await q(`DROP TABLE ${M}_c`);
-}
-
-async function apply(q: Query, tenantId: number, T: string, M: string, scratch: Scratch) {
-  // The aggregates lose the electors who leave, move or change, as the roll has them now, and
-  // gain those put on it, as the file has them; read before the roll changes. A mover or an update
-  // whose counted fields stay (recount false) would take one off and put one back: not read.
-  const agg = new Aggregates(false);
-  const cols = (t: string) => AGGREGATE_COLUMNS.map((c) => `${t}.${c}`).join(', ');
-  const changes = `(m.kind IN (${K.moved}, ${K.updated}) AND m.recount IS NOT FALSE)`;
-  for (const r of await q(
-    `SELECT ${cols('v')} FROM ${M} m JOIN voters v ON v.tenant_id = $1 AND v.id = m.voter_id
-      WHERE NOT m.rejected AND (m.kind = ${K.removed} OR ${changes}) ORDER BY v.acno, v.partno, v.section_no`,
-    [tenantId],
-  ))
-    agg.add(r as unknown as AggregateRow, -1);
-  for (const r of await q(
-    `SELECT ${cols('s')} FROM ${M} m JOIN ${T} s ON s.line = m.line
-      WHERE NOT m.rejected AND (m.kind IN (${K.added}, ${K.restored}) OR ${changes}) ORDER BY s.acno, s.partno, s.section_no`,
-  ))
-    agg.add(r as unknown as AggregateRow, 1);
-  await q(
-    `UPDATE voters v SET deleted_at = now(), removed_reason = m.reason, updated_at = now() FROM ${M} m
-      WHERE m.kind = ${K.removed} AND v.tenant_id = $1 AND v.id = m.voter_id`,
-    [tenantId],
-  );
-  // Those added: their ids drawn first (in the file's order), so that their rows and slots go in
-  // as two inserts.
-  await q(
-    `UPDATE ${M} m SET voter_id = n.id
-       FROM (SELECT line, nextval(pg_get_serial_sequence('voters', 'id')) AS id
-               FROM (SELECT line FROM ${M} WHERE kind = ${K.added} AND NOT rejected ORDER BY line) o) n
-      WHERE m.line = n.line`,
-  );
-  // The slots: the removed leave theirs, then the movers and those back leave theirs, and they
-  // and those added take their new ones, whatever order the rows come in. Deleted and inserted
-  // again rather than updated: a new slot that an old one of the same statement still holds would
-  // be checked again at the statement's end (voter_slots_roll_key is deferrable), one look-up a
-  // mover more.
-  await q(
-    `UPDATE voter_slots vs SET on_roll = NULL, updated_at = now() FROM ${M} m
-      WHERE m.kind = ${K.removed} AND NOT m.rejected AND vs.tenant_id = $1 AND vs.voter_id = m.voter_id`,
-    [tenantId],
-  );
-  await q(
-    `DELETE FROM voter_slots vs USING ${M} m
-      WHERE m.kind IN (${K.restored}, ${K.moved}) AND NOT m.rejected AND vs.tenant_id = $1 AND vs.voter_id = m.voter_id`,
-    [tenantId],
-  );
-  await q(
-    `INSERT INTO voter_slots (tenant_id, voter_id, acno, partno, slnoinpart, on_roll)
-     SELECT $1, m.voter_id, m.acno, m.partno, m.slnoinpart, true FROM ${M} m WHERE m.kind IN (${K.restored}, ${K.moved}, ${K.added}) AND NOT m.rejected`,
-    [tenantId],
-  );
-  // The rows: those back or updated, and the movers whose row changes (another part, or fields):
-  // most of a renumbered part changes only its slots. Listed first in a table of their own,
-  // analysed, so that the planner reads those few electors by key instead of hashing the roll.
-  await q(
-    `CREATE ${scratch} TABLE ${M}_w AS SELECT line, voter_id FROM ${M} m
-      WHERE (m.kind IN (${K.restored}, ${K.updated})
-             OR (m.kind = ${K.moved} AND (m.differs IS NOT FALSE OR (m.acno, m.partno) <> (m.from_acno, m.from_partno))))
-        AND NOT m.rejected`,
-  );
-  await q(`ANALYZE ${M}_w`);
-  await q(
-    `UPDATE voters v SET acno = s.acno, partno = s.partno,
-            ${ROLL_FIELDS.map((f) => `${f} = s.${f}`).join(', ')},
-            epic_no = coalesce(s.epic_no, v.epic_no), mobile = coalesce(v.mobile, s.mobile),
-            deleted_at = NULL, removed_reason = NULL, updated_at = now()
-       FROM ${M}_w w JOIN ${T} s ON s.line = w.line
-      WHERE v.tenant_id = $1 AND v.id = w.voter_id`,
-    [tenantId],
-  );
-  await q(`DROP TABLE ${M}_w`);
-  await q(
-    `INSERT INTO voters (tenant_id, id, ${VOTER_ROW_NAMES})
-     SELECT $1, m.voter_id, ${VOTER_ROW_COLS.map((c) => `s.${c}`).join(', ')} FROM ${M} m JOIN ${T} s ON s.line = m.line
-      WHERE m.kind = ${K.added} AND NOT m.rejected ORDER BY m.line`,
-    [tenantId],
-  );
-  // The collected details follow their voter's slot; off the roll they hold none, so the
-  // reports per part and voters reached leave them out.
-  await q(
-    `UPDATE voter_info i SET acno = CASE WHEN m.kind = ${K.removed} THEN NULL ELSE m.acno END,
-                             partno = CASE WHEN m.kind = ${K.removed} THEN NULL ELSE m.partno END,
-                             slnoinpart = CASE WHEN m.kind = ${K.removed} THEN NULL ELSE m.slnoinpart END
-       FROM ${M} m
-      WHERE m.kind IN (${K.restored}, ${K.moved}, ${K.removed}) AND NOT m.rejected AND i.tenant_id = $1 AND i.voter_id = m.voter_id`,
-    [tenantId],
-  );
-  await agg.apply(q, tenantId);
 }
