@@ -23,6 +23,7 @@ export const ACCESS = {
   },
   ClaimApi: {
     list: { scope: 'tenant', module: 'Claims' },
+    summary: { scope: 'tenant', module: 'Claims' },
   },
   ContactHoursApi: {
     update: { scope: 'tenant', module: 'admin' },

@@ -28,23 +28,28 @@ export const emptyPerson: PersonValues = { f_name: '', l_name: '', phone_no: '',
 
 /**
  * Runs a save. When the server refuses, its errors go onto the named fields (by code) and what
- * no field can show is said in an error dialog. Answers whether the save went through.
+ * no field can show is said in an error dialog. Answers whether the save went through. With
+ * `failedKey`, a refusal no field shows is said by the answer's own message key (translated),
+ * or by `failedKey` when the answer has none (no network), rather than by its English text.
  */
 export async function saveOrShowErrors(
   intl: IntlShape,
   setFieldError: (field: string, message: string | undefined) => void,
   fields: readonly string[],
   save: () => Promise<unknown>,
+  opts: { failedKey?: string } = {},
 ): Promise<boolean> {
   try {
     await save();
     return true;
   } catch (e) {
-    const { msg, errors } = errorBody(e);
-    const rest = applyServerErrors(errors, setFieldError, [...fields]);
-    if (!errors?.length || rest.length) {
+    const body = errorBody(e);
+    const rest = applyServerErrors(body.errors, setFieldError, [...fields]);
+    if (!body.errors?.length || rest.length) {
       const text = rest.map((r) => translateMaybe(intl, r.key || r.message)).join('\n');
-      void errorDialog(intl, 'dialog.error', text || msg || 'error.generic');
+      if (text) void errorDialog(intl, 'dialog.error', text);
+      else if (opts.failedKey) void errorDialog(intl, 'dialog.error', body.key ? body : opts.failedKey);
+      else void errorDialog(intl, 'dialog.error', body.msg || 'error.generic');
     }
     return false;
   }

@@ -5,9 +5,9 @@ import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { ValidationError } from 'yup';
 import { useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
-import FormField, { applyServerErrors } from '../../components/FormField';
-import { errorBody } from '../../api/baseApi';
-import { error as errorDialog, success } from '../../components/dialogs';
+import FormField from '../../components/FormField';
+import { saveOrShowErrors } from '../../components/crud/formKit';
+import { success } from '../../components/dialogs';
 import { CLAIM_FORMS, CLAIM_GENDERS, CLAIM_STATUSES, claimSchema, RELATION_TYPES } from '../../../shared/schemas/claims';
 import type { Claim } from '../../../shared/api/claims';
 import { useClaimAddMutation, useClaimUpdateMutation } from './api';
@@ -39,15 +39,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const valuesOf = (c: Claim | null, partno: number | undefined): Values =>
   Object.fromEntries(
     FIELDS.map((f) => {
-      const v = c
-        ? (c as unknown as Record<string, unknown>)[f]
-        : f === 'form'
-          ? '6'
-          : f === 'status'
-            ? 'drafted'
-            : f === 'partno' && partno != null
-              ? partno
-              : '';
+      const v = c ? c[f] : f === 'form' ? '6' : f === 'status' ? 'drafted' : f === 'partno' && partno != null ? partno : '';
       return [f, v == null ? '' : String(v)];
     }),
   ) as Values;
@@ -79,18 +71,12 @@ export default function ClaimModal({
     }
   };
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const body = bodyOf(values) as never;
-    try {
-      if (claim) await update({ id: claim.id, body }).unwrap();
-      else await add({ body }).unwrap();
-      onClose();
-      void success(intl, 'dialog.success', claim ? 'claims.savedText' : 'claims.draftedText');
-    } catch (e) {
-      const err = errorBody(e);
-      const rest = applyServerErrors(err.errors, helpers.setFieldError, [...FIELDS]);
-      if (err.errors?.length && !rest.length) return;
-      void errorDialog(intl, 'dialog.error', err.key ? err : 'claims.saveFailed');
-    }
+    // the rule's own reading of the typed text (numbers, upper-case EPIC), as the server will
+    const body = claimSchema.cast(bodyOf(values), { stripUnknown: true });
+    const save = () => (claim ? update({ id: claim.id, body }).unwrap() : add({ body }).unwrap());
+    if (!(await saveOrShowErrors(intl, helpers.setFieldError, FIELDS, save, { failedKey: 'claims.saveFailed' }))) return;
+    onClose();
+    void success(intl, 'dialog.success', claim ? 'claims.savedText' : 'claims.draftedText');
   };
   const opts = (values: readonly string[], prefix: string) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
   return (

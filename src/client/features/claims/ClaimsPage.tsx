@@ -20,6 +20,7 @@ import { useClaimListQuery, useClaimRemoveMutation, useClaimSheetMutation } from
 import ClaimModal from './ClaimModal';
 import PeriodCard from './PeriodCard';
 import ScoreboardCard from './ScoreboardCard';
+import MatchPrompt from './MatchPrompt';
 import '../../components/crud/crud.css';
 import './claims.css';
 import { usePartnoListQuery } from '../voters/partsApi';
@@ -61,6 +62,7 @@ export default function ClaimsPage() {
           <>
             {intl.formatMessage({ id: `claims.status.${c.status}` })}
             {c.flag && <span className={`claims-flag claims-flag-${c.flag}`}> {intl.formatMessage({ id: `claims.flag.${c.flag}` })}</span>}
+            <MatchPrompt claim={c} canAnswer={isAdmin} />
           </>
         ),
       },
@@ -104,7 +106,7 @@ export default function ClaimsPage() {
         ),
       },
     ],
-    [intl, remove],
+    [intl, remove, isAdmin],
   );
 
   const print = async () => {

@@ -16,6 +16,7 @@ import { usePublicConfigQuery } from '../../components/maps/publicConfigApi';
 import { useOrganisationDashboard } from './useOrganisationDashboard';
 import { LATIN, OpinionPollCard, StatCard, UpcomingEventsCard, UpcomingTasksCard, useCentreColumns, useTaskColumns } from './DashboardCards';
 import './dashboard.css';
+import ClaimsPeriodCard from '../claims/ClaimsPeriodCard';
 
 // Leaflet is most of the page's code: the figures and tables are drawn without waiting for it, and
 // the map joins them when its chunk has arrived. Its fetch starts with the page's first render and
@@ -93,6 +94,7 @@ function OrganisationDashboard() {
         <StatCard testId="stat-offices" labelKey={isLoksevak ? 'dashboard.booths' : 'dashboard.departments'} value={data.office_count} />
         <StatCard testId="stat-users" labelKey="dashboard.userCount" value={data.user_count} />
       </section>
+      <ClaimsPeriodCard />
 
       <section className="card">
         <h2 className="card-title">{t('dashboard.mapTitle')}</h2>

@@ -10,7 +10,8 @@ import { Labelled } from '../../components/FormField';
 import type { Edition, EditionDiffRow } from '../../../shared/api/editions';
 import { DELETION_REASONS } from '../../../shared/domain/editions';
 import { DIFF_PAGE_MAX, EDITION_CHANGES, type EditionChange } from '../../../shared/schemas/editions';
-import { useEditionCompareQuery, useLazyEditionCompareQuery } from './api';
+import { ROLL_LANGUAGES } from '../../../shared/schemas/paper';
+import { useEditionCompareQuery, useEditionPrintMutation, useLazyEditionCompareQuery } from './api';
 import { changeText, editionLabel, fieldsText, importedAt, slotText } from './text';
 import { diffColumns, saveDiffXlsx } from './sheet';
 
@@ -73,6 +74,23 @@ export default function CompareCard(p: {
     await saveDiffXlsx(intl, `editions-${p.acno}${withPart ? `-${p.partno}` : ''}-${from.roll_date}-${to.roll_date}.xlsx`, diffColumns(intl), rows);
   });
 
+  const [printPdf] = useEditionPrintMutation();
+  // a part's list printed in the language the agent reads (a constituency's is too long to print: the Excel)
+  const prints = withPart
+    ? ROLL_LANGUAGES.map((lang) => ({
+        labelKey: `editions.printIn.${lang}`,
+        onSelect: () =>
+          void run(async () => {
+            const from = p.editions.find((e) => e.id === p.from)!;
+            const to = p.editions.find((e) => e.id === p.to)!;
+            await printPdf({
+              arg: { acno: p.acno, partno: p.partno!, from: p.from, to: p.to, lang },
+              fileName: `editions-${p.acno}-${p.partno}-${from.roll_date}-${to.roll_date}-${lang}.pdf`,
+            }).unwrap();
+          })(),
+      }))
+    : [];
+
   const pick = (which: 'from' | 'to', id: number) => {
     setPage(1);
     if (which === 'from') p.onPick(id, p.to);
@@ -90,7 +108,7 @@ export default function CompareCard(p: {
         <h2 className="card-title" id="editions-compare-title">
           <FormattedMessage id="editions.compareTitle" />
         </h2>
-        <ExportMenu busy={exporting} disabled={!data || same} choices={[{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }]} />
+        <ExportMenu busy={exporting} disabled={!data || same} choices={[{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }, ...prints]} />
       </div>
       <div className="editions-pickers">
         <Labelled htmlFor="editions-from" labelKey="editions.from">

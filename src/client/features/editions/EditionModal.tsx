@@ -5,9 +5,9 @@ import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { ValidationError } from 'yup';
 import { useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
-import FormField, { applyServerErrors } from '../../components/FormField';
-import { errorBody } from '../../api/baseApi';
-import { error as errorDialog, success } from '../../components/dialogs';
+import FormField from '../../components/FormField';
+import { saveOrShowErrors } from '../../components/crud/formKit';
+import { success } from '../../components/dialogs';
 import { EDITION_KINDS } from '../../../shared/domain/editions';
 import { editionUpdateSchema } from '../../../shared/schemas/editions';
 import type { Edition } from '../../../shared/api/editions';
@@ -30,16 +30,11 @@ export default function EditionModal({ edition, onClose }: { edition: Edition; o
     }
   };
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    try {
-      await update({ id: edition.id, body: values as never }).unwrap();
-      onClose();
-      void success(intl, 'dialog.success', 'editions.updatedText');
-    } catch (e) {
-      const body = errorBody(e);
-      const rest = applyServerErrors(body.errors, helpers.setFieldError, FIELDS);
-      if (body.errors?.length && !rest.length) return;
-      void errorDialog(intl, 'dialog.error', body.key ? body : 'editions.updateFailed');
-    }
+    const body = editionUpdateSchema.cast(values, { stripUnknown: true });
+    const save = () => update({ id: edition.id, body }).unwrap();
+    if (!(await saveOrShowErrors(intl, helpers.setFieldError, FIELDS, save, { failedKey: 'editions.updateFailed' }))) return;
+    onClose();
+    void success(intl, 'dialog.success', 'editions.updatedText');
   };
   return (
     <Modal title={intl.formatMessage({ id: 'editions.editTitle' }, { edition: editionLabel(intl, edition, true) })} onClose={onClose}>

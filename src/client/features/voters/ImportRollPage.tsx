@@ -18,6 +18,7 @@ import './importRoll.css';
 import PageCard from '../../components/PageCard';
 import { Labelled } from '../../components/FormField';
 import Bar from '../../components/ProgressBar';
+import EditionFields from './EditionFields';
 
 export function formatBytes(intl: IntlShape, n: number): string {
   const mb = n / (1024 * 1024);
@@ -356,6 +357,7 @@ export default function ImportRollPage() {
     acno,
     setAcno,
     acnoBad,
+    edition,
     applying,
     cancelling,
     job,
@@ -464,12 +466,13 @@ export default function ImportRollPage() {
               </div>
             )}
           </Labelled>
+          <EditionFields {...edition} disabled={busy} />
           <div className="form-check">
             <input id="roll-check-first" type="checkbox" checked={checkFirst} onChange={(e) => setCheckFirst(e.target.checked)} disabled={busy} />{' '}
             <label htmlFor="roll-check-first">{t('voterImport.checkFirst')}</label>
           </div>
           <div className="import-actions">
-            <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || acnoBad || busy}>
+            <button type="submit" className="btn btn-primary" disabled={!file || Boolean(error) || acnoBad || edition.invalid || busy}>
               {t(checkFirst ? 'voterImport.startCheck' : 'voterImport.start')}
             </button>
             {phase.kind === 'uploading' && (

@@ -11,9 +11,10 @@ export function uploadRoll(
   auth: AuthState,
   file: File,
   onProgress: (sent: number, total: number) => void,
-  opts: { mode: VoterImportMode; dryRun: boolean; acno?: number } = { mode: 'complete', dryRun: false },
+  opts: { mode: VoterImportMode; dryRun: boolean; acno?: number; edition?: Record<string, string> } = { mode: 'complete', dryRun: false },
 ): UploadHandle {
-  const query: Record<string, string> = { name: file.name, mode: opts.mode, dryRun: String(opts.dryRun) };
+  // the edition's kind and dates, as the form names them (edition_kind, roll_date, qualifying_date)
+  const query: Record<string, string> = { name: file.name, mode: opts.mode, dryRun: String(opts.dryRun), ...opts.edition };
   if (opts.acno) query.acno = String(opts.acno);
   return sendFile(auth, VoterImportApi.upload.path, query, file, onProgress);
 }

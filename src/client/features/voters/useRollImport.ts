@@ -19,6 +19,20 @@ import type { SendAnswer } from '../../api/sendFile';
 import { uploadRoll, type UploadHandle } from './uploadRoll';
 import { isPdf, uploadPdfParts, type PdfUpload } from './uploadPdfParts';
 import { confirmYes } from '../../components/dialogs';
+import { importEditionSchema } from '../../../shared/schemas/editions';
+import type { EditionValues } from './EditionFields';
+
+/** The schema's first message (a catalogue key) for each field that breaks it. */
+function fieldErrors(schema: { validateSync: (v: unknown, o: object) => unknown }, values: object): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (e) {
+    const out: Record<string, string> = {};
+    for (const i of (e as { inner?: Array<{ path?: string; message: string }> }).inner ?? []) if (i.path && !out[i.path]) out[i.path] = i.message;
+    return out;
+  }
+}
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 700;
@@ -87,6 +101,17 @@ export function useRollImport() {
   // The constituency the file is for (rows of another AC are refused); empty: every AC it holds.
   const [acno, setAcno] = useState('');
   const acnoBad = acno.trim() !== '' && !/^[1-9]\d{0,3}$/.test(acno.trim());
+  // the edition the import makes (kind and dates), checked as typed; the server's refusals by field too
+  const [editionValues, setEditionValues] = useState<EditionValues>({ edition_kind: '', roll_date: '', qualifying_date: '' });
+  const [editionRefused, setEditionRefused] = useState<Record<string, string>>({});
+  const editionErrors = { ...editionRefused, ...fieldErrors(importEditionSchema, editionValues) };
+  const edition = {
+    values: editionValues,
+    set: (v: EditionValues) => (setEditionValues(v), setEditionRefused({})),
+    errors: editionErrors,
+    invalid: Object.keys(editionErrors).length > 0,
+  };
+  const editionQuery = Object.fromEntries(Object.entries(editionValues).filter(([, v]) => v !== ''));
   const [applyImport, applying] = useApplyVoterImportMutation();
   const [cancelImport, cancelling] = useCancelVoterImportMutation();
 
@@ -152,13 +177,14 @@ export function useRollImport() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!file || error || acnoBad || phase.kind !== 'idle') return;
+    if (!file || error || acnoBad || edition.invalid || phase.kind !== 'idle') return;
     setPhase({ kind: 'uploading', sent: 0, total: file.size, part: 1, parts: files.length, name: file.name });
     if (pdf) return submitPdf();
     const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { ...p, sent, total } : p)), {
       mode,
       dryRun: checkFirst,
       ...(acno.trim() ? { acno: Number(acno.trim()) } : {}),
+      edition: editionQuery,
     });
     upload.current = handle;
     const answer = await handle.done;
@@ -169,6 +195,12 @@ export function useRollImport() {
       return;
     }
     if (answer.status === 401) dispatch(signedOut());
+    const refused = Object.fromEntries((answer.body?.errors ?? []).filter((e) => e.code in editionValues).map((e) => [e.code, e.key ?? e.message]));
+    if (Object.keys(refused).length) {
+      setEditionRefused(refused);
+      setPhase({ kind: 'idle' });
+      return;
+    }
     setError(uploadErrorText(intl, answer));
     // Refused because an import is running: follow that one.
     setPhase(answer.status === 409 && answer.body?.job ? { kind: 'job', job: answer.body.job } : { kind: 'idle' });
@@ -220,6 +252,7 @@ export function useRollImport() {
     acno,
     setAcno,
     acnoBad,
+    edition,
     applying,
     cancelling,
     job,
