@@ -3,7 +3,11 @@
 // admin opens Roll Editions for part 1, sees the two editions compared (counts, reasons), ours who
 // were deleted, sets the older edition's kind to draft, and does the same in Marathi; then, in
 // Marathi, sets a claims period, drafts a Form 6 (refused under 18 first) and a Form 7, sees them
-// flagged as the period ends, and prints the agent's sheet (looked at as a PNG).
+// flagged as the period ends, and prints the agent's sheet (looked at as a PNG); files the Form 6,
+// sees the claims period on the dashboard, uploads a supplement through the upload form (its
+// edition's kind and dates chosen there, a bad qualifying date refused at its field) that brings
+// the Form 6's person onto the roll (matched by name, relative, age and house: accepted), and
+// sees the scoreboard. Screenshots at 1366 and 390 px.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,5 +168,86 @@ describe('roll editions in the browser', () => {
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     fs.mkdirSync(SHOTS, { recursive: true });
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', file, path.join(SHOTS, 'claims-sheet-mr')]);
+  });
+
+  it('files the Form 6, sees the period on the dashboard, and a supplement chosen on the upload form accepts it', async () => {
+    const go = async (to: string) => {
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+      await pageShown(page, to);
+    };
+    const today = new Date(Date.now() + 5.5 * 3600000).toISOString().slice(0, 10);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: mr['claims.editNamed'].replace('{name}', 'सक्षी ठाकरे') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[name="status"]').selectOption('filed');
+    await dialog.locator('[name="filed_on"]').fill(today);
+    await dialog.locator('[name="ack_no"]').fill('F6-38-1-0001');
+    await page.getByTestId('claim-save').click();
+    await page.locator('.swal2-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await go('/dashboard');
+    const card = page.getByTestId('claims-period-card');
+    await card.getByText(mr['claims.dashOursDeleted']).waitFor();
+    await shot(page, 'dashboard-claims-mr-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'dashboard-claims-mr-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // the supplement: the Form 6's person on the roll, as the roll prints her
+    const base = [...rollRows({ acno: 38, parts: 10, perPart: 300, seed: 2024 })].find((r) => r.PART_NO === '1' && r.SLNOINPART === '300')!;
+    const person = {
+      ...base,
+      SLNOINPART: '301',
+      EPIC_NO: 'KDV9990001',
+      FM_NAME_EN: 'Sakshi',
+      LASTNAME_EN: 'Thakare',
+      FM_NAME_V1: 'सक्षी',
+      LASTNAME_V1: 'ठाकरे',
+      RLN_FM_NM_EN: 'Umesh',
+      RLN_L_NM_EN: 'Thakare',
+      RLN_FM_NM_V1: 'उमेश',
+      RLN_L_NM_V1: 'ठाकरे',
+      AGE: '18',
+      C_HOUSE_NO: '16',
+    };
+    const file = path.join(os.tmpdir(), `supplement-part-1-${Date.now()}.csv`);
+    fs.writeFileSync(file, csvLine(ECI_COLUMNS) + csvLine(ECI_COLUMNS.map((c) => (person as Record<string, string>)[c] ?? '')));
+    await go('/import-voter-roll');
+    await page.locator('#roll-check-first').uncheck();
+    await page.locator('#roll-mode').selectOption('supplement');
+    await page.setInputFiles('#roll-file', file);
+    await page.locator('#roll-edition_kind').selectOption('supplement');
+    await page.locator('#roll-roll_date').fill(today);
+    await page.locator('#roll-qualifying_date').fill(`${today.slice(0, 4)}-02-01`);
+    await page.locator('#roll-qualifying_date-error').getByText(mr['editions.qualifyingInvalid']).waitFor();
+    expect(await page.locator('.import-actions button[type=submit]').isDisabled()).toBe(true);
+    await page.locator('#roll-qualifying_date').fill(`${today.slice(0, 4)}-01-01`);
+    await shot(page, 'import-edition-mr-1366');
+    await page.locator('.import-actions button[type=submit]').click();
+    await page.getByTestId('import-summary').waitFor({ timeout: 60_000 });
+
+    await go('/claims');
+    const row = page.getByTestId('claims-table').locator('tbody tr', { hasText: 'सक्षी ठाकरे' });
+    await row.getByText(mr['claims.status.accepted']).waitFor();
+    const part1 = page.getByTestId('claims-score-parts').locator('tbody tr').first();
+    // part, then drafted, filed, accepted, rejected, lapsed: the Form 7 still drafted, the Form 6 accepted
+    expect((await part1.locator('td').allTextContents()).map((t) => t.trim())).toEqual(['1', '1', '0', '1', '0', '0']);
+    await page.getByRole('heading', { name: mr['claims.scoreTitle'] }).scrollIntoViewIfNeeded();
+    await shot(page, 'claims-accepted-mr-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'claims-accepted-mr-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // the edition the upload named
+    const a = await signInApi();
+    const editions = (await (await fetch(`${a.base}/editions?acno=38&partno=1`, { headers: { authorization: `Bearer ${a.token}` } })).json()) as {
+      editions: Array<{ kind: string; roll_date: string; qualifying_date: string }>;
+    };
+    expect(editions.editions[0]).toMatchObject({ kind: 'supplement', roll_date: today, qualifying_date: `${today.slice(0, 4)}-01-01` });
+    expect(await cspViolations(page)).toEqual([]);
   });
 });

@@ -42,8 +42,10 @@ export default function ClaimsPage() {
   const [editing, setEditing] = useState<Claim | 'new' | null>(null);
   const [lang, setLang] = useState<RollLanguage>(intl.locale === 'hi' ? 'hi' : intl.locale === 'en' ? 'en' : 'mr');
   const [agent, setAgent] = useState('');
+  // an import settles claims elsewhere (reconciliation): the page asks again each time it opens
   const list = useClaimListQuery(
     acno == null ? skipToken : ({ acno, partno, status: status || undefined, form: form || undefined, page, pageSize: PAGE } as never),
+    { refetchOnMountOrArgChange: true },
   );
   const [remove] = useClaimRemoveMutation();
   const [sheet, printing] = useClaimSheetMutation();

@@ -9,7 +9,7 @@ import { useClaimScoreboardQuery } from './api';
 
 export default function ScoreboardCard({ acno }: { acno: number }) {
   const intl = useIntl();
-  const board = useClaimScoreboardQuery({ acno });
+  const board = useClaimScoreboardQuery({ acno }, { refetchOnMountOrArgChange: true });
   const counts = useMemo<Column<ClaimTally>[]>(
     () => CLAIM_STATUSES.map((s) => ({ id: s, header: `claims.status.${s}`, className: 'cell-nowrap', render: (t: ClaimTally) => String(t[s]) })),
     [],
