@@ -7,10 +7,10 @@ import { SurveyQuestionApi, type SurveyQuestion } from '../../../shared/api/surv
 import { surveyQuestionSchema } from '../../../shared/schemas/surveys';
 import { isoToKolkataInput } from '../../../shared/dates';
 import type { CrudBody } from '../../api/crudEndpoints';
-import { surveyQuestionApi } from '../../api/crudApi';
 import type { CrudResource, FieldSpec } from '../../components/crud/resource';
 import { signed, useCampaignCandidates, useCategoryOptions, WEIGHTAGE_OPTIONS } from './options';
-import { useAreaOptions } from '../../components/crud/formKit';
+import { surveyQuestionApi } from './api';
+import { useAreaOptions } from '../areas/api';
 
 const optionText = (text: string, weightage: number) => `${text} (${signed(weightage)})`;
 // Each Devanagari wording (for the Hindi and Marathi phones, when the office gives it) right under
