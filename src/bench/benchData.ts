@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Database } from '../server/db/client';
+import { createOrganisation } from '../server/domains/organisations/queries';
 import { ECI_COLUMNS } from '../server/roll/eci';
 import { csvLine, rollRows } from '../server/roll/generator';
 
@@ -120,4 +121,25 @@ export async function seedDetails(database: Database, tenantId: number) {
   // A bulk load: statistics now, as the importer does for voters (autovacuum would, later).
   await database.rows(sql`analyze voter_info`);
   await database.rows(sql`analyze voting_centres`);
+}
+
+/** The bench organisation and its admin: the one a kept database holds, or a new one. */
+export async function benchOrganisation(database: Database, keep: boolean, acno = 38): Promise<{ tenantId: number; adminId: number }> {
+  if (keep) {
+    const [u] = await database.rows<{ tenant_id: number; id: number }>(sql`select tenant_id, id from users where email = ${EMAIL}`);
+    return { tenantId: u.tenant_id, adminId: u.id };
+  }
+  return createOrganisation(database.db, { tenantId: 1, userId: null }, {
+    installation_type: 1,
+    organization_full_name: 'Benchmark Organisation',
+    organization_short_name: 'BENCH',
+    f_name: 'Bench',
+    l_name: 'Admin',
+    phone_no: '+919812345678',
+    email: EMAIL,
+    password: PASSWORD,
+    gender: 1,
+    steps: 4,
+    default_acno: acno,
+  } as Parameters<typeof createOrganisation>[2]);
 }

@@ -7,13 +7,28 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { createOrganisation, ensureInstallationTenant } from '../server/domains/organisations/queries';
+import { ensureInstallationTenant } from '../server/domains/organisations/queries';
 import { importVoters } from '../server/roll/importer';
 import { parseRaw, rawIndex } from '../server/roll/rawRows';
 import { fileSource, RAW_BATCHES, type RawCapable } from '../server/roll/readers';
 import { parseRecord } from '../server/roll/rows';
 import { loadTargets, measurer, searchFigures, type Figure } from './apiFigures';
-import { BENCH_DIR, benchUrl, EMAIL, Kind, PASSWORD, postgresHasRoll, recreatePostgres, rollCsv, ROOT, seedDetails, Shape, shapeFor, total } from './benchData';
+import {
+  BENCH_DIR,
+  benchOrganisation,
+  benchUrl,
+  EMAIL,
+  Kind,
+  PASSWORD,
+  postgresHasRoll,
+  recreatePostgres,
+  rollCsv,
+  ROOT,
+  seedDetails,
+  Shape,
+  shapeFor,
+  total,
+} from './benchData';
 import { loadSection, type LoadFigure } from './load';
 import { rollLifeSection, type RollLifeFigures } from './rollLife';
 
@@ -82,27 +97,6 @@ async function openBench(kind: Kind, url: string, reuse: boolean, rows: number) 
   }
   await ensureInstallationTenant(database.db);
   return { database, keep, dataDir };
-}
-
-/** The bench organisation and its admin: the one a kept database holds, or a new one. */
-async function benchOrganisation(database: Database, keep: boolean): Promise<{ tenantId: number; adminId: number }> {
-  if (keep) {
-    const [u] = await database.rows<{ tenant_id: number; id: number }>(sql`select tenant_id, id from users where email = ${EMAIL}`);
-    return { tenantId: u.tenant_id, adminId: u.id };
-  }
-  return createOrganisation(database.db, { tenantId: 1, userId: null }, {
-    installation_type: 1,
-    organization_full_name: 'Benchmark Organisation',
-    organization_short_name: 'BENCH',
-    f_name: 'Bench',
-    l_name: 'Admin',
-    phone_no: '+919812345678',
-    email: EMAIL,
-    password: PASSWORD,
-    gender: 1,
-    steps: 4,
-    default_acno: 38,
-  } as Parameters<typeof createOrganisation>[2]);
 }
 
 /** The ceiling the database cannot raise: rows/s of reading and checking the file alone, the importer's own way. */

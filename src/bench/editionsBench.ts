@@ -12,13 +12,13 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { createOrganisation, ensureInstallationTenant } from '../server/domains/organisations/queries';
+import { ensureInstallationTenant } from '../server/domains/organisations/queries';
 import { importVoters } from '../server/roll/importer';
 import { fileSource } from '../server/roll/readers';
 import { csvLine } from '../server/roll/generator';
 import { revisedRollRows } from '../server/roll/revisedRolls';
 import { ECI_COLUMNS } from '../server/roll/eci';
-import { benchUrl, EMAIL, PASSWORD, recreatePostgres, rollCsv, seedDetails } from './benchData';
+import { benchOrganisation, benchUrl, EMAIL, PASSWORD, recreatePostgres, rollCsv, seedDetails } from './benchData';
 
 export const EDITIONS_HEADING = '## Editions of the roll, PostgreSQL';
 const ACNO = 38;
@@ -63,19 +63,7 @@ export async function editionsSection({ runs, log }: { runs?: number; log: (l: s
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-editions-'));
   try {
     await ensureInstallationTenant(database.db);
-    const { tenantId, adminId } = await createOrganisation(database.db, { tenantId: 1, userId: null }, {
-      installation_type: 1,
-      organization_full_name: 'Benchmark Organisation',
-      organization_short_name: 'BENCH',
-      f_name: 'Bench',
-      l_name: 'Admin',
-      phone_no: '+919812345678',
-      email: EMAIL,
-      password: PASSWORD,
-      gender: 1,
-      steps: 4,
-      default_acno: ACNO,
-    } as Parameters<typeof createOrganisation>[2]);
+    const { tenantId, adminId } = await benchOrganisation(database, false, ACNO);
     const { file } = await rollCsv({ acnos: [ACNO], parts, perPart: PER_PART });
     const revised = revisedCsv(file, parts);
     const imports: string[] = [];
