@@ -51,8 +51,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   afterAll(async () => {
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
-    await h?.app.close();
-    await h?.database.close().catch(() => undefined);
+    // The server and its pool end once each request and each connection has; one that the
+    // terminations left behind would hold the file's end for ever: say what was held and go on
+    // (the run's teardown drops the database WITH FORCE).
+    const pool = h?.database.pool;
+    const ended = (what: string, p: Promise<unknown> | undefined, held: () => string) =>
+      Promise.race([p?.catch(() => undefined).then(() => 'ended'), new Promise((r) => setTimeout(r, 15_000, 'held').unref())]).then(
+        (r) => r === 'held' && console.warn(`${what} did not end in 15 s: ${held()}`),
+      );
+    await ended('the server', h?.app.close(), () => `${h?.app.server.listening ? 'still listening' : 'closed'}`);
+    await ended('the pool', h?.database.close(), () => `${pool?.totalCount} connections, ${pool?.idleCount} idle, ${pool?.waitingCount} waiting`);
     await drop?.();
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
