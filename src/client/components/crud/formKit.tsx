@@ -1,7 +1,8 @@
 // What every domain form shares: the save that puts the server's refusals on their fields, the
 // submit button that is disabled while saving, a location picked on a map and named by a place
 // search (both formik fields), and the area dropdown (the areas' list is the areas feature's).
-import { useFormikContext } from 'formik';
+import { useFormikContext, yupToFormErrors, type FormikErrors } from 'formik';
+import { ValidationError, type Schema } from 'yup';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorBody } from '../../api/baseApi';
 import { kebab } from './FormPage';
@@ -12,6 +13,22 @@ import { PICKED_ZOOM } from '../../../shared/domain/constants';
 import type { GeoPoint } from '../../../shared/geo';
 import { translateMaybe } from '../../i18n/translate';
 import type { Option } from '../FormField';
+
+/**
+ * A Formik validate that checks the body the form will send (`bodyOf` its values) by the shared
+ * rule, each refusal under its field: for a form whose body is not its values as they stand.
+ */
+export const validateBody =
+  <V,>(schema: Schema, bodyOf: (values: V) => unknown = (values) => values) =>
+  async (values: V): Promise<FormikErrors<V>> => {
+    try {
+      await schema.validate(bodyOf(values), { abortEarly: false });
+      return {};
+    } catch (e) {
+      if (e instanceof ValidationError) return yupToFormErrors<V>(e);
+      throw e;
+    }
+  };
 
 /** A person's fields as a form holds them (an organisation's admin, a user or candidate). */
 export interface PersonValues {

@@ -1,12 +1,11 @@
 // A claim drafted or changed: the form's number decides what it asks (Form 6 the new person's
 // relative, age and house; Forms 7 and 8 the entry's EPIC and the reason), checked by the shared
 // rule; the server's refusals go under their fields.
-import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
-import { ValidationError } from 'yup';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
 import FormField from '../../components/FormField';
-import { saveOrShowErrors } from '../../components/crud/formKit';
+import { saveOrShowErrors, validateBody } from '../../components/crud/formKit';
 import { success } from '../../components/dialogs';
 import { CLAIM_FORMS, CLAIM_GENDERS, CLAIM_STATUSES, claimSchema, RELATION_TYPES } from '../../../shared/schemas/claims';
 import type { Claim } from '../../../shared/api/claims';
@@ -61,15 +60,7 @@ export default function ClaimModal({
   const [add, adding] = useClaimAddMutation();
   const [update, updating] = useClaimUpdateMutation();
   const bodyOf = (v: Values) => ({ ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')), acno });
-  const validate = async (values: Values) => {
-    try {
-      await claimSchema.validate(bodyOf(values), { abortEarly: false });
-      return {};
-    } catch (e) {
-      if (e instanceof ValidationError) return yupToFormErrors(e);
-      throw e;
-    }
-  };
+  const validate = validateBody<Values>(claimSchema, bodyOf);
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     // the rule's own reading of the typed text (numbers, upper-case EPIC), as the server will
     const body = claimSchema.cast(bodyOf(values), { stripUnknown: true });

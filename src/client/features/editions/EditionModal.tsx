@@ -1,12 +1,11 @@
 // An edition's kind, roll date and qualifying date, set by an admin when the import took the
 // defaults (final, today, the last qualifying date). Checked by the shared rule; the server's
 // refusals go under their fields.
-import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
-import { ValidationError } from 'yup';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
 import FormField from '../../components/FormField';
-import { saveOrShowErrors } from '../../components/crud/formKit';
+import { saveOrShowErrors, validateBody } from '../../components/crud/formKit';
 import { success } from '../../components/dialogs';
 import { EDITION_KINDS } from '../../../shared/domain/editions';
 import { editionUpdateSchema } from '../../../shared/schemas/editions';
@@ -20,15 +19,7 @@ const FIELDS = ['kind', 'roll_date', 'qualifying_date'];
 export default function EditionModal({ edition, onClose }: { edition: Edition; onClose: () => void }) {
   const intl = useIntl();
   const [update, { isLoading }] = useEditionUpdateMutation();
-  const validate = async (values: Values) => {
-    try {
-      await editionUpdateSchema.validate(values, { abortEarly: false });
-      return {};
-    } catch (e) {
-      if (e instanceof ValidationError) return yupToFormErrors(e);
-      throw e;
-    }
-  };
+  const validate = validateBody<Values>(editionUpdateSchema);
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const body = editionUpdateSchema.cast(values, { stripUnknown: true });
     const save = () => update({ id: edition.id, body }).unwrap();
