@@ -198,6 +198,8 @@ export async function newPage(
   const page = await context.newPage();
   // generous: CI shares two cores between the server, the browser and the other test projects
   page.setDefaultTimeout(30_000);
+  // a crashed renderer fails the next step as "Target crashed": say where it was
+  page.on('crash', () => console.error(`the browser's renderer crashed on ${page.url()}`));
   page.setDefaultNavigationTimeout(60_000);
   return page;
 }

@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import en from '../../i18n/en.json';
 import mr from '../../i18n/mr.json';
-import { SHOTS, atNoonInIndia, confirmDialog, cspViolations, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
+import { SHOTS, confirmDialog, cspViolations, readPdf, searchVoters, shot, useDemoAdminPage } from './harness';
 import type { VoterExport } from '../shared/api/voterPrivacy';
 
-const demo = useDemoAdminPage();
+const demo = useDemoAdminPage({}, { atNoonInIndia: true });
 let page: Page;
 beforeAll(() => {
   page = demo.page;
@@ -102,7 +102,6 @@ describe('consent and the data held about a voter', () => {
   };
 
   it('withdraws consent and disables the WhatsApp action with the reason', async () => {
-    await atNoonInIndia(page);
     await searchVoters(page, 'शर्मा');
     voterName = (await results().first().locator('.voter-name-primary').innerText()).trim();
     expect(voterName).toMatch(/Sharma$/);
