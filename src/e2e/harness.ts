@@ -95,8 +95,8 @@ export function useDemoAdminPage(
   const demo = { ctx } as { page: Page; ctx: typeof ctx };
   beforeAll(async () => {
     demo.page = await newPage(ctx.browser, ctx.server.url);
-    // set before the console's first document: moving the clock of a page whose app is already
-    // running is where, twice in full runs, the browser's renderer crashed
+    // set before the console's first document: moving the clock under an app already running
+    // has crashed the browser's renderer
     if (opts.atNoonInIndia) await atNoonInIndia(demo.page);
     await signIn(demo.page, ctx.server.url, 'admin@demo.local');
     await pageShown(demo.page, '/dashboard');
