@@ -11,13 +11,15 @@ import type { LocalVoter, Meta, Overrode } from './local';
 const COLUMN_OF: Record<string, string> = { outcome: 'visit_outcome', phone: 'visit_phone', note: 'visit_note' };
 
 /** A field's value as the phone shows it; undefined for one the voter's row does not hold (a survey's answers, a task's status). */
-function useValue() {
+function useValue(valueKeyOf: (field: string, value: string) => string | null) {
   const t = useT();
   return (field: string, raw: unknown): string => {
     if (raw == null || raw === '') return t('phone.valueEmpty');
     if (field === 'outcome') return t(`paper.outcome.${String(raw)}`);
     if (field === 'supporter_level') return t(`phone.level.${String(raw)}`);
     if (typeof raw === 'boolean') return t(raw ? 'align.yes' : 'align.no');
+    const key = typeof raw === 'string' ? valueKeyOf(field, raw) : null;
+    if (key) return t(key);
     if (Array.isArray(raw)) return raw.join(', ');
     return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
   };
@@ -52,9 +54,20 @@ function OverrodeNotice({ o, label, previous }: { o: Overrode; label: string; pr
 }
 
 /** The voter's fields another user's later change replaced, and those this phone's changes took over. */
-export function VoterOverrides({ v, meta, labelOf }: { v: LocalVoter; meta: Meta | undefined; labelOf: (field: string) => string }) {
+export function VoterOverrides({
+  v,
+  meta,
+  labelOf,
+  valueKeyOf,
+}: {
+  v: LocalVoter;
+  meta: Meta | undefined;
+  labelOf: (field: string) => string;
+  /** the catalogue key of a chosen value (the forms' option), null for free text */
+  valueKeyOf: (field: string, value: string) => string | null;
+}) {
   const intl = useIntl();
-  const valueOf = useValue();
+  const valueOf = useValue(valueKeyOf);
   const row = v as Record<string, unknown>;
   const label = (f: string) => translateMaybe(intl, labelOf(f));
   const held = (f: string) => (COLUMN_OF[f] ?? f) in row;

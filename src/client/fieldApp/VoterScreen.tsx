@@ -272,6 +272,13 @@ export function fieldLabel(field: string): string {
   return fixed[field] ?? [...CHOICES, ...TEXTS].find((f) => f.name === field)?.label ?? field;
 }
 
+/** The catalogue key of a chosen value (an alignment, a house type, a consent), as the forms' options name it; null for a field of free text. */
+export function valueKey(field: string, value: string): string | null {
+  if (field === 'consent') return `consent.${value}`;
+  const choice = CHOICES.find((f) => f.name === field);
+  return choice?.values.includes(value) ? choice.option(value) : null;
+}
+
 export default function VoterScreen({ id }: { id: number }) {
   const t = useT();
   const intl = useIntl();
@@ -338,7 +345,7 @@ export default function VoterScreen({ id }: { id: number }) {
           {t('phone.pendingHere')}
         </p>
       ) : null}
-      <VoterOverrides v={v} meta={data.meta} labelOf={fieldLabel} />
+      <VoterOverrides v={v} meta={data.meta} labelOf={fieldLabel} valueKeyOf={valueKey} />
       {family.length > 0 && (
         <Section title={t('phone.family', { n: family.length })}>
           <ul className="voters">
