@@ -3,7 +3,7 @@
 // editions compare entry by entry (added, deleted, moved, changed), whatever the roll became
 // since. The voters table holds only the roll as it is now; these rows are its history.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, lifecycle, sameTenant, tenantId, ts, users } from '../../db/schema';
 
 export const rollEditions = pgTable(
@@ -27,6 +27,8 @@ export const rollEditions = pgTable(
     /** when the import ran: one file's parts share it, a constituency's edition is the parts of one import */
     imported_at: ts('imported_at').notNull().defaultNow(),
     created_by: bigint('created_by', { mode: 'number' }),
+    /** its constituency's spans (roll_edition_spans) include it; false for editions from before them, rebuilt on first comparison */
+    spanned: boolean('spanned').notNull().default(true),
     ...lifecycle(),
   },
   (t) => [
@@ -77,5 +79,36 @@ export const rollEditionEntries = pgTable(
     index('roll_edition_entries_voter').on(t.tenant_id, t.voter_id),
     sameTenant('roll_edition_entries_edition_fk', t, t.edition_id, rollEditions),
     check('roll_edition_entries_reason', sql`${t.removed_reason} in ('dead', 'shifted', 'duplicate', 'absent', 'other')`),
+  ],
+);
+
+/**
+ * A constituency's state through its editions, stored as spans: an elector's entry is in the state
+ * from the import that made it until the import that changed it (valid_until, null while it holds).
+ * An entry equal to the one before (same part, serial, fields) extends its span, so two editions
+ * compare by the spans that start or end between them (an index range, not the whole roll).
+ * The state is the comparison's (queries.ts): each part's latest edition, of an elector in several
+ * the latest entry. Written by the import (spans.ts), in the transaction of its editions.
+ */
+export const rollEditionSpans = pgTable(
+  'roll_edition_spans',
+  {
+    tenant_id: tenantId(),
+    acno: integer('acno').notNull(),
+    voter_id: bigint('voter_id', { mode: 'number' }).notNull(),
+    /** the edition whose entry the span shows */
+    edition_id: bigint('edition_id', { mode: 'number' }).notNull(),
+    partno: integer('partno').notNull(),
+    valid_from: ts('valid_from').notNull(),
+    valid_until: ts('valid_until'),
+    /** md5 of what the comparison reads of the entry: an equal next entry keeps the span */
+    content: uuid('content').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.acno, t.voter_id, t.valid_from] }),
+    uniqueIndex('roll_edition_spans_open').on(t.tenant_id, t.acno, t.voter_id).where(sql`${t.valid_until} is null`),
+    index('roll_edition_spans_from').on(t.tenant_id, t.acno, t.valid_from),
+    index('roll_edition_spans_until').on(t.tenant_id, t.acno, t.valid_until),
+    sameTenant('roll_edition_spans_edition_fk', t, t.edition_id, rollEditions),
   ],
 );
