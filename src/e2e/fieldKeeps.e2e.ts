@@ -152,6 +152,10 @@ describe('the phone keeps every unsynced change', () => {
     await page.locator('.filters input.search').waitFor();
     await page.waitForTimeout(500);
     expect(await page.locator('.voter-line').count()).toBe(0);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: say(mr, 'mr', 'phone.votersForgotten', { days: 7, n: 2 }) })
+      .waitFor();
     expect(await queueIds(page)).toEqual(ids);
     await page.locator('.sync-badge .count', { hasText: say(mr, 'mr', 'phone.waitingShort', { n: 2 }) }).waitFor();
     await shot(page, 'field-mr-offline-limit-kept');

@@ -3,7 +3,8 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/translate';
-import { useLocal } from './context';
+import { useLocal, usePhone } from './context';
+import { OFFLINE_DAYS } from './engine';
 import { pageName } from './Home';
 import { allVoters, metaOf, type LocalVoter } from './local';
 import { go, remember, useLocation } from './route';
@@ -72,6 +73,7 @@ export default function WalkList() {
   const [shown, setShown] = useState(SHOWN);
   const intl = useIntl();
   const data = useLocal(async (e) => ({ meta: await metaOf(e.db), voters: await allVoters(e.db) }));
+  const waiting = usePhone((s) => s.phone.waiting);
   const texts = useMemo<LineTexts>(
     () => ({
       locale: intl.locale,
@@ -138,7 +140,13 @@ export default function WalkList() {
       <p className="muted" role="status">
         {t('phone.householdsShown', { n: list.length, voters: list.reduce((a, h) => a + h.voters.length, 0) })}
       </p>
-      {list.length === 0 && <p className="notice">{t('phone.noVoters')}</p>}
+      {data.meta?.forgotten_at && !data.voters.length ? (
+        <p className="notice" role="alert">
+          {t('phone.votersForgotten', { days: data.meta.offline_days ?? OFFLINE_DAYS, n: waiting })}
+        </p>
+      ) : (
+        list.length === 0 && <p className="notice">{t('phone.noVoters')}</p>
+      )}
       {/* data-term: the search the list shows (the benchmark times a keystroke to it) */}
       <ol className="households" data-term={term}>
         {list.slice(0, shown).flatMap((h, i, all) => [

@@ -57,7 +57,10 @@ describe('opening the field app', () => {
     expect((await queued(db)).map((c) => c.id)).toEqual(['c1']);
     expect(engine['store'].getState().phone.waiting).toBe(1);
     // the next sync downloads the voters whole, its owner still known
-    expect(await metaOf(db)).toEqual(expect.objectContaining({ user_id: 7, cursor: '' }));
+    expect(await metaOf(db)).toEqual(expect.objectContaining({ user_id: 7, cursor: '', forgotten_at: expect.any(String) }));
+    // the walk list says why it is empty until the download brings the voters back
+    await absorb(db, answer(2), { user_id: 7, tenant_id: 3 });
+    expect((await metaOf(db))?.forgotten_at).toBeUndefined();
   });
 
   it('keeps another user’s queue apart, for them only, until they sign in again or it is discarded', async () => {

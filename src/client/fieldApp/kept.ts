@@ -86,6 +86,7 @@ export async function forgetVoters(db: LocalDb, meta: Meta): Promise<void> {
       overridden: meta.overridden,
       overrode: meta.overrode,
       offline_days: meta.offline_days,
+      forgotten_at: new Date().toISOString(),
     },
     'meta',
   );

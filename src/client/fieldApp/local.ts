@@ -77,6 +77,8 @@ export interface Meta {
   sections: FieldSection[];
   /** when this phone last heard from the server (ISO): data older than the offline limit is wiped on open */
   synced_at: string;
+  /** set when the voters were wiped for the offline limit (ISO), until they are downloaded again: the walk list says why it is empty */
+  forgotten_at?: string;
   /** overrides already shown (change id and field), newest last */
   overridden: FieldOverride[];
   /** fields this phone's changes took over from another user, as the sync answered them, newest last */
