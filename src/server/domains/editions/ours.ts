@@ -7,12 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactBlock, fullName, latestVisitJoin } from '../voters/record/sql';
 import { diffSql, type DiffScope, toDiffRow } from './queries';
+import { ensureSpans } from './spans';
 import type { OursDeletedRow } from '../../../shared/api/editions';
 
 const iso = (c: string) => sql.raw(`to_char((${c}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 export async function oursDeleted(database: Database, s: DiffScope & { partno: number; slnoFrom?: number; slnoTo?: number }): Promise<OursDeletedRow[]> {
   const t = s.tenantId;
+  await ensureSpans(database, t, s.acno);
   const page = [s.slnoFrom != null ? sql`and x.a_slnoinpart >= ${s.slnoFrom}` : sql``, s.slnoTo != null ? sql`and x.a_slnoinpart <= ${s.slnoTo}` : sql``];
   const rows = await database.rows(sql`
     select x.*, i.align_with_party, i.voter_group_id is not null as in_group, g.voter_group_name,

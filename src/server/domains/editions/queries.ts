@@ -1,6 +1,6 @@
 // SQL of the editions: listing them, and comparing two. A constituency's state at an edition is
 // each of its parts as the latest import up to that edition left it (an elector in two parts'
-// entries, moved by a later import, is where the latest put them). The two states are joined by
+// entries, moved by a later import, is where the latest put them), stored as spans (spans.ts). The two states are joined by
 // voter: the importer keeps an elector the same voter through revisions (by EPIC, or as a person).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,6 +9,7 @@ import { ENTRY_FIELDS } from './record';
 import type { Edition, EditionCounts, EditionDiffRow } from '../../../shared/api/editions';
 import type { EditionChange } from '../../../shared/schemas/editions';
 import { inParts } from '../voters/partAccess';
+import { ensureSpans } from './spans';
 
 export const EDITION_COLUMNS = sql`e.id, e.acno, e.partno, e.kind, to_char(e.roll_date, 'YYYY-MM-DD') as roll_date,
   to_char(e.qualifying_date, 'YYYY-MM-DD') as qualifying_date, e.source, e.electors, e.removed, ${isoOf(sql.raw('e.imported_at'))} as imported_at`;
@@ -53,24 +54,30 @@ export async function lastTwo(database: Database, tenantId: number, acno: number
 }
 
 const COMPARED = ENTRY_FIELDS.filter((f) => f !== 'section_no' && f !== 'section_name');
-const ENTRY_COLS = ['voter_id', 'on_roll', 'removed_reason', 'removed_note', 'slnoinpart', ...ENTRY_FIELDS];
+export const ENTRY_COLS = ['voter_id', 'on_roll', 'removed_reason', 'removed_note', 'slnoinpart', ...ENTRY_FIELDS];
+
+/** When an edition's import ran: the state as of an edition is the state after its import. */
+const importedAt = (tenantId: number, id: number) => sql`(select imported_at from roll_editions where tenant_id = ${tenantId} and id = ${id})`;
 
 /**
- * A constituency's entries as of an edition: each part's latest edition imported no later, and of
- * an elector in several, the latest entry. `only`: the voters looked at (a part's comparison reads
+ * A constituency's entries as of edition `at` that are not its entries as of `other`: each part's
+ * latest edition imported no later, and of an elector in several, the latest entry (kept as spans
+ * by the imports, spans.ts). An entry of both states is the same span, so only the spans that start
+ * or end between the two imports are read. `only`: the voters looked at (a part's comparison reads
  * the electors of its two editions, not the whole constituency).
  */
-function stateAt(tenantId: number, acno: number, editionId: number, only: SQL | null): SQL {
+export function stateAt(tenantId: number, acno: number, at: number, other: number, only: SQL | null): SQL {
+  const p = importedAt(tenantId, at);
+  const q = importedAt(tenantId, other);
+  // valid at p and not at q: ended between them (p before q), or begun between them (p after q)
   return sql`
-    select distinct on (en.voter_id) ${sql.raw(ENTRY_COLS.map((c) => `en.${c}`).join(', '))}, e.acno, e.partno
-      from (select distinct on (p.partno) p.id from roll_editions p
-             where p.tenant_id = ${tenantId} and p.acno = ${acno} and p.deleted_at is null
-               and p.imported_at <= (select imported_at from roll_editions where tenant_id = ${tenantId} and id = ${editionId})
-             order by p.partno, p.imported_at desc, p.id desc) le
-      join roll_editions e on e.tenant_id = ${tenantId} and e.id = le.id
-      join roll_edition_entries en on en.tenant_id = ${tenantId} and en.edition_id = le.id
-     where true ${only ? sql`and en.voter_id in (${only})` : sql``}
-     order by en.voter_id, e.imported_at desc, e.id desc`;
+    select ${sql.raw(ENTRY_COLS.map((c) => `en.${c}`).join(', '))}, sp.acno, sp.partno
+      from roll_edition_spans sp
+      join roll_edition_entries en on en.tenant_id = ${tenantId} and en.edition_id = sp.edition_id and en.voter_id = sp.voter_id
+     where sp.tenant_id = ${tenantId} and sp.acno = ${acno}
+       and ((sp.valid_until > ${p} and sp.valid_until <= ${q} and sp.valid_from <= ${p})
+            or (sp.valid_from > ${q} and sp.valid_from <= ${p} and (sp.valid_until is null or sp.valid_until > ${p})))
+       ${only ? sql`and sp.voter_id in (${only})` : sql``}`;
 }
 
 export interface DiffScope {
@@ -82,6 +89,8 @@ export interface DiffScope {
   partno?: number;
   /** the parts the session may read */
   parts?: number[];
+  /** the states compared, stateAt's by default (a test compares with the states read from the entries) */
+  state?: typeof stateAt;
 }
 
 /**
@@ -90,6 +99,7 @@ export interface DiffScope {
  * newer one, on the roll of another constituency now, moved there (after: where they are now).
  */
 export function diffSql(s: DiffScope): SQL {
+  const state = s.state ?? stateAt;
   const only = s.partno != null ? sql`select voter_id from roll_edition_entries where tenant_id = ${s.tenantId} and edition_id in (${s.from}, ${s.to})` : null;
   const pick = (f: string) => sql.raw(`coalesce(b.${f}, a.${f})`);
   const differs = COMPARED.map((f) => `case when a.${f} is distinct from b.${f} then '${f}' end`).join(', ');
@@ -99,8 +109,8 @@ export function diffSql(s: DiffScope): SQL {
     s.parts ? sql`(${inParts(sql`a.partno`, s.parts)} or ${inParts(sql`b.partno`, s.parts)})` : null,
   ].filter((x): x is SQL => !!x);
   return sql`
-    with a as (${stateAt(s.tenantId, s.acno, s.from, only)}),
-         b as (${stateAt(s.tenantId, s.acno, s.to, only)}),
+    with a as (${state(s.tenantId, s.acno, s.from, s.to, only)}),
+         b as (${state(s.tenantId, s.acno, s.to, s.from, only)}),
          j as (
            select coalesce(b.voter_id, a.voter_id) as voter_id,
                   a.on_roll is true as a_on, b.on_roll is true as b_on, b.voter_id is not null as b_seen,
@@ -131,6 +141,7 @@ export function diffSql(s: DiffScope): SQL {
 const CHANGE_ORDER = `case change when 'deleted' then 1 when 'moved' then 2 when 'added' then 3 else 4 end`;
 
 export async function diffCounts(database: Database, s: DiffScope): Promise<EditionCounts> {
+  await ensureSpans(database, s.tenantId, s.acno);
   const rows = await database.rows<{ change: EditionChange; reason: string | null; n: number }>(sql`
     select change, case when change = 'deleted' then coalesce(removed_reason, 'none') end as reason, count(*)::int as n
       from (${diffSql(s)}) x group by 1, 2`);
@@ -176,6 +187,7 @@ export function toDiffRow(r: Record<string, unknown>): EditionDiffRow {
 
 /** A page of the comparison; `counts` (diffCounts of the same scope) gives its total without comparing once more. */
 export async function diffRows(database: Database, s: DiffScope, o: { change?: EditionChange; page: number; pageSize: number; counts?: EditionCounts }) {
+  if (!o.counts) await ensureSpans(database, s.tenantId, s.acno);
   const where = o.change ? sql`where change = ${o.change}` : sql``;
   const known = o.counts && (o.change ? o.counts[o.change] : o.counts.added + o.counts.deleted + o.counts.moved + o.counts.changed);
   const [{ n }] = known != null ? [{ n: known }] : await database.rows<{ n: number }>(sql`select count(*)::int as n from (${diffSql(s)}) x ${where}`);

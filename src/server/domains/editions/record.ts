@@ -9,6 +9,7 @@ import { slotJoinSql } from '../../db/slots';
 import { deletionReason, type EditionKind, qualifyingDateOf } from '../../../shared/domain/editions';
 import { todayInKolkata } from '../../../shared/dates';
 import { settleClaims } from '../claims/settle';
+import { applySpans } from './spans';
 
 /** What an import says of the edition it makes; unset fields take their defaults. */
 export interface EditionInput {
@@ -103,7 +104,10 @@ export async function recordEditions(
                     from roll_edition_entries where tenant_id = ${tenantId} and edition_id = any(${ids}::bigint[]) group by edition_id) c
            where e.tenant_id = ${tenantId} and e.id = c.edition_id`,
     );
-    return rows.map((r) => Number(r.id));
+    const made = rows.map((r) => Number(r.id));
+    // the constituencies' states as this import leaves them (spans.ts)
+    await applySpans(database, tenantId, made, tx);
+    return made;
   });
   // the claims of these parts settled by what the edition shows (claims/settle.ts)
   await settleClaims(database, actor, made, kind === 'final');
