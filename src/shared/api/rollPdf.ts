@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { accepted, file, reply, route } from './contract';
 import type { Message } from './messages';
 import type { VoterImportJob } from './voterImport';
+import { importEditionSchema } from '../schemas/editions';
 
 const whole = (min: number, max: number) =>
   yup.number().typeError('validation.integer').integer('validation.integer').min(min, 'validation.integer').max(max, 'validation.integer');
@@ -24,7 +25,8 @@ export const RollPdfApi = {
     module: 'admin',
     summary:
       'Starts reading a PDF roll: the first part (the PDF as the body) of a job of `parts` files; 400 when it is no roll to read, 409 while another import runs. ' +
-      'acno: the constituency chosen (a roll of another is refused). mode, dryRun and allowRemovals are those of the import it becomes.',
+      'acno: the constituency chosen (a roll of another is refused). mode, dryRun and allowRemovals are those of the import it becomes, ' +
+      'and edition_kind, roll_date and qualifying_date the edition it makes of each part (as the CSV upload).',
     query: yup.object({
       name: yup.string().optional(),
       parts: whole(1, MAX_PDF_PARTS).default(1),
@@ -33,6 +35,7 @@ export const RollPdfApi = {
       dryRun: yup.boolean().optional(),
       allowRemovals: yup.boolean().optional(),
       language: yup.string().oneOf(['hin', 'mar', 'eng', 'auto']).optional(),
+      ...importEditionSchema.fields,
     }),
     rawBody: 'application/pdf',
     response: accepted<RollPdfJob>('id', 'state', 'files'),

@@ -20,6 +20,16 @@ export interface EditionInput {
   qualifying_date?: string;
 }
 
+/** The edition an upload names (its kind and dates, as the route's query schema checked them); none when it names none. */
+export const editionOf = (q: { edition_kind?: unknown; roll_date?: unknown; qualifying_date?: unknown }): { edition?: EditionInput } => {
+  const edition: EditionInput = {
+    ...(q.edition_kind ? { kind: String(q.edition_kind) as EditionKind } : {}),
+    ...(q.roll_date ? { roll_date: String(q.roll_date) } : {}),
+    ...(q.qualifying_date ? { qualifying_date: String(q.qualifying_date) } : {}),
+  };
+  return Object.keys(edition).length ? { edition } : {};
+};
+
 /** The roll fields an entry copies from its voter (and compares with another edition's). */
 export const ENTRY_FIELDS = [
   'section_no',

@@ -21,7 +21,7 @@ import { RollFormatError, type RollSource } from '../../roll/readers';
 import { extensionOf, fileError, openRoll, receive, tooLarge, type Format } from '../../roll/uploadFile';
 import { heartbeat, HEARTBEAT_MS, readJob, recentJobs, reclaimOrphans, runningJob, RunningElsewhere, saveJob } from '../../roll/importJobs';
 import type { Actor } from '../../db/audit';
-import type { EditionKind } from '../../../shared/domain/editions';
+import { editionOf } from '../editions/record';
 import { UserType } from '../../auth/guard';
 import { HttpError, fieldError, forbidden, message, notFound, text } from '../../http';
 import type { Deps } from '../../deps';
@@ -45,16 +45,6 @@ interface Job {
 }
 
 /** A row's warning or refusal as a job shows it. */
-/** The edition the upload names (its kind and dates, as checked by the route's query schema); none when it names none. */
-const editionOf = (q: { edition_kind?: unknown; roll_date?: unknown; qualifying_date?: unknown }) => {
-  const edition = {
-    ...(q.edition_kind ? { kind: String(q.edition_kind) as EditionKind } : {}),
-    ...(q.roll_date ? { roll_date: String(q.roll_date) } : {}),
-    ...(q.qualifying_date ? { qualifying_date: String(q.qualifying_date) } : {}),
-  };
-  return Object.keys(edition).length ? { edition } : {};
-};
-
 const rowView = (e: RowError) => ({ line: e.line, column: e.column, code: e.code, values: e.values, reason: e.reason });
 
 /** What a job holds as it starts (a dry run applied starts again). */

@@ -20,6 +20,7 @@ import { boxPicture } from './pictures';
 import { openPageQueue, type PageQueue } from './queue';
 import { addFile, createJob, endJob, jobFiles, moveJob, readJobRow, type PdfJobRow } from './store';
 import { sql } from '../../db/client';
+import { editionOf, type EditionInput } from '../../domains/editions/record';
 
 /** What the roll upload lends: a CSV written into its imports folder becomes one of its jobs. */
 export interface ImportOfFile {
@@ -28,7 +29,7 @@ export interface ImportOfFile {
     actor: Actor,
     name: string,
     write: (file: string) => Promise<void>,
-    opts: { mode: 'complete' | 'supplement'; dryRun: boolean; allowRemovals: boolean; acno?: number },
+    opts: { mode: 'complete' | 'supplement'; dryRun: boolean; allowRemovals: boolean; acno?: number; edition?: EditionInput },
   ): Promise<VoterImportJob>;
 }
 
@@ -92,6 +93,7 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
       allowRemovals: !!query.allowRemovals,
       language: (query.language as 'hin' | 'mar' | 'eng' | 'auto' | undefined) ?? 'auto',
       parts: query.parts ?? 1,
+      ...editionOf(query),
     };
     await createJob(database, tenantId, { id, acno: query.acno ?? null, options, createdBy: req.auth.userId ?? null }, [
       { fileNo: 0, name, pages: count, bytes: data },
@@ -202,6 +204,7 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
         dryRun: job.options.dryRun,
         allowRemovals: job.options.allowRemovals,
         ...(job.acno ? { acno: job.acno } : {}),
+        ...(job.options.edition ? { edition: job.options.edition } : {}),
       },
     );
     await moveJob(database, tenantId, jobId, 'review', 'done', { importJob: importJob.id });

@@ -3,6 +3,7 @@
 // server or `npm run worker` process over the database reads and writes them.
 import { sql, type Database } from '../../db/client';
 import type { PageRead } from '../pdf/types';
+import type { EditionInput } from '../../domains/editions/record';
 
 export type PdfJobState = 'reading' | 'review' | 'importing' | 'done' | 'failed' | 'cancelled';
 
@@ -14,6 +15,8 @@ export interface PdfJobOptions {
   language?: 'hin' | 'mar' | 'eng' | 'auto';
   /** how many files the job takes: its reading ends once they are all in and read */
   parts?: number;
+  /** the edition the import makes of each part, as the upload named it (unset fields: the defaults) */
+  edition?: EditionInput;
 }
 
 /** One page to read: what a queue's job carries. */

@@ -1,0 +1,81 @@
+// The edition a PDF roll makes, on every database kind: the upload's kind, roll date and
+// qualifying date are refused at their fields before any page is read when they are bad, and
+// otherwise reach the editions of the parts its import makes (as the CSV upload's do).
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { auth, dbKinds, signedInOrganisation, startHarness, type Harness } from '../../test/harness';
+import type { RollPdfImportStarted, RollPdfJob } from '../../../shared/api/rollPdf';
+import type { VoterImportJob } from '../../../shared/api/voterImport';
+import type { Edition } from '../../../shared/api/editions';
+
+const PDF = fs.readFileSync(path.join(__dirname, '../pdf/fixtures/hin-text.pdf'));
+
+describe.each(dbKinds())('the edition of a PDF roll on %s', (kind) => {
+  let h: Harness;
+  let a: { tenantId: number; token: string };
+  const base = () => `/api/v1/admin/${a.tenantId}`;
+  const get = async <T>(url: string, query: Record<string, string> = {}) => {
+    const res = await h.app.inject({ method: 'GET', url: base() + url, query, headers: auth(a.token) });
+    expect(res.statusCode).toBe(200);
+    return res.json() as T;
+  };
+  const upload = (query: Record<string, string>) =>
+    h.app.inject({
+      method: 'POST',
+      url: `${base()}/roll-pdf`,
+      query: { name: 'part-161.pdf', acno: '38', language: 'hin', ...query },
+      payload: PDF,
+      headers: { ...auth(a.token), 'content-type': 'application/pdf' },
+    });
+  async function until<T>(fn: () => Promise<T | false>, seconds = 240): Promise<T> {
+    const end = Date.now() + seconds * 1000;
+    for (;;) {
+      const v = await fn();
+      if (v) return v;
+      if (Date.now() > end) throw new Error(`waited ${seconds} s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    a = await signedInOrganisation(h);
+  }, 180_000);
+  afterAll(() => h?.close());
+
+  it('refuses a bad kind or date at its field, reading nothing', async () => {
+    const codes = async (q: Record<string, string>) => {
+      const res = await upload(q);
+      expect(res.statusCode).toBe(400);
+      return (res.json().errors as Array<{ code: string; key: string }>).map((e) => `${e.code}:${e.key}`).sort();
+    };
+    expect(await codes({ edition_kind: 'rough' })).toEqual(['edition_kind:editions.kindInvalid']);
+    expect(await codes({ roll_date: '2026-02-30' })).toEqual(['roll_date:validation.date']);
+    expect(await codes({ roll_date: '2026-10-29', qualifying_date: '2027-01-15' })).toEqual(['qualifying_date:editions.qualifyingInvalid']);
+    expect(await codes({ roll_date: '2025-10-29', qualifying_date: '2027-01-01' })).toEqual(['qualifying_date:editions.qualifyingAfterRoll']);
+    const [{ n }] = await h.database.rows<{ n: number }>(sql`select count(*)::int as n from pdf_read_jobs where tenant_id = ${a.tenantId}`);
+    expect(Number(n)).toBe(0);
+  });
+
+  it("records the kind and dates the upload names on the edition of the roll's part", async () => {
+    const up = await upload({ edition_kind: 'draft', roll_date: '2026-10-29', qualifying_date: '2027-01-01' });
+    expect(up.statusCode).toBe(202);
+    const started = up.json() as RollPdfJob;
+    await until(async () => (await get<RollPdfJob>(`/roll-pdf/${started.id}`)).state === 'review');
+    const imported = await h.app.inject({ method: 'POST', url: `${base()}/roll-pdf/${started.id}/import`, query: { now: 'true' }, headers: auth(a.token) });
+    expect(imported.statusCode).toBe(202);
+    const { importJob } = imported.json() as RollPdfImportStarted;
+    expect(importJob.edition).toEqual({ kind: 'draft', roll_date: '2026-10-29', qualifying_date: '2027-01-01' });
+    const done = await until(async () => {
+      const j = await get<VoterImportJob>(`/voter-import/${importJob.id}`);
+      return j.state !== 'running' && j;
+    });
+    expect(done.state).toBe('done');
+    const { editions } = await get<{ editions: Edition[] }>('/editions', { acno: '38' });
+    expect(editions.length).toBeGreaterThan(0);
+    expect(editions.map((e) => [e.kind, e.roll_date, e.qualifying_date, e.source])).toEqual(
+      editions.map(() => ['draft', '2026-10-29', '2027-01-01', 'part-161.pdf']),
+    );
+  }, 400_000);
+});
