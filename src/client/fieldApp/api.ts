@@ -1,31 +1,33 @@
-// The field app's own RTK Query API: the sync routes of the shared contract and sign-out. A small
-// slice of its own rather than the console's, whose tag list names every domain's routes (and so
-// would bring all their declarations onto the phone).
+// The field app's API: the sync routes of the shared contract (queryOf / mutationOf, as every
+// console domain declares its endpoints) and sign-out, in a store of the phone's own. Not the
+// console's baseApi, whose tag list is read off every domain's route declarations (and so would
+// bring all of them onto the phone): the phone names the same tag type and no tag at all.
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { FieldApi } from '../../shared/api/field';
 import { AuthApi } from '../../shared/api/auth';
 import { baseQuery } from '../api/baseQuery';
-import { request } from '../api/endpoints';
+import { mutationOf, queryOf } from '../api/endpoints';
+import type { Tag } from '../api/tags';
 import { fetchFile, type FileArg } from '../api/download';
 import { fieldReducer, lateMiddleware } from './store';
 
+const NO_TAGS: readonly Tag[] = [];
+
 export const fieldApi = createApi({
-  reducerPath: 'fieldApi',
+  reducerPath: 'api',
   baseQuery,
-  // nothing is cached: the phone's data lives in IndexedDB (local.ts)
+  tagTypes: NO_TAGS,
+  // nothing is cached: the phone's data lives in IndexedDB (local.ts), and the sync engine asks each time (fresh)
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
-    download: build.mutation<import('../../shared/api/field').FieldVotersResponse, void>({ query: () => request(FieldApi.download, {}) }),
-    changes: build.mutation<import('../../shared/api/field').FieldVotersResponse, { cursor: string }>({
-      query: (arg) => request(FieldApi.changes, arg),
-    }),
-    sync: build.mutation<import('../../shared/api/field').SyncResponse, { changes: object[] }>({
-      query: (arg) => request(FieldApi.sync, { body: arg }),
-    }),
-    tasks: build.mutation<import('../../shared/api/field').FieldTasksResponse, void>({ query: () => request(FieldApi.tasks, {}) }),
-    surveys: build.mutation<import('../../shared/api/field').FieldSurveysResponse, void>({ query: () => request(FieldApi.surveys, {}) }),
-    claims: build.mutation<import('../../shared/api/field').FieldClaimsResponse, void>({ query: () => request(FieldApi.claims, {}) }),
-    signOut: build.mutation<unknown, void>({ query: () => request(AuthApi.signOut, {}) }),
+    download: queryOf(build, FieldApi.download),
+    changes: queryOf(build, FieldApi.changes),
+    tasks: queryOf(build, FieldApi.tasks),
+    surveys: queryOf(build, FieldApi.surveys),
+    claims: queryOf(build, FieldApi.claims),
+    sync: mutationOf(build, FieldApi.sync),
+    signOut: mutationOf(build, AuthApi.signOut),
     // the worker's own page printed: the server checks the assignment is theirs
     walkSheet: build.mutation<null, FileArg<{ assignment_id: number; lang: string }>>({
       queryFn: (a, _api, _x, base) => fetchFile(base, FieldApi.walkSheet, a.arg, a.fileName),
@@ -35,6 +37,14 @@ export const fieldApi = createApi({
     }),
   }),
 });
+
+/** A read the sync engine makes once, neither cached nor kept subscribed. */
+export const fresh = { subscribe: false, forceRefetch: true } as const;
+
+declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof fieldApi> {}
+}
 
 /** The sync API joins the store: its cache in the reducer, its middleware among the store's. */
 export function joinStore() {

@@ -5,7 +5,7 @@
 // wipes the voters and keeps the queue apart under its owner (kept.ts), sent when they sign in again.
 import { SYNC_BATCH_MAX } from '../../shared/schemas/field';
 import { signedOut } from '../store/authSlice';
-import { fieldApi } from './api';
+import { fieldApi, fresh } from './api';
 import { absorb, absorbSurveys, absorbTasks, metaOf, queued, refusedChanges, settle, wipe, type LocalDb } from './local';
 import { forgetVoters, keepApart, takeBack } from './kept';
 import { absorbClaims } from './claims';
@@ -92,7 +92,7 @@ export class SyncEngine {
       let batch = (await queued(this.db)).slice(0, SYNC_BATCH_MAX);
       while (batch.length) {
         const changes = batch.map(({ id, voter_id, kind, fields, made_at }) => ({ id, voter_id, kind, fields, made_at }));
-        const answer = await dispatch(fieldApi.endpoints.sync.initiate({ changes })).unwrap();
+        const answer = await dispatch(fieldApi.endpoints.sync.initiate({ body: { changes } })).unwrap();
         await settle(this.db, answer.results);
         await this.counts();
         const next = (await queued(this.db)).slice(0, SYNC_BATCH_MAX);
@@ -103,16 +103,16 @@ export class SyncEngine {
       const meta = await metaOf(this.db);
       if (!meta?.cursor) dispatch(downloadingChanged(true));
       const answer = meta?.cursor
-        ? await dispatch(fieldApi.endpoints.changes.initiate({ cursor: meta.cursor })).unwrap()
-        : await dispatch(fieldApi.endpoints.download.initiate()).unwrap();
+        ? await dispatch(fieldApi.endpoints.changes.initiate({ cursor: meta.cursor }, fresh)).unwrap()
+        : await dispatch(fieldApi.endpoints.download.initiate(undefined, fresh)).unwrap();
       await absorb(this.db, answer, who);
       await this.counts();
       // a worker holds a few tasks: they are read whole at each sync
-      await absorbTasks(this.db, (await dispatch(fieldApi.endpoints.tasks.initiate()).unwrap()).tasks);
+      await absorbTasks(this.db, (await dispatch(fieldApi.endpoints.tasks.initiate(undefined, fresh)).unwrap()).tasks);
       // and the few surveys open in their areas likewise
-      await absorbSurveys(this.db, (await dispatch(fieldApi.endpoints.surveys.initiate()).unwrap()).surveys);
+      await absorbSurveys(this.db, (await dispatch(fieldApi.endpoints.surveys.initiate(undefined, fresh)).unwrap()).surveys);
       // and the claims they started at the door, with the status the office gave them
-      await absorbClaims(this.db, (await dispatch(fieldApi.endpoints.claims.initiate()).unwrap()).claims);
+      await absorbClaims(this.db, (await dispatch(fieldApi.endpoints.claims.initiate(undefined, fresh)).unwrap()).claims);
       await this.counts();
       this.delay = RETRY_FIRST_MS;
       dispatch(syncChanged('idle'));

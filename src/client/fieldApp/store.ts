@@ -3,21 +3,24 @@
 // phone's sync state, and the sync API, which joins the store with the signed-in screens (a first
 // visit loads the sign-in form without it). The voters are not in the store: they live in
 // IndexedDB (local.ts).
-import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import authReducer from '../store/authSlice';
 import uiReducer from '../store/uiSlice';
 import phoneReducer from './phoneSlice';
-import type { fieldApi } from './api';
 
 export const FIELD_AUTH_KEY = 'field-auth';
+
+/** Slices that join the store later (the sync API, api.ts), each declaring itself here by module augmentation. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 export const fieldReducer = combineSlices({
   auth: persistReducer({ key: FIELD_AUTH_KEY, storage, version: 1 }, authReducer),
   ui: persistReducer({ key: 'field-ui', storage, version: 1, whitelist: ['locale'] }, uiReducer),
   phone: phoneReducer,
-}).withLazyLoadedSlices<WithSlice<typeof fieldApi>>();
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Where the sync API's middleware joins the store once the signed-in screens have loaded. */
 export const lateMiddleware = createDynamicMiddleware();
