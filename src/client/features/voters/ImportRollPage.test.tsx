@@ -219,6 +219,35 @@ describe('import voter roll', () => {
     expect(screen.getByTestId('import-status')).toHaveTextContent('first.csv');
   });
 
+  it("sends a PDF roll with its edition's kind and dates, and shows the server's refusal under its field in Marathi", async () => {
+    open(ADMIN_SESSION, 'mr');
+    const pdf = new File(['%PDF-1.4 ...'], 'part-161.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.getElementById('roll-file')!, { target: { files: [pdf] } });
+    const box = document.querySelector<HTMLInputElement>('#roll-check-first')!;
+    if (box.checked) fireEvent.click(box);
+    fireEvent.change(document.getElementById('roll-edition_kind')!, { target: { value: 'draft' } });
+    fireEvent.change(document.getElementById('roll-roll_date')!, { target: { value: '2026-10-29' } });
+    fireEvent.change(document.getElementById('roll-qualifying_date')!, { target: { value: '2027-01-01' } });
+    start(mr['voterImport.start']);
+    const xhr = FakeXhr.all[0];
+    expect(xhr.url).toBe(
+      `${BASE}/roll-pdf?name=part-161.pdf&parts=1&mode=complete&dryRun=false&edition_kind=draft&roll_date=2026-10-29&qualifying_date=2027-01-01`,
+    );
+    expect(xhr.body).toBe(pdf);
+    await xhr.respond(400, {
+      msg: 'Invalid input',
+      errors: [{ code: 'qualifying_date', key: 'editions.qualifyingAfterRoll', message: 'The qualifying date is more than a year after the roll date.' }],
+    });
+    const error = await screen.findByText(mr['editions.qualifyingAfterRoll']);
+    expect(error).toHaveAttribute('id', 'roll-qualifying_date-error');
+    expect(document.getElementById('roll-qualifying_date')).toHaveAttribute('aria-invalid', 'true');
+    // refused at its field, not as the file's fault; a new date clears it
+    expect(screen.queryByTestId('import-error')).toBeNull();
+    fireEvent.change(document.getElementById('roll-qualifying_date')!, { target: { value: '2026-10-01' } });
+    expect(document.getElementById('roll-qualifying_date-error')).toBeNull();
+    expect(screen.getByRole('button', { name: mr['voterImport.start'] })).toBeEnabled();
+  });
+
   it('refuses a file that is not .csv, .xlsx or .pdf before sending it', () => {
     open();
     choose('roll.txt', 'AC_NO', 'text/plain');

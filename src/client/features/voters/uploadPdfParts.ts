@@ -20,7 +20,7 @@ export interface PdfUpload {
 export function uploadPdfParts(
   auth: AuthState,
   files: File[],
-  opts: { mode: VoterImportMode; dryRun: boolean; acno?: number },
+  opts: { mode: VoterImportMode; dryRun: boolean; acno?: number; edition?: Record<string, string> },
   onProgress: (part: number, sent: number, total: number) => void,
 ): PdfUpload {
   let current: SendHandle<Partial<RollPdfJob>> | null = null;
@@ -33,6 +33,8 @@ export function uploadPdfParts(
       if (!job) {
         Object.assign(query, { parts: String(files.length), mode: opts.mode, dryRun: String(opts.dryRun) });
         if (opts.acno) query.acno = String(opts.acno);
+        // the edition's kind and dates, as the form names them (edition_kind, roll_date, qualifying_date)
+        Object.assign(query, opts.edition);
       }
       const path = job ? fillPath(RollPdfApi.addPart.path, { jobId: job.id }) : RollPdfApi.upload.path;
       current = sendFile<Partial<RollPdfJob>>(auth, path, query, file, (sent, total) => onProgress(part, sent, total), 'application/pdf');

@@ -159,8 +159,12 @@ export function useRollImport() {
 
   /** The PDF parts sent one after another, then the job's progress and review on the review screen. */
   const submitPdf = async () => {
-    const handle = uploadPdfParts(auth, files, { mode, dryRun: checkFirst, ...(acno.trim() ? { acno: Number(acno.trim()) } : {}) }, (part, sent, total) =>
-      setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total, part: part + 1, parts: files.length, name: files[part].name } : p)),
+    const handle = uploadPdfParts(
+      auth,
+      files,
+      { mode, dryRun: checkFirst, ...(acno.trim() ? { acno: Number(acno.trim()) } : {}), edition: editionQuery },
+      (part, sent, total) =>
+        setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total, part: part + 1, parts: files.length, name: files[part].name } : p)),
     );
     upload.current = handle;
     const answer = await handle.done;
@@ -171,8 +175,18 @@ export function useRollImport() {
       return;
     }
     if (answer.status === 401) dispatch(signedOut());
+    if (refusedEdition(answer)) return;
     setError(`${files.length > 1 ? `${files[answer.part].name}: ` : ''}${uploadErrorText(intl, answer)}`);
     setPhase({ kind: 'idle' });
+  };
+
+  /** The server's refusals of the edition's fields, shown under them; whether there were any. */
+  const refusedEdition = (answer: SendAnswer) => {
+    const refused = Object.fromEntries((answer.body?.errors ?? []).filter((e) => e.code in editionValues).map((e) => [e.code, e.key ?? e.message]));
+    if (!Object.keys(refused).length) return false;
+    setEditionRefused(refused);
+    setPhase({ kind: 'idle' });
+    return true;
   };
 
   const submit = async (e: FormEvent) => {
@@ -195,12 +209,7 @@ export function useRollImport() {
       return;
     }
     if (answer.status === 401) dispatch(signedOut());
-    const refused = Object.fromEntries((answer.body?.errors ?? []).filter((e) => e.code in editionValues).map((e) => [e.code, e.key ?? e.message]));
-    if (Object.keys(refused).length) {
-      setEditionRefused(refused);
-      setPhase({ kind: 'idle' });
-      return;
-    }
+    if (refusedEdition(answer)) return;
     setError(uploadErrorText(intl, answer));
     // Refused because an import is running: follow that one.
     setPhase(answer.status === 409 && answer.body?.job ? { kind: 'job', job: answer.body.job } : { kind: 'idle' });
