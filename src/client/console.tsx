@@ -31,8 +31,9 @@ export async function startConsole(container: HTMLElement, handover?: { answer: 
   }
   // the first render in the chosen language, without a blank moment while its catalogue loads, and
   // with the page's own chunk there (the HTML preloads it): the page commits with the shell, its data
-  // asked for at once, rather than after the Layout's fallback and React's Suspense throttle
-  const page = preloadPage(routeEntries, window.location.pathname, (path, at) => matchPath(path, at) != null, 3000);
+  // asked for at once, rather than after the Layout's fallback and React's Suspense throttle; the
+  // page's data is asked for as soon as its chunk has run, beside the catalogue, not from its effects
+  const page = preloadPage(routeEntries, window.location.pathname, (path, at) => matchPath(path, at) != null, 3000, store);
   await Promise.all([loadCatalogue(store.getState().ui.locale).catch(() => undefined), page]);
   handover?.beforeRender();
   container.replaceChildren();

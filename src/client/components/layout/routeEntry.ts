@@ -2,6 +2,7 @@
 // and the sidebar read them. In their own module so a feature imports nothing that imports it back.
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access, MenuSpec } from './menu';
+import type { AppStore } from '../../store/store';
 
 export type { Access };
 
@@ -29,15 +30,22 @@ export interface RouteEntry {
 /** The i18n key of a route's document title: its own, else its menu label, else the console's name. */
 export const titleKeyOf = (entry: Pick<RouteEntry, 'title' | 'menu'>): string => entry.title ?? entry.menu?.labelKey ?? 'layout.appName';
 
+/**
+ * What a page may carry beside its component: the data its first render asks for, requested as
+ * soon as its chunk has run (before the console's first render) rather than from its effects.
+ */
+export type PagePrefetch = (store: AppStore) => void;
+
 /** A page component whose chunk can be fetched ahead of its first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage = ComponentType & { preload: () => Promise<PagePrefetch | undefined> };
 
 /**
  * A page of a domain's chunk, loaded on first use: `lazyPage(chunk, 'EditOfficePage')` with `chunk`
  * the domain's `import('./pages')`. Once its chunk has arrived (`preload`, or an earlier visit) the
  * page renders at once instead of suspending: a suspended first page shows the Layout's fallback,
  * and React then holds the page's own commit (and so its data requests, started by its effects)
- * for its Suspense throttle (300 ms), the dashboard's first paint waiting on nothing.
+ * for its Suspense throttle (300 ms), the dashboard's first paint waiting on nothing. A page
+ * component with a `prefetch` of its own hands it to `preload`.
  */
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(chunk: () => Promise<M>, name: K): LazyPage {
   let loaded: ComponentType | null = null;
@@ -48,16 +56,28 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(c
     const [direct] = useState(() => loaded);
     return createElement(direct ?? Lazy, props);
   }
-  return Object.assign(Page, { preload: () => load().then(() => undefined) });
+  return Object.assign(Page, { preload: () => load().then((page) => (page as { prefetch?: PagePrefetch }).prefetch) });
 }
 
-/** The chunk of the page at `pathname` fetched, before the console's first render (at most `waitMs`). */
-export function preloadPage(entries: RouteEntry[], pathname: string, match: (path: string, pathname: string) => boolean, waitMs: number): Promise<void> {
+/**
+ * The chunk of the page at `pathname` fetched, before the console's first render (at most `waitMs`),
+ * and the page's own data asked for as soon as its chunk has run.
+ */
+export function preloadPage(
+  entries: RouteEntry[],
+  pathname: string,
+  match: (path: string, pathname: string) => boolean,
+  waitMs: number,
+  store?: AppStore,
+): Promise<void> {
   const entry = entries.find((e) => match(e.path, pathname));
   const preload = (entry?.element as Partial<LazyPage> | undefined)?.preload;
   if (!preload) return Promise.resolve();
+  const loaded = preload().then((prefetch) => {
+    if (store) prefetch?.(store);
+  });
   // a chunk that fails or lags is the lazy page's to report: the console renders anyway
-  return Promise.race([preload().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  return Promise.race([loaded.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /**

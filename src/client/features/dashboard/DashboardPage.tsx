@@ -2,9 +2,10 @@
 // opinion poll (installation type 1), the task card and the upcoming tasks and events. A failed
 // load leaves zeros and empty lists (the load-error middleware logs it). The super administrator
 // has no organisation of his own: his dashboard counts the organisations instead.
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../store/hooks';
+import type { AppStore } from '../../store/store';
 import TableCard from '../../components/TableCard';
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import Forbidden from '../../components/layout/Forbidden';
@@ -13,27 +14,59 @@ import { DashboardApi } from '../../../shared/api/dashboard';
 import { useT } from '../../i18n/translate';
 import { useOrganisationCountsQuery, type MatdanKendra } from './api';
 import { usePublicConfigQuery } from '../../components/maps/publicConfigApi';
-import { useOrganisationDashboard } from './useOrganisationDashboard';
+import { prefetchOrganisationDashboard, useOrganisationDashboard } from './useOrganisationDashboard';
 import { LATIN, OpinionPollCard, StatCard, UpcomingEventsCard, UpcomingTasksCard, useCentreColumns, useTaskColumns } from './DashboardCards';
 import './dashboard.css';
 import ClaimsPeriodCard from '../claims/ClaimsPeriodCard';
 
 // Leaflet is most of the page's code: the figures and tables are drawn without waiting for it, and
-// the map joins them when its chunk has arrived. Its fetch starts with the page's first render and
-// data calls, not once that render has committed (its tiles are the page's largest paint wherever
-// a tile server answers).
-let mapChunk: Promise<{ default: typeof import('../../components/maps/VotingCentreMap').VotingCentreMap }> | undefined;
-const loadMap = () =>
-  (mapChunk ??= import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap').then((m) => ({ default: m.VotingCentreMap })));
-const VotingCentreMap = lazy(loadMap);
+// the map joins them when its chunk has run. The chunk is asked for when this page's code runs
+// (the page's HTML preloads it beside the main scripts); its tiles are the page's largest paint
+// wherever a tile server answers. Not React.lazy: a Suspense boundary's content that resolves
+// soon after its fallback is held for React's throttle (300 ms), and the tiles with it.
+type MapModule = typeof import('../../components/maps/VotingCentreMap');
+let mapModule: MapModule | undefined;
+let mapChunk: Promise<MapModule> | undefined;
+const loadMap = () => (mapChunk ??= import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap').then((m) => (mapModule = m)));
 
-export default function DashboardPage() {
+/** The map's module once its chunk has run (at once when it already has). */
+function useMapModule(): MapModule | undefined {
+  const [loaded, setLoaded] = useState(mapModule);
+  // a chunk that fails to load is the route's error to show, as a lazy component's would be
+  const [failed, setFailed] = useState<unknown>(null);
+  if (failed) throw failed;
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadMap().then(
+      (m) => live && setLoaded(m),
+      (e: unknown) => live && setFailed(e ?? new Error('map chunk')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+function DashboardPage() {
   const auth = useAppSelector((s) => s.auth);
   if (auth.installation_type === InstallationType.SuperAdmin) return <SuperAdminDashboard />;
   // staff whose role lacks the Dashboard module: the server would refuse every figure
   const ctx = { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules };
   return mayOpen(DashboardApi.data, ctx) ? <OrganisationDashboard /> : <Forbidden />;
 }
+
+/** Before the console's first render: the organisation dashboard's data and map chunk asked for. */
+function prefetch(store: AppStore) {
+  const { auth } = store.getState();
+  const ctx = { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules };
+  if (auth.installation_type === InstallationType.SuperAdmin || !mayOpen(DashboardApi.data, ctx)) return;
+  void loadMap().catch(() => undefined);
+  prefetchOrganisationDashboard(store);
+}
+
+export default Object.assign(DashboardPage, { prefetch });
 
 function SuperAdminDashboard() {
   const t = useT();
@@ -69,7 +102,7 @@ function OrganisationDashboard() {
   const intl = useIntl();
   // asked with the page's own data, not once Leaflet has arrived: the map's tiles wait for both
   usePublicConfigQuery();
-  void loadMap();
+  const map = useMapModule();
   const { isLoksevak, data, points, ranked, centresLoading, taskRows, tasksLoading, poll } = useOrganisationDashboard();
   const centreColumns = useCentreColumns();
   const taskColumns = useTaskColumns();
@@ -98,9 +131,7 @@ function OrganisationDashboard() {
 
       <section className="card">
         <h2 className="card-title">{t('dashboard.mapTitle')}</h2>
-        <Suspense fallback={<div className="dashboard-map-waiting" />}>
-          <VotingCentreMap points={points} label={intl.formatMessage({ id: 'dashboard.mapTitle' })} />
-        </Suspense>
+        {map ? <map.VotingCentreMap points={points} label={intl.formatMessage({ id: 'dashboard.mapTitle' })} /> : <div className="dashboard-map-waiting" />}
       </section>
 
       <div className="dashboard-pair">

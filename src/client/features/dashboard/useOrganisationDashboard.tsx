@@ -4,14 +4,18 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
+import type { AppStore } from '../../store/store';
+import type { AuthState } from '../../store/authSlice';
 import { pointFromGeoJson, type MapPoint } from '../../components/maps/points';
+import { publicConfigApi } from '../../components/maps/publicConfigApi';
 import { DASHBOARD_PAGE_SIZE, InstallationType } from '../../../shared/domain/constants';
 import { centreName } from '../../components/voterText';
-import { useMayOpen } from '../../components/layout/useMayOpen';
+import { mayOpen } from '../../components/layout/menu';
 import { TaskApi } from '../../../shared/api/tasks';
 import {
   EMPTY_DASHBOARD,
   centreAdapter,
+  dashboardApi,
   rankCentres,
   taskAdapter,
   useCentreLocationsQuery,
@@ -19,21 +23,44 @@ import {
   useDashboardTasksQuery,
   useOpinionPollQuery,
 } from './api';
-import { useMatdanKendraListQuery } from '../centreReports/api';
+import { centreReachApi, useMatdanKendraListQuery } from '../centreReports/api';
+
+/** What the organisation dashboard asks for, with which arguments: the hook's and the prefetch's. */
+function dashboardQueries(auth: AuthState) {
+  const acno = auth.defaultacno;
+  const isLoksevak = auth.installation_type === InstallationType.Loksevak;
+  // Every figure is of the organisation's default constituency: none is asked for without one.
+  const byAcno = acno == null ? null : { acno };
+  // the task card needs the Task module as well: without it the card stays empty, unasked
+  const mayReadTasks = mayOpen(TaskApi.list, { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules });
+  return { isLoksevak, byAcno, mayReadTasks };
+}
+
+/**
+ * The dashboard's data asked for before the console's first render (its chunk has run): the
+ * answers are on their way, or there, when the page mounts, and its hooks find them in the cache.
+ */
+export function prefetchOrganisationDashboard(store: AppStore) {
+  const { isLoksevak, byAcno, mayReadTasks } = dashboardQueries(store.getState().auth);
+  const { dispatch } = store;
+  // the map's tile URL first: the map's base layer, the page's largest paint, waits for it
+  dispatch(publicConfigApi.util.prefetch('publicConfig', undefined, {}));
+  if (!byAcno) return;
+  dispatch(dashboardApi.util.prefetch('dashboardData', byAcno, {}));
+  dispatch(dashboardApi.util.prefetch('centreLocations', byAcno, {}));
+  dispatch(centreReachApi.util.prefetch('matdanKendraList', byAcno, {}));
+  if (mayReadTasks) dispatch(dashboardApi.util.prefetch('dashboardTasks', undefined, {}));
+  if (isLoksevak) dispatch(dashboardApi.util.prefetch('opinionPoll', byAcno, {}));
+}
 
 export function useOrganisationDashboard() {
   const intl = useIntl();
   const auth = useAppSelector((s) => s.auth);
-  const acno = auth.defaultacno;
-  const isLoksevak = auth.installation_type === InstallationType.Loksevak;
-
-  // Every figure is of the organisation's default constituency: none is asked for without one.
-  const byAcno = acno == null ? skipToken : { acno };
+  const { isLoksevak, byAcno: acnoArg, mayReadTasks } = useMemo(() => dashboardQueries(auth), [auth]);
+  const byAcno = acnoArg ?? skipToken;
   const summary = useDashboardDataQuery(byAcno);
   const locations = useCentreLocationsQuery(byAcno);
   const kendras = useMatdanKendraListQuery(byAcno);
-  // the task card needs the Task module as well: without it the card stays empty, unasked
-  const mayReadTasks = useMayOpen(TaskApi.list);
   const tasks = useDashboardTasksQuery(undefined, { skip: !mayReadTasks });
   const poll = useOpinionPollQuery(isLoksevak ? byAcno : skipToken);
 
