@@ -3,12 +3,13 @@
 // (the sync's answer names it). Every field counts, the phone and the note given at the door too.
 import { useIntl } from 'react-intl';
 import type { FieldOverride } from '../../shared/api/field';
+import { VISIT_COLUMNS } from '../../shared/schemas/field';
 import { formatDateTime } from '../../shared/dates';
 import { translateMaybe, useT } from '../i18n/translate';
 import type { LocalVoter, Meta, Overrode } from './local';
 
 /** The voter's column that holds a field a change writes, where the names differ. */
-const COLUMN_OF: Record<string, string> = { outcome: 'visit_outcome', phone: 'visit_phone', note: 'visit_note' };
+const COLUMN_OF: Record<string, string> = VISIT_COLUMNS;
 
 /** A field's value as the phone shows it; undefined for one the voter's row does not hold (a survey's answers, a task's status). */
 function useValue(valueKeyOf: (field: string, value: string) => string | null) {

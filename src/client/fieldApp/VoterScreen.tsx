@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/dates';
 import { VISIT_OUTCOMES, SUPPORTER_LEVELS } from '../../shared/schemas/paper';
 import { ALIGN_VALUES, BUILDING_TYPES, EMPLOYMENT_TYPES, FAMILY_TYPES, HOUSE_TYPES, INCOME_GROUPS, MARITAL_STATUSES } from '../../shared/schemas/voters';
 import { consentChangeSchema, detailFieldSchema, visitChangeSchema, type DetailField } from '../../shared/schemas/field';
+import { CONSENT_STATES, type ConsentState } from '../../shared/schemas/voterPrivacy';
 import { useT } from '../i18n/translate';
 import { useLocal } from './context';
 import { contactAllowed, DEFAULT_CONTACT, pollOf } from '../../shared/contactHours';
@@ -101,7 +102,7 @@ function SlipToggle({ v }: { v: LocalVoter }) {
 function ConsentForm({ v }: { v: LocalVoter }) {
   const t = useT();
   const save = useRecord(v.id);
-  const [consent, setConsent] = useState<string>(v.consent ? String(v.consent) : '');
+  const [consent, setConsent] = useState<ConsentState | ''>(CONSENT_STATES.find((c) => c === v.consent) ?? '');
   const [dnc, setDnc] = useState(v.do_not_contact === true);
   const [errors, setErrors] = useState<Errors>({});
   const submit = async () => {
@@ -114,7 +115,7 @@ function ConsentForm({ v }: { v: LocalVoter }) {
     <Section title={t('consent.title')} folded>
       <fieldset className="choices">
         <legend>{t('consent.state')}</legend>
-        {['given', 'withdrawn'].map((c) => (
+        {CONSENT_STATES.map((c) => (
           <label key={c} className={`choice ${consent === c ? 'chosen' : ''}`}>
             <input type="radio" name="consent" value={c} checked={consent === c} onChange={() => setConsent(c)} />
             {t(`consent.${c}`)}

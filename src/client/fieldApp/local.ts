@@ -16,7 +16,7 @@ import type {
   FieldVotersResponse,
 } from '../../shared/api/field';
 import type { ContactHours } from '../../shared/api/contactHours';
-import type { ChangeKind } from '../../shared/schemas/field';
+import { VISIT_COLUMNS, type SentChange } from '../../shared/schemas/field';
 import { alignOfLevel } from '../../shared/schemas/paper';
 
 /** A voter as the phone holds it: the server's columns by name, plus what this phone changed and the server has not confirmed. */
@@ -31,23 +31,17 @@ export type LocalVoter = Partial<Record<FieldVoterColumn, unknown>> & {
   base?: Record<string, unknown>;
 };
 
-export interface QueuedChange {
-  /** made on the phone (a UUID): the server applies each id once */
-  id: string;
-  /** null for a change of a task's status */
-  voter_id: number | null;
-  kind: ChangeKind;
-  fields: Record<string, unknown>;
-  made_at: string;
+/** A change waiting to be sent: what the phone made (its fields by its kind's rule), in order of making. */
+export type QueuedChange = SentChange & {
   /** order of making, so the queue is sent oldest first */
   seq: number;
-}
+};
 
-export interface RefusedChange extends QueuedChange {
+export type RefusedChange = QueuedChange & {
   reason: string;
   msg?: string;
   refused_at: string;
-}
+};
 
 /** Whose work a change is: the user who made it on this phone, as the sign-in screen names them. */
 export interface Owner {
@@ -61,10 +55,10 @@ export interface Owner {
  * signed in): kept apart from the queue and sent when that user signs in again, or discarded only
  * when someone confirms the loss.
  */
-export interface KeptChange extends QueuedChange {
+export type KeptChange = QueuedChange & {
   owner: Owner;
   kept_at: string;
-}
+};
 
 export interface Meta {
   /** whose voters these are: another user signing in on this phone starts from nothing */
@@ -121,8 +115,7 @@ export const answersKey = (voterId: number, surveyId: number) => `${voterId}:${s
 /** The voter and survey of an answers key. */
 const keyOf = (key: string) => key.split(':').map(Number) as [voterId: number, surveyId: number];
 /** The answers key a change records answers under; null for any other change. */
-const answersOf = (c: Pick<QueuedChange, 'kind' | 'voter_id' | 'fields'>) =>
-  c.kind === 'surveyAnswer' && c.voter_id != null ? answersKey(c.voter_id, Number(c.fields.survey_id)) : null;
+const answersOf = (c: SentChange) => (c.kind === 'surveyAnswer' && c.voter_id != null ? answersKey(c.voter_id, Number(c.fields.survey_id)) : null);
 
 interface FieldDb extends DBSchema {
   voters: { key: number; value: LocalVoter; indexes: { roll: [number, number, number] } };
@@ -156,40 +149,48 @@ export function voterOf(columns: readonly FieldVoterColumn[], row: unknown[]): L
   return v as LocalVoter;
 }
 
-/** The fields each kind of change writes on the voter's row, as the server will. */
-export function fieldsWritten(kind: ChangeKind, fields: Record<string, unknown>, by: number | null, at: string): Record<string, unknown> {
-  switch (kind) {
-    case 'visit':
+/**
+ * The fields a change shows on the phone's copy of the voter, as the server will write them (the
+ * visit's under the row's names). Kinds shown elsewhere write none: a survey's answers (in the
+ * meta), a task's status (on the task), a claim (in the claims list).
+ */
+export function fieldsWritten(c: SentChange, by: number | null): Record<string, unknown> {
+  switch (c.kind) {
+    case 'visit': {
+      const f = c.fields;
       return {
-        visit_outcome: fields.outcome,
-        slip_delivered: fields.slip_delivered ?? false,
-        supporter_level: fields.supporter_level ?? null,
-        visit_note: fields.note ?? null,
-        visit_phone: fields.phone ?? null,
-        visited_at: at,
+        [VISIT_COLUMNS.outcome]: f.outcome,
+        slip_delivered: f.slip_delivered ?? false,
+        supporter_level: f.supporter_level ?? null,
+        [VISIT_COLUMNS.note]: f.note ?? null,
+        [VISIT_COLUMNS.phone]: f.phone ?? null,
+        visited_at: c.made_at,
         visited_by: by,
         // the level given at the door is the record's stance on the party, as the server writes it
-        ...(fields.supporter_level == null ? {} : { align_with_party: alignOfLevel(Number(fields.supporter_level)) }),
+        ...(f.supporter_level == null ? {} : { align_with_party: alignOfLevel(Number(f.supporter_level)) }),
       };
+    }
     case 'slip':
-      return { slip_delivered: fields.slip_delivered };
+      return { slip_delivered: c.fields.slip_delivered };
     case 'consent': {
       const out: Record<string, unknown> = {};
-      if (fields.consent != null) out.consent = fields.consent;
-      if (fields.do_not_contact != null) out.do_not_contact = fields.do_not_contact;
+      if (c.fields.consent != null) out.consent = c.fields.consent;
+      if (c.fields.do_not_contact != null) out.do_not_contact = c.fields.do_not_contact;
       return out;
     }
     case 'details':
-      return { ...fields };
+      return { ...c.fields };
     case 'voted':
-      return { voted: fields.voted === true ? true : null };
-    default:
+      return { voted: c.fields.voted === true ? true : null };
+    case 'surveyAnswer':
+    case 'taskStatus':
+    case 'claim':
       return {};
   }
 }
 
 /** Records a change: queued for the server and shown on the voter at once, in one transaction. */
-export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by: number | null): Promise<void> {
+export async function record(db: LocalDb, change: SentChange, by: number | null): Promise<void> {
   const tx = db.transaction(['voters', 'queue', 'meta'], 'readwrite');
   const voters = tx.objectStore('voters');
   const queue = tx.objectStore('queue');
@@ -201,7 +202,7 @@ export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by:
     if (meta?.tasks) await tx.objectStore('meta').put({ ...meta, tasks: withStatus(meta.tasks, change.fields) }, 'meta');
   }
   const key = answersOf(change);
-  if (key != null) {
+  if (key != null && change.kind === 'surveyAnswer') {
     const meta = await tx.objectStore('meta').get('meta');
     // the first change waiting for these answers keeps the server's under it
     const base = { ...meta?.survey_base };
@@ -209,11 +210,11 @@ export async function record(db: LocalDb, change: Omit<QueuedChange, 'seq'>, by:
     if (meta)
       await tx
         .objectStore('meta')
-        .put({ ...meta, survey_answers: { ...meta.survey_answers, [key]: change.fields.answers as SurveyChoice[] }, survey_base: base }, 'meta');
+        .put({ ...meta, survey_answers: { ...meta.survey_answers, [key]: (change.fields.answers ?? []) as SurveyChoice[] }, survey_base: base }, 'meta');
   }
   const voter = change.voter_id == null ? undefined : await voters.get(change.voter_id);
   if (voter) {
-    const written = fieldsWritten(change.kind, change.fields, by, change.made_at);
+    const written = fieldsWritten(change, by);
     const pending = new Set(voter.pending ?? []);
     const base = { ...voter.base };
     for (const f of Object.keys(written)) {
@@ -299,7 +300,7 @@ async function pendingFields(db: LocalDb): Promise<Map<number, Set<string>>> {
   for (const c of await queued(db)) {
     if (c.voter_id == null) continue;
     const set = out.get(c.voter_id) ?? new Set<string>();
-    for (const f of Object.keys(fieldsWritten(c.kind, c.fields, null, c.made_at))) set.add(f);
+    for (const f of Object.keys(fieldsWritten(c, null))) set.add(f);
     out.set(c.voter_id, set);
   }
   return out;

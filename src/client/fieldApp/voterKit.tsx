@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ValidationError } from 'yup';
-import type { ChangeKind } from '../../shared/schemas/field';
+import type { ChangeKind, ChangeOf, SentChange } from '../../shared/schemas/field';
 import { translateMaybe } from '../i18n/translate';
 import { useEngine, usePhone } from './context';
 import { record, type LocalVoter } from './local';
@@ -74,8 +74,10 @@ export function useRecord(voterId: number | null) {
   const engine = useEngine();
   const userId = usePhone((s) => s.auth.user?.id ?? null);
   const online = usePhone((s) => s.phone.online);
-  return async (kind: ChangeKind, fields: Record<string, unknown>, voter: number | null = voterId) => {
-    await record(engine.db, { id: newChangeId(), voter_id: voter, kind, fields, made_at: new Date().toISOString() }, userId);
+  return async <K extends ChangeKind>(kind: K, fields: ChangeOf<K>['fields'], voter: number | null = voterId) => {
+    // a kind and its fields as the caller gave them together (TypeScript cannot join a generic kind back into the union)
+    const change = { id: newChangeId(), voter_id: voter, kind, fields, made_at: new Date().toISOString() } as SentChange;
+    await record(engine.db, change, userId);
     // kept on the phone from here on: the counts and the sync follow without holding the screen
     void engine.counts().then(() => (online ? engine.sync() : undefined));
   };

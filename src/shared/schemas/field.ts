@@ -208,3 +208,34 @@ export const taskStatusChangeSchema = yup.object({
       return v == null || codes.includes(v);
     }),
 });
+
+/**
+ * Each change kind once: the rule its fields follow. The server checks a change by its kind's rule,
+ * the phone's forms send what the rule takes, and a kind added to CHANGE_KINDS without one here
+ * (or here without one there) is a type error.
+ */
+export const CHANGE_RULES = {
+  visit: visitChangeSchema,
+  details: voterInfoAddSchema.pick([...DETAIL_FIELDS]).partial(),
+  consent: consentChangeSchema,
+  slip: slipChangeSchema,
+  surveyAnswer: surveyChangeSchema,
+  voted: votedChangeSchema,
+  taskStatus: taskStatusChangeSchema,
+  claim: claimChangeSchema,
+} satisfies Record<ChangeKind, yup.AnyObjectSchema>;
+
+/** The fields a change of kind K sends. */
+export type ChangeFields<K extends ChangeKind> = yup.InferType<(typeof CHANGE_RULES)[K]>;
+
+/** A change as the phone queues and sends it, its fields those of its kind. */
+export type ChangeOf<K extends ChangeKind> = { id: string; voter_id: number | null; kind: K; fields: Partial<ChangeFields<K>>; made_at: string };
+export type SentChange = { [K in ChangeKind]: ChangeOf<K> }[ChangeKind];
+
+/**
+ * A visit's fields under the names of the voter's row a phone holds (the download's columns, its
+ * latest visit beside the voter's own fields); the others keep their names.
+ */
+export const VISIT_COLUMNS = { outcome: 'visit_outcome', note: 'visit_note', phone: 'visit_phone' } as const satisfies Partial<
+  Record<keyof ChangeFields<'visit'>, string>
+>;

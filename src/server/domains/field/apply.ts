@@ -9,7 +9,7 @@ import type { Database, Db } from '../../db/client';
 import type { Actor } from '../../db/audit';
 import { HttpError, fieldError, validate, type FieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
-import { slipChangeSchema, visitChangeSchema, votedChangeSchema, type Change } from '../../../shared/schemas/field';
+import { CHANGE_RULES, type Change } from '../../../shared/schemas/field';
 import { todayInKolkata } from '../../../shared/dates';
 import { insertMarks, undoVoterMark } from '../pollDay/queries';
 import { readContactHours } from '../contactHours/queries';
@@ -78,7 +78,7 @@ export function refuseBlockedPhone(voter: ChangeVoter, field: string, phone: unk
  */
 export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
   const given = c.change.fields;
-  const v = await checked(visitChangeSchema, given);
+  const v = await checked(CHANGE_RULES.visit, given);
   refuseBlockedPhone(c.voter, 'phone', v.phone);
   const written = c.chunk.visit(
     c.voter,
@@ -97,7 +97,7 @@ export async function applyVisit(c: ApplyContext): Promise<ChangeOverride[]> {
 
 /** The slip handed over (or not) on the voter's latest visit; refused when there is no visit yet. */
 export async function applySlip(c: ApplyContext): Promise<ChangeOverride[]> {
-  const { slip_delivered } = await checked(slipChangeSchema, c.change.fields);
+  const { slip_delivered } = await checked(CHANGE_RULES.slip, c.change.fields);
   const written = c.chunk.slip(c.voter, slip_delivered, { field_change: c.change.id });
   if (!written) throw new Refusal('field.noVisit', [fieldError('slip_delivered', 'field.noVisit')]);
   return c.chunk.overridden({ id: c.change.id, voter_id: c.voter.id }, written);
@@ -122,7 +122,7 @@ function pollsOf(c: ApplyContext): Promise<PollSetting[]> {
  * override of theirs.
  */
 export async function applyVoted(c: ApplyContext): Promise<ChangeOverride[]> {
-  const { voted } = await checked(votedChangeSchema, c.change.fields);
+  const { voted } = await checked(CHANGE_RULES.voted, c.change.fields);
   const pollDate = todayInKolkata(new Date(Math.min(Date.parse(c.change.made_at), Date.now())));
   // a mark is a poll day's: the day set for the voter's constituency, as the phone's clock made it
   const poll = pollOf(await pollsOf(c), c.voter.acno);

@@ -18,6 +18,7 @@ import {
   type FieldVotersResponse,
 } from '../../../shared/api/field';
 import { offeredSurveys, type OfferedSurvey } from './surveys';
+import { VISIT_COLUMNS } from '../../../shared/schemas/field';
 import type { Worker } from './worker';
 
 /** Cursors kept per worker (a worker may sync from more than one phone); an older one answers a download. */
@@ -88,6 +89,8 @@ export async function assignedIds(database: Database, w: Worker, tx?: Db): Promi
  */
 async function voterRows(database: Database, w: Worker, since: string | null, known: number[], tx?: Db): Promise<FieldVoterRow[]> {
   const blocked = sql`${contactBlock()} is not null`;
+  // the latest visit's fields under the names the phone's copy of the voter gives them
+  const as = { outcome: sql.raw(VISIT_COLUMNS.outcome), note: sql.raw(VISIT_COLUMNS.note), phone: sql.raw(VISIT_COLUMNS.phone) };
   const changed = since
     ? sql`and (greatest(v.updated_at, vs.updated_at, i0.updated_at, lv.updated_at, vm.updated_at) >= ${since}::timestamptz or not (v.id = any(${sql.param(known)}::bigint[])))`
     : sql``;
@@ -98,8 +101,8 @@ async function voterRows(database: Database, w: Worker, since: string | null, kn
            v.gender, v.age, v.epic_no, v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rln_name,
            ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rln_name_v1,
            ${contactBlock()} as contact_block, i.consent, coalesce(i.do_not_contact, false) as do_not_contact,
-           lv.outcome as visit_outcome, ${isoUs('lv.visited_at')} as visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level,
-           lv.note as visit_note, case when ${blocked} then null else lv.phone end as visit_phone,
+           lv.outcome as ${as.outcome}, ${isoUs('lv.visited_at')} as visited_at, lv.visited_by, lv.slip_delivered, lv.supporter_level,
+           lv.note as ${as.note}, case when ${blocked} then null else lv.phone end as ${as.phone},
            case when ${blocked} then null else i.phone_no end as phone_no, case when ${blocked} then null else v.mobile end as mobile,
            i.align_with_party, i.align_with_candidate, i.category, i.religion, i.family_id, i.voter_group_id, i.address, i.details,
            case when vm.voted then true end as voted

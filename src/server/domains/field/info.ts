@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { unknownVoterGroup } from '../voters/record/checks';
 import type { ChangeOverride } from '../../../shared/api/field';
-import { DETAIL_FIELDS, consentChangeSchema, detailFieldSchema, type DetailField } from '../../../shared/schemas/field';
+import { CHANGE_RULES, DETAIL_FIELDS, detailFieldSchema, type DetailField } from '../../../shared/schemas/field';
 import { fieldError } from '../../http';
 import { liftsBlock } from '../../../shared/schemas/voterPrivacy';
 import { Refusal, checked, refuseBlockedPhone, type ApplyContext } from './apply';
@@ -45,7 +45,7 @@ export async function applyDetails(c: ApplyContext): Promise<ChangeOverride[]> {
  * the page again.
  */
 export async function applyConsent(c: ApplyContext): Promise<ChangeOverride[]> {
-  const body = await checked(consentChangeSchema, c.change.fields);
+  const body = await checked(CHANGE_RULES.consent, c.change.fields);
   if (liftsBlock(c.chunk.info(c.voter.id)?.values, body))
     throw new Refusal('field.liftNotYours', [fieldError(body.do_not_contact === false ? 'do_not_contact' : 'consent', 'field.liftNotYours')]);
   const written = c.chunk.consent(c.voter, body, { field_change: c.change.id });

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { fieldError } from '../../http';
 import type { ChangeOverride } from '../../../shared/api/field';
-import { surveyChangeSchema } from '../../../shared/schemas/field';
+import { CHANGE_RULES } from '../../../shared/schemas/field';
 import { Refusal, checked, type ApplyContext } from './apply';
 
 interface SurveyWindow {
@@ -40,7 +40,7 @@ async function earlierResponse(c: ApplyContext, surveyId: number) {
 }
 
 export async function applySurveyAnswer(c: ApplyContext): Promise<ChangeOverride[]> {
-  const body = await checked(surveyChangeSchema, c.change.fields);
+  const body = await checked(CHANGE_RULES.surveyAnswer, c.change.fields);
   const survey = await liveSurvey(c, body.survey_id);
   if (!survey) throw new Refusal('field.unknownSurvey', [fieldError('survey_id', 'validation.unknownSurvey')]);
   const asked = new Set((survey.questions ?? []).map(Number));

@@ -7,7 +7,7 @@ import { isoOf } from '../../db/instants';
 import { fieldError } from '../../http';
 import { SubTaskStatus, TaskStatus } from '../../../shared/domain/constants';
 import { taskField, type ChangeOverride, type FieldTask } from '../../../shared/api/field';
-import { taskStatusChangeSchema } from '../../../shared/schemas/field';
+import { CHANGE_RULES } from '../../../shared/schemas/field';
 import { percentDone, readSubTasks } from '../tasks/queries';
 import { Refusal, checked, type ApplyContext } from './apply';
 import type { Worker } from './worker';
@@ -77,7 +77,7 @@ async function statusWriter(c: TaskContext, table: 'tasks' | 'sub_tasks', id: nu
  * A status another user set, replaced, is an override of theirs, as a voter's field is.
  */
 export async function applyTaskStatus(c: TaskContext): Promise<ChangeOverride[]> {
-  const f = await checked(taskStatusChangeSchema, c.change.fields);
+  const f = await checked(CHANGE_RULES.taskStatus, c.change.fields);
   const sub = f.subtask_id != null;
   const field = sub ? 'subtask_id' : 'task_id';
   if (f.status === (sub ? SubTaskStatus.CancelledByAdmin : TaskStatus.CancelledByAdmin))
