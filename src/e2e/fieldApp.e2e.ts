@@ -216,11 +216,11 @@ describe('the field app on a phone', () => {
     const progress = await api<{
       parts: Array<{
         partno: number;
-        pages: Array<{ from: number | null; visited: number; reached: number; slips_delivered: number; workers: Array<{ name: string }> }>;
+        pages: Array<{ from: number | null; visited: number; met: number; slips_delivered: number; workers: Array<{ name: string }> }>;
       }>;
     }>(admin, 'GET', '/field/progress?acno=38&partno=1');
     const held = progress.parts.find((p) => p.partno === 1)!.pages.find((p) => p.workers.some((w) => w.name.includes('Sunita')))!;
-    expect(held).toMatchObject({ from: 1, visited: 20, reached: 16, slips_delivered: 5 });
+    expect(held).toMatchObject({ from: 1, visited: 20, met: 16, slips_delivered: 5 });
     const office = await newPage(ctx.browser, ctx.server.url);
     await signIn(office, ctx.server.url, 'admin@demo.local');
     await office.waitForURL('**/dashboard');

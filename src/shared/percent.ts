@@ -1,5 +1,5 @@
-/** Reached percentage (constants): reached / count * 100 to 2 decimals, 0 when the count is 0. */
-export function reachedPercent(reached: number, count: number): number {
+/** A share as a percentage: part / count * 100 to 2 decimals, 0 when the count is 0. */
+export function percentOf(part: number, count: number): number {
   if (!count) return 0;
-  return Math.round((reached / count) * 10000) / 100;
+  return Math.round((part / count) * 10000) / 100;
 }

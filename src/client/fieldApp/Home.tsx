@@ -48,7 +48,7 @@ export default function Home() {
             <div className="figures">
               {figure('phone.count.electors', c.electors)}
               {figure('phone.count.households', `${c.householdsVisited} / ${c.households}`)}
-              {figure('phone.count.reached', c.reached, c.reachedPercent)}
+              {figure('phone.count.met', c.met, c.metPercent)}
               {figure('phone.count.slips', c.slips, c.slipsPercent)}
               {figure('phone.count.supporters', c.supporters)}
               {figure('phone.count.toVisit', c.toVisit)}

@@ -2,7 +2,7 @@
 // the counts of the home screen and the search within the phone's voters.
 import type { FieldPage } from '../../shared/api/field';
 import { voterMatches } from '../../shared/nameMatch';
-import { reachedPercent } from '../../shared/percent';
+import { percentOf } from '../../shared/percent';
 import type { LocalVoter } from './local';
 
 /**
@@ -58,8 +58,8 @@ export interface PageCounts {
   households: number;
   householdsVisited: number;
   /** electors met at the door */
-  reached: number;
-  reachedPercent: number;
+  met: number;
+  metPercent: number;
   slips: number;
   slipsPercent: number;
   supporters: number;
@@ -68,16 +68,16 @@ export interface PageCounts {
 
 export function pageCounts(voters: LocalVoter[]): PageCounts {
   const hh = households(voters);
-  const reached = voters.filter((v) => v.visit_outcome === 'met').length;
+  const met = voters.filter((v) => v.visit_outcome === 'met').length;
   const slips = voters.filter((v) => v.slip_delivered === true).length;
   return {
     electors: voters.length,
     households: hh.length,
     householdsVisited: hh.filter((h) => h.voters.some(visited)).length,
-    reached,
-    reachedPercent: reachedPercent(reached, voters.length),
+    met,
+    metPercent: percentOf(met, voters.length),
     slips,
-    slipsPercent: reachedPercent(slips, voters.length),
+    slipsPercent: percentOf(slips, voters.length),
     supporters: voters.filter(isSupporter).length,
     toVisit: voters.filter((v) => !visited(v)).length,
   };

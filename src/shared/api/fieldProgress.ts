@@ -12,7 +12,7 @@ export interface FieldCounts {
   households_visited: number;
   /** electors with any visit, and those met at the door */
   visited: number;
-  reached: number;
+  met: number;
   slips_delivered: number;
   /** supporters by the voter's record (aligned with the party; a supporter level 1-2 at the door sets it) */
   supporters: number;
@@ -28,7 +28,7 @@ export interface FieldWorker {
 }
 
 /** A page (serial range) held by live assignments: a committee of one to five workers. Whole-part assignments have from and to null. */
-export interface FieldProgressPage extends FieldCounts {
+export interface FieldPageProgress extends FieldCounts {
   from: number | null;
   to: number | null;
   assignment_ids: number[];
@@ -53,7 +53,7 @@ export interface FieldProgressPart extends FieldCounts {
   /** every worker of the part's pages, and the latest sync among them */
   workers: FieldWorker[];
   last_sync: string | null;
-  pages: FieldProgressPage[];
+  pages: FieldPageProgress[];
 }
 
 export interface FieldProgressResponse {
@@ -68,7 +68,7 @@ export const FieldProgressApi = {
     scope: 'tenant',
     module: 'admin',
     summary:
-      "The field work of a constituency (or one part): per part and per page assigned, the workers and their phones' last sync, electors, households visited of the households, electors visited and reached (met), slips delivered, supporters and refusals, by each elector's latest visit; on_map false: the part's polling station has no place on the map (or no centre on record, center_id null), so no survey of an area reaches its workers",
+      "The field work of a constituency (or one part): per part and per page assigned, the workers and their phones' last sync, electors, households visited of the households, electors visited and met at the door, slips delivered, supporters and refusals, by each elector's latest visit; on_map false: the part's polling station has no place on the map (or no centre on record, center_id null), so no survey of an area reaches its workers",
     query: fieldProgressQuerySchema,
     response: reply<FieldProgressResponse>('acno', 'parts'),
   }),

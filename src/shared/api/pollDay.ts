@@ -19,7 +19,7 @@ export interface PollVoter {
   name: string;
   name_v1: string | null;
   /** EPIC number */
-  idcardno: string | null;
+  epic_no: string | null;
   age: number | null;
   gender: VoterGender | null;
   house_no: string | null;
@@ -35,7 +35,7 @@ export interface VoteMark {
   slnoinpart: number;
   name: string;
   name_v1: string | null;
-  idcardno: string | null;
+  epic_no: string | null;
   /** an instant in ISO (UTC); the console shows it in Asia/Kolkata */
   marked_at: string;
   marked_by: number | null;
@@ -79,7 +79,7 @@ export interface BulkEntryResult {
   entry: string;
   kind: 'serial' | 'epic' | 'invalid';
   state: BulkEntryState;
-  voter: Pick<PollVoter, 'id' | 'partno' | 'slnoinpart' | 'name' | 'name_v1' | 'idcardno'> | null;
+  voter: Pick<PollVoter, 'id' | 'partno' | 'slnoinpart' | 'name' | 'name_v1' | 'epic_no'> | null;
   mark_id: number | null;
 }
 
@@ -129,7 +129,7 @@ export interface Supporter {
   slnoinpart: number;
   name: string;
   name_v1: string | null;
-  idcardno: string | null;
+  epic_no: string | null;
   house_no: string | null;
   /** the number collected by the field staff, else the roll's */
   phone: string | null;

@@ -2,14 +2,14 @@
 // Percentage), declared once for the table on the page, the Excel sheet and the PDF, so all three
 // always agree.
 import { centreName } from '../../components/voterText';
-import { reachedPercent } from '../../../shared/percent';
+import { percentOf } from '../../../shared/percent';
 import type { MatdanKendra } from './api';
 
 /** Reached out of the part's voters, to 2 decimals; a part without voters shows 0%. */
-export const percentText = (c: MatdanKendra) => (c.voter_count > 0 ? `${reachedPercent(c.voters_reached, c.voter_count).toFixed(2)}%` : '0%');
+export const percentText = (c: MatdanKendra) => (c.voter_count > 0 ? `${percentOf(c.voters_reached, c.voter_count).toFixed(2)}%` : '0%');
 
 /** Green once some of the part's voters were reached, red while none were. */
-export const percentClass = (c: MatdanKendra) => (reachedPercent(c.voters_reached, c.voter_count) > 0 ? 'percent-reached' : 'percent-none');
+export const percentClass = (c: MatdanKendra) => (percentOf(c.voters_reached, c.voter_count) > 0 ? 'percent-reached' : 'percent-none');
 
 interface CentreColumn {
   id: string;
@@ -37,7 +37,7 @@ export const CENTRE_COLUMNS: CentreColumn[] = [
     pdfWidth: 1.2,
     text: percentText,
     // the fraction, shown as a percentage with 2 decimals by the cell's format
-    cell: (c) => reachedPercent(c.voters_reached, c.voter_count) / 100,
+    cell: (c) => percentOf(c.voters_reached, c.voter_count) / 100,
     numberFormat: '0.00%',
   },
 ];

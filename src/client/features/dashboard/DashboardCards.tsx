@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Column } from '../../components/DataTable';
 import WhenVisible from '../../components/WhenVisible';
-import { reachedPercent } from '../../../shared/percent';
+import { percentOf } from '../../../shared/percent';
 import { formatDateTime } from '../../../shared/dates';
 import { centreName } from '../../components/voterText';
 import { Loading } from '../../components/PageCard';
@@ -46,7 +46,7 @@ export function useCentreColumns() {
         id: 'percent',
         header: 'dashboard.colPercentage',
         className: 'cell-nowrap',
-        render: (r) => `${reachedPercent(r.voters_reached, r.voter_count).toFixed(2)}%`,
+        render: (r) => `${percentOf(r.voters_reached, r.voter_count).toFixed(2)}%`,
       },
     ],
     [intl],

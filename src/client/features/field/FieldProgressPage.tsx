@@ -13,18 +13,7 @@ import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../componen
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 import { useFieldProgressQuery } from './api';
 import { OffMapList, OffMapWarning } from './OffMap';
-import {
-  COLOUR_STEPS,
-  exportExcel,
-  lastSyncText,
-  pageLabel,
-  partRow,
-  reachedColour,
-  reachedOf,
-  slipsOf,
-  workerNames,
-  type ProgressRow,
-} from './progressColumns';
+import { COLOUR_STEPS, exportExcel, lastSyncText, pageLabel, partRow, reachedColour, metOf, slipsOf, workerNames, type ProgressRow } from './progressColumns';
 import '../../components/crud/crud.css';
 import './field.css';
 import { useVoterScope } from '../../store/voterScope';
@@ -39,7 +28,7 @@ const HEADERS = [
   'fieldConsole.lastSync',
   'fieldConsole.electors',
   'fieldConsole.householdsVisitedOf',
-  'fieldConsole.reachedPercent',
+  'fieldConsole.metPercent',
   'fieldConsole.slipsPercent',
   'fieldConsole.supporters',
   'fieldConsole.refusals',
@@ -65,8 +54,8 @@ function Figures({ row }: { row: ProgressRow }) {
         {n(row.households_visited)} / {n(row.households)}
       </td>
       <td className="cell-num" {...label(7)}>
-        <span className="field-pct" style={{ borderColor: reachedColour(reachedOf(row)) }}>
-          {pct(reachedOf(row))}
+        <span className="field-pct" style={{ borderColor: reachedColour(metOf(row)) }}>
+          {pct(metOf(row))}
         </span>
       </td>
       <td className="cell-num" {...label(8)}>
@@ -160,7 +149,7 @@ export default function FieldProgressPage() {
       parts.flatMap((p) => {
         const at = pointFromGeoJson(p.location);
         if (!at) return [];
-        const reached = reachedOf(p);
+        const reached = metOf(p);
         const title = intl.formatMessage(
           { id: 'fieldConsole.mapPoint' },
           { part: String(p.partno), centre: partRow(p, intl.locale).centre, percent: reached.toFixed(2) },

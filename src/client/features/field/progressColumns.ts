@@ -4,7 +4,7 @@
 import type { IntlShape } from 'react-intl';
 import type { FieldCounts, FieldProgressPart, FieldWorker } from '../../../shared/api/fieldProgress';
 import { formatDateTime } from '../../../shared/dates';
-import { reachedPercent } from '../../../shared/percent';
+import { percentOf } from '../../../shared/percent';
 import { centreName } from '../../components/voterText';
 import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 
@@ -25,8 +25,8 @@ export interface ProgressRow extends FieldCounts {
 export const XLSX_FILE = 'field_progress.xlsx';
 export const SHEET_NAME = 'Field progress';
 
-export const reachedOf = (c: FieldCounts) => reachedPercent(c.reached, c.electors);
-export const slipsOf = (c: FieldCounts) => reachedPercent(c.slips_delivered, c.electors);
+export const metOf = (c: FieldCounts) => percentOf(c.met, c.electors);
+export const slipsOf = (c: FieldCounts) => percentOf(c.slips_delivered, c.electors);
 const pct = (n: number) => `${n.toFixed(2)}%`;
 
 /** A colour of the reached share: red while nobody was met, then orange, amber, light and full green. */
@@ -97,8 +97,8 @@ export const exportColumns = (intl: Intl): ExportColumn<ProgressRow>[] => [
   num('fieldConsole.electors', (r) => r.electors),
   num('fieldConsole.households', (r) => r.households),
   num('fieldConsole.householdsVisited', (r) => r.households_visited, 16),
-  num('fieldConsole.reached', (r) => r.reached),
-  share('fieldConsole.reachedPercent', reachedOf),
+  num('fieldConsole.met', (r) => r.met),
+  share('fieldConsole.metPercent', metOf),
   share('fieldConsole.slipsPercent', slipsOf),
   num('fieldConsole.supporters', (r) => r.supporters),
   num('fieldConsole.refusals', (r) => r.refusals),

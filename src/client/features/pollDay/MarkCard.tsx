@@ -64,7 +64,7 @@ function Preview({ acno, partno, serial }: { acno: number; partno: number; seria
     <div className="poll-day-preview" data-testid="poll-day-preview">
       <VoterName voter={v} locale={intl.locale} />
       <span className="muted">
-        {[v.idcardno, v.age != null ? t('pollDay.age', { age: v.age }) : null, gender ? t(gender) : null].filter(Boolean).join(' · ')}
+        {[v.epic_no, v.age != null ? t('pollDay.age', { age: v.age }) : null, gender ? t(gender) : null].filter(Boolean).join(' · ')}
       </span>
       <span className={answer.mark ? 'badge badge-success' : 'badge badge-muted'}>
         {answer.mark ? t('pollDay.votedAt', { time: markTime(answer.mark.marked_at, intl.locale) }) : t('pollDay.notVotedYet')}

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import Modal, { ModalActions } from '../../components/Modal';
 import { VotingCentreMap, pointFromGeoJson } from '../../components/maps/VotingCentreMap';
 import { centreName } from '../../components/voterText';
-import { reachedPercent } from '../../../shared/percent';
+import { percentOf } from '../../../shared/percent';
 import { groupByCentre, useVotingLocationListQuery, type CentreGroup } from './api';
 import '../../components/crud/crud.css';
 import './votingCentres.css';
@@ -44,7 +44,7 @@ export default function VotingCentreListPage() {
       {
         id: 'reached',
         header: 'votingCentre.colReached',
-        render: (g) => `${g.voters_reached} (${reachedPercent(g.voters_reached, g.voter_count).toFixed(2)}%)`,
+        render: (g) => `${g.voters_reached} (${percentOf(g.voters_reached, g.voter_count).toFixed(2)}%)`,
       },
       {
         id: 'map',

@@ -70,10 +70,10 @@ describe.each(dbKinds())('field progress on %s', (kind) => {
     expect((await synced(h, w2, [change(v(3), 'visit', { outcome: 'met', slip_delivered: true, supporter_level: 3 })]))[0].state).toBe('applied');
 
     const r = await progress(a);
-    const expected = { electors: 30, visited: 4, reached: 3, slips_delivered: 2, supporters: 2, refusals: 1 };
+    const expected = { electors: 30, visited: 4, met: 3, slips_delivered: 2, supporters: 2, refusals: 1 };
     expect(part(r, 1).pages[0]).toMatchObject({ ...expected, households_visited: await households(a.tenantId, 1, 30, [1, 2, 3, 4]) });
     expect(part(r, 1)).toMatchObject({ ...expected, electors: 60 });
-    expect(part(r, 2)).toMatchObject({ visited: 0, reached: 0 });
+    expect(part(r, 2)).toMatchObject({ visited: 0, met: 0 });
     const page = part(r, 1).pages[0];
     expect(page.households).toBe(await households(a.tenantId, 1, 30));
     // w1 downloaded, w2 never did

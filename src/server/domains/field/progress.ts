@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { FieldProgressApi } from '../../../shared/api/fieldProgress';
-import type { FieldCounts, FieldProgressPage, FieldProgressPart, FieldProgressResponse, FieldWorker } from '../../../shared/api/fieldProgress';
+import type { FieldCounts, FieldPageProgress, FieldProgressPart, FieldProgressResponse, FieldWorker } from '../../../shared/api/fieldProgress';
 import { onMap } from './onMap';
 import { latestVisits } from '../voters/record/sql';
 
@@ -20,7 +20,7 @@ const countsOf = (r: Record<string, unknown>): FieldCounts => {
     households: n('households'),
     households_visited: n('households_visited'),
     visited: n('visited'),
-    reached: n('reached'),
+    met: n('met'),
     slips_delivered: n('slips_delivered'),
     supporters: n('supporters'),
     refusals: n('refusals'),
@@ -36,7 +36,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 const PER_HOUSEHOLD = sql`
   count(*) as electors,
   count(lv.outcome) as visited,
-  count(*) filter (where lv.outcome = 'met') as reached,
+  count(*) filter (where lv.outcome = 'met') as met,
   count(*) filter (where lv.slip_delivered) as slips_delivered,
   count(sp.voter_id) as supporters,
   count(*) filter (where lv.outcome = 'refused') as refusals`;
@@ -45,7 +45,7 @@ const PER_AREA = sql`
   count(h.hh)::int as households,
   count(*) filter (where h.visited > 0)::int as households_visited,
   coalesce(sum(h.visited), 0)::int as visited,
-  coalesce(sum(h.reached), 0)::int as reached,
+  coalesce(sum(h.met), 0)::int as met,
   coalesce(sum(h.slips_delivered), 0)::int as slips_delivered,
   coalesce(sum(h.supporters), 0)::int as supporters,
   coalesce(sum(h.refusals), 0)::int as refusals`;
@@ -166,7 +166,7 @@ export async function fieldProgress(database: Database, tenantId: number, acno: 
       center_id: Number(c.center_id),
       on_map: c.on_map === true,
     });
-  const pages = new Map<string, FieldProgressPage>();
+  const pages = new Map<string, FieldPageProgress>();
   for (const r of countRows) {
     const n = Number(r.partno);
     if (!r.is_page) {

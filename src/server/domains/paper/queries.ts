@@ -26,8 +26,8 @@ export interface PaperVoter {
   name: string;
   name_v1: string | null;
   rln_type: string | null;
-  rlname: string | null;
-  rlname_v1: string | null;
+  rln_name: string | null;
+  rln_name_v1: string | null;
   epic_no: string | null;
   age: number | null;
   gender: string | null;
@@ -82,7 +82,7 @@ export async function paperVoters(database: Database, tenantId: number, s: Selec
   return database.rows<PaperVoter>(sql`
     select v.id, v.acno, v.partno, vs.slnoinpart, v.section_no, v.section_name, v.section_name_v1, v.house_no, v.family_key,
            coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
-           v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rlname, ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rlname_v1,
+           v.rln_type, ${fullName('v.rln_fm_nm_en', 'v.rln_l_nm_en')} as rln_name, ${fullName('v.rln_fm_nm_v1', 'v.rln_l_nm_v1')} as rln_name_v1,
            v.epic_no, v.age, v.gender, c.vcenter, c.vcenter_v1, c.part_name, c.part_name_v1,
            ${contactBlock()} as contact_block, ${visitJson()} as visit
       from voters v

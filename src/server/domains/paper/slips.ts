@@ -150,7 +150,7 @@ async function slip(doc: Pdf, p: SlipPrint, w: Words, v: PaperVoter, x: number, 
 
   const body = { size: 9 * k };
   top += drawLine(doc, inLanguage(p.lang, v.name, v.name_v1), left, top, { size: 12 * k, bold: true, width: textW });
-  const relative = inLanguage(p.lang, v.rlname, v.rlname_v1);
+  const relative = inLanguage(p.lang, v.rln_name, v.rln_name_v1);
   if (relative)
     top += drawLine(doc, `${w(`paper.relative.${['F', 'H', 'M'].includes(v.rln_type ?? '') ? v.rln_type : 'O'}`)}: ${relative}`, left, top, {
       ...body,

@@ -94,7 +94,7 @@ describe.each(dbKinds())('poll day on %s', (kind) => {
     expect(await liveMarks(a.tenantId, v.id)).toBe(1);
 
     const looked = (await get('/poll-day/voter', { acno: 38, partno: 1, slnoinpart: 3 })).json() as PollVoterResponse;
-    expect(looked.voter).toMatchObject({ id: v.id, slnoinpart: 3, idcardno: v.epic_no });
+    expect(looked.voter).toMatchObject({ id: v.id, slnoinpart: 3, epic_no: v.epic_no });
     expect(looked.voter!.name).toBeTruthy();
     expect(looked.mark?.id).toBe(answer.mark.id);
     const recent = (await get('/poll-day/marks', { acno: 38, partno: 1 })).json() as MarksResponse;

@@ -17,12 +17,12 @@ const iso = (column: string) => isoOf(sql.raw(column));
 // the serial is the elector's slot (vs, voter_slots) joined to their row (v)
 const VOTER_COLUMNS = sql`
   v.id, v.acno, v.partno, vs.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
-  ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no as idcardno, v.age, v.gender, v.house_no`;
+  ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no, v.age, v.gender, v.house_no`;
 
 const MARK_COLUMNS = sql`
   m.id, to_char(m.poll_date, 'YYYY-MM-DD') as poll_date, m.voter_id, m.acno, m.partno, m.slnoinpart,
   coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name, ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1,
-  v.epic_no as idcardno, ${iso('m.marked_at')} as marked_at, m.marked_by, ${fullName('u.f_name', 'u.l_name')} as marker,
+  v.epic_no, ${iso('m.marked_at')} as marked_at, m.marked_by, ${fullName('u.f_name', 'u.l_name')} as marker,
   ${iso('m.deleted_at')} as undone_at`;
 
 const MARK_FROM = sql`
@@ -198,7 +198,7 @@ export async function resolveEntries(
   const serials = [...new Set(norm.filter((e) => SERIAL_ENTRY.test(e)).map(Number))];
   const epics = [...new Set(norm.filter((e) => !SERIAL_ENTRY.test(e) && EPIC_ENTRY.test(e)))];
   const columns = sql`v.id, v.partno, vs.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
-    ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no as idcardno`;
+    ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no`;
   const bySerial = new Map<number, Found>();
   if (serials.length && partno != null) {
     // the part's live slots of these serials through voter_slots' unique key, each elector by primary key
@@ -216,7 +216,7 @@ export async function resolveEntries(
       sql`select ${columns} from voters v ${slotJoin()}
            where v.tenant_id = ${tenantId} and v.epic_no collate "C" = any(${sql.param(epics)}::text[]) and v.acno = ${acno} and v.deleted_at is null`,
     );
-    for (const r of rows) byEpic.set(r.idcardno!, [...(byEpic.get(r.idcardno!) ?? []), r]);
+    for (const r of rows) byEpic.set(r.epic_no!, [...(byEpic.get(r.epic_no!) ?? []), r]);
   }
   return entries.map((entry, i) => {
     const e = norm[i];
@@ -299,7 +299,7 @@ export async function supportersNotVoted(
 ): Promise<{ rows: Supporter[]; total: number }> {
   const rows = await database.rows<Supporter & { total: number }>(sql`
     select v.id as voter_id, v.acno, v.partno, vs.slnoinpart, coalesce(${fullName('v.fm_name_en', 'v.lastname_en')}, '') as name,
-           ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no as idcardno, v.house_no,
+           ${fullName('v.fm_name_v1', 'v.lastname_v1')} as name_v1, v.epic_no, v.house_no,
            coalesce(nullif(trim(i.phone_no), ''), nullif(trim(v.mobile), '')) as phone,
            count(*) over ()::int as total
       from ${supporterRows(tenantId, q, true)}
