@@ -3,7 +3,8 @@
 // 100 given collected details (supporters among them), then a revised roll (of every 100, 5 moved
 // to the next part, 2 left out, 2 new) imported as the final edition. Timed through the real routes
 // (app.inject): the two editions of the constituency compared (counts and the first page), and the
-// deleted supporters of a part. EDITIONS_BENCH_PARTS makes the roll smaller for a trial run.
+// deleted supporters of a part. EDITIONS_BENCH_PARTS makes the roll smaller for a trial run. The
+// load average is written down before and after: the machines here share their cores.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,7 @@ export async function editionsSection({ runs, log }: { runs?: number; log: (l: s
     await load('the final roll (revised)', revised, 'final', '2026-11-25');
     await database.rows(sql`analyze roll_editions`);
     await database.rows(sql`analyze roll_edition_entries`);
+    await database.rows(sql`analyze roll_edition_spans`);
     const [ed] = await database.rows<{ from: number; to: number; n: number }>(sql`
       select min(id)::int as "from", max(id)::int as "to", count(*)::int as n from roll_editions where tenant_id = ${tenantId} and acno = ${ACNO}`);
     const [part] = await database.rows<{ partno: number; n: number }>(sql`
@@ -120,14 +122,12 @@ export async function editionsSection({ runs, log }: { runs?: number; log: (l: s
       ),
     ];
     await app.close();
+    const loadAfter = os.loadavg();
+    const loads = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
     const L = [
       EDITIONS_HEADING,
       '',
-      `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench -- --only editions\` (src/bench/editionsBench.ts), load average before ${loadBefore
-        .map((x) => x.toFixed(1))
-        .join(
-          ' / ',
-        )}. One constituency of ${(parts * PER_PART).toLocaleString('en-IN')} generated electors (${parts} parts of ${PER_PART}) on PostgreSQL, in a database of its own; about 6 in 100 given collected details (seedDetails, supporters among them). Then a revised roll (revisedRollRows: of every 100 electors 5 moved to the next part, 2 left out, 2 new) imported as the final edition. Each figure through the route (app.inject), one warm-up, then the median of ${runs ?? 3} runs.`,
+      `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench -- --only editions\` (src/bench/editionsBench.ts), load average ${loads(loadBefore)} before and ${loads(loadAfter)} after, on ${os.cpus().length} cores shared with other work. One constituency of ${(parts * PER_PART).toLocaleString('en-IN')} generated electors (${parts} parts of ${PER_PART}) on PostgreSQL, in a database of its own; about 6 in 100 given collected details (seedDetails, supporters among them). Then a revised roll (revisedRollRows: of every 100 electors 5 moved to the next part, 2 left out, 2 new) imported as the final edition; each import keeps the constituency's state as spans, and the comparison reads the spans that start or end between the two editions. Each figure through the route (app.inject), one warm-up, then the median of ${runs ?? 3} runs.`,
       '',
       ...imports.map((l) => `- ${l}`),
       '',
