@@ -10,6 +10,7 @@ import type { Edition, EditionCounts, EditionDiffRow } from '../../../shared/api
 import type { EditionChange } from '../../../shared/schemas/editions';
 import { inParts } from '../voters/partAccess';
 import { ensureSpans } from './spans';
+import { DELETION_REASONS, type DeletionReason } from '../../../shared/domain/editions';
 
 export const EDITION_COLUMNS = sql`e.id, e.acno, e.partno, e.kind, to_char(e.roll_date, 'YYYY-MM-DD') as roll_date,
   to_char(e.qualifying_date, 'YYYY-MM-DD') as qualifying_date, e.source, e.electors, e.removed, ${isoOf(sql.raw('e.imported_at'))} as imported_at`;
@@ -140,17 +141,38 @@ export function diffSql(s: DiffScope): SQL {
 
 const CHANGE_ORDER = `case change when 'deleted' then 1 when 'moved' then 2 when 'added' then 3 else 4 end`;
 
-export async function diffCounts(database: Database, s: DiffScope): Promise<EditionCounts> {
-  await ensureSpans(database, s.tenantId, s.acno);
-  const rows = await database.rows<{ change: EditionChange; reason: string | null; n: number }>(sql`
-    select change, case when change = 'deleted' then coalesce(removed_reason, 'none') end as reason, count(*)::int as n
-      from (${diffSql(s)}) x group by 1, 2`);
+const COUNTED = sql`select change, case when change = 'deleted' then coalesce(removed_reason, 'none') end as reason, count(*)::int as n`;
+
+const countsOf = (rows: Array<{ change: EditionChange; reason: string | null; n: number }>): EditionCounts => {
   const counts: EditionCounts = { added: 0, deleted: 0, moved: 0, changed: 0, reasons: {} };
-  for (const r of rows) {
+  // the reasons in the roll's order (the printed list names them so), unsaid last
+  const rank = (r: string | null) => (r == null ? -1 : r === 'none' ? DELETION_REASONS.length : DELETION_REASONS.indexOf(r as DeletionReason));
+  for (const r of [...rows].sort((x, y) => rank(x.reason) - rank(y.reason))) {
     counts[r.change] += Number(r.n);
     if (r.reason) counts.reasons[r.reason as keyof EditionCounts['reasons']] = Number(r.n);
   }
   return counts;
+};
+
+/**
+ * The counts and a page of the comparison in one statement: the comparison is made once and read
+ * twice (a constituency's is most of the answer's time).
+ */
+export async function diffPage(database: Database, s: DiffScope, o: { change?: EditionChange; page: number; pageSize: number }) {
+  await ensureSpans(database, s.tenantId, s.acno);
+  const rows = await database.rows<{ c: { change: EditionChange; reason: string | null; n: number } | null; r: Record<string, unknown> | null }>(sql`
+    with x as materialized (${diffSql(s)}),
+         c as (${COUNTED} from x group by 1, 2),
+         p as (select x.*, row_number() over (order by ${sql.raw(CHANGE_ORDER)}, coalesce(a_partno, b_partno), coalesce(a_slnoinpart, b_slnoinpart), voter_id) as rn
+                 from x ${o.change ? sql`where change = ${o.change}` : sql``}
+                order by rn limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize})
+    select to_jsonb(c) as c, null::jsonb as r, 0::bigint as rn from c
+    union all
+    select null, to_jsonb(p), p.rn from p
+    order by rn`);
+  const counts = countsOf(rows.flatMap((x) => (x.c ? [x.c] : [])));
+  const total = o.change ? counts[o.change] : counts.added + counts.deleted + counts.moved + counts.changed;
+  return { counts, total, rows: rows.flatMap((x) => (x.r ? [toDiffRow(x.r)] : [])) };
 }
 
 const slot = (r: Record<string, unknown>, p: string) =>
@@ -183,17 +205,4 @@ export function toDiffRow(r: Record<string, unknown>): EditionDiffRow {
         ? ((r.changed_fields as string[] | null) ?? []).map((f) => ({ field: f, before: text(a[f]), after: text(b[f]) }))
         : [],
   };
-}
-
-/** A page of the comparison; `counts` (diffCounts of the same scope) gives its total without comparing once more. */
-export async function diffRows(database: Database, s: DiffScope, o: { change?: EditionChange; page: number; pageSize: number; counts?: EditionCounts }) {
-  if (!o.counts) await ensureSpans(database, s.tenantId, s.acno);
-  const where = o.change ? sql`where change = ${o.change}` : sql``;
-  const known = o.counts && (o.change ? o.counts[o.change] : o.counts.added + o.counts.deleted + o.counts.moved + o.counts.changed);
-  const [{ n }] = known != null ? [{ n: known }] : await database.rows<{ n: number }>(sql`select count(*)::int as n from (${diffSql(s)}) x ${where}`);
-  const rows = await database.rows(sql`
-    select * from (${diffSql(s)}) x ${where}
-     order by ${sql.raw(CHANGE_ORDER)}, coalesce(a_partno, b_partno), coalesce(a_slnoinpart, b_slnoinpart), voter_id
-     limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`);
-  return { total: Number(n), rows: rows.map(toDiffRow) };
 }

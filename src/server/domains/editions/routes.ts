@@ -9,7 +9,7 @@ import { badRequest, fieldError, message, notFound } from '../../http';
 import { serve } from '../../route';
 import { recordAudit } from '../../db/audit';
 import { readableParts } from '../voters/partAccess';
-import { diffCounts, diffRows, lastTwo, listEditions, readEdition } from './queries';
+import { diffPage, lastTwo, listEditions, readEdition } from './queries';
 import { oursDeleted } from './ours';
 import { comparisonSheet } from './print';
 import { attachment } from '../paper/printing';
@@ -46,9 +46,7 @@ export default function editionRoutes(app: FastifyInstance, { database }: Deps) 
     }
     if (from.id === to.id) throw badRequest([fieldError('to', 'editions.sameEdition')]);
     const scope = { tenantId, acno: q.acno, from: from.id, to: to.id, partno: q.partno, parts };
-    const counts = await diffCounts(database, scope);
-    // the counts give the total: one comparison fewer (a constituency's takes most of the time)
-    const { rows, total } = await diffRows(database, scope, { change: q.change as EditionChange | undefined, page: q.page, pageSize: q.pageSize, counts });
+    const { counts, rows, total } = await diffPage(database, scope, { change: q.change as EditionChange | undefined, page: q.page, pageSize: q.pageSize });
     return { from, to, counts, rows, total, page: q.page, pageSize: q.pageSize };
   });
 
@@ -66,8 +64,7 @@ export default function editionRoutes(app: FastifyInstance, { database }: Deps) 
     ].filter((e) => e !== null);
     if (errors.length) throw badRequest(errors);
     const scope = { tenantId, acno: q.acno, from: from.id, to: to.id, partno: q.partno, parts };
-    const counts = await diffCounts(database, scope);
-    const { rows, total } = await diffRows(database, scope, { page: 1, pageSize: PRINT_ROWS_MAX, counts });
+    const { counts, rows, total } = await diffPage(database, scope, { page: 1, pageSize: PRINT_ROWS_MAX });
     attachment(reply, `editions-${q.acno}-${q.partno}-${from.roll_date}-${to.roll_date}-${q.lang}.pdf`);
     return comparisonSheet(rows, { acno: q.acno, partno: q.partno, from, to, counts, total, lang: q.lang });
   });
