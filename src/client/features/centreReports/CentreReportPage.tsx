@@ -14,7 +14,8 @@ import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { PAGE_SIZE } from '../../../shared/domain/constants';
 import { CENTRE_COLUMNS, percentClass } from './columns';
 import { exportExcel, exportPdf, type PrintTable } from './exports';
-import { useCentreReportPdfMutation, CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from './api';
+import { useCentreReportPdfMutation } from './api';
+import { CENTRE_REACH_CACHE_SECONDS, sortedCentres, useMatdanKendraListQuery, type MatdanKendra } from './reach';
 import '../../components/crud/crud.css';
 import './centreReports.css';
 

@@ -11,7 +11,7 @@ import { ADMIN_SESSION, openPage } from '../../test/renderPage';
 import { swalText } from '../../test/queries';
 import { readXlsx } from '../../lib/readXlsx.testing';
 import type { TablePdfBody } from '../../../shared/schemas/paper';
-import type { MatdanKendra } from './api';
+import type { MatdanKendra } from './reach';
 
 const KENDRA = 'GET /api/v1/admin/5/matdan-kendra-list';
 const PDF = 'POST /api/v1/admin/5/paper/centre-report-pdf';

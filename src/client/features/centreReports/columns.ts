@@ -3,7 +3,7 @@
 // always agree.
 import { centreName } from '../../components/voterText';
 import { percentOf } from '../../../shared/percent';
-import type { MatdanKendra } from './api';
+import type { MatdanKendra } from './reach';
 
 /** Reached out of the part's voters, to 2 decimals; a part without voters shows 0%. */
 export const percentText = (c: MatdanKendra) => (c.voter_count > 0 ? `${percentOf(c.voters_reached, c.voter_count).toFixed(2)}%` : '0%');

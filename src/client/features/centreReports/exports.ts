@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 import type { TablePdfBody } from '../../../shared/schemas/paper';
 import { CENTRE_COLUMNS } from './columns';
-import { sortedCentresOf, type MatdanKendra } from './api';
+import { sortedCentresOf, type MatdanKendra } from './reach';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 

@@ -15,7 +15,7 @@ import {
   type DashboardTask,
   type MatdanKendra,
 } from '../../../shared/api/dashboard';
-import { sortedCentres } from '../centreReports/api';
+import { sortedCentres } from '../centreReports/reach';
 
 export type { CentreLocation, DashboardData, DashboardEvent, DashboardTask, MatdanKendra };
 

@@ -23,7 +23,7 @@ import {
   useDashboardTasksQuery,
   useOpinionPollQuery,
 } from './api';
-import { centreReachApi, useMatdanKendraListQuery } from '../centreReports/api';
+import { centreReachApi, useMatdanKendraListQuery } from '../centreReports/reach';
 
 /** What the organisation dashboard asks for, with which arguments: the hook's and the prefetch's. */
 function dashboardQueries(auth: AuthState) {
