@@ -3,6 +3,8 @@
 // signs in (or at once, when browser storage already holds a session).
 import './fonts.css';
 import './styles.css';
+// the language selector's box, as in the console's top bar
+import './components/layout/languageChoice.css';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale, DEFAULT_LOCALE } from '../shared/domain/constants';
 import SignInApp, { type Catalogues } from './features/auth/SignInApp';

@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/uiSlice';
 import { LanguageChoice } from './LanguageChoice';
+import './languageChoice.css';
 
 /** The top bar's language selector: the console's locale (ui slice). */
 export default function LanguageSelect() {
