@@ -164,9 +164,9 @@ describe('field work in the console', () => {
     const page1 = rows.find((r) => r.Part === 1 && r.Page === 'serials 1–30')!;
     expect(page1.Workers).toBe('Pratik Bhuyar, Sneha Raut');
     expect(page1.Electors).toBe(30);
-    expect(Number(page1.Reached)).toBeGreaterThanOrEqual(6);
+    expect(Number(page1['Met at the door'])).toBeGreaterThanOrEqual(6);
     expect(Number(page1.Refusals)).toBeGreaterThanOrEqual(2);
-    expect(Number(page1['Reached %'])).toBeCloseTo(Number(page1.Reached) / 30, 4);
+    expect(Number(page1['Met %'])).toBeCloseTo(Number(page1['Met at the door']) / 30, 4);
     expect(rows.filter((r) => r.Page === 'All pages').length).toBe(10);
     expect(await cspViolations(page)).toEqual([]);
     await photograph('field-progress');

@@ -74,6 +74,8 @@ export async function signInOnPhone(page: Page, email: string, locale: 'hi' | 'm
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
   await page.locator('.page-card').first().waitFor();
+  // the first sync reads the tasks, surveys and claims after the voters: a test that cuts the network next waits for all of them
+  await page.locator('.sync-synced').waitFor();
 }
 
 /** The voter of a serial, opened from the walk list as a worker taps it. */
