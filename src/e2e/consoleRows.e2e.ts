@@ -43,8 +43,11 @@ describe('console rows in the browser', () => {
     await page.goto(`${demo.ctx.server.url}/stock-request`);
     await pageShown(page, '/stock-request');
     await bothWidths('stock-request-en');
+    // the menu's old label is gone
+    expect(await page.getByRole('link', { name: 'Stock', exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Add Resource' }).click();
     await pageShown(page, '/stock');
+    expect(new URL(page.url()).pathname).toBe('/stock');
   });
 
   it('warns "Missing Data" when a material is saved with its fields empty', async () => {
@@ -56,8 +59,10 @@ describe('console rows in the browser', () => {
     await popup.locator('.swal2-title', { hasText: 'Missing Data' }).waitFor();
     await popup.locator('.swal2-html-container', { hasText: 'Please fill in all required fields.' }).waitFor();
     await bothWidths('material-missing-en');
+    expect(await popup.locator('.swal2-title').textContent()).toBe('Missing Data');
     await popup.locator('.swal2-confirm').click();
     await page.getByRole('dialog').getByText('Resource name is required.').waitFor();
+    expect(await page.getByRole('dialog').getByText('Resource name is required.').isVisible()).toBe(true);
   });
 
   it("filters a group's voters by column, in English and Marathi", async () => {

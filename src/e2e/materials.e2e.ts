@@ -65,6 +65,7 @@ describe('materials in the browser', () => {
     await page.getByLabel('Choose a language').selectOption('mr');
     await page.getByRole('heading', { name: mr['resource.title'] }).waitFor();
     await row('Candidate banner 6x3 ft').getByText('बॅनर').waitFor();
+    expect(await row('Candidate banner 6x3 ft').getByText('बॅनर').isVisible()).toBe(true);
     await shot(page, 'material-list-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
     await page.getByRole('heading', { name: 'Materials' }).waitFor();
@@ -88,5 +89,6 @@ describe('materials in the browser', () => {
     await confirmDialog(page, 'Are you sure?', /won't be able to revert/i, { button: 'Yes, delete it!', chained: true });
     await confirmDialog(page, 'Error', 'Events, tasks or stock records use this material. Remove it from them first, then delete it.');
     await row(material).waitFor();
+    expect(await row(material).count()).toBe(1);
   });
 });

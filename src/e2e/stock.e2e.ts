@@ -97,6 +97,7 @@ describe('stock in the browser', () => {
     const history = page.getByTestId('stock-history');
     await history.locator('tbody tr', { hasText: 'Camp has enough pamphlets this week.' }).getByText('Rejected').waitFor();
     await history.locator('tbody tr', { hasText: 'Voter slip booklet × 200' }).getByText('without recorded stock').waitFor();
+    expect(await history.locator('tbody tr', { hasText: 'Camp has enough pamphlets this week.' }).getByText('Rejected').count()).toBe(1);
     await shot(page, 'stock-history');
   });
 
@@ -107,6 +108,7 @@ describe('stock in the browser', () => {
     await page.getByRole('heading', { name: mr['stock.title'] }).waitFor();
     await page.getByRole('tab', { name: mr['stock.balanceTab'] }).click();
     await page.getByTestId('stock-balance').locator('tbody tr').first().waitFor();
+    expect(await page.getByTestId('stock-balance').locator('tbody tr').count()).toBeGreaterThan(0);
     await shot(page, 'stock-balance-mr');
     await page.getByLabel(mr['layout.chooseLanguage']).selectOption('en');
   });
