@@ -1,6 +1,6 @@
 // /field-progress: how far the field work of the default constituency has gone, per part with its
-// pages (opened under it): the workers and their phones' last sync, households visited, reached %,
-// slips delivered %, supporters and refusals; a map of the voting centres coloured by reached %
+// pages (opened under it): the workers and their phones' last sync, households visited, met % (met at the door),
+// slips delivered %, supporters and refusals; a map of the voting centres coloured by met % (met at the door)
 // (the parts whose station has no place on it warned of, beside the part and above the map);
 // and the same figures as an Excel sheet. The part filter rides in the address (?part=12).
 import { Fragment, useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../componen
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 import { useFieldProgressQuery } from './api';
 import { OffMapList, OffMapWarning } from './OffMap';
-import { COLOUR_STEPS, exportExcel, lastSyncText, pageLabel, partRow, reachedColour, metOf, slipsOf, workerNames, type ProgressRow } from './progressColumns';
+import { COLOUR_STEPS, exportExcel, lastSyncText, pageLabel, partRow, metColour, metOf, slipsOf, workerNames, type ProgressRow } from './progressColumns';
 import '../../components/crud/crud.css';
 import './field.css';
 import { useVoterScope } from '../../store/voterScope';
@@ -54,7 +54,7 @@ function Figures({ row }: { row: ProgressRow }) {
         {n(row.households_visited)} / {n(row.households)}
       </td>
       <td className="cell-num" {...label(7)}>
-        <span className="field-pct" style={{ borderColor: reachedColour(metOf(row)) }}>
+        <span className="field-pct" style={{ borderColor: metColour(metOf(row)) }}>
           {pct(metOf(row))}
         </span>
       </td>
@@ -149,12 +149,12 @@ export default function FieldProgressPage() {
       parts.flatMap((p) => {
         const at = pointFromGeoJson(p.location);
         if (!at) return [];
-        const reached = metOf(p);
+        const met = metOf(p);
         const title = intl.formatMessage(
           { id: 'fieldConsole.mapPoint' },
-          { part: String(p.partno), centre: partRow(p, intl.locale).centre, percent: reached.toFixed(2) },
+          { part: String(p.partno), centre: partRow(p, intl.locale).centre, percent: met.toFixed(2) },
         );
-        return [{ key: p.partno, lat: at.lat, lng: at.lng, title, colour: reachedColour(reached), popup: <span>{title}</span> }];
+        return [{ key: p.partno, lat: at.lat, lng: at.lng, title, colour: metColour(met), popup: <span>{title}</span> }];
       }),
     [parts, intl],
   );

@@ -2,7 +2,7 @@
 // address names (the voting-centre list links so), an add sends the shared schema's values and
 // shows the server's refusal at its field, an end asks first, a CSV is read and each of its rows
 // answered (refusals translated); the progress lists parts with their pages opened under them,
-// colours the voting centres by reached % and exports the same figures as an Excel sheet.
+// colours the voting centres by met % and exports the same figures as an Excel sheet.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import type { AssignmentListResponse, FieldAssignment } from '../../../shared/api/field';
@@ -241,7 +241,7 @@ describe('field progress (/field-progress)', () => {
     const { user } = openPage(<FieldProgressPage />, { auth: ADMIN_SESSION, path: '/field-progress' });
     const table = await screen.findByTestId('field-progress');
     const part1 = table.querySelector('tr[data-part="1"]') as HTMLElement;
-    // 30 of 300 reached, 15 slips of 300; a part without electors shows 0%
+    // 30 of 300 met, 15 slips of 300; a part without electors shows 0%
     expect(part1).toHaveTextContent('Z.P. School Rajapeth');
     expect(part1).toHaveTextContent('12 / 80');
     expect(part1).toHaveTextContent('10.00%');

@@ -30,7 +30,7 @@ export const slipsOf = (c: FieldCounts) => percentOf(c.slips_delivered, c.electo
 const pct = (n: number) => `${n.toFixed(2)}%`;
 
 /** A colour of the reached share: red while nobody was met, then orange, amber, light and full green. */
-export function reachedColour(percent: number): string {
+export function metColour(percent: number): string {
   if (percent <= 0) return '#dc2626';
   if (percent < 25) return '#ea580c';
   if (percent < 50) return '#d97706';
