@@ -90,6 +90,8 @@ export interface DiffScope {
   partno?: number;
   /** the parts the session may read */
   parts?: number[];
+  /** these voters only (a page's rows, once the page is known) */
+  voters?: number[];
   /** the states compared, stateAt's by default (a test compares with the states read from the entries) */
   state?: typeof stateAt;
 }
@@ -101,7 +103,11 @@ export interface DiffScope {
  */
 export function diffSql(s: DiffScope): SQL {
   const state = s.state ?? stateAt;
-  const only = s.partno != null ? sql`select voter_id from roll_edition_entries where tenant_id = ${s.tenantId} and edition_id in (${s.from}, ${s.to})` : null;
+  const only = s.voters
+    ? sql`select unnest(${sql.param(s.voters)}::bigint[])`
+    : s.partno != null
+      ? sql`select voter_id from roll_edition_entries where tenant_id = ${s.tenantId} and edition_id in (${s.from}, ${s.to})`
+      : null;
   const pick = (f: string) => sql.raw(`coalesce(b.${f}, a.${f})`);
   const differs = COMPARED.map((f) => `case when a.${f} is distinct from b.${f} then '${f}' end`).join(', ');
   const vals = (t: string) => sql.raw(`jsonb_build_object(${COMPARED.map((f) => `'${f}', ${t}.${f}`).join(', ')})`);
@@ -155,24 +161,28 @@ const countsOf = (rows: Array<{ change: EditionChange; reason: string | null; n:
 };
 
 /**
- * The counts and a page of the comparison in one statement: the comparison is made once and read
- * twice (a constituency's is most of the answer's time).
+ * The counts and a page of the comparison: one statement makes the comparison once for the counts
+ * and the page's voters (only what they need of it, so nothing else of its rows is computed), then
+ * the page's rows are compared in full for those voters alone.
  */
 export async function diffPage(database: Database, s: DiffScope, o: { change?: EditionChange; page: number; pageSize: number }) {
   await ensureSpans(database, s.tenantId, s.acno);
-  const rows = await database.rows<{ c: { change: EditionChange; reason: string | null; n: number } | null; r: Record<string, unknown> | null }>(sql`
-    with x as materialized (${diffSql(s)}),
+  const rows = await database.rows<{ change: EditionChange | null; reason: string | null; n: number | null; voter_id: number | null }>(sql`
+    with x as materialized (select voter_id, change, removed_reason, a_partno, b_partno, a_slnoinpart, b_slnoinpart from (${diffSql(s)}) d),
          c as (${COUNTED} from x group by 1, 2),
-         p as (select x.*, row_number() over (order by ${sql.raw(CHANGE_ORDER)}, coalesce(a_partno, b_partno), coalesce(a_slnoinpart, b_slnoinpart), voter_id) as rn
+         p as (select voter_id, row_number() over (order by ${sql.raw(CHANGE_ORDER)}, coalesce(a_partno, b_partno), coalesce(a_slnoinpart, b_slnoinpart), voter_id) as rn
                  from x ${o.change ? sql`where change = ${o.change}` : sql``}
                 order by rn limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize})
-    select to_jsonb(c) as c, null::jsonb as r, 0::bigint as rn from c
+    select change, reason, n, null::bigint as voter_id, 0::bigint as rn from c
     union all
-    select null, to_jsonb(p), p.rn from p
+    select null, null, null, voter_id, rn from p
     order by rn`);
-  const counts = countsOf(rows.flatMap((x) => (x.c ? [x.c] : [])));
+  const counts = countsOf(rows.filter((r) => r.change != null) as Array<{ change: EditionChange; reason: string | null; n: number }>);
   const total = o.change ? counts[o.change] : counts.added + counts.deleted + counts.moved + counts.changed;
-  return { counts, total, rows: rows.flatMap((x) => (x.r ? [toDiffRow(x.r)] : [])) };
+  const ids = rows.filter((r) => r.voter_id != null).map((r) => Number(r.voter_id));
+  if (!ids.length) return { counts, total, rows: [] };
+  const full = new Map((await database.rows(sql`select * from (${diffSql({ ...s, voters: ids })}) x`)).map((r) => [Number(r.voter_id), r]));
+  return { counts, total, rows: ids.flatMap((id) => (full.has(id) ? [toDiffRow(full.get(id)!)] : [])) };
 }
 
 const slot = (r: Record<string, unknown>, p: string) =>

@@ -10,7 +10,7 @@ import { rollRows, type EciRow } from '../../roll/generator';
 import { messyRevisionRows } from '../../roll/revisedRolls';
 import { importVoters } from '../../roll/importer';
 import { dbKinds, signedInOrganisation, useHarness, type Harness } from '../../test/harness';
-import { diffSql, ENTRY_COLS } from './queries';
+import { diffPage, diffSql, ENTRY_COLS, toDiffRow } from './queries';
 import { ensureSpans } from './spans';
 
 jest.setTimeout(180_000);
@@ -99,6 +99,32 @@ describe.each(dbKinds())('spans of the editions on %s', (kind) => {
       }
     expect(compared).toBeGreaterThan(20);
     expect(changes).toBeGreaterThan(50);
+  });
+
+  it('pages the comparison as its rows in order, with its counts', async () => {
+    const [{ from, to }] = await h.database.rows<{ from: number; to: number }>(
+      sql`select min(id)::int as "from", max(id)::int as "to" from roll_editions where tenant_id = ${tenantId} and acno = 38`,
+    );
+    const s = { tenantId, acno: 38, from, to };
+    const order = ['deleted', 'moved', 'added', 'changed'];
+    const all = (await h.database.rows(sql`select * from (${diffSql(s)}) x`))
+      .map(toDiffRow)
+      .sort(
+        (x, y) =>
+          order.indexOf(x.change) - order.indexOf(y.change) ||
+          (x.before ?? x.after)!.partno - (y.before ?? y.after)!.partno ||
+          (x.before ?? x.after)!.slnoinpart - (y.before ?? y.after)!.slnoinpart ||
+          x.voter_id - y.voter_id,
+      );
+    expect(all.length).toBeGreaterThan(14);
+    for (const page of [1, 2, 3]) {
+      const got = await diffPage(h.database, s, { page, pageSize: 7 });
+      expect(got.rows).toEqual(all.slice((page - 1) * 7, page * 7));
+      expect(got.total).toBe(all.length);
+      expect(got.counts.moved).toBe(all.filter((r) => r.change === 'moved').length);
+    }
+    const moved = await diffPage(h.database, s, { change: 'moved', page: 1, pageSize: 100 });
+    expect(moved.rows).toEqual(all.filter((r) => r.change === 'moved'));
   });
 
   it('builds the same spans again from the editions', async () => {
