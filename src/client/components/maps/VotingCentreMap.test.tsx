@@ -2,13 +2,14 @@ import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { VotingCentreMap, pointFromGeoJson } from './VotingCentreMap';
+import { publicConfigApi } from './publicConfigApi';
 import { makeStore } from '../../store/store';
 import { messagesFor } from '../../i18n/messages';
 import { installFakeServer } from '../../test/fakeServer';
 
-function show(points: Parameters<typeof VotingCentreMap>[0]['points']) {
+function show(points: Parameters<typeof VotingCentreMap>[0]['points'], store = makeStore()) {
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <IntlProvider locale="en" messages={messagesFor('en')}>
         <VotingCentreMap points={points} />
       </IntlProvider>
@@ -54,6 +55,50 @@ describe('VotingCentreMap', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/maxZoom/);
     errors.mockRestore();
+  });
+
+  it('opens on the points it is given, asking no tile of the default centre', async () => {
+    // jsdom does no layout: the map container gets a browser's size, so the tile layer has tiles to ask
+    const sizes = (['clientWidth', 'clientHeight'] as const).map((prop) => {
+      const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ?? Object.getOwnPropertyDescriptor(Element.prototype, prop)!;
+      Object.defineProperty(HTMLElement.prototype, prop, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('leaflet-container') ? (prop === 'clientWidth' ? 800 : 400) : original.get!.call(this);
+        },
+      });
+      return () => Object.defineProperty(HTMLElement.prototype, prop, original);
+    });
+    try {
+      installFakeServer({ 'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } } });
+      // every tile the map adds, also those it drops again when its view changes
+      const asked: string[] = [];
+      const watch = new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) if (n instanceof HTMLImageElement && n.classList.contains('leaflet-tile')) asked.push(n.src);
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      // the tile URL already there, as on a dashboard whose data came before its first render: the
+      // tile layer starts with the map
+      const store = makeStore();
+      await store.dispatch(publicConfigApi.endpoints.publicConfig.initiate());
+      // two centres in Mumbai, far from the default centre (Amravati)
+      const { container } = show(
+        [
+          { key: 1, lat: 19.07, lng: 72.87, title: 'A' },
+          { key: 2, lat: 19.1, lng: 72.9, title: 'B' },
+        ],
+        store,
+      );
+      await waitFor(() => expect(container.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
+      watch.disconnect();
+      const columns = asked.map((src) => {
+        const [z, x] = /\/(\d+)\/(\d+)\/\d+\.png$/.exec(src)!.slice(1).map(Number);
+        return { z, x, mumbai: Math.floor(((72.885 + 180) / 360) * 2 ** z) };
+      });
+      expect(columns.every((c) => c.z > 10 && Math.abs(c.x - c.mumbai) <= 3)).toBe(true);
+    } finally {
+      sizes.forEach((restore) => restore());
+    }
   });
 
   it('works with no markers and no configuration (the default centre, no tiles asked for)', async () => {
