@@ -10,7 +10,8 @@ import { votersByIds, votersWhere } from './rows';
 import { voterInfoRecords } from './record/reader';
 import { RecordWriter, type Writer } from './record/writer';
 import { DETAIL_FIELDS } from '../../../shared/schemas/field';
-import { holdingNames, nameKey, pageVoters, scopeFilter, walkIsCheaper } from './search';
+import { pageVoters, scopeFilter, walkIsCheaper } from './search';
+import { holdingNames, nameKey } from './searchNames';
 import { inParts } from './partAccess';
 import { slotJoin } from '../../db/slots';
 

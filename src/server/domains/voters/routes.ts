@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
 import { prepare, type Prepared } from '../../prepared';
-import { scopeNames, searchVoters, type NamesSource, type SearchResult, type SearchScope } from './search';
+import { searchVoters, type SearchResult, type SearchScope } from './search';
+import { scopeNames, type NamesSource } from './searchNames';
 import { matchScope } from './searchScope';
 import {
   addVoterInfo,

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
-import { likeTest, searchVoters } from './search';
+import { searchVoters } from './search';
+import { likeTest } from './searchNames';
 import { nameMatches, voterMatches } from '../../../shared/nameMatch';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
