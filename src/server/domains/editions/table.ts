@@ -106,7 +106,9 @@ export const rollEditionSpans = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.acno, t.voter_id, t.valid_from] }),
-    uniqueIndex('roll_edition_spans_open').on(t.tenant_id, t.acno, t.voter_id).where(sql`${t.valid_until} is null`),
+    uniqueIndex('roll_edition_spans_open')
+      .on(t.tenant_id, t.acno, t.voter_id)
+      .where(sql`${t.valid_until} is null`),
     index('roll_edition_spans_from').on(t.tenant_id, t.acno, t.valid_from),
     index('roll_edition_spans_until').on(t.tenant_id, t.acno, t.valid_until),
     sameTenant('roll_edition_spans_edition_fk', t, t.edition_id, rollEditions),
