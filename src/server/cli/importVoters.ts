@@ -6,6 +6,8 @@
 // the PGlite data folder DATA_DIR (stop the server first: PGlite is single-process).
 // --allow-removals: a complete revision may remove more than a tenth of a part's electors.
 // --acno N: the file is the roll of constituency N; a row of another AC is refused.
+// --edition-kind draft|final|supplement, --roll-date, --qualifying-date (YYYY-MM-DD): the edition the
+// import makes of each part, as the console's upload form names it (unset: editions/record.ts's defaults).
 // --delete-list: a file of EPIC numbers to take off the roll, one a line, each with its reason
 // after a comma (or --reason for all); alone (without a roll FILE) it changes nothing else.
 import fs from 'node:fs';
@@ -18,6 +20,10 @@ import { tenants } from '../db/schema';
 import { ImportBlocked, importVoters, type ImportProgress } from '../roll/importer';
 import { fileSource, RollFormatError, splitCsv } from '../roll/readers';
 import { PdfCliError, readPdfRolls } from '../roll/pdfJobs/cli';
+import { ValidationError } from 'yup';
+import { importEditionSchema } from '../../shared/schemas/editions';
+import { editionOf } from '../domains/editions/record';
+import { text } from '../text';
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
 
@@ -41,6 +47,9 @@ async function main() {
       reason: { type: 'string' },
       language: { type: 'string' },
       'accept-doubts': { type: 'boolean' },
+      'edition-kind': { type: 'string' },
+      'roll-date': { type: 'string' },
+      'qualifying-date': { type: 'string' },
     },
   });
   const pdfs = positionals.length > 0 && positionals.every((p) => /\.pdf$/i.test(p)) ? positionals : null;
@@ -48,7 +57,7 @@ async function main() {
   const listFile = values['delete-list'];
   if ((!file && !listFile) || !values.tenant || !/^\d+$/.test(values.tenant) || (values.acno !== undefined && !/^[1-9]\d{0,3}$/.test(values.acno))) {
     console.error(
-      'usage: npm run import:voters -- [FILE | PART.pdf MORE.pdf ...] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE] [--language hin|mar] [--accept-doubts]',
+      'usage: npm run import:voters -- [FILE | PART.pdf MORE.pdf ...] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE] [--language hin|mar] [--accept-doubts] [--edition-kind draft|final|supplement] [--roll-date YYYY-MM-DD] [--qualifying-date YYYY-MM-DD]',
     );
     process.exit(2);
   }
@@ -57,6 +66,15 @@ async function main() {
       console.error(`import:voters: no such file ${f}`);
       process.exit(2);
     }
+  }
+  // the edition's kind and dates by the upload form's own rule
+  const editionFields = { edition_kind: values['edition-kind'], roll_date: values['roll-date'], qualifying_date: values['qualifying-date'] };
+  try {
+    importEditionSchema.validateSync(editionFields, { abortEarly: false });
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    for (const err of e.inner) console.error(`import:voters: --${String(err.path).replace('_', '-')}: ${text(err.message)}`);
+    process.exit(2);
   }
   // EPIC[,REASON] a line; a header line (EPIC_NO,REASON) and empty lines are skipped.
   const deletions = listFile
@@ -121,6 +139,7 @@ async function main() {
       dryRun: !!values['dry-run'],
       allowRemovals: !!values['allow-removals'],
       ...(values.acno ? { acno: Number(values.acno) } : {}),
+      ...editionOf(editionFields),
     });
     show(summary, true);
     if (tty) process.stderr.write('\n');
