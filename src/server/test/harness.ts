@@ -326,3 +326,14 @@ export async function refuseWrites(database: Database, table: string, op: 'INSER
     await database.rows(sql.raw(`drop function ${name}()`));
   };
 }
+
+/** Asks `fn` again and again (every `every` ms) until it gives a value; fails after `seconds`, naming what it waited for. */
+export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, seconds = 240, every = 200): Promise<T> {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`waited ${seconds} s for ${what}`);
+    await new Promise((r) => setTimeout(r, every));
+  }
+}

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoOf } from '../../db/instants';
-import { ENTRY_FIELDS } from './record';
+import { ENTRY_FIELDS } from './entry';
 import type { Edition, EditionCounts, EditionDiffRow } from '../../../shared/api/editions';
 import type { EditionChange } from '../../../shared/schemas/editions';
 import { inParts } from '../voters/partAccess';

@@ -10,6 +10,7 @@ import { deletionReason, type EditionKind, qualifyingDateOf } from '../../../sha
 import { todayInKolkata } from '../../../shared/dates';
 import { settleClaims } from '../claims/settle';
 import { applySpans } from './spans';
+import { ENTRY_FIELDS } from './entry';
 
 /** What an import says of the edition it makes; unset fields take their defaults. */
 export interface EditionInput {
@@ -29,27 +30,6 @@ export const editionOf = (q: { edition_kind?: unknown; roll_date?: unknown; qual
   };
   return Object.keys(edition).length ? { edition } : {};
 };
-
-/** The roll fields an entry copies from its voter (and compares with another edition's). */
-export const ENTRY_FIELDS = [
-  'section_no',
-  'section_name',
-  'house_no',
-  'fm_name_en',
-  'lastname_en',
-  'fm_name_v1',
-  'lastname_v1',
-  'rln_type',
-  'rln_fm_nm_en',
-  'rln_l_nm_en',
-  'rln_fm_nm_v1',
-  'rln_l_nm_v1',
-  'epic_no',
-  'gender',
-  'age',
-  'dob',
-] as const;
-export type EntryField = (typeof ENTRY_FIELDS)[number];
 
 /**
  * Records the editions of one import: `parts` are the file's (acno * 100000 + partno), `since`

@@ -6,7 +6,7 @@
 // editions still standing, as the comparison always read it. Set-based: a few statements an import.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { ENTRY_FIELDS } from './record';
+import { ENTRY_FIELDS } from './entry';
 
 /** md5 of what the comparison reads of an entry `en` of edition `e`. */
 const contentOf = (e: string, en: string) =>

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, signedInOrganisation, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, signedInOrganisation, startHarness, type Harness, until } from '../../test/harness';
 import type { RollPdfImportStarted, RollPdfJob } from '../../../shared/api/rollPdf';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 import type { Edition } from '../../../shared/api/editions';
@@ -28,15 +28,6 @@ describe.each(dbKinds())('the edition of a PDF roll on %s', (kind) => {
       payload: PDF,
       headers: { ...auth(a.token), 'content-type': 'application/pdf' },
     });
-  async function until<T>(fn: () => Promise<T | false>, seconds = 240): Promise<T> {
-    const end = Date.now() + seconds * 1000;
-    for (;;) {
-      const v = await fn();
-      if (v) return v;
-      if (Date.now() > end) throw new Error(`waited ${seconds} s`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   beforeAll(async () => {
     h = await startHarness(kind);
@@ -62,12 +53,12 @@ describe.each(dbKinds())('the edition of a PDF roll on %s', (kind) => {
     const up = await upload({ edition_kind: 'draft', roll_date: '2026-10-29', qualifying_date: '2027-01-01' });
     expect(up.statusCode).toBe(202);
     const started = up.json() as RollPdfJob;
-    await until(async () => (await get<RollPdfJob>(`/roll-pdf/${started.id}`)).state === 'review');
+    await until('the review', async () => (await get<RollPdfJob>(`/roll-pdf/${started.id}`)).state === 'review');
     const imported = await h.app.inject({ method: 'POST', url: `${base()}/roll-pdf/${started.id}/import`, query: { now: 'true' }, headers: auth(a.token) });
     expect(imported.statusCode).toBe(202);
     const { importJob } = imported.json() as RollPdfImportStarted;
     expect(importJob.edition).toEqual({ kind: 'draft', roll_date: '2026-10-29', qualifying_date: '2027-01-01' });
-    const done = await until(async () => {
+    const done = await until('the import', async () => {
       const j = await get<VoterImportJob>(`/voter-import/${importJob.id}`);
       return j.state !== 'running' && j;
     });

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Database } from '../../db/client';
-import { openTestDatabase } from '../../test/harness';
+import { openTestDatabase, until } from '../../test/harness';
 import { bossQueue, threadQueue, type PageQueue } from './queue';
 import { createJob, jobCounts, readJobRow } from './store';
 
@@ -28,16 +28,6 @@ async function startJob(database: Database, queue: PageQueue, id: string) {
     PARTS.map((p, fileNo) => ({ fileNo, name: p.name, pages: p.truth.pages, bytes: p.bytes })),
   );
   await queue.send(PARTS.flatMap((p, fileNo) => Array.from({ length: p.truth.pages }, (_, i) => ({ tenantId: TENANT, jobId: id, fileNo, page: i + 1 }))));
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, seconds: number): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`waited ${seconds} s for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** Each box of each page saved once, and as many as the rolls hold. */
@@ -93,6 +83,7 @@ onPostgres('PDF pages as pg-boss jobs on postgres', () => {
           )
         )[0],
       90,
+      100,
     );
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { auth, dbKinds, signedInOrganisation, startHarness, type Harness } from '../../test/harness';
+import { auth, dbKinds, signedInOrganisation, startHarness, type Harness, until } from '../../test/harness';
 import type { RollPdfDoubtList, RollPdfImportStarted, RollPdfJob } from '../../../shared/api/rollPdf';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 
@@ -22,15 +22,6 @@ describe.each(dbKinds())('the review of a PDF roll on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json() as T;
   };
-  async function until<T>(fn: () => Promise<T | false>, seconds = 240): Promise<T> {
-    const end = Date.now() + seconds * 1000;
-    for (;;) {
-      const v = await fn();
-      if (v) return v;
-      if (Date.now() > end) throw new Error(`waited ${seconds} s`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   beforeAll(async () => {
     h = await startHarness(kind);
@@ -49,7 +40,7 @@ describe.each(dbKinds())('the review of a PDF roll on %s', (kind) => {
     expect(up.statusCode).toBe(202);
     const started = up.json() as RollPdfJob;
     expect(started).toMatchObject({ state: 'reading', pages: 3, parts: 1 });
-    const read = await until(async () => {
+    const read = await until('the pages read', async () => {
       const j = await get<RollPdfJob>(`/roll-pdf/${started.id}`);
       return j.state !== 'reading' && j;
     });
@@ -94,7 +85,7 @@ describe.each(dbKinds())('the review of a PDF roll on %s', (kind) => {
     const { importJob } = imported.json() as RollPdfImportStarted;
     // named by its parts, as the import's summary shows it
     expect(importJob.file.name).toBe('part-161.pdf');
-    const done = await until(async () => {
+    const done = await until('the import', async () => {
       const j = await get<VoterImportJob>(`/voter-import/${importJob.id}`);
       return j.state !== 'running' && j;
     });
