@@ -8,6 +8,7 @@ import type { VoterImportJob, VoterImportStarted } from '../../../shared/api/vot
 import { ECI_COLUMNS } from '../../roll/eci';
 import { csvLine, rollRows, type EciRow } from '../../roll/generator';
 import { auth, dbKinds, signedInOrganisation, tenantUrl, useHarness, type Harness } from '../../test/harness';
+import { BAD_EDITIONS, refusalsOf } from './fixtures';
 
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
 jest.setTimeout(120_000);
@@ -44,15 +45,11 @@ describe.each(dbKinds())('the edition of a roll upload on %s', (kind) => {
   });
 
   it('refuses a bad kind or date at its field, importing nothing', async () => {
-    const codes = async (q: Record<string, string>) => {
+    for (const [q, refusals] of BAD_EDITIONS) {
       const res = await upload(q, rows());
       expect(res.statusCode).toBe(400);
-      return (res.json().errors as Array<{ code: string; key: string }>).map((e) => `${e.code}:${e.key}`).sort();
-    };
-    expect(await codes({ edition_kind: 'rough' })).toEqual(['edition_kind:editions.kindInvalid']);
-    expect(await codes({ roll_date: '2026-02-30' })).toEqual(['roll_date:validation.date']);
-    expect(await codes({ roll_date: '2026-10-29', qualifying_date: '2027-01-15' })).toEqual(['qualifying_date:editions.qualifyingInvalid']);
-    expect(await codes({ roll_date: '2025-10-29', qualifying_date: '2027-01-01' })).toEqual(['qualifying_date:editions.qualifyingAfterRoll']);
+      expect(refusalsOf(res)).toEqual(refusals);
+    }
     const [{ n }] = await h.database.rows<{ n: number }>(sql`select count(*)::int as n from voters where tenant_id = ${a.tenantId}`);
     expect(Number(n)).toBe(0);
   });

@@ -8,6 +8,7 @@ import { auth, dbKinds, signedInOrganisation, startHarness, type Harness, until 
 import type { RollPdfImportStarted, RollPdfJob } from '../../../shared/api/rollPdf';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
 import type { Edition } from '../../../shared/api/editions';
+import { BAD_EDITIONS, refusalsOf } from '../../domains/editions/fixtures';
 
 const PDF = fs.readFileSync(path.join(__dirname, '../pdf/fixtures/hin-text.pdf'));
 
@@ -36,15 +37,11 @@ describe.each(dbKinds())('the edition of a PDF roll on %s', (kind) => {
   afterAll(() => h?.close());
 
   it('refuses a bad kind or date at its field, reading nothing', async () => {
-    const codes = async (q: Record<string, string>) => {
+    for (const [q, refusals] of BAD_EDITIONS) {
       const res = await upload(q);
       expect(res.statusCode).toBe(400);
-      return (res.json().errors as Array<{ code: string; key: string }>).map((e) => `${e.code}:${e.key}`).sort();
-    };
-    expect(await codes({ edition_kind: 'rough' })).toEqual(['edition_kind:editions.kindInvalid']);
-    expect(await codes({ roll_date: '2026-02-30' })).toEqual(['roll_date:validation.date']);
-    expect(await codes({ roll_date: '2026-10-29', qualifying_date: '2027-01-15' })).toEqual(['qualifying_date:editions.qualifyingInvalid']);
-    expect(await codes({ roll_date: '2025-10-29', qualifying_date: '2027-01-01' })).toEqual(['qualifying_date:editions.qualifyingAfterRoll']);
+      expect(refusalsOf(res)).toEqual(refusals);
+    }
     const [{ n }] = await h.database.rows<{ n: number }>(sql`select count(*)::int as n from pdf_read_jobs where tenant_id = ${a.tenantId}`);
     expect(Number(n)).toBe(0);
   });
