@@ -66,11 +66,12 @@ export async function pageShown(page: Page, path: string) {
  * button, not a loading placeholder): what the server holds now, not what the page kept.
  */
 export async function reloadList(page: Page, path: string) {
-  // the language chosen last is stored a moment after it shows (redux-persist writes on a timer):
-  // a reload before that would open the page in the language before it
+  // the language chosen last is stored a moment after it is chosen (redux-persist writes on a
+  // timer): a reload before that would open the page in the language before it
   await page.waitForFunction(() => {
+    const chosen = document.querySelector<HTMLSelectElement>('.language-select select')?.value;
     const stored = JSON.parse(localStorage.getItem('persist:ui') ?? '{}') as { locale?: string };
-    return stored.locale != null && JSON.parse(stored.locale) === document.documentElement.lang;
+    return !chosen || (stored.locale != null && JSON.parse(stored.locale) === chosen);
   });
   await page.reload();
   await pageShown(page, path);
