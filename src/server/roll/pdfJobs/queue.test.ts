@@ -97,8 +97,16 @@ onPostgres('PDF pages as pg-boss jobs on postgres', () => {
     await until('the job read', async () => (await readJobRow(database, TENANT, 'killed'))?.state !== 'reading', 240);
     expect((await readJobRow(database, TENANT, 'killed'))!.state).toBe('review');
     await electorsOnce(database, 'killed');
-    // the page the first worker held was given again after its heartbeat stopped, and read by the second
-    const [again] = await database.rows<{ state: string }>(sql`select state from pgboss.job where id = ${taken.id}`);
+    // the page the first worker held was given again after its heartbeat stopped, and read by the
+    // second, which marks its queue job done just after saving the page (the job may be read already)
+    const again = await until(
+      'the page given again marked done',
+      async () => {
+        const [job] = await database.rows<{ state: string }>(sql`select state from pgboss.job where id = ${taken.id}`);
+        return job?.state === 'completed' && job;
+      },
+      60,
+    );
     expect(again.state).toBe('completed');
     const [by] = await database.rows<{ worker: string }>(
       sql`select worker from pdf_read_pages where job_id = 'killed' and file_no = ${taken.data.fileNo} and page = ${taken.data.page}`,
