@@ -1,49 +1,17 @@
 // Every menu page of the demo organisation, on a phone (390x844) and at 1366x768, in a real
 // browser: no page is wider than the screen and every row action can be reached on the phone;
-// no table cell's content is wider than its cell at 1366 px; axe-core finds no serious or
-// critical fault; each page has its own document title in the page's language; the keyboard
-// gets a skip link and, after a failed submit, the first invalid field.
+// no table cell's content is wider than its cell at 1366 px (everyScreenA11y.e2e.ts: the keyboard
+// and axe-core).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { newPage, pageShown, SHOTS, shot, useDemoAdminPage } from './harness';
+import { SHOTS, shot, useDemoAdminPage } from './harness';
+import { chooseLanguage, menuPages, open, type MenuPage } from './menuWalk';
 
 const demo = useDemoAdminPage();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
-const AXE = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
 
-interface MenuPage {
-  path: string;
-  label: string;
-}
 let menu: MenuPage[] = [];
-
-/** Every page of the sidebar, submenus opened, in the menu's order. */
-async function menuPages(page: Page): Promise<MenuPage[]> {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  const closed = page.locator('.sidebar-nav button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  return page
-    .locator('.sidebar-nav a')
-    .evaluateAll((links) => links.map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, label: a.textContent!.trim() })));
-}
-
-/** Moves to `to` inside the console (no reload) and waits until its content has loaded. */
-async function open(page: Page, to: string) {
-  await page.evaluate((p) => {
-    window.history.pushState(null, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-  await pageShown(page, to);
-  await page.waitForFunction(() => !document.querySelector('main .page-loading, main .table-loading, main [aria-busy="true"]'));
-  // a frame for what the last answer rendered
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-async function chooseLanguage(page: Page, locale: 'en' | 'hi' | 'mr') {
-  await page.locator('.topbar .language-select select').selectOption(locale);
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
-}
 
 /** What sticks out of the screen on the right without a box of its own to scroll it, and the row actions off screen. */
 function phoneFaults(page: Page) {
@@ -167,91 +135,5 @@ describe('every screen of the console', () => {
       await shot(page, `laptop-${slug(p)}-en`);
     }
     expect(faults).toEqual({});
-  });
-
-  it('has no serious or critical axe-core violation on any menu page', async () => {
-    // the console's script policy refuses an injected script: this page, in the same session, lets axe in
-    const page = await newPage(demo.ctx.browser, demo.ctx.server.url, { storageState: await demo.page.context().storageState(), bypassCSP: true });
-    await page.setViewportSize(LAPTOP);
-    await page.goto(demo.ctx.server.url + '/dashboard');
-    await pageShown(page, '/dashboard');
-    await chooseLanguage(page, 'en');
-    const faults: Record<string, string[]> = {};
-    for (const m of menu) {
-      await open(page, m.path);
-      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-      const found = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
-          }
-        ).axe;
-        const r = await axe.run(document, { resultTypes: ['violations'] });
-        return r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')}`,
-          );
-      });
-      if (found.length) faults[m.path] = found;
-    }
-    await page.context().close();
-    expect(faults).toEqual({});
-  });
-
-  it('titles each page by its name in English and Marathi', async () => {
-    const page = demo.page;
-    await page.setViewportSize({ width: 1400, height: 900 });
-    const extra = ['/add-office', '/add-task', '/add-event', '/add-voters-group'];
-    for (const [locale, app] of [
-      ['en', 'Campaign Console'],
-      ['mr', 'प्रचार कन्सोल'],
-    ] as const) {
-      await chooseLanguage(page, locale);
-      const labels = await menuPages(page);
-      const titles = new Map<string, string>();
-      for (const m of labels) {
-        await open(page, m.path);
-        const title = await page.title();
-        expect(title).toBe(`${m.label} · ${app}`);
-        titles.set(m.path, title);
-      }
-      for (const p of extra) {
-        await open(page, p);
-        titles.set(p, await page.title());
-      }
-      // no two pages share a title, and each names the console in the page's language
-      expect(new Set(titles.values()).size).toBe(titles.size);
-      for (const t of titles.values()) expect(t.endsWith(` · ${app}`)).toBe(true);
-      if (locale === 'mr') for (const t of titles.values()) expect(t).toMatch(/[\u0900-\u097F]/);
-    }
-    await chooseLanguage(page, 'en');
-  });
-
-  it('offers a skip link first, closes the settings on Escape and focuses the first invalid field after a failed submit', async () => {
-    const page = demo.page;
-    await page.setViewportSize(LAPTOP);
-    await open(page, '/dashboard');
-    await page.reload();
-    await pageShown(page, '/dashboard');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.locator('.settings-panel').waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator('.settings-panel').waitFor({ state: 'detached' });
-
-    await open(page, '/add-task');
-    await page.locator('main button[type="submit"]').click();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    const first = await page.evaluate(() => document.querySelector('main [aria-invalid="true"]') === document.activeElement);
-    expect(first).toBe(true);
   });
 });
