@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 import tsconfig from './tsconfig.json';
 
@@ -27,6 +28,10 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
 const config: Config = {
   testTimeout: 30000,
+  // two workers even on two cores: a browser file waits on its server and chromium much of the
+  // time, and one worker left a core idle for most of a run
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  testSequencer: '<rootDir>/src/e2e/sequencer.cjs',
   projects: [
     {
       displayName: 'client',
