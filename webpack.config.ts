@@ -80,9 +80,10 @@ class PrerenderSignIn {
 
 /**
  * The page every other address gets (index.html) is, most often, a signed-in visit that lands on
- * the dashboard: its code, and its map's (Leaflet, whose tiles are the page's largest paint), are
- * fetched beside the main scripts instead of after they have run. A preload only fetches: the
- * map's code runs when the dashboard asks for it, after the page's own.
+ * the dashboard: its code, its map's (Leaflet, whose tiles are the page's largest paint) and its
+ * claims period card's are fetched beside the main scripts instead of after they have run. A
+ * preload only fetches: the map's and the card's code run when the dashboard asks for them, after
+ * the page's own.
  */
 class PreloadDashboard {
   apply(compiler: webpack.Compiler) {
@@ -90,7 +91,11 @@ class PreloadDashboard {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadDashboard', (data) => {
         if (data.outputName !== 'index.html') return data;
         const files = [
-          ...new Set(['dashboard', 'centre-map'].flatMap((name) => [...(compilation.namedChunkGroups.get(name)?.chunks ?? [])].flatMap((c) => [...c.files]))),
+          ...new Set(
+            ['dashboard', 'centre-map', 'claims-card'].flatMap((name) =>
+              [...(compilation.namedChunkGroups.get(name)?.chunks ?? [])].flatMap((c) => [...c.files]),
+            ),
+          ),
         ];
         const link = (file: string, as: 'script' | 'style') => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `/${file}` });
         data.headTags.push(

@@ -17,35 +17,45 @@ import { usePublicConfigQuery } from '../../components/maps/publicConfigApi';
 import { prefetchOrganisationDashboard, useOrganisationDashboard } from './useOrganisationDashboard';
 import { LATIN, OpinionPollCard, StatCard, UpcomingEventsCard, UpcomingTasksCard, useCentreColumns, useTaskColumns } from './DashboardCards';
 import './dashboard.css';
-import ClaimsPeriodCard from '../claims/ClaimsPeriodCard';
+/** A chunk's module, kept once it has run, so a later visit renders it at once. */
+function chunk<M>(load: () => Promise<M>) {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  return {
+    load: () => (loading ??= load().then((m) => (module = m))),
+    get loaded() {
+      return module;
+    },
+  };
+}
 
 // Leaflet is most of the page's code: the figures and tables are drawn without waiting for it, and
 // the map joins them when its chunk has run. The chunk is asked for when this page's code runs
 // (the page's HTML preloads it beside the main scripts); its tiles are the page's largest paint
 // wherever a tile server answers. Not React.lazy: a Suspense boundary's content that resolves
 // soon after its fallback is held for React's throttle (300 ms), and the tiles with it.
-type MapModule = typeof import('../../components/maps/VotingCentreMap');
-let mapModule: MapModule | undefined;
-let mapChunk: Promise<MapModule> | undefined;
-const loadMap = () => (mapChunk ??= import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap').then((m) => (mapModule = m)));
+const mapChunk = chunk(() => import(/* webpackChunkName: "centre-map" */ '../../components/maps/VotingCentreMap'));
+// The claims period card shows only while a period is open, once its summary has come: its code
+// (the claims routes' schemas) runs after the first render, not before it (the HTML preloads it).
+const claimsCardChunk = chunk(() => import(/* webpackChunkName: "claims-card" */ '../claims/ClaimsPeriodCard'));
 
-/** The map's module once its chunk has run (at once when it already has). */
-function useMapModule(): MapModule | undefined {
-  const [loaded, setLoaded] = useState(mapModule);
+/** A chunk's module once it has run (at once when it already has). */
+function useChunk<M>(c: ReturnType<typeof chunk<M>>): M | undefined {
+  const [loaded, setLoaded] = useState(c.loaded);
   // a chunk that fails to load is the route's error to show, as a lazy component's would be
   const [failed, setFailed] = useState<unknown>(null);
   if (failed) throw failed;
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    loadMap().then(
+    c.load().then(
       (m) => live && setLoaded(m),
-      (e: unknown) => live && setFailed(e ?? new Error('map chunk')),
+      (e: unknown) => live && setFailed(e ?? new Error('dashboard chunk')),
     );
     return () => {
       live = false;
     };
-  }, [loaded]);
+  }, [c, loaded]);
   return loaded;
 }
 
@@ -62,7 +72,7 @@ function prefetch(store: AppStore) {
   const { auth } = store.getState();
   const ctx = { installationType: auth.installation_type, userType: auth.type, modules: auth.user?.modules };
   if (auth.installation_type === InstallationType.SuperAdmin || !mayOpen(DashboardApi.data, ctx)) return;
-  void loadMap().catch(() => undefined);
+  void mapChunk.load().catch(() => undefined);
   prefetchOrganisationDashboard(store);
 }
 
@@ -102,7 +112,8 @@ function OrganisationDashboard() {
   const intl = useIntl();
   // asked with the page's own data, not once Leaflet has arrived: the map's tiles wait for both
   usePublicConfigQuery();
-  const map = useMapModule();
+  const map = useChunk(mapChunk);
+  const claimsCard = useChunk(claimsCardChunk);
   const { isLoksevak, data, points, ranked, centresLoading, taskRows, tasksLoading, poll } = useOrganisationDashboard();
   const centreColumns = useCentreColumns();
   const taskColumns = useTaskColumns();
@@ -127,7 +138,7 @@ function OrganisationDashboard() {
         <StatCard testId="stat-offices" labelKey={isLoksevak ? 'dashboard.booths' : 'dashboard.departments'} value={data.office_count} />
         <StatCard testId="stat-users" labelKey="dashboard.userCount" value={data.user_count} />
       </section>
-      <ClaimsPeriodCard />
+      {claimsCard && <claimsCard.default />}
 
       <section className="card">
         <h2 className="card-title">{t('dashboard.mapTitle')}</h2>
