@@ -1,13 +1,13 @@
 // What every domain form shares: the save that puts the server's refusals on their fields, the
 // submit button that is disabled while saving, a location picked on a map and named by a place
 // search (both formik fields), and the area dropdown (the areas' list is the areas feature's).
-import { useFormikContext, yupToFormErrors, type FormikErrors } from 'formik';
-import { ValidationError, type Schema } from 'yup';
+import { useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import { ValidationError, type InferType, type Schema } from 'yup';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorBody } from '../../api/baseApi';
 import { kebab } from './FormPage';
 import FormField, { applyServerErrors } from '../FormField';
-import { error as errorDialog } from '../dialogs';
+import { error as errorDialog, success } from '../dialogs';
 import MapPicker, { type LatLng } from '../maps/MapPicker';
 import { PICKED_ZOOM } from '../../../shared/domain/constants';
 import type { GeoPoint } from '../../../shared/geo';
@@ -29,6 +29,33 @@ export const validateBody =
       throw e;
     }
   };
+
+/**
+ * A form checked and sent by one shared rule (a modal's): `validate` checks the body it will send,
+ * `onSubmit` sends the rule's own reading of it (numbers, upper-case codes, as the server will read
+ * them). A refusal goes under its fields (or is said by `failedKey`); a save that went through
+ * calls `onSaved` and says `savedKey` in the success dialog.
+ */
+export function useRuleForm<V, S extends Schema>(opts: {
+  schema: S;
+  fields: readonly string[];
+  /** the body the form sends, when it is not its values as they stand */
+  bodyOf?: (values: V) => unknown;
+  save: (body: InferType<S>) => Promise<unknown>;
+  failedKey: string;
+  savedKey: string;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const { schema, fields, bodyOf = (values: V) => values, save, failedKey, savedKey, onSaved } = opts;
+  const onSubmit = async (values: V, helpers: FormikHelpers<V>) => {
+    const body = schema.cast(bodyOf(values), { stripUnknown: true }) as InferType<S>;
+    if (!(await saveOrShowErrors(intl, helpers.setFieldError, fields, () => save(body), { failedKey }))) return;
+    onSaved();
+    void success(intl, 'dialog.success', savedKey);
+  };
+  return { validate: validateBody<V>(schema, bodyOf), onSubmit };
+}
 
 /** A person's fields as a form holds them (an organisation's admin, a user or candidate). */
 export interface PersonValues {
@@ -156,6 +183,38 @@ export function AreaSelect({
 }) {
   const options = areaOptions(rows, stored);
   return <FormField name="area_id" as="select" labelKey={`${prefix}.area`} options={options} placeholderKey={`${prefix}.chooseArea`} required />;
+}
+
+/**
+ * A dropdown of fixed choices outside a form (a list's filter or a print's language), each named by
+ * the catalogue as `<prefix>.<choice>`; with `everyKey`, an empty choice (every one) comes first.
+ */
+export function ChoiceSelect<C extends string>({
+  id,
+  value,
+  choices,
+  prefix,
+  everyKey,
+  onChange,
+}: {
+  id: string;
+  value: C | '';
+  choices: readonly C[];
+  prefix: string;
+  everyKey?: string;
+  onChange: (value: C | '') => void;
+}) {
+  const intl = useIntl();
+  return (
+    <select id={id} className="form-control" value={value} onChange={(e) => onChange(e.target.value as C | '')}>
+      {everyKey && <option value="">{intl.formatMessage({ id: everyKey })}</option>}
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {intl.formatMessage({ id: `${prefix}.${c}` })}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /** The organisation's areas as dropdown options; a stored area deleted since stays shown by its name. */

@@ -1,12 +1,11 @@
 // A claim drafted or changed: the form's number decides what it asks (Form 6 the new person's
 // relative, age and house; Forms 7 and 8 the entry's EPIC and the reason), checked by the shared
 // rule; the server's refusals go under their fields.
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
 import FormField from '../../components/FormField';
-import { saveOrShowErrors, validateBody } from '../../components/crud/formKit';
-import { success } from '../../components/dialogs';
+import { useRuleForm } from '../../components/crud/formKit';
 import { CLAIM_FORMS, CLAIM_GENDERS, CLAIM_STATUSES, claimSchema, RELATION_TYPES } from '../../../shared/schemas/claims';
 import type { Claim } from '../../../shared/api/claims';
 import { useClaimAddMutation, useClaimUpdateMutation } from './api';
@@ -59,16 +58,15 @@ export default function ClaimModal({
   const intl = useIntl();
   const [add, adding] = useClaimAddMutation();
   const [update, updating] = useClaimUpdateMutation();
-  const bodyOf = (v: Values) => ({ ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')), acno });
-  const validate = validateBody<Values>(claimSchema, bodyOf);
-  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    // the rule's own reading of the typed text (numbers, upper-case EPIC), as the server will
-    const body = claimSchema.cast(bodyOf(values), { stripUnknown: true });
-    const save = () => (claim ? update({ id: claim.id, body }).unwrap() : add({ body }).unwrap());
-    if (!(await saveOrShowErrors(intl, helpers.setFieldError, FIELDS, save, { failedKey: 'claims.saveFailed' }))) return;
-    onClose();
-    void success(intl, 'dialog.success', claim ? 'claims.savedText' : 'claims.draftedText');
-  };
+  const { validate, onSubmit } = useRuleForm({
+    schema: claimSchema,
+    fields: FIELDS,
+    bodyOf: (v: Values) => ({ ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')), acno }),
+    save: (body) => (claim ? update({ id: claim.id, body }).unwrap() : add({ body }).unwrap()),
+    failedKey: 'claims.saveFailed',
+    savedKey: claim ? 'claims.savedText' : 'claims.draftedText',
+    onSaved: onClose,
+  });
   const opts = (values: readonly string[], prefix: string) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
   return (
     <Modal title={intl.formatMessage({ id: claim ? 'claims.editTitle' : 'claims.addTitle' })} onClose={onClose}>

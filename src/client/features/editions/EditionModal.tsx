@@ -1,12 +1,11 @@
 // An edition's kind, roll date and qualifying date, set by an admin when the import took the
 // defaults (final, today, the last qualifying date). Checked by the shared rule; the server's
 // refusals go under their fields.
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import Modal, { ModalActions } from '../../components/Modal';
 import FormField from '../../components/FormField';
-import { saveOrShowErrors, validateBody } from '../../components/crud/formKit';
-import { success } from '../../components/dialogs';
+import { useRuleForm } from '../../components/crud/formKit';
 import { EDITION_KINDS } from '../../../shared/domain/editions';
 import { editionUpdateSchema } from '../../../shared/schemas/editions';
 import type { Edition } from '../../../shared/api/editions';
@@ -19,14 +18,14 @@ const FIELDS = ['kind', 'roll_date', 'qualifying_date'];
 export default function EditionModal({ edition, onClose }: { edition: Edition; onClose: () => void }) {
   const intl = useIntl();
   const [update, { isLoading }] = useEditionUpdateMutation();
-  const validate = validateBody<Values>(editionUpdateSchema);
-  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const body = editionUpdateSchema.cast(values, { stripUnknown: true });
-    const save = () => update({ id: edition.id, body }).unwrap();
-    if (!(await saveOrShowErrors(intl, helpers.setFieldError, FIELDS, save, { failedKey: 'editions.updateFailed' }))) return;
-    onClose();
-    void success(intl, 'dialog.success', 'editions.updatedText');
-  };
+  const { validate, onSubmit } = useRuleForm<Values, typeof editionUpdateSchema>({
+    schema: editionUpdateSchema,
+    fields: FIELDS,
+    save: (body) => update({ id: edition.id, body }).unwrap(),
+    failedKey: 'editions.updateFailed',
+    savedKey: 'editions.updatedText',
+    onSaved: onClose,
+  });
   return (
     <Modal title={intl.formatMessage({ id: 'editions.editTitle' }, { edition: editionLabel(intl, edition, true) })} onClose={onClose}>
       <Formik
