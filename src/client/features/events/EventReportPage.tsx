@@ -7,14 +7,12 @@ import { useIntl } from 'react-intl';
 import moment from 'moment-timezone';
 import type { CampaignEvent } from '../../../shared/api/events';
 import { DEFAULT_TIMEZONE } from '../../../shared/domain/constants';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import DateInput from '../../components/DateInput';
 import { Labelled } from '../../components/FormField';
-import PageCard from '../../components/PageCard';
-import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
+import { ReportPage } from '../../components/crud/ReportKit';
 import { useEventReportQuery, eventApi } from './api';
 import { useEventColumns } from './columns';
-import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
 import { formatDateTime, isDay } from '../../../shared/dates';
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
@@ -38,6 +36,8 @@ const EVENT_REPORT: ListSpec<'from' | 'to'> = {
   filters: { from: { default: () => day(-1), valid: dayOrNone }, to: { default: () => day(1), valid: dayOrNone } },
 };
 
+const rowActions = { name: (e: CampaignEvent) => e.event_name, editTo: (e: CampaignEvent) => `/edit-event/${e.id}`, deletedKey: 'event.deleted' };
+
 export default function EventReportPage() {
   const intl = useIntl();
   const list = useListParams(EVENT_REPORT);
@@ -46,64 +46,33 @@ export default function EventReportPage() {
   const fromField = useTypedFilter(list, 'from');
   const toField = useTypedFilter(list, 'to');
   const { data = [], isFetching } = useEventReportQuery({ start_date: from || undefined, end_date: to || undefined });
-  const [remove] = eventApi.useRemoveMutation();
-  const onDelete = useDeleteRow(remove, 'event.deleted');
   const c = useEventColumns();
-  const columns = useMemo<Column<CampaignEvent>[]>(
-    () => [
-      c.place,
-      c.area,
-      c.name,
-      c.start,
-      c.end,
-      {
-        id: 'actions',
-        header: 'common.action',
-        className: 'col-actions',
-        render: (e) => <RowActions name={e.event_name} editTo={`/edit-event/${e.id}`} onDelete={() => onDelete(e.id)} />,
-      },
-    ],
-    [c, onDelete],
-  );
-  const [busy, run] = useExportRun('eventReport.exportFailed');
+  const columns = useMemo<Column<CampaignEvent>[]>(() => [c.place, c.area, c.name, c.start, c.end], [c]);
   return (
-    <div className="event-report-page">
-      <PageCard
-        titleKey="eventReport.title"
-        actions={
-          <ExportMenu
-            busy={busy}
-            disabled={data.length === 0}
-            choices={[
-              {
-                labelKey: 'export.excel',
-                onSelect: run(() => saveReportXlsx(intl, { fileName: 'events.xlsx', sheetName: 'Events' }, exportColumns(intl), data)),
-              },
-            ]}
-          />
-        }
-      >
-        <div className="report-filters">
-          <Labelled htmlFor="events-from" labelKey="eventReport.from">
-            <DateInput id="events-from" value={fromField.typed} max={toField.typed || undefined} onChange={(e) => fromField.type(e.target.value)} />
-          </Labelled>
-          <Labelled htmlFor="events-to" labelKey="eventReport.to">
-            <DateInput id="events-to" value={toField.typed} min={fromField.typed || undefined} onChange={(e) => toField.type(e.target.value)} />
-          </Labelled>
-        </div>
-        <DataTable
-          rows={data}
-          columns={columns}
-          rowKey={(e) => e.id}
-          page={list.page}
-          onPage={list.setPage}
-          loading={isFetching}
-          emptyTitle="eventReport.emptyTitle"
-          emptyText="eventReport.emptyText"
-          label={intl.formatMessage({ id: 'eventReport.title' })}
-          testId="event-report"
-        />
-      </PageCard>
-    </div>
+    <ReportPage
+      report="eventReport"
+      api={eventApi}
+      rows={data}
+      columns={columns}
+      actions={rowActions}
+      files={[{ labelKey: 'export.excel', save: () => saveReportXlsx(intl, { fileName: 'events.xlsx', sheetName: 'Events' }, exportColumns(intl), data) }]}
+      table={{
+        page: list.page,
+        onPage: list.setPage,
+        loading: isFetching,
+        emptyTitle: 'eventReport.emptyTitle',
+        emptyText: 'eventReport.emptyText',
+        testId: 'event-report',
+      }}
+    >
+      <div className="report-filters">
+        <Labelled htmlFor="events-from" labelKey="eventReport.from">
+          <DateInput id="events-from" value={fromField.typed} max={toField.typed || undefined} onChange={(e) => fromField.type(e.target.value)} />
+        </Labelled>
+        <Labelled htmlFor="events-to" labelKey="eventReport.to">
+          <DateInput id="events-to" value={toField.typed} min={fromField.typed || undefined} onChange={(e) => toField.type(e.target.value)} />
+        </Labelled>
+      </div>
+    </ReportPage>
   );
 }

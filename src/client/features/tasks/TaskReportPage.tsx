@@ -4,13 +4,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../../shared/api/tasks';
-import { DataTable, type Column } from '../../components/DataTable';
-import PageCard from '../../components/PageCard';
+import type { Column } from '../../components/DataTable';
 import { useListPaging } from '../../components/useListParams';
-import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { formatDateTime } from '../../../shared/dates';
 import { saveReportPdf, saveReportXlsx, type ExportColumn } from '../../lib/reportExport';
-import { RowActions, useDeleteRow } from '../../components/crud/ListKit';
+import { ReportPage } from '../../components/crud/ReportKit';
 import { useTaskReportQuery, taskApi } from './api';
 import { useTaskColumns } from './columns';
 import { personName } from '../users/api';
@@ -31,70 +29,28 @@ function exportColumns(intl: ReturnType<typeof useIntl>): ExportColumn<Task>[] {
   ];
 }
 
+const rowActions = { name: (t: Task) => t.task_name, editTo: (t: Task) => `/edit-task/${t.id}`, deletedKey: 'task.deleted' };
+
 export default function TaskReportPage() {
   const intl = useIntl();
   const { data = [], isLoading } = useTaskReportQuery();
-  const [remove] = taskApi.useRemoveMutation();
-  const onDelete = useDeleteRow(remove, 'task.deleted');
   const paging = useListPaging();
   const c = useTaskColumns();
-  const columns = useMemo<Column<Task>[]>(
-    () => [
-      c.name,
-      c.description,
-      c.percentage,
-      c.user,
-      c.team,
-      c.notes,
-      c.start,
-      c.end,
-      c.status,
-      {
-        id: 'actions',
-        header: 'common.action',
-        className: 'col-actions',
-        render: (t) => <RowActions name={t.task_name} editTo={`/edit-task/${t.id}`} onDelete={() => onDelete(t.id)} />,
-      },
-    ],
-    [c, onDelete],
-  );
-  const [busy, run] = useExportRun('taskReport.exportFailed');
+  const columns = useMemo<Column<Task>[]>(() => [c.name, c.description, c.percentage, c.user, c.team, c.notes, c.start, c.end, c.status], [c]);
   const title = intl.formatMessage({ id: 'taskReport.title' });
   const made = intl.formatMessage({ id: 'taskReport.pdfMade' }, { count: String(data.length), when: formatDateTime(new Date().toISOString(), intl) });
   return (
-    <div className="task-report-page">
-      <PageCard
-        titleKey="taskReport.title"
-        actions={
-          <ExportMenu
-            busy={busy}
-            disabled={data.length === 0}
-            choices={[
-              {
-                labelKey: 'export.excel',
-                onSelect: run(() => saveReportXlsx(intl, { fileName: 'tasks.xlsx', sheetName: 'Tasks' }, exportColumns(intl), data)),
-              },
-              {
-                labelKey: 'export.pdf',
-                onSelect: run(() => saveReportPdf(intl, { fileName: 'tasks.pdf', title, subtitle: [made] }, exportColumns(intl), data)),
-              },
-            ]}
-          />
-        }
-      >
-        <DataTable
-          rows={data}
-          columns={columns}
-          rowKey={(t) => t.id}
-          pager="numbers"
-          {...paging}
-          loading={isLoading}
-          emptyTitle="task.emptyTitle"
-          emptyText="task.emptyText"
-          label={intl.formatMessage({ id: 'taskReport.title' })}
-          testId="task-report"
-        />
-      </PageCard>
-    </div>
+    <ReportPage
+      report="taskReport"
+      api={taskApi}
+      rows={data}
+      columns={columns}
+      actions={rowActions}
+      files={[
+        { labelKey: 'export.excel', save: () => saveReportXlsx(intl, { fileName: 'tasks.xlsx', sheetName: 'Tasks' }, exportColumns(intl), data) },
+        { labelKey: 'export.pdf', save: () => saveReportPdf(intl, { fileName: 'tasks.pdf', title, subtitle: [made] }, exportColumns(intl), data) },
+      ]}
+      table={{ pager: 'numbers', ...paging, loading: isLoading, emptyTitle: 'task.emptyTitle', emptyText: 'task.emptyText', testId: 'task-report' }}
+    />
   );
 }
