@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import ServerPager from '../../components/ServerPager';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { Labelled } from '../../components/FormField';
-import type { Edition, EditionDiffRow } from '../../../shared/api/editions';
+import { ChoiceSelect } from '../../components/crud/formKit';
+import type { Edition, EditionCounts, EditionDiffRow } from '../../../shared/api/editions';
 import { DELETION_REASONS } from '../../../shared/domain/editions';
 import { DIFF_PAGE_MAX, EDITION_CHANGES, type EditionChange } from '../../../shared/schemas/editions';
 import { ROLL_LANGUAGES } from '../../../shared/schemas/paper';
@@ -19,26 +20,19 @@ const PAGE = 50;
 /** Most rows an export gathers (a constituency's comparison is paged a thousand at a time). */
 const EXPORT_MAX = 50000;
 
-export default function CompareCard(p: {
+/** What the card compares: the constituency (and part, when one is chosen) and the two editions. */
+interface Compared {
   acno: number;
   partno?: number;
   editions: Edition[];
   from: number;
   to: number;
-  onPick: (from: number, to: number) => void;
-}) {
-  const intl = useIntl();
-  const [change, setChange] = useState<EditionChange | ''>('');
-  const [page, setPage] = useState(1);
-  const arg = { acno: p.acno, partno: p.partno, from: p.from, to: p.to, change: change || undefined, page, pageSize: PAGE };
-  const same = p.from === p.to;
-  const res = useEditionCompareQuery(same ? skipToken : arg);
-  const [fetchPage] = useLazyEditionCompareQuery();
-  const [exporting, run] = useExportRun('editions.exportFailed');
-  const data = res.data;
-  const withPart = p.partno != null;
+}
 
-  const columns = useMemo<Column<EditionDiffRow>[]>(
+/** The changes table's columns: the change, the slot before and after, the elector and the fields changed. */
+function useDiffColumns() {
+  const intl = useIntl();
+  return useMemo<Column<EditionDiffRow>[]>(
     () => [
       { id: 'change', header: 'editions.colChange', render: (r) => changeText(intl, r) },
       { id: 'before', header: 'editions.colBefore', className: 'cell-nowrap', render: (r) => slotText(intl, r.before) },
@@ -61,46 +55,129 @@ export default function CompareCard(p: {
     ],
     [intl],
   );
+}
 
+/**
+ * The Export menu's choices: the whole comparison as an Excel sheet (gathered page by page) and,
+ * for a part, its list printed in the language the agent reads (a constituency's is too long to
+ * print: the Excel).
+ */
+function useCompareExports(p: Compared, change: EditionChange | '') {
+  const intl = useIntl();
+  const [fetchPage] = useLazyEditionCompareQuery();
+  const [printPdf] = useEditionPrintMutation();
+  const [exporting, run] = useExportRun('editions.exportFailed');
+  const withPart = p.partno != null;
+  const days = () => `${p.editions.find((e) => e.id === p.from)!.roll_date}-${p.editions.find((e) => e.id === p.to)!.roll_date}`;
   const exportXlsx = run(async () => {
     const rows: EditionDiffRow[] = [];
+    const arg = { acno: p.acno, partno: p.partno, from: p.from, to: p.to, change: change || undefined };
     for (let n = 1; rows.length < EXPORT_MAX; n++) {
       const got = await fetchPage({ ...arg, page: n, pageSize: DIFF_PAGE_MAX }).unwrap();
       rows.push(...got.rows);
       if (got.rows.length < DIFF_PAGE_MAX) break;
     }
-    const from = p.editions.find((e) => e.id === p.from)!;
-    const to = p.editions.find((e) => e.id === p.to)!;
-    await saveDiffXlsx(intl, `editions-${p.acno}${withPart ? `-${p.partno}` : ''}-${from.roll_date}-${to.roll_date}.xlsx`, diffColumns(intl), rows);
+    await saveDiffXlsx(intl, `editions-${p.acno}${withPart ? `-${p.partno}` : ''}-${days()}.xlsx`, diffColumns(intl), rows);
   });
-
-  const [printPdf] = useEditionPrintMutation();
-  // a part's list printed in the language the agent reads (a constituency's is too long to print: the Excel)
   const prints = withPart
     ? ROLL_LANGUAGES.map((lang) => ({
         labelKey: `editions.printIn.${lang}`,
         onSelect: () =>
           void run(async () => {
-            const from = p.editions.find((e) => e.id === p.from)!;
-            const to = p.editions.find((e) => e.id === p.to)!;
             await printPdf({
               arg: { acno: p.acno, partno: p.partno!, from: p.from, to: p.to, lang },
-              fileName: `editions-${p.acno}-${p.partno}-${from.roll_date}-${to.roll_date}-${lang}.pdf`,
+              fileName: `editions-${p.acno}-${p.partno}-${days()}-${lang}.pdf`,
             }).unwrap();
           })(),
       }))
     : [];
+  return { exporting, choices: [{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }, ...prints] };
+}
 
+/** The two editions compared (each by its label and when it was imported) and the kind of change shown. */
+function ComparePickers({
+  editions,
+  from,
+  to,
+  change,
+  onPick,
+  onChange,
+}: {
+  editions: Edition[];
+  from: number;
+  to: number;
+  change: EditionChange | '';
+  onPick: (which: 'from' | 'to', id: number) => void;
+  onChange: (change: EditionChange | '') => void;
+}) {
+  const intl = useIntl();
+  const options = editions.map((e) => (
+    <option key={e.id} value={e.id}>
+      {`${editionLabel(intl, e, false)} · ${importedAt(intl, e)}`}
+    </option>
+  ));
+  return (
+    <div className="editions-pickers">
+      <Labelled htmlFor="editions-from" labelKey="editions.from">
+        <select id="editions-from" className="form-control" value={from} onChange={(e) => onPick('from', Number(e.target.value))}>
+          {options}
+        </select>
+      </Labelled>
+      <Labelled htmlFor="editions-to" labelKey="editions.to">
+        <select id="editions-to" className="form-control" value={to} onChange={(e) => onPick('to', Number(e.target.value))}>
+          {options}
+        </select>
+      </Labelled>
+      <Labelled htmlFor="editions-change" labelKey="editions.changeFilter">
+        <ChoiceSelect
+          id="editions-change"
+          value={change}
+          choices={EDITION_CHANGES}
+          prefix="editions.change"
+          everyKey="editions.everyChange"
+          onChange={onChange}
+        />
+      </Labelled>
+    </div>
+  );
+}
+
+/** How many of each change, and the deletions by the roll's reason. */
+function DiffCounts({ counts }: { counts: EditionCounts }) {
+  return (
+    <ul className="editions-counts" data-testid="editions-counts">
+      {EDITION_CHANGES.map((c) => (
+        <li key={c}>
+          <span className="editions-count">{counts[c]}</span> <FormattedMessage id={`editions.change.${c}`} />
+        </li>
+      ))}
+      {[...DELETION_REASONS, 'none' as const]
+        .filter((r) => counts.reasons[r])
+        .map((r) => (
+          <li key={r} className="editions-reason">
+            <span className="editions-count">{counts.reasons[r]}</span> <FormattedMessage id={`editions.reason.${r}`} />
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export default function CompareCard(p: Compared & { onPick: (from: number, to: number) => void }) {
+  const intl = useIntl();
+  const [change, setChange] = useState<EditionChange | ''>('');
+  const [page, setPage] = useState(1);
+  const same = p.from === p.to;
+  const res = useEditionCompareQuery(
+    same ? skipToken : { acno: p.acno, partno: p.partno, from: p.from, to: p.to, change: change || undefined, page, pageSize: PAGE },
+  );
+  const columns = useDiffColumns();
+  const { exporting, choices } = useCompareExports(p, change);
+  const data = res.data;
   const pick = (which: 'from' | 'to', id: number) => {
     setPage(1);
     if (which === 'from') p.onPick(id, p.to);
     else p.onPick(p.from, id);
   };
-  const options = p.editions.map((e) => (
-    <option key={e.id} value={e.id}>
-      {`${editionLabel(intl, e, false)} · ${importedAt(intl, e)}`}
-    </option>
-  ));
 
   return (
     <section className="card editions-compare" aria-labelledby="editions-compare-title">
@@ -108,60 +185,26 @@ export default function CompareCard(p: {
         <h2 className="card-title" id="editions-compare-title">
           <FormattedMessage id="editions.compareTitle" />
         </h2>
-        <ExportMenu busy={exporting} disabled={!data || same} choices={[{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }, ...prints]} />
+        <ExportMenu busy={exporting} disabled={!data || same} choices={choices} />
       </div>
-      <div className="editions-pickers">
-        <Labelled htmlFor="editions-from" labelKey="editions.from">
-          <select id="editions-from" className="form-control" value={p.from} onChange={(e) => pick('from', Number(e.target.value))}>
-            {options}
-          </select>
-        </Labelled>
-        <Labelled htmlFor="editions-to" labelKey="editions.to">
-          <select id="editions-to" className="form-control" value={p.to} onChange={(e) => pick('to', Number(e.target.value))}>
-            {options}
-          </select>
-        </Labelled>
-        <Labelled htmlFor="editions-change" labelKey="editions.changeFilter">
-          <select
-            id="editions-change"
-            className="form-control"
-            value={change}
-            onChange={(e) => {
-              setChange(e.target.value as EditionChange | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{intl.formatMessage({ id: 'editions.everyChange' })}</option>
-            {EDITION_CHANGES.map((c) => (
-              <option key={c} value={c}>
-                {intl.formatMessage({ id: `editions.change.${c}` })}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-      </div>
+      <ComparePickers
+        editions={p.editions}
+        from={p.from}
+        to={p.to}
+        change={change}
+        onPick={pick}
+        onChange={(c) => {
+          setChange(c);
+          setPage(1);
+        }}
+      />
       {same ? (
         <p className="alert alert-info" role="status">
           <FormattedMessage id="editions.sameEdition" />
         </p>
       ) : (
         <>
-          {data && (
-            <ul className="editions-counts" data-testid="editions-counts">
-              {EDITION_CHANGES.map((c) => (
-                <li key={c}>
-                  <span className="editions-count">{data.counts[c]}</span> <FormattedMessage id={`editions.change.${c}`} />
-                </li>
-              ))}
-              {[...DELETION_REASONS, 'none' as const]
-                .filter((r) => data.counts.reasons[r])
-                .map((r) => (
-                  <li key={r} className="editions-reason">
-                    <span className="editions-count">{data.counts.reasons[r]}</span> <FormattedMessage id={`editions.reason.${r}`} />
-                  </li>
-                ))}
-            </ul>
-          )}
+          {data && <DiffCounts counts={data.counts} />}
           <DataTable
             rows={data?.rows ?? []}
             columns={columns}
