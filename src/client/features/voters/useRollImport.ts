@@ -6,21 +6,19 @@
 // (?job=) to show its summary as a CSV's, and a job that failed comes back with its reason.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signedOut } from '../../store/authSlice';
 import { messageText } from '../../i18n/translate';
-import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportJob, type VoterImportMode } from '../../../shared/api/voterImport';
+import { DEFAULT_MAX_ROLL_BYTES, ROLL_FILE_EXTENSIONS, type VoterImportMode } from '../../../shared/api/voterImport';
 import { MAX_PDF_PARTS } from '../../../shared/api/rollPdf';
-import { invalidateRoll, useApplyVoterImportMutation, useCancelVoterImportMutation, useVoterImportJobQuery, useVoterImportsQuery } from './importApi';
 import type { Message } from '../../../shared/api/messages';
 import type { SendAnswer } from '../../api/sendFile';
 import { uploadRoll, type UploadHandle } from './uploadRoll';
 import { isPdf, uploadPdfParts, type PdfUpload } from './uploadPdfParts';
-import { confirmYes } from '../../components/dialogs';
 import { importEditionSchema } from '../../../shared/schemas/editions';
 import type { EditionValues } from './EditionFields';
+import { useImportJob, useJobDecision, type Phase, type SetPhase } from './useImportJob';
 
 /** The schema's first message (a catalogue key) for each field that breaks it. */
 function fieldErrors(schema: { validateSync: (v: unknown, o: object) => unknown }, values: object): Record<string, string> {
@@ -33,15 +31,6 @@ function fieldErrors(schema: { validateSync: (v: unknown, o: object) => unknown 
     return out;
   }
 }
-
-/** How often a running job is asked for its progress. */
-export const POLL_MS = 700;
-
-export type Phase =
-  | { kind: 'idle' }
-  /** part and parts: the PDF being sent of how many (a CSV is part 1 of 1) */
-  | { kind: 'uploading'; sent: number; total: number; part: number; parts: number; name: string }
-  | { kind: 'job'; job: VoterImportJob };
 
 /** What the review screen hands back when a PDF job failed: its reason, shown by the file input. */
 export interface PdfFailure {
@@ -76,95 +65,60 @@ export function uploadErrorText(intl: IntlShape, answer: SendAnswer): string {
   return messageText(intl, body);
 }
 
-export function useRollImport() {
+/** The edition the import makes (kind and dates), checked as typed; the server's refusals by field too. */
+function useImportEdition() {
+  const [values, setValues] = useState<EditionValues>({ edition_kind: '', roll_date: '', qualifying_date: '' });
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const errors = { ...refused, ...fieldErrors(importEditionSchema, values) };
+  const edition = {
+    values,
+    set: (v: EditionValues) => (setValues(v), setRefused({})),
+    errors,
+    invalid: Object.keys(errors).length > 0,
+  };
+  const query = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+  /** The server's refusals of the edition's fields, shown under them; whether there were any. */
+  const refuse = (answer: SendAnswer) => {
+    const found = Object.fromEntries((answer.body?.errors ?? []).filter((e) => e.code in values).map((e) => [e.code, e.key ?? e.message]));
+    if (!Object.keys(found).length) return false;
+    setRefused(found);
+    return true;
+  };
+  return { edition, query, refuse };
+}
+
+/** What an upload asks of the server: the mode, a dry run or not, the constituency, the edition. */
+interface SendOptions {
+  mode: VoterImportMode;
+  dryRun: boolean;
+  acno?: number;
+  edition: Record<string, string>;
+}
+
+/**
+ * The files' upload, its progress in the phase: a CSV or XLSX becomes the job followed here; PDF
+ * parts are sent one after another, then the review screen follows their job. A refusal is
+ * shown (by the edition's fields when it names them); `cancel` stops the upload.
+ */
+function useRollSend(setPhase: SetPhase, setError: (e: string | null) => void, refuseEdition: (answer: SendAnswer) => boolean) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const auth = useAppSelector((s) => s.auth);
-  const isAdmin = auth.type === 1;
   const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const [files, setFiles] = useState<File[]>([]);
-  const file = files[0] ?? null;
-  const pdf = files.length > 0 && files.every(isPdf);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // a PDF job that failed while its pages were read: its reason by the file input
-  const failed = (location.state as PdfFailure | null)?.pdfFailure ? (location.state as PdfFailure) : null;
-  const [error, setError] = useState<string | null>(() =>
-    failed ? `${failed.files.join(', ')}${failed.files.length ? ': ' : ''}${messageText(intl, failed.pdfFailure)}` : null,
-  );
   const upload = useRef<UploadHandle | PdfUpload | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const refreshed = useRef<string | null>(null);
-  const [mode, setMode] = useState<VoterImportMode>('complete');
-  const [checkFirst, setCheckFirst] = useState(true);
-  // The constituency the file is for (rows of another AC are refused); empty: every AC it holds.
-  const [acno, setAcno] = useState('');
-  const acnoBad = acno.trim() !== '' && !/^[1-9]\d{0,3}$/.test(acno.trim());
-  // the edition the import makes (kind and dates), checked as typed; the server's refusals by field too
-  const [editionValues, setEditionValues] = useState<EditionValues>({ edition_kind: '', roll_date: '', qualifying_date: '' });
-  const [editionRefused, setEditionRefused] = useState<Record<string, string>>({});
-  const editionErrors = { ...editionRefused, ...fieldErrors(importEditionSchema, editionValues) };
-  const edition = {
-    values: editionValues,
-    set: (v: EditionValues) => (setEditionValues(v), setEditionRefused({})),
-    errors: editionErrors,
-    invalid: Object.keys(editionErrors).length > 0,
-  };
-  const editionQuery = Object.fromEntries(Object.entries(editionValues).filter(([, v]) => v !== ''));
-  const [applyImport, applying] = useApplyVoterImportMutation();
-  const [cancelImport, cancelling] = useCancelVoterImportMutation();
-
-  // A job the organisation already has running (another tab, or this page before a reload).
-  const recent = useVoterImportsQuery(isAdmin ? undefined : skipToken);
-  useEffect(() => {
-    const running = recent.data?.find((j) => j.state === 'running' || j.state === 'planned');
-    if (running) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: running } : p));
-  }, [recent.data]);
-  // The import a PDF job became (the review screen sends the admin here with ?job=).
-  const linkedId = params.get('job');
-  const linked = useVoterImportJobQuery(isAdmin && linkedId ? { jobId: linkedId } : skipToken);
-  useEffect(() => {
-    const j = linked.data;
-    if (j && j.id === linkedId) setPhase((p) => (p.kind === 'idle' ? { kind: 'job', job: j } : p));
-  }, [linked.data, linkedId]);
-
-  const jobId = phase.kind === 'job' ? phase.job.id : null;
-  const started = phase.kind === 'job' ? phase.job : null;
-  const polled = useVoterImportJobQuery(jobId ? { jobId } : skipToken, { pollingInterval: started?.state === 'running' ? POLL_MS : 0 });
-  // The latest answer about this run of the job (the 202's copy until the first poll answers; an
-  // applied dry run is the same job started again, so the planned answer cached for it is old).
-  const fresh = polled.currentData?.id === jobId && polled.currentData.startedAt === started?.startedAt;
-  const job = fresh ? polled.currentData : started;
-  useEffect(() => {
-    if (job && job.state !== 'running' && started?.state === 'running') setPhase({ kind: 'job', job });
-  }, [job, started]);
-  const pollFailed = Boolean(polled.error) && job?.state === 'running';
-
-  // Whatever the import wrote (a failed one keeps its committed batches) shows in every list.
-  useEffect(() => {
-    if (job && job.state !== 'running' && refreshed.current !== job.id) {
-      refreshed.current = job.id;
-      dispatch(invalidateRoll());
-    }
-  }, [job, dispatch]);
-
   useEffect(() => () => upload.current?.abort(), []);
 
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(e.target.files ?? [])];
-    setFiles(chosen);
-    setError(choiceError(intl, chosen));
+  /** Whether the refusal is done with: signed out, or the edition's fields refused. */
+  const refusedAnswer = (answer: SendAnswer) => {
+    if (answer.status === 401) dispatch(signedOut());
+    if (!refuseEdition(answer)) return false;
+    setPhase({ kind: 'idle' });
+    return true;
   };
 
-  /** The PDF parts sent one after another, then the job's progress and review on the review screen. */
-  const submitPdf = async () => {
-    const handle = uploadPdfParts(
-      auth,
-      files,
-      { mode, dryRun: checkFirst, ...(acno.trim() ? { acno: Number(acno.trim()) } : {}), edition: editionQuery },
-      (part, sent, total) =>
-        setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total, part: part + 1, parts: files.length, name: files[part].name } : p)),
+  const sendPdf = async (files: File[], options: SendOptions) => {
+    const handle = uploadPdfParts(auth, files, options, (part, sent, total) =>
+      setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', sent, total, part: part + 1, parts: files.length, name: files[part].name } : p)),
     );
     upload.current = handle;
     const answer = await handle.done;
@@ -174,32 +128,13 @@ export function useRollImport() {
       navigate(`/roll-review/${answer.job.id}`);
       return;
     }
-    if (answer.status === 401) dispatch(signedOut());
-    if (refusedEdition(answer)) return;
+    if (refusedAnswer(answer)) return;
     setError(`${files.length > 1 ? `${files[answer.part].name}: ` : ''}${uploadErrorText(intl, answer)}`);
     setPhase({ kind: 'idle' });
   };
 
-  /** The server's refusals of the edition's fields, shown under them; whether there were any. */
-  const refusedEdition = (answer: SendAnswer) => {
-    const refused = Object.fromEntries((answer.body?.errors ?? []).filter((e) => e.code in editionValues).map((e) => [e.code, e.key ?? e.message]));
-    if (!Object.keys(refused).length) return false;
-    setEditionRefused(refused);
-    setPhase({ kind: 'idle' });
-    return true;
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!file || error || acnoBad || edition.invalid || phase.kind !== 'idle') return;
-    setPhase({ kind: 'uploading', sent: 0, total: file.size, part: 1, parts: files.length, name: file.name });
-    if (pdf) return submitPdf();
-    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { ...p, sent, total } : p)), {
-      mode,
-      dryRun: checkFirst,
-      ...(acno.trim() ? { acno: Number(acno.trim()) } : {}),
-      edition: editionQuery,
-    });
+  const sendFile = async (file: File, options: SendOptions) => {
+    const handle = uploadRoll(auth, file, (sent, total) => setPhase((p) => (p.kind === 'uploading' ? { ...p, sent, total } : p)), options);
     upload.current = handle;
     const answer = await handle.done;
     if (upload.current !== handle) return; // cancelled, or the page has gone
@@ -208,11 +143,15 @@ export function useRollImport() {
       setPhase({ kind: 'job', job: answer.body.job });
       return;
     }
-    if (answer.status === 401) dispatch(signedOut());
-    if (refusedEdition(answer)) return;
+    if (refusedAnswer(answer)) return;
     setError(uploadErrorText(intl, answer));
     // Refused because an import is running: follow that one.
     setPhase(answer.status === 409 && answer.body?.job ? { kind: 'job', job: answer.body.job } : { kind: 'idle' });
+  };
+
+  const send = (files: File[], options: SendOptions) => {
+    setPhase({ kind: 'uploading', sent: 0, total: files[0].size, part: 1, parts: files.length, name: files[0].name });
+    return files.every(isPdf) ? sendPdf(files, options) : sendFile(files[0], options);
   };
 
   const cancel = () => {
@@ -221,21 +160,44 @@ export function useRollImport() {
     h?.abort();
     setPhase({ kind: 'idle' });
   };
+  return { send, cancel };
+}
 
-  /** Apply or cancel the planned job; a refusal (another import runs, the file is gone) is shown. */
-  const decide = async (apply: boolean) => {
-    if (!job) return;
-    setError(null);
-    try {
-      if (apply) {
-        // a revision that would empty parts is applied only when the admin says so once more
-        const large = Boolean(job.largeRemovals?.length);
-        if (large && !(await confirmYes(intl, 'voterImport.largeRemovalsConfirmTitle', 'voterImport.largeRemovalsConfirm'))) return;
-        setPhase({ kind: 'job', job: (await applyImport({ jobId: job.id, ...(large ? { allowRemovals: true } : {}) }).unwrap()).job });
-      } else setPhase({ kind: 'job', job: await cancelImport({ jobId: job.id }).unwrap() });
-    } catch (e) {
-      setError(messageText(intl, (e as { data?: unknown }).data as never));
-    }
+export function useRollImport() {
+  const intl = useIntl();
+  const isAdmin = useAppSelector((s) => s.auth.type === 1);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [files, setFiles] = useState<File[]>([]);
+  const file = files[0] ?? null;
+  const pdf = files.length > 0 && files.every(isPdf);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // a PDF job that failed while its pages were read: its reason by the file input
+  const failed = (location.state as PdfFailure | null)?.pdfFailure ? (location.state as PdfFailure) : null;
+  const [error, setError] = useState<string | null>(() =>
+    failed ? `${failed.files.join(', ')}${failed.files.length ? ': ' : ''}${messageText(intl, failed.pdfFailure)}` : null,
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<VoterImportMode>('complete');
+  const [checkFirst, setCheckFirst] = useState(true);
+  // The constituency the file is for (rows of another AC are refused); empty: every AC it holds.
+  const [acno, setAcno] = useState('');
+  const acnoBad = acno.trim() !== '' && !/^[1-9]\d{0,3}$/.test(acno.trim());
+  const { edition, query: editionQuery, refuse } = useImportEdition();
+  const { job, pollFailed, linkedId } = useImportJob(isAdmin, phase, setPhase);
+  const { decide, applying, cancelling } = useJobDecision(job, setPhase, setError);
+  const { send, cancel } = useRollSend(setPhase, setError, refuse);
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(e.target.files ?? [])];
+    setFiles(chosen);
+    setError(choiceError(intl, chosen));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file || error || acnoBad || edition.invalid || phase.kind !== 'idle') return;
+    return send(files, { mode, dryRun: checkFirst, ...(acno.trim() ? { acno: Number(acno.trim()) } : {}), edition: editionQuery });
   };
 
   const again = () => {
