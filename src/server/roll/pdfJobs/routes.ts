@@ -8,10 +8,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RollPdfApi, type RollPdfPicture } from '../../../shared/api/rollPdf';
 import type { VoterImportJob } from '../../../shared/api/voterImport';
-import { UserType } from '../../auth/guard';
 import type { Actor } from '../../db/audit';
 import type { Deps } from '../../deps';
-import { HttpError, fieldError, forbidden, notFound } from '../../http';
+import { HttpError, fieldError, notFound } from '../../http';
 import { serve } from '../../route';
 import { fileError, receive } from '../uploadFile';
 import { PdfProblem } from './checks';
@@ -21,6 +20,7 @@ import { openPageQueue, type PageQueue } from './queue';
 import { addFile, createJob, endJob, jobFiles, moveJob, readJobRow, type PdfJobRow } from './store';
 import { sql } from '../../db/client';
 import { editionOf, type EditionInput } from '../../domains/editions/record';
+import { orgAdminTenant } from '../orgAdmin';
 
 /** What the roll upload lends: a CSV written into its imports folder becomes one of its jobs. */
 export interface ImportOfFile {
@@ -33,22 +33,24 @@ export interface ImportOfFile {
   ): Promise<VoterImportJob>;
 }
 
-const admin = (req: FastifyRequest) => {
-  if (req.auth.userType !== UserType.Admin) throw forbidden();
-  return req.auth.tenantId;
-};
-
 /** The import's name as its summary shows it: the parts' files (the first and last of many). */
 export const importName = (files: Array<{ name: string }>) =>
   files.length <= 3 ? files.map((f) => f.name).join(', ') : `${files[0].name} … ${files[files.length - 1].name} (${files.length})`;
 
 const nameOf = (raw: string | undefined, fallback: string) => (raw?.trim() ? path.basename(raw.trim()).slice(0, 200) : fallback);
 
-/** `raw`: the scope whose routes read their body as a stream (the uploads); the others keep JSON. */
-export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance, deps: Deps, importFile: ImportOfFile, dir: string, max: number) {
-  const { database } = deps;
+/** What the route groups share: the database, the page queue (opened with the first PDF), a job by id, a job failed. */
+interface PdfRoutes {
+  database: Deps['database'];
+  pages: () => Promise<PageQueue>;
+  /** the tenant's job; 404 when it has none of that id */
+  jobOf: (tenantId: number, jobId: string) => Promise<PdfJobRow>;
+  failed: (tenantId: number, jobId: string, failure: NonNullable<PdfJobRow['failure']>) => Promise<void>;
+}
+
+/** The page queue, opened with the first PDF (or at once when jobs were left reading) and stopped with the server. */
+function pageQueue(raw: FastifyInstance, database: Deps['database']) {
   let queue: Promise<PageQueue> | null = null;
-  // the queue opens with the first PDF (or at once when jobs were left reading)
   const pages = () => (queue ??= openPageQueue(database));
   raw.addHook('onReady', async () => {
     const [left] = await database.rows<{ n: number }>(sql`select count(*)::int as n from pdf_read_jobs where state = 'reading'`);
@@ -57,7 +59,11 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
   raw.addHook('onClose', async () => {
     if (queue) await (await queue).stop();
   });
+  return pages;
+}
 
+/** The parts of a job as they arrive (streamed, under the upload's cap): the first makes the job, each later one joins it. */
+function partRoutes(raw: FastifyInstance, { database, pages, jobOf, failed }: PdfRoutes, dir: string, max: number) {
   /** The body to a file, checked as a PDF roll; its bytes and page count. */
   const receivePdf = async (req: FastifyRequest) => {
     const file = path.join(dir, `pdf-${crypto.randomUUID()}.part`);
@@ -75,14 +81,8 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     }
   };
 
-  const jobOf = async (tenantId: number, jobId: string) => {
-    const job = await readJobRow(database, tenantId, jobId);
-    if (!job) throw notFound();
-    return job;
-  };
-
   serve(raw, RollPdfApi.upload, async ({ req, reply, query }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     const name = nameOf(query.name, 'roll.pdf');
     if (!/\.pdf$/i.test(name)) throw fileError('rollPdf.error.notPdf');
     const { data, pages: count } = await receivePdf(req);
@@ -103,13 +103,8 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     return jobView(database, tenantId, (await readJobRow(database, tenantId, id))!);
   });
 
-  /** A job whose part was refused or lost on the way can never be whole: it fails, its pages left dropped. */
-  const failed = async (tenantId: number, jobId: string, failure: NonNullable<PdfJobRow['failure']>) => {
-    if (await endJob(database, tenantId, jobId, 'failed', failure)) await (await pages()).drop(tenantId, jobId);
-  };
-
   serve(raw, RollPdfApi.addPart, async ({ req, reply, params: { jobId }, query }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     const job = await jobOf(tenantId, jobId);
     if (job.state !== 'reading') {
       const key = 'rollPdf.error.ended';
@@ -139,21 +134,24 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     reply.status(202);
     return jobView(database, tenantId, await jobOf(tenantId, jobId));
   });
+}
 
+/** A job read and reviewed: its progress, its doubtful fields, their pictures, a field corrected. */
+function reviewRoutes(app: FastifyInstance, { database, jobOf }: PdfRoutes) {
   serve(app, RollPdfApi.job, async ({ req, params: { jobId } }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     return jobView(database, tenantId, await jobOf(tenantId, jobId));
   });
 
   serve(app, RollPdfApi.doubts, async ({ req, params: { jobId } }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     const job = await jobOf(tenantId, jobId);
     if (job.state === 'reading' || job.state === 'failed' || job.state === 'cancelled') return { fields: [] };
     return { fields: await doubtList(database, tenantId, jobId) };
   });
 
   serve(app, RollPdfApi.box, async ({ req, reply, params, query }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     const image = await boxPicture(database, tenantId, params, (query.region as RollPdfPicture | undefined) ?? 'box');
     if (!image) throw notFound();
     reply.type('image/png').header('cache-control', 'private, no-store');
@@ -161,7 +159,7 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
   });
 
   serve(app, RollPdfApi.correct, async ({ req, params: { jobId }, body }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     const job = await jobOf(tenantId, jobId);
     if (job.state !== 'review') {
       const key = 'rollPdf.error.notInReview';
@@ -171,9 +169,12 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     if (!fixed) throw new HttpError(400, 'rollPdf.error.noSuchField', [fieldError('column', 'rollPdf.error.noSuchField')]);
     return fixed;
   });
+}
 
+/** A job's end: cancelled, or its rows imported as a file of the roll upload's jobs. */
+function endRoutes(app: FastifyInstance, { database, pages, jobOf }: PdfRoutes, importFile: ImportOfFile) {
   serve(app, RollPdfApi.cancel, async ({ req, params: { jobId } }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     await jobOf(tenantId, jobId);
     if (!(await endJob(database, tenantId, jobId, 'cancelled'))) {
       const key = 'rollPdf.error.notCancellable';
@@ -184,7 +185,7 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
   });
 
   serve(app, RollPdfApi.import, async ({ req, reply, params: { jobId }, query }) => {
-    const tenantId = admin(req);
+    const tenantId = orgAdminTenant(req);
     const job = await jobOf(tenantId, jobId);
     if (job.state !== 'review') {
       const key = 'rollPdf.error.notInReview';
@@ -211,4 +212,25 @@ export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance
     reply.status(202);
     return { job: await jobView(database, tenantId, await jobOf(tenantId, jobId)), importJob };
   });
+}
+
+/** `raw`: the scope whose routes read their body as a stream (the uploads); the others keep JSON. */
+export default function rollPdfRoutes(app: FastifyInstance, raw: FastifyInstance, deps: Deps, importFile: ImportOfFile, dir: string, max: number) {
+  const { database } = deps;
+  const pages = pageQueue(raw, database);
+  const jobOf = async (tenantId: number, jobId: string) => {
+    const job = await readJobRow(database, tenantId, jobId);
+    if (!job) throw notFound();
+    return job;
+  };
+
+  /** A job whose part was refused or lost on the way can never be whole: it fails, its pages left dropped. */
+  const failed = async (tenantId: number, jobId: string, failure: NonNullable<PdfJobRow['failure']>) => {
+    if (await endJob(database, tenantId, jobId, 'failed', failure)) await (await pages()).drop(tenantId, jobId);
+  };
+
+  const shared: PdfRoutes = { database, pages, jobOf, failed };
+  partRoutes(raw, shared, dir, max);
+  reviewRoutes(app, shared);
+  endRoutes(app, shared, importFile);
 }
