@@ -15,10 +15,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { tenants } from '../db/schema';
-import { ImportBlocked, importVoters, type ImportProgress } from '../roll/importer';
-import { fileSource, RollFormatError, splitCsv } from '../roll/readers';
+import { ImportBlocked, importVoters, type ImportProgress, type ImportSummary } from '../roll/importer';
+import { fileSource, RollFormatError, splitCsv, type RollSource } from '../roll/readers';
 import { PdfCliError, readPdfRolls } from '../roll/pdfJobs/cli';
 import { ValidationError } from 'yup';
 import { importEditionSchema } from '../../shared/schemas/editions';
@@ -32,7 +32,11 @@ function bar(fraction: number, width = 30) {
   return '[' + '#'.repeat(done) + '-'.repeat(width - done) + ']';
 }
 
-async function main() {
+const USAGE =
+  'usage: npm run import:voters -- [FILE | PART.pdf MORE.pdf ...] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE] [--language hin|mar] [--accept-doubts] [--edition-kind draft|final|supplement] [--roll-date YYYY-MM-DD] [--qualifying-date YYYY-MM-DD]';
+
+/** The command line read and checked; a wrong one ends the process with status 2. */
+function readArgs() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -53,12 +57,10 @@ async function main() {
     },
   });
   const pdfs = positionals.length > 0 && positionals.every((p) => /\.pdf$/i.test(p)) ? positionals : null;
-  let file: string | undefined = positionals[0];
+  const file: string | undefined = positionals[0];
   const listFile = values['delete-list'];
   if ((!file && !listFile) || !values.tenant || !/^\d+$/.test(values.tenant) || (values.acno !== undefined && !/^[1-9]\d{0,3}$/.test(values.acno))) {
-    console.error(
-      'usage: npm run import:voters -- [FILE | PART.pdf MORE.pdf ...] --tenant ID [--supplement] [--dry-run] [--allow-removals] [--acno N] [--delete-list FILE [--reason TEXT]] [--batch N] [--errors FILE] [--language hin|mar] [--accept-doubts] [--edition-kind draft|final|supplement] [--roll-date YYYY-MM-DD] [--qualifying-date YYYY-MM-DD]',
-    );
+    console.error(USAGE);
     process.exit(2);
   }
   for (const f of [...(pdfs ?? [file]), listFile]) {
@@ -76,16 +78,106 @@ async function main() {
     for (const err of e.inner) console.error(`import:voters: --${String(err.path).replace('_', '-')}: ${text(err.message)}`);
     process.exit(2);
   }
-  // EPIC[,REASON] a line; a header line (EPIC_NO,REASON) and empty lines are skipped.
-  const deletions = listFile
-    ? fs
-        .readFileSync(listFile, 'utf8')
-        .split(/\r?\n/)
-        .map((l) => splitCsv(l.replace(/^\uFEFF/, '')))
-        .filter(([epic]) => epic?.trim() && !/^EPIC/i.test(epic.trim()))
-        .map(([epic, reason]) => ({ epic, reason: reason?.trim() || values.reason || null }))
-    : undefined;
-  const tenantId = Number(values.tenant);
+  return { values, pdfs, file, listFile, editionFields, tenantId: Number(values.tenant) };
+}
+
+type Args = ReturnType<typeof readArgs>;
+
+/** EPIC[,REASON] a line; a header line (EPIC_NO,REASON) and empty lines are skipped. */
+function readDeletions(listFile: string, defaultReason: string | undefined) {
+  return fs
+    .readFileSync(listFile, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => splitCsv(l.replace(/^\uFEFF/, '')))
+    .filter(([epic]) => epic?.trim() && !/^EPIC/i.test(epic.trim()))
+    .map(([epic, reason]) => ({ epic, reason: reason?.trim() || defaultReason || null }));
+}
+
+/** The PDF rolls read into a CSV of their rows; null when the job waits for its review in the console. */
+function readPdfs(database: Database, args: Args, pdfs: string[], createdBy: number | null) {
+  const { values, tenantId } = args;
+  return readPdfRolls(database, tenantId, pdfs, {
+    ...(values.acno ? { acno: Number(values.acno) } : {}),
+    options: {
+      mode: values.supplement ? 'supplement' : 'complete',
+      dryRun: !!values['dry-run'],
+      allowRemovals: !!values['allow-removals'],
+      language: (['hin', 'mar', 'eng'] as const).find((l) => l === values.language) ?? 'auto',
+    },
+    acceptDoubts: !!values['accept-doubts'],
+    createdBy,
+  });
+}
+
+/** The progress bar on stderr: redrawn at most every 200 ms on a terminal, once at the end elsewhere. */
+function progressBar(source: Pick<RollSource, 'progress'>) {
+  const started = Date.now();
+  const tty = process.stderr.isTTY;
+  let last = 0;
+  return (p: ImportProgress, final = false) => {
+    const now = Date.now();
+    if (!final && now - last < 200) return;
+    last = now;
+    const prog = source.progress?.();
+    const fraction = prog && prog.total ? prog.done / prog.total : 0;
+    const rate = p.rows / Math.max(0.001, (now - started) / 1000);
+    const line = `${bar(final ? 1 : fraction)} ${Math.round((final ? 1 : fraction) * 100)}%  ${fmt(p.rows)} rows  ${fmt(Math.round(rate))} rows/s  ${fmt(p.rejected)} rejected`;
+    if (tty) process.stderr.write('\r' + line.padEnd(100));
+    else if (final) process.stderr.write(line + '\n');
+  };
+}
+
+/** What the import did: its counts, the parts it empties, clashes, warnings, samples and (the first) refused rows. */
+function printSummary(summary: ImportSummary, shown: string, tenantId: number, errorsFile: string | undefined) {
+  console.log(
+    `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${shown} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
+      ` (${summary.mode === 'supplement' ? 'a supplement' : 'complete parts'}): ` +
+      `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} added, ${fmt(summary.moved)} moved, ${fmt(summary.updated)} updated, ` +
+      `${fmt(summary.removed)} removed from the roll, ${fmt(summary.restored)} restored, ${fmt(summary.unchanged)} unchanged, ` +
+      `${fmt(summary.rejected)} rejected, ${fmt(summary.warned)} warnings, ${fmt(summary.held)} held for review; ` +
+      `${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
+  );
+  if (summary.withoutEpic) console.log(`  ${fmt(summary.withoutEpic)} rows had no EPIC number: they were matched as a person within their part.`);
+  for (const p of summary.largeRemovals) {
+    console.log(
+      `  part ${p.partno} of AC ${p.acno} loses ${fmt(p.removed)} of its ${fmt(p.live)} electors` +
+        (summary.dryRun ? ' (more than a tenth: applying needs --allow-removals)' : ' (allowed by --allow-removals)'),
+    );
+  }
+  for (const c of summary.clashes) console.log(`  CLASH line ${c.line}: ${c.reason}`);
+  for (const w of summary.warnings.slice(0, 20)) console.log(`  WARNING line ${w.line}, ${w.column}: ${w.reason}`);
+  if (summary.warned > 20) console.log(`  ... and ${fmt(summary.warned - 20)} more warnings`);
+  for (const x of summary.samples) {
+    const from = x.from ? ` (was part ${x.from.partno}, serial ${x.from.slnoinpart})` : '';
+    console.log(`  ${x.kind.padEnd(8)} part ${x.partno}, serial ${x.slnoinpart}: ${x.name}${x.epic ? ` ${x.epic}` : ''}${from}`);
+  }
+  if (summary.errors.length) printRefused(summary, errorsFile);
+}
+
+/** The first refused rows; with --errors, every row kept written to that file as a CSV. */
+function printRefused(summary: ImportSummary, errorsFile: string | undefined) {
+  for (const e of summary.errors.slice(0, 20)) console.log(`  line ${e.line}: ${e.reason}`);
+  if (summary.rejected > 20) console.log(`  ... and ${fmt(summary.rejected - 20)} more${errorsFile ? '' : ' (--errors FILE lists them)'}`);
+  if (!errorsFile) return;
+  fs.writeFileSync(errorsFile, 'line,column,reason\n' + summary.errors.map((e) => `${e.line},${e.column},"${e.reason.replace(/"/g, '""')}"`).join('\n') + '\n');
+  console.log(`  rejected rows written to ${errorsFile}${summary.rejected > summary.errors.length ? ` (the first ${fmt(summary.errors.length)})` : ''}`);
+}
+
+/** Why the import stopped: the clashes that blocked it, a file it could not read, or the stack. */
+function printFailure(e: unknown) {
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  if (e instanceof ImportBlocked) {
+    console.error(`import:voters: ${e.message}`);
+    for (const c of e.clashes) console.error(`  line ${c.line}: ${c.reason}`);
+    if (e.largeRemovals.length) console.error('  (--allow-removals applies it anyway)');
+  } else console.error(`import:voters: ${e instanceof RollFormatError || e instanceof PdfCliError ? e.message : (e as Error).stack}`);
+}
+
+async function main() {
+  const args = readArgs();
+  const { values, pdfs, listFile, editionFields, tenantId } = args;
+  let file = args.file;
+  const deletions = listFile ? readDeletions(listFile, values.reason) : undefined;
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
   try {
@@ -97,37 +189,14 @@ async function main() {
     }
     let pdfRows: { csv: string; unfixed: number } | null = null;
     if (pdfs) {
-      pdfRows = await readPdfRolls(database, tenantId, pdfs, {
-        ...(values.acno ? { acno: Number(values.acno) } : {}),
-        options: {
-          mode: values.supplement ? 'supplement' : 'complete',
-          dryRun: !!values['dry-run'],
-          allowRemovals: !!values['allow-removals'],
-          language: (['hin', 'mar', 'eng'] as const).find((l) => l === values.language) ?? 'auto',
-        },
-        acceptDoubts: !!values['accept-doubts'],
-        createdBy: tenant.admin_id ?? null,
-      });
+      pdfRows = await readPdfs(database, args, pdfs, tenant.admin_id ?? null);
       // the job waits for its review in the console
       if (!pdfRows) return;
       file = pdfRows.csv;
     }
     const shown = pdfs ? pdfs.map((p) => path.basename(p)).join(', ') : path.basename(file ?? listFile!);
     const source = file ? fileSource(file) : { records: [], progress: undefined };
-    const started = Date.now();
-    const tty = process.stderr.isTTY;
-    let last = 0;
-    const show = (p: ImportProgress, final = false) => {
-      const now = Date.now();
-      if (!final && now - last < 200) return;
-      last = now;
-      const prog = source.progress?.();
-      const fraction = prog && prog.total ? prog.done / prog.total : 0;
-      const rate = p.rows / Math.max(0.001, (now - started) / 1000);
-      const line = `${bar(final ? 1 : fraction)} ${Math.round((final ? 1 : fraction) * 100)}%  ${fmt(p.rows)} rows  ${fmt(Math.round(rate))} rows/s  ${fmt(p.rejected)} rejected`;
-      if (tty) process.stderr.write('\r' + line.padEnd(100));
-      else if (final) process.stderr.write(line + '\n');
-    };
+    const show = progressBar(source);
     const summary = await importVoters(database, { tenantId, userId: tenant.admin_id ?? null }, source.records, {
       source: shown,
       batchSize: values.batch && /^\d+$/.test(values.batch) ? Math.max(100, Number(values.batch)) : undefined,
@@ -142,53 +211,14 @@ async function main() {
       ...editionOf(editionFields),
     });
     show(summary, true);
-    if (tty) process.stderr.write('\n');
+    if (process.stderr.isTTY) process.stderr.write('\n');
     if (pdfRows) {
       fs.rmSync(pdfRows.csv, { force: true });
       if (pdfRows.unfixed) console.log(`  WARNING ${fmt(pdfRows.unfixed)} doubtful fields of the PDF rolls were imported as read (--accept-doubts)`);
     }
-    console.log(
-      `${summary.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} ${shown} into tenant ${tenantId} in ${summary.seconds.toFixed(1)} s` +
-        ` (${summary.mode === 'supplement' ? 'a supplement' : 'complete parts'}): ` +
-        `${fmt(summary.rows)} rows read, ${fmt(summary.inserted)} added, ${fmt(summary.moved)} moved, ${fmt(summary.updated)} updated, ` +
-        `${fmt(summary.removed)} removed from the roll, ${fmt(summary.restored)} restored, ${fmt(summary.unchanged)} unchanged, ` +
-        `${fmt(summary.rejected)} rejected, ${fmt(summary.warned)} warnings, ${fmt(summary.held)} held for review; ` +
-        `${fmt(summary.parts)} parts of AC ${summary.acnos.join(', ')}.`,
-    );
-    if (summary.withoutEpic) console.log(`  ${fmt(summary.withoutEpic)} rows had no EPIC number: they were matched as a person within their part.`);
-    for (const p of summary.largeRemovals) {
-      console.log(
-        `  part ${p.partno} of AC ${p.acno} loses ${fmt(p.removed)} of its ${fmt(p.live)} electors` +
-          (summary.dryRun ? ' (more than a tenth: applying needs --allow-removals)' : ' (allowed by --allow-removals)'),
-      );
-    }
-    for (const c of summary.clashes) console.log(`  CLASH line ${c.line}: ${c.reason}`);
-    for (const w of summary.warnings.slice(0, 20)) console.log(`  WARNING line ${w.line}, ${w.column}: ${w.reason}`);
-    if (summary.warned > 20) console.log(`  ... and ${fmt(summary.warned - 20)} more warnings`);
-    for (const x of summary.samples) {
-      const from = x.from ? ` (was part ${x.from.partno}, serial ${x.from.slnoinpart})` : '';
-      console.log(`  ${x.kind.padEnd(8)} part ${x.partno}, serial ${x.slnoinpart}: ${x.name}${x.epic ? ` ${x.epic}` : ''}${from}`);
-    }
-    if (summary.errors.length) {
-      for (const e of summary.errors.slice(0, 20)) console.log(`  line ${e.line}: ${e.reason}`);
-      if (summary.rejected > 20) console.log(`  ... and ${fmt(summary.rejected - 20)} more${values.errors ? '' : ' (--errors FILE lists them)'}`);
-      if (values.errors) {
-        fs.writeFileSync(
-          values.errors,
-          'line,column,reason\n' + summary.errors.map((e) => `${e.line},${e.column},"${e.reason.replace(/"/g, '""')}"`).join('\n') + '\n',
-        );
-        console.log(
-          `  rejected rows written to ${values.errors}${summary.rejected > summary.errors.length ? ` (the first ${fmt(summary.errors.length)})` : ''}`,
-        );
-      }
-    }
+    printSummary(summary, shown, tenantId, values.errors);
   } catch (e) {
-    if (process.stderr.isTTY) process.stderr.write('\n');
-    if (e instanceof ImportBlocked) {
-      console.error(`import:voters: ${e.message}`);
-      for (const c of e.clashes) console.error(`  line ${c.line}: ${c.reason}`);
-      if (e.largeRemovals.length) console.error('  (--allow-removals applies it anyway)');
-    } else console.error(`import:voters: ${e instanceof RollFormatError || e instanceof PdfCliError ? e.message : (e as Error).stack}`);
+    printFailure(e);
     process.exitCode = 1;
   } finally {
     await database.close();
