@@ -7,9 +7,10 @@ import path from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { ROOT } from '../browser/paths';
 import { todayInKolkata } from '../shared/dates';
-import { launchBrowser, newPage, signIn, startServer, type RunningServer } from '../browser/browser';
+import { launchBrowser, newPage, signIn, startServer as startAServer, type RunningServer } from '../browser/browser';
+import { clientBuilt } from './build';
 
-export { launchBrowser, newPage, signIn, startServer, type RunningServer } from '../browser/browser';
+export { launchBrowser, newPage, signIn, type RunningServer } from '../browser/browser';
 
 export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
 
@@ -21,6 +22,12 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** A server (browser/browser.ts' startServer) serving the run's build, once that is done. */
+export async function startServer(...args: Parameters<typeof startAServer>): Promise<RunningServer> {
+  await clientBuilt();
+  return startAServer(...args);
+}
+
 /** A server and a browser for one test file: started before its tests, stopped after them. */
 export function useServerAndBrowser(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
   // A browser walk is many steps of up to 30 s each on a loaded CI machine: the test as a whole
@@ -30,7 +37,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
   beforeAll(async () => {
     ctx.server = await startServer(env);
     ctx.browser = await launchBrowser();
-  }, 600_000);
+  }, 900_000);
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.server?.stop();

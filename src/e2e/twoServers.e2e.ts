@@ -41,7 +41,7 @@ postgres('two servers over one PostgreSQL', () => {
       body: JSON.stringify({ email: 'admin@demo.local', password: 'Demo@12345', device_info: 'web' }),
     });
     token = ((await login.json()) as { accessToken: string }).accessToken;
-  }, 600_000);
+  }, 900_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();

@@ -1,7 +1,7 @@
 // `npm start` builds the console when dist/ is missing or older than its sources.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCES = ['src/client', 'src/shared', 'i18n', 'public', 'webpack.config.ts', 'package.json'];
@@ -22,9 +22,16 @@ export function clientIsStale(distDir: string): boolean {
   return SOURCES.some((s) => newest(path.join(ROOT, s)) > built);
 }
 
+const WEBPACK = path.join(ROOT, 'node_modules', '.bin', 'webpack');
+const webpackArgs = (distDir: string) => ['--mode', 'production', '--output-path', distDir];
+
 export function buildClient(distDir: string) {
   console.log('Building the console (webpack, production)...');
-  const bin = path.join(ROOT, 'node_modules', '.bin', 'webpack');
-  const r = spawnSync(bin, ['--mode', 'production', '--output-path', distDir], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(WEBPACK, webpackArgs(distDir), { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('client build failed');
+}
+
+/** The same build started in the background, its output to `stdio`. */
+export function startClientBuild(distDir: string, stdio: StdioOptions): ChildProcess {
+  return spawn(WEBPACK, webpackArgs(distDir), { cwd: ROOT, stdio });
 }
