@@ -10,10 +10,11 @@ import { recordAudit } from '../../db/audit';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
-import { prepare, type Prepared } from '../../prepared';
+import type { Prepared } from '../../prepared';
 import { searchVoters, type SearchResult, type SearchScope } from './search';
 import { scopeNames, type NamesSource } from './searchNames';
 import { matchScope } from './searchScope';
+import { searchAnswer } from './searchAnswer';
 import {
   addVoterInfo,
   ageReport,
@@ -42,7 +43,7 @@ const VISITS_SHOWN = 20;
 type SearchQuery = QueryOf<typeof VoterApi.searchVoters>;
 
 /** The answer of every search, as bytes sent as they are; the plan that answered it beside it (a debug setting sends it). */
-function answer(r: SearchResult, s: SearchScope) {
+function answer(r: SearchResult, s: SearchScope, shared: boolean) {
   const response: VoterSearchResponse = {
     voters: r.voters,
     total: r.total,
@@ -51,7 +52,7 @@ function answer(r: SearchResult, s: SearchScope) {
     page: s.page,
     pageSize: s.pageSize,
   };
-  return { response: prepare(response), plan: r.plan };
+  return { response: searchAnswer(response, shared), plan: r.plan };
 }
 
 export default function voterRoutes(app: FastifyInstance, deps: Deps) {
@@ -80,7 +81,7 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
       const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${parts ? parts.join(',') : '*'}:${JSON.stringify(q, Object.keys(q).sort())}`;
       const compute = async () => {
         const scope: SearchScope = { ...(await matchScope(database, tenantId, parts, q, opts.withoutInfo)), page: q.page, pageSize: q.pageSize };
-        return answer(await searchVoters(database, scope, undefined, names), scope);
+        return answer(await searchVoters(database, scope, undefined, names), scope, deps.config.shareSearchPages);
       };
       const { response, plan } = deps.config.shareSearchPages ? await deps.answers.get(tenantId, key, compute) : await compute();
       if (deps.config.searchPlanHeader) reply.header('x-search-plan', plan);

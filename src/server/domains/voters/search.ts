@@ -22,11 +22,11 @@ import type { Database, Db, PlannerSettings } from '../../db/client';
 import { isDevanagari, SEARCH_TOTAL_CAP } from '../../../shared/schemas/voters';
 import { slotJoin } from '../../db/slots';
 import type { VoterRow } from '../../../shared/api/voters';
-import { NAME_ORDERS } from '../../../shared/nameMatch';
+import { epicPrefix, NAME_ORDERS } from '../../../shared/nameMatch';
 import { epicCount, epicPattern } from './searchEpic';
 import { votersOfIds } from './rows';
 import { contains, type MatchScope } from './match';
-import { pickWords, scopeNames, vocabulary, type NamesSource, type Vocabulary } from './searchNames';
+import { epicCanStart, pickWords, scopeNames, vocabulary, type NamesSource, type ScopeNames, type Vocabulary } from './searchNames';
 
 export interface SearchScope extends MatchScope {
   page: number;
@@ -64,20 +64,26 @@ const kindsFor = (term: string, surnameOnly: boolean) => (isDevanagari(term) ? (
  */
 function nameFilter(term: string, surnameOnly: boolean): SQL {
   const pat = contains(term);
+  // A word without a space lies inside one of the names, in either order of the full name: each
+  // name is matched alone, without building the full name twice for every row a walk reads.
+  const oneWord = !term.includes(' ');
   if (isDevanagari(term)) {
     if (surnameOnly) return sql`coalesce(v.lastname_v1, '') like ${pat}`;
     const [first, last] = [sql`coalesce(v.fm_name_v1, '')`, sql`coalesce(v.lastname_v1, '')`];
+    if (oneWord) return sql`(${first} like ${pat} or ${last} like ${pat})`;
     return sql`(${sql.join(
       NAME_ORDERS.map((o) => (o === 'first-last' ? sql`(${first} || ' ' || ${last}) like ${pat}` : sql`(${last} || ' ' || ${first}) like ${pat}`)),
       sql` or `,
     )})`;
   }
   if (surnameOnly) return sql`lower(v.lastname_en) like lower(${pat})`;
-  const orders = NAME_ORDERS.map((o) =>
-    o === 'first-last'
-      ? sql`lower(v.fm_name_en || ' ' || v.lastname_en) like lower(${pat})`
-      : sql`lower(v.lastname_en || ' ' || v.fm_name_en) like lower(${pat})`,
-  );
+  const orders = oneWord
+    ? [sql`lower(v.fm_name_en) like lower(${pat})`, sql`lower(v.lastname_en) like lower(${pat})`]
+    : NAME_ORDERS.map((o) =>
+        o === 'first-last'
+          ? sql`lower(v.fm_name_en || ' ' || v.lastname_en) like lower(${pat})`
+          : sql`lower(v.lastname_en || ' ' || v.fm_name_en) like lower(${pat})`,
+      );
   const epic = epicPattern(term);
   return sql`(${sql.join(epic == null ? orders : [...orders, sql`v.epic_no collate "C" like ${epic}`], sql` or `)})`;
 }
@@ -252,6 +258,8 @@ interface NameLookup {
   share: number;
   /** the matches as the holders of the words' names (the name keys' GIN bitmap) */
   candidates: () => SQL;
+  /** the constituency's parts in roll order with their live voters */
+  parts: ScopeNames['parts'];
 }
 
 /** How a scope's matches are read in roll order: the planner's pin and the condition it reads. */
@@ -278,13 +286,19 @@ async function readShape(database: Database, s: MatchScope, reach: number, names
   // A name term over a whole constituency (or tenant): ask the vocabulary first, once per word
   // (a voter matching "esh pat" holds a name with "esh" and one with "pat": both bitmaps, ANDed).
   // A one-word term that can start an EPIC number holds those voters too (a range of the EPIC index).
+  // The tenant's EPIC starts come with the vocabulary: a term no EPIC can start (most names) asks
+  // the database nothing more.
   const pattern = s.term ? epicPattern(s.term) : null;
-  const epic = pattern == null ? undefined : { pattern, n: await epicCount(database, s, pattern, SEARCH_TOTAL_CAP) };
+  const scope = await names(s.tenantId, s.acno);
+  const epicN = pattern != null && epicCanStart(scope.epicStarts, epicPrefix(s.term!)!) ? await epicCount(database, s, pattern, SEARCH_TOTAL_CAP) : 0;
+  const epic = pattern == null ? undefined : { pattern, n: epicN };
   const lookups = [
     ...(s.term ? pickWords(s.term).map((w) => [w, kindsFor(s.term!, false), false, epic] as const) : []),
     ...(s.surname ? pickWords(s.surname).map((w) => [w, kindsFor(s.surname!, true), true, undefined] as const) : []),
   ];
-  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly, e]) => vocabulary(names, s, w, kinds, surnameOnly, e)));
+  // the scope's names read once for every word (a caller without the shared copy reads them here)
+  const held: NamesSource = async () => scope;
+  const vocs = await Promise.all(lookups.map(([w, kinds, surnameOnly, e]) => vocabulary(held, s, w, kinds, surnameOnly, e)));
   if (vocs.some((v) => v.estimate === 0)) return null;
   const voc = [...vocs].sort((a, b) => a.estimate - b.estimate)[0];
   // built only when a query reads the candidates: a common term's walk never does
@@ -298,10 +312,52 @@ async function readShape(database: Database, s: MatchScope, reach: number, names
   // narrowed by the age range's share of the scope (a rare age makes any name rare).
   const size = vocs[0].scopeSize;
   const share = s.fromAge != null || s.toAge != null ? (await statsCount(database, { ...s, gender: undefined })) / Math.max(1, size) : 1;
-  const lookup: NameLookup = { vocs, voc, size, share, candidates };
+  const lookup: NameLookup = { vocs, voc, size, share, candidates, parts: scope.parts };
   return walkIsCheaper(1, reach, size, voc.estimate * share, voc.estimate)
     ? { pin: 'walk', where, plan: 'walk', names: lookup }
     : { pin: s.fromAge == null && s.toAge == null ? 'candidates' : 'bitmap', where: candidates(), plan: 'candidates', names: lookup };
+}
+
+/** How many times the page's reach of matches the parts a rare name's page is first read in should hold. */
+const BOUND_MARGIN = 2;
+
+/**
+ * The last part a page of a one-word name's holders should lie in, or null to read them all: the
+ * holders spread over the constituency's parts, so the parts holding BOUND_MARGIN times the
+ * page's reach of them, by the vocabulary's count and the parts' sizes, very likely hold the page.
+ * Read through the AND of the name keys' bitmap and voters_part's, a rare name's page fetches
+ * those parts' few holders instead of every holder in the constituency.
+ */
+function partBound(shape: Shape, s: SearchScope): number | null {
+  const n = shape.names;
+  const word = s.term ?? s.surname ?? '';
+  if (!n || shape.pin !== 'candidates' || s.acno == null || n.vocs.length !== 1 || word.includes(' ') || s.section != null || s.withoutInfo) return null;
+  const want = BOUND_MARGIN * s.page * s.pageSize;
+  if (n.voc.estimate < 2 * want) return null;
+  const total = n.parts.reduce((t, p) => t + p.n, 0);
+  const needed = (total * want) / n.voc.estimate;
+  let held = 0;
+  for (const p of n.parts) {
+    held += p.n;
+    if (held >= needed) return p.partno;
+  }
+  return null;
+}
+
+/**
+ * A page of the shape's matches. A rare name's is read first from the parts up to its bound: the
+ * page is exact when they fill it, since every match of a later part comes after theirs in roll
+ * order; when they do not (the name clusters in later parts, or the page is the last), it is read
+ * again from every part.
+ */
+async function pageOf(database: Database, shape: Shape, s: SearchScope): Promise<VoterRow[]> {
+  const bound = partBound(shape, s);
+  if (bound != null) {
+    const within = sql`${shape.where} and v.tenant_id = ${s.tenantId} and v.acno = ${s.acno} and v.partno <= ${bound}`;
+    const page = await pageVoters(database, shape.pin, within, s);
+    if (page.length === s.pageSize) return page;
+  }
+  return pageVoters(database, shape.pin, shape.where, s);
 }
 
 export async function searchVoters(
@@ -312,7 +368,7 @@ export async function searchVoters(
 ): Promise<SearchResult> {
   const shape = await readShape(database, s, s.page * s.pageSize, names);
   if (!shape) return result([], 0, cap, s.partnos?.length === 0 ? 'empty' : 'vocabulary');
-  const page = await pageVoters(database, shape.pin, shape.where, s);
+  const page = await pageOf(database, shape, s);
   if (!shape.names) {
     if (!s.partnos) {
       // a whole constituency without a name: only age and gender are counted by the aggregate

@@ -65,23 +65,76 @@ interface ScopeName {
 export interface ScopeNames {
   names: ScopeName[];
   size: number;
+  /** a constituency's parts in roll order with their live voters (empty for the whole tenant) */
+  parts: Array<{ partno: number; n: number }>;
+  /**
+   * The first three characters of every live EPIC number of the tenant, in any constituency;
+   * null when they could not all be listed (the database is asked for each term then).
+   */
+  epicStarts: Set<string> | null;
 }
 
 /** Where a search gets a scope's names: read each time, or shared for a few seconds (routes.ts). */
 export type NamesSource = (tenantId: number, acno?: number) => Promise<ScopeNames>;
 
-/** Every name of the scope's vocabulary (voter_names) with the number of its live voters. */
+/** Every name of the scope's vocabulary (voter_names) with the number of its live voters, its parts' sizes and the tenant's EPIC starts. */
 export async function scopeNames(database: Database, tenantId: number, acno?: number): Promise<ScopeNames> {
-  const [names, [size]] = await Promise.all([
+  const [names, [size], parts, starts] = await Promise.all([
     database.rows<{ acno: number; kind: number; gender: string; name: string; n: number }>(sql`
       select acno, kind, gender, name, n from voter_names
        where tenant_id = ${tenantId} ${acno != null ? sql`and acno = ${acno}` : sql``} and n > 0`),
     database.rows<{ size: number }>(sql`select ${scopeSize(tenantId, acno)} as size`),
+    acno == null
+      ? Promise.resolve([])
+      : database.rows<{ partno: number; n: number }>(sql`
+          select partno, voter_count as n from voting_centres
+           where tenant_id = ${tenantId} and acno = ${acno} and deleted_at is null order by partno`),
+    epicStarts(database, tenantId),
   ]);
   return {
     names: names.map((r) => ({ acno: Number(r.acno), kind: Number(r.kind), gender: r.gender, name: r.name, lower: r.name.toLowerCase(), n: Number(r.n) })),
     size: Number(size?.size ?? 0),
+    parts: parts.map((r) => ({ partno: Number(r.partno), n: Number(r.n) })),
+    epicStarts: starts,
   };
+}
+
+/** More starts than this and the tenant's EPIC numbers are not listed (every term asks the database). */
+const EPIC_STARTS_LIMIT = 500;
+
+/**
+ * The first three characters of the tenant's live EPIC numbers (an ECI series: a few a
+ * constituency), read as a skip scan of the voters_epic_live index: each step seeks past the
+ * start just found. A start whose last character has no printable ASCII successor ends the scan
+ * early, and the list is then unknown (null).
+ */
+export async function epicStarts(database: Database, tenantId: number): Promise<Set<string> | null> {
+  const cond = (alias: string) => {
+    const v = sql.raw(alias);
+    return sql`${v}.tenant_id = ${tenantId} and ${v}.deleted_at is null and ${v}.epic_no is not null`;
+  };
+  const rows = await database.rows<{ p: string | null; depth: number }>(sql`
+    with recursive s(p, depth) as (
+      select (select left(v.epic_no, 3) from voters v where ${cond('v')} order by v.epic_no collate "C" limit 1), 1
+      union all
+      select (select left(w.epic_no, 3) from voters w where ${cond('w')}
+                 and w.epic_no collate "C" >= left(s.p, -1) || chr(ascii(right(s.p, 1)) + 1)
+               order by w.epic_no collate "C" limit 1), s.depth + 1
+        from s
+       where s.p is not null and s.p <> '' and ascii(right(s.p, 1)) between 32 and 125 and s.depth <= ${EPIC_STARTS_LIMIT}
+    )
+    select p, depth from s order by depth`);
+  const last = rows[rows.length - 1];
+  // the scan ended on its own only when its last step found nothing
+  if (!last || last.p != null) return null;
+  return new Set(rows.filter((r) => r.p != null).map((r) => r.p!));
+}
+
+/** Whether a live EPIC number of the tenant can start with `prefix` (upper case), as far as its starts tell. */
+export function epicCanStart(starts: Set<string> | null, prefix: string): boolean {
+  if (!starts) return true;
+  for (const start of starts) if (start.startsWith(prefix) || prefix.startsWith(start)) return true;
+  return false;
 }
 
 /** A LIKE pattern (backslash escapes) as a test of a whole string. */
