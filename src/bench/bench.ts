@@ -1,4 +1,4 @@
-// npm run bench -- [--scale 1] [--only postgres|pglite|roll-life|client|paper|field] [--skip client,paper,field] [--runs 30] [--reuse] [--rewrite]
+// npm run bench -- [--scale 1] [--only postgres|pglite|roll-life|load|client|paper|field] [--skip client,paper,field] [--runs 30] [--reuse] [--rewrite]
 //                   [--import-only] [--out BENCHMARKS.md] [--load-seconds 8 (0: no load section)] [--mixed-seconds 60] [--client-runs 5 (0: no console section)]
 //
 // Measures the voter roll at the sizes its targets are set for and writes BENCHMARKS.md:
@@ -18,7 +18,9 @@
 // database (the import is then not measured); --rewrite writes the report again from the last
 // run's figures (data/bench/last-results.json); --import-only measures the import alone and prints
 // its rate (BENCHMARKS.md untouched); --only roll-life runs the roll's life on PostgreSQL alone
-// (marking votes, the revisions) and rewrites only its section. Each database runs in its own
+// (marking votes, the revisions) and rewrites only its section; --only load runs the load section
+// of both databases alone (PostgreSQL's bench database kept when it holds the roll) and rewrites
+// only its section. Each database runs in its own
 // child process so the PGlite server's memory is its own.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,6 +34,7 @@ import { biggerLines, checkText, cpuCheck, failedSection, keepSections, markdown
 import { BIGGER_HEADING, ROLL_LIFE_HEADING } from './headings';
 import { rollLifeMarkdown } from './rollLife';
 import { SECTIONS, sectionNamed } from './sections';
+import { loadMarkdown } from './load';
 
 async function runChild(
   kind: Kind,
@@ -41,6 +44,7 @@ async function runChild(
   importOnly: boolean,
   loadTimes: LoadTimes,
   rollLifeOnly = false,
+  loadOnly = false,
 ): Promise<PhaseResult> {
   const result = path.join(os.tmpdir(), `bench-${kind}-${process.pid}.json`);
   const args = [require.resolve('tsx/cli'), __filename, '--phase', kind, '--scale', String(scale), '--runs', String(runs), '--result', result];
@@ -48,6 +52,7 @@ async function runChild(
   if (reuse) args.push('--reuse');
   if (importOnly) args.push('--import-only');
   if (rollLifeOnly) args.push('--roll-life-only');
+  if (loadOnly) args.push('--load-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   const [code] = (await once(child, 'exit')) as [number];
   if (code !== 0) throw new Error(`bench: the ${kind} phase failed (exit ${code})`);
@@ -76,6 +81,7 @@ const OPTIONS = {
   'mixed-seconds': { type: 'string' },
   'client-runs': { type: 'string' },
   'roll-life-only': { type: 'boolean' },
+  'load-only': { type: 'boolean' },
 } as const;
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 
@@ -100,6 +106,30 @@ async function rollLifeAlone(out: string, runs: number, reuse: boolean, loadTime
   }
   fs.writeFileSync(out, withSection(old, ROLL_LIFE_HEADING, section));
   console.log(`bench: wrote the roll's life section of ${out}`);
+}
+
+/**
+ * The load section alone (its section rewritten, the rest kept): both databases' figures under
+ * load, without their single-user figures or the roll's life. PostgreSQL keeps its bench
+ * database when it holds the roll; PGlite imports its roll again.
+ */
+async function loadAlone(out: string, runs: number, loadTimes: LoadTimes) {
+  const started = new Date();
+  const avg = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ');
+  const before = avg();
+  const results: PhaseResult[] = [];
+  for (const kind of ['pglite', 'postgres'] as Kind[]) {
+    log(`bench: ${kind}, load only`);
+    results.push(await runChild(kind, 1, runs, kind === 'postgres', false, loadTimes, false, true));
+  }
+  const note = `Measured alone (\`npm run bench -- --only load\`) from ${started.toISOString()} to ${new Date().toISOString()}; load average (1, 5, 15 min) ${before} at the start and ${avg()} at the end, on ${os.cpus().length} cores shared with other work: a ratio to the anchor of the same run is the figure.`;
+  const section = ['## Under load', '', note, '', ...results.flatMap((r) => loadMarkdown(r.kind, r.load ?? []))];
+  fs.writeFileSync(out, withSection(fs.readFileSync(out, 'utf8'), '## Under load', section));
+  console.log(`bench: wrote the load section of ${out}`);
 }
 
 /** The sections of sections.ts a whole run measures, each one's lines by heading (a failure keeps the last figures). */
@@ -164,7 +194,16 @@ async function main() {
   if (scale > 1) loadTimes.seconds = 0;
   const runs = values.runs ? Math.max(5, Number(values.runs)) : 30;
   if (values.phase) {
-    const r = await phase(values.phase as Kind, scale, runs, !!values.reuse, !!values['import-only'], loadTimes, !!values['roll-life-only']);
+    const r = await phase(
+      values.phase as Kind,
+      scale,
+      runs,
+      !!values.reuse,
+      !!values['import-only'],
+      loadTimes,
+      !!values['roll-life-only'],
+      !!values['load-only'],
+    );
     fs.writeFileSync(values.result!, JSON.stringify(r));
     return;
   }
@@ -193,8 +232,9 @@ async function main() {
     return;
   }
   if (values.only === 'roll-life') return rollLifeAlone(out, runs, !!values.reuse, loadTimes);
+  if (values.only === 'load') return loadAlone(out, runs, loadTimes);
   if (values.only && values.only !== 'postgres' && values.only !== 'pglite')
-    throw new Error(`bench: --only ${values.only}: none such (postgres, pglite, roll-life, ${SECTIONS.map((s) => s.name).join(', ')})`);
+    throw new Error(`bench: --only ${values.only}: none such (postgres, pglite, roll-life, load, ${SECTIONS.map((s) => s.name).join(', ')})`);
   await wholeRun(values, out, scale, runs, loadTimes);
 }
 
