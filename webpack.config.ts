@@ -114,7 +114,7 @@ class PreloadDashboard {
  * fieldApp/catalogue.test.ts fails when a key the app names is not picked here.
  */
 const FIELD_KEYS =
-  /^(phone|field|contactHours|validation|consent|gender|align|signIn|taskStatus|subTaskStatus|pollDay)\.|^(paper\.(outcome|slip|level)|voterInfo\.(opt|alignParty|alignCandidate|familyType|employment|income|marital|house|building|caste|address|choose|empty)|claims\.(form|status|relation|gender|outcome|already|name|relative|age|house|reason|epic|col)|common\.|layout\.chooseLanguage|error\.|date\.)/;
+  /^(phone|field|contactHours|validation|consent|gender|align|signIn|taskStatus|subTaskStatus|pollDay)\.|^(paper\.(outcome|slip|level)|voterInfo\.|claims\.(form|status|relation|gender|outcome|already|name|relative|age|house|reason|epic|col)|common\.|layout\.chooseLanguage|error\.|date\.)/;
 
 /** The assets of the field app's service worker precache: its page, chunks, catalogues, fonts, manifest and icons. */
 const FIELD_CHUNKS = ['field', 'field-app', 'field-i18n-hi', 'field-i18n-mr'];
