@@ -154,7 +154,8 @@ async function launch(env: Record<string, string>, dataDir: string) {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's chromium, headless; `extraArgs` beside the usual flags. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -167,6 +168,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
