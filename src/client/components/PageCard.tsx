@@ -1,6 +1,6 @@
 // A page's card: its title in the head, the head's actions beside it, an optional line under the
 // title, then the content. And the "Loading…" line pages show while they wait.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export default function PageCard({
@@ -40,5 +40,30 @@ export function Loading({ textKey = 'common.loading' }: { textKey?: string }) {
     <p role="status">
       <FormattedMessage id={textKey} />
     </p>
+  );
+}
+
+/** A card within a page, named by its title (h2) for screen readers; `busy` while its data loads. */
+export function TitledCard({
+  titleKey,
+  className,
+  busy,
+  testId,
+  children,
+}: {
+  titleKey: string;
+  className?: string;
+  busy?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={className ? `card ${className}` : 'card'} aria-labelledby={id} aria-busy={busy || undefined} data-testid={testId}>
+      <h2 className="card-title" id={id}>
+        <FormattedMessage id={titleKey} />
+      </h2>
+      {children}
+    </section>
   );
 }

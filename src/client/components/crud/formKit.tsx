@@ -1,12 +1,14 @@
-// What every domain form shares: the save that puts the server's refusals on their fields, the
-// submit button that is disabled while saving, a location picked on a map and named by a place
+// What every domain form shares: the save that puts the server's refusals on their fields, a
+// modal of one such form, the submit button that is disabled while saving, a location picked on a map and named by a place
 // search (both formik fields), and the area dropdown (the areas' list is the areas feature's).
-import { useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import { Form, Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { ValidationError, type InferType, type Schema } from 'yup';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorBody } from '../../api/baseApi';
 import { kebab } from './FormPage';
 import FormField, { applyServerErrors } from '../FormField';
+import Modal, { ModalActions } from '../Modal';
 import { error as errorDialog, success } from '../dialogs';
 import MapPicker, { type LatLng } from '../maps/MapPicker';
 import { PICKED_ZOOM } from '../../../shared/domain/constants';
@@ -55,6 +57,48 @@ export function useRuleForm<V, S extends Schema>(opts: {
     void success(intl, 'dialog.success', savedKey);
   };
   return { validate: validateBody<V>(schema, bodyOf), onSubmit };
+}
+
+/**
+ * A modal holding one rule form (`useRuleForm`'s validate and submit): its fields, then Cancel
+ * and Save, Save disabled while `saving`. `children` may read the form's values (fields a choice
+ * makes required).
+ */
+export function RuleFormModal<V extends FormikValues>({
+  title,
+  initialValues,
+  form,
+  saving,
+  saveTestId,
+  className = 'page-form',
+  onClose,
+  children,
+}: {
+  title: string;
+  initialValues: V;
+  form: { validate: (values: V) => Promise<FormikErrors<V>>; onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void> };
+  saving: boolean;
+  saveTestId: string;
+  className?: string;
+  onClose: () => void;
+  children: ReactNode | ((values: V) => ReactNode);
+}) {
+  return (
+    <Modal title={title} onClose={onClose}>
+      <Formik initialValues={initialValues} validate={form.validate} onSubmit={form.onSubmit}>
+        {({ values }) => (
+          <Form noValidate className={className}>
+            {typeof children === 'function' ? children(values) : children}
+            <ModalActions onClose={onClose} cancel>
+              <button type="submit" className="btn btn-primary" disabled={saving} data-testid={saveTestId}>
+                <FormattedMessage id="common.save" />
+              </button>
+            </ModalActions>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
 }
 
 /** A person's fields as a form holds them (an organisation's admin, a user or candidate). */

@@ -11,6 +11,7 @@ import { ACCESS } from '../../../shared/api/access';
 import { useMayOpen } from '../../components/layout/useMayOpen';
 import { useClaimSummaryQuery } from './api';
 import './claims.css';
+import { TitledCard } from '../../components/PageCard';
 
 export default function ClaimsPeriodCard() {
   const intl = useIntl();
@@ -19,10 +20,7 @@ export default function ClaimsPeriodCard() {
   if (!periods.length) return null;
   const n = (x: number) => intl.formatNumber(x);
   return (
-    <section className="card claims-period-card" aria-labelledby="claims-period-card-title" data-testid="claims-period-card">
-      <h2 className="card-title" id="claims-period-card-title">
-        <FormattedMessage id="claims.dashTitle" />
-      </h2>
+    <TitledCard titleKey="claims.dashTitle" className="claims-period-card" testId="claims-period-card">
       {periods.map((p) => (
         <div key={p.acno} className="claims-period-row">
           <p className="claims-period-when">
@@ -56,6 +54,6 @@ export default function ClaimsPeriodCard() {
           </p>
         </div>
       ))}
-    </section>
+    </TitledCard>
   );
 }

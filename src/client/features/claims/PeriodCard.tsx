@@ -9,6 +9,7 @@ import { translateMaybe } from '../../i18n/translate';
 import type { ClaimPeriod } from '../../../shared/api/claims';
 import { formatDay } from '../../../shared/dates';
 import { useClaimSetPeriodMutation } from './api';
+import { TitledCard } from '../../components/PageCard';
 
 export default function PeriodCard({ acno, period, flagged, canSet }: { acno: number; period: ClaimPeriod | null; flagged: number; canSet: boolean }) {
   const intl = useIntl();
@@ -28,10 +29,7 @@ export default function PeriodCard({ acno, period, flagged, canSet }: { acno: nu
   };
   const err = (code: string) => (errors[code] ? translateMaybe(intl, errors[code]) : '');
   return (
-    <section className="card claims-period" aria-labelledby="claims-period-title" data-testid="claims-period">
-      <h2 className="card-title" id="claims-period-title">
-        <FormattedMessage id="claims.periodTitle" />
-      </h2>
+    <TitledCard titleKey="claims.periodTitle" className="claims-period" testId="claims-period">
       <p>
         {period ? (
           <FormattedMessage id="claims.periodIs" values={{ from: formatDay(period.starts_on, intl), to: formatDay(period.ends_on, intl) }} />
@@ -58,6 +56,6 @@ export default function PeriodCard({ acno, period, flagged, canSet }: { acno: nu
           </button>
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -1,11 +1,12 @@
 // The scoreboard of a constituency's claims: per booth-level agent and per part, how many are
 // drafted, filed, accepted, rejected and lapsed.
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';
 import type { ClaimTally } from '../../../shared/api/claims';
 import { CLAIM_STATUSES } from '../../../shared/schemas/claims';
 import { useClaimScoreboardQuery } from './api';
+import { TitledCard } from '../../components/PageCard';
 
 export default function ScoreboardCard({ acno }: { acno: number }) {
   const intl = useIntl();
@@ -20,10 +21,7 @@ export default function ScoreboardCard({ acno }: { acno: number }) {
   );
   const partColumns = useMemo<Column<ClaimTally>[]>(() => [{ id: 'part', header: 'claims.partno', render: (t) => String(t.key) }, ...counts], [counts]);
   return (
-    <section className="card" aria-labelledby="claims-score-title">
-      <h2 className="card-title" id="claims-score-title">
-        <FormattedMessage id="claims.scoreTitle" />
-      </h2>
+    <TitledCard titleKey="claims.scoreTitle">
       <div className="claims-score">
         <DataTable
           rows={board.data?.agents ?? []}
@@ -44,6 +42,6 @@ export default function ScoreboardCard({ acno }: { acno: number }) {
           testId="claims-score-parts"
         />
       </div>
-    </section>
+    </TitledCard>
   );
 }

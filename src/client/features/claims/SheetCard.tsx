@@ -8,6 +8,7 @@ import { error as errorDialog } from '../../components/dialogs';
 import { ROLL_LANGUAGES, type RollLanguage } from '../../../shared/schemas/paper';
 import { useClaimSheetMutation } from './api';
 import type { UserOption } from '../users/api';
+import { TitledCard } from '../../components/PageCard';
 
 export default function SheetCard({ acno, partno, agents }: { acno: number; partno: number | undefined; agents: UserOption[] }) {
   const intl = useIntl();
@@ -26,10 +27,7 @@ export default function SheetCard({ acno, partno, agents }: { acno: number; part
     }
   };
   return (
-    <section className="card" aria-labelledby="claims-sheet-title">
-      <h2 className="card-title" id="claims-sheet-title">
-        <FormattedMessage id="claims.sheetCard" />
-      </h2>
+    <TitledCard titleKey="claims.sheetCard">
       <p className="page-subtitle">
         <FormattedMessage id="claims.sheetHint" />
       </p>
@@ -51,6 +49,6 @@ export default function SheetCard({ acno, partno, agents }: { acno: number; part
       <button type="button" className="btn btn-primary" disabled={printing.isLoading} onClick={() => void print()} data-testid="claims-print">
         <FormattedMessage id={printing.isLoading ? 'export.preparing' : 'claims.print'} />
       </button>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,11 +1,9 @@
 // An edition's kind, roll date and qualifying date, set by an admin when the import took the
 // defaults (final, today, the last qualifying date). Checked by the shared rule; the server's
 // refusals go under their fields.
-import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
-import Modal, { ModalActions } from '../../components/Modal';
 import FormField from '../../components/FormField';
-import { useRuleForm } from '../../components/crud/formKit';
+import { RuleFormModal, useRuleForm } from '../../components/crud/formKit';
 import { EDITION_KINDS } from '../../../shared/domain/editions';
 import { editionUpdateSchema } from '../../../shared/schemas/editions';
 import type { Edition } from '../../../shared/api/editions';
@@ -18,7 +16,7 @@ const FIELDS = ['kind', 'roll_date', 'qualifying_date'];
 export default function EditionModal({ edition, onClose }: { edition: Edition; onClose: () => void }) {
   const intl = useIntl();
   const [update, { isLoading }] = useEditionUpdateMutation();
-  const { validate, onSubmit } = useRuleForm<Values, typeof editionUpdateSchema>({
+  const form = useRuleForm<Values, typeof editionUpdateSchema>({
     schema: editionUpdateSchema,
     fields: FIELDS,
     save: (body) => update({ id: edition.id, body }).unwrap(),
@@ -27,35 +25,17 @@ export default function EditionModal({ edition, onClose }: { edition: Edition; o
     onSaved: onClose,
   });
   return (
-    <Modal title={intl.formatMessage({ id: 'editions.editTitle' }, { edition: editionLabel(intl, edition, true) })} onClose={onClose}>
-      <Formik
-        initialValues={{ kind: edition.kind, roll_date: edition.roll_date, qualifying_date: edition.qualifying_date }}
-        validate={validate}
-        onSubmit={onSubmit}
-      >
-        <Form noValidate className="page-form">
-          <FormField
-            name="kind"
-            as="select"
-            labelKey="editions.colKind"
-            options={EDITION_KINDS.map((k) => ({ value: k, label: `editions.kind.${k}` }))}
-            required
-          />
-          <FormField name="roll_date" type="date" labelKey="editions.colRollDate" required />
-          <FormField
-            name="qualifying_date"
-            type="date"
-            labelKey="editions.colQualifying"
-            hint={intl.formatMessage({ id: 'editions.qualifyingHint' })}
-            required
-          />
-          <ModalActions onClose={onClose} cancel>
-            <button type="submit" className="btn btn-primary" disabled={isLoading} data-testid="edition-save">
-              {intl.formatMessage({ id: 'common.save' })}
-            </button>
-          </ModalActions>
-        </Form>
-      </Formik>
-    </Modal>
+    <RuleFormModal
+      title={intl.formatMessage({ id: 'editions.editTitle' }, { edition: editionLabel(intl, edition, true) })}
+      initialValues={{ kind: edition.kind, roll_date: edition.roll_date, qualifying_date: edition.qualifying_date }}
+      form={form}
+      saving={isLoading}
+      saveTestId="edition-save"
+      onClose={onClose}
+    >
+      <FormField name="kind" as="select" labelKey="editions.colKind" options={EDITION_KINDS.map((k) => ({ value: k, label: `editions.kind.${k}` }))} required />
+      <FormField name="roll_date" type="date" labelKey="editions.colRollDate" required />
+      <FormField name="qualifying_date" type="date" labelKey="editions.colQualifying" hint={intl.formatMessage({ id: 'editions.qualifyingHint' })} required />
+    </RuleFormModal>
   );
 }

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { VoterName } from '../../components/voterText';
 import { useT } from '../../i18n/translate';
 import { usePollDayBulkMarkMutation } from './api';
+import { TitledCard } from '../../components/PageCard';
 
 const FAILED = new Set(['notOnRoll', 'ambiguous', 'invalid']);
 
@@ -58,10 +59,7 @@ export function BulkMarkCard({ acno, partno }: { acno: number; partno: number })
   );
 
   return (
-    <section className="card poll-day-bulk" aria-labelledby="poll-day-bulk-title">
-      <h2 className="card-title" id="poll-day-bulk-title">
-        <FormattedMessage id="pollDay.bulkTitle" />
-      </h2>
+    <TitledCard titleKey="pollDay.bulkTitle" className="poll-day-bulk">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="form-group">
           <label className="form-label" htmlFor="poll-day-bulk">
@@ -106,6 +104,6 @@ export function BulkMarkCard({ acno, partno }: { acno: number; partno: number })
           <DataTable rows={answer.results} columns={columns} rowKey={(_r, i) => i} label={t('pollDay.bulkTitle')} testId="poll-day-bulk-results" />
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -13,6 +13,7 @@ import { useDebounced } from '../../components/useDebounced';
 import { useT } from '../../i18n/translate';
 import { POLL_REFRESH_MS, usePollDayMarkMutation, usePollDayMarksQuery, usePollDayUndoMutation, usePollDayVoterQuery } from './api';
 import { markTime } from './format';
+import { TitledCard } from '../../components/PageCard';
 
 interface Said {
   key: string;
@@ -107,10 +108,7 @@ export function MarkCard({ acno, partno }: { acno: number; partno: number }) {
   };
 
   return (
-    <section className="card poll-day-mark" aria-labelledby="poll-day-mark-title">
-      <h2 className="card-title" id="poll-day-mark-title">
-        <FormattedMessage id="pollDay.markTitle" />
-      </h2>
+    <TitledCard titleKey="pollDay.markTitle" className="poll-day-mark">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="form-group">
           <label className="form-label" htmlFor="poll-day-serial">
@@ -149,7 +147,7 @@ export function MarkCard({ acno, partno }: { acno: number; partno: number }) {
       </form>
       <Preview acno={acno} partno={partno} serial={serial.trim()} />
       <Status said={said} testId="poll-day-status" />
-    </section>
+    </TitledCard>
   );
 }
 
@@ -192,10 +190,7 @@ export function RecentMarksCard({ acno, partno }: { acno: number; partno: number
   );
 
   return (
-    <section className="card poll-day-recent" aria-labelledby="poll-day-recent-title">
-      <h2 className="card-title" id="poll-day-recent-title">
-        <FormattedMessage id="pollDay.recentTitle" />
-      </h2>
+    <TitledCard titleKey="pollDay.recentTitle" className="poll-day-recent">
       <Status said={said} testId="poll-day-undo-status" />
       <DataTable
         rows={marks.data?.marks ?? []}
@@ -209,6 +204,6 @@ export function RecentMarksCard({ acno, partno }: { acno: number; partno: number
         label={t('pollDay.recentTitle')}
         testId="poll-day-recent"
       />
-    </section>
+    </TitledCard>
   );
 }

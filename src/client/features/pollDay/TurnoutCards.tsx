@@ -12,6 +12,7 @@ import { POLL_REFRESH_MS, usePollDayCallSheetMutation, usePollDaySupportersQuery
 import { ROLL_LANGUAGES, type RollLanguage } from '../../../shared/schemas/paper';
 import { hourSpan, turnoutPercent } from './format';
 import { useContactRule } from '../contactHours/api';
+import { TitledCard } from '../../components/PageCard';
 
 // poll hours are 07:00 to 18:00: those rows show even before a vote is marked in them
 const FIRST_HOUR = 7;
@@ -54,10 +55,7 @@ export function TurnoutCard({ acno, partno }: { acno: number; partno: number }) 
   );
 
   return (
-    <section className="card poll-day-turnout" aria-labelledby="poll-day-turnout-title" aria-busy={turnout.isLoading || undefined}>
-      <h2 className="card-title" id="poll-day-turnout-title">
-        <FormattedMessage id="pollDay.turnoutTitle" />
-      </h2>
+    <TitledCard titleKey="pollDay.turnoutTitle" className="poll-day-turnout" busy={turnout.isLoading}>
       <p className="muted">
         <FormattedMessage id="pollDay.refreshNote" values={{ seconds: String(POLL_REFRESH_MS / 1000) }} />
       </p>
@@ -119,7 +117,7 @@ export function TurnoutCard({ acno, partno }: { acno: number; partno: number }) 
           </div>
         </div>
       </div>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -173,10 +171,7 @@ export function SupportersCard({ acno, partno }: { acno: number; partno: number 
   );
 
   return (
-    <section className="card poll-day-supporters" aria-labelledby="poll-day-supporters-title">
-      <h2 className="card-title" id="poll-day-supporters-title">
-        <FormattedMessage id="pollDay.supportersTitle" />
-      </h2>
+    <TitledCard titleKey="pollDay.supportersTitle" className="poll-day-supporters">
       <p className="muted">
         <FormattedMessage id="pollDay.supportersNote" />
       </p>
@@ -201,6 +196,6 @@ export function SupportersCard({ acno, partno }: { acno: number; partno: number 
         text={{ label: 'pollDay.supportersTitle', emptyTitle: 'pollDay.supportersEmptyTitle', emptyText: 'pollDay.supportersEmptyText' }}
         testId="poll-day-supporters"
       />
-    </section>
+    </TitledCard>
   );
 }
