@@ -8,7 +8,10 @@
 // words as they were written.
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { onFirstUse } from '../onFirstUse';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on its first use
+const pdfkit = onFirstUse(() => require('pdfkit') as typeof import('pdfkit'));
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -32,6 +35,7 @@ export interface LineOptions extends TextStyle {
 
 /** A new A4 document with the fonts registered; `title` names it in the reader. */
 export function openPdf(title: string, opts: { margin?: number; landscape?: boolean } = {}): Pdf {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: opts.landscape ? 'landscape' : 'portrait',

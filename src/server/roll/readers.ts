@@ -4,12 +4,16 @@
 import fs from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
-import XLSX from 'sheetjs-style';
+import type XLSX from 'sheetjs-style';
 import { READ_COLUMNS, REQUIRED_COLUMNS, type EciColumn, type EciRecord } from './eci';
 import { openXlsx } from './xlsx';
 import { bytesOrDoubleSpace, NEEDS_TEXT_BYTES } from './rawRows';
 import { text } from '../text';
 import type { MessageValues } from '../../shared/api/messages';
+import { onFirstUse } from '../onFirstUse';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on its first use
+const xlsx = onFirstUse(() => require('sheetjs-style') as typeof import('sheetjs-style'));
 
 export interface SourceRecord {
   /** Line (CSV) or row (XLSX) number in the file, the header being line 1. */
@@ -314,13 +318,14 @@ function cellText(cell: XLSX.CellObject | undefined): string {
 
 /** The first sheet of a workbook (XLSX, XLS or ODS bytes) as a roll source. */
 export function workbookSource(data: Buffer): RollSource {
-  const wb = XLSX.read(data, { type: 'buffer', cellDates: true });
+  const sheets = xlsx();
+  const wb = sheets.read(data, { type: 'buffer', cellDates: true });
   const ws = wb.Sheets[wb.SheetNames[0]];
   if (!ws || !ws['!ref']) throw new RollFormatError('voterImport.error.empty');
-  const range = XLSX.utils.decode_range(ws['!ref']);
+  const range = sheets.utils.decode_range(ws['!ref']);
   const row = (r: number) => {
     const cells: string[] = [];
-    for (let c = range.s.c; c <= range.e.c; c++) cells.push(cellText(ws[XLSX.utils.encode_cell({ r, c })]));
+    for (let c = range.s.c; c <= range.e.c; c++) cells.push(cellText(ws[sheets.utils.encode_cell({ r, c })]));
     return cells;
   };
   const cols = headerIndex(row(range.s.r));

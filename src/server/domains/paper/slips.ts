@@ -3,7 +3,6 @@
 // candidate's slip image or name, the voter's and relative's names, serial, part, section, EPIC,
 // the polling station and its address, the poll's date and hours, and a QR code of the EPIC and
 // part/serial that the field app scans.
-import QRCode from 'qrcode';
 import type { RollLanguage } from '../../../shared/schemas/paper';
 import { A4, drawLine, openPdf, pdfBytes, wrapText, type Pdf } from '../../pdf/textPdf';
 import type { PaperVoter } from './queries';
@@ -66,6 +65,7 @@ export function searchedFor(w: Words, f: SearchedFor): string {
 export const qrText = (v: Pick<PaperVoter, 'epic_no' | 'acno' | 'partno' | 'slnoinpart'>) => `${v.epic_no ?? ''}|${v.acno}/${v.partno}/${v.slnoinpart}`;
 
 async function qrImage(text: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 0, scale: 1, type: 'png', color: { dark: '#000000', light: '#ffffff' } });
 }
 

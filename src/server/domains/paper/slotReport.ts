@@ -2,12 +2,15 @@
 // 17 to the close; the slots are configurable by their starting hours). A mark made in the hour
 // before the first slot counts in the first (booth agents start marking as the poll opens); one
 // made earlier (a phone's clock, a test in the night) lies in no slot and is not counted.
-import XLSX from 'sheetjs-style';
 import type { SlotReportResponse } from '../../../shared/api/paper';
 import type { Database } from '../../db/client';
 import { drawLine, drawTable, openPdf, pdfBytes, type Column } from '../../pdf/textPdf';
 import { electorsByPart, marksByPartHour } from './queries';
 import { indianDay, wordsOf } from './words';
+import { onFirstUse } from '../../onFirstUse';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on its first use
+const xlsx = onFirstUse(() => require('sheetjs-style') as typeof import('sheetjs-style'));
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
@@ -83,6 +86,7 @@ export async function slotReportPdf(r: SlotReportResponse, printedAt: string): P
 }
 
 export function slotReportXlsx(r: SlotReportResponse): Buffer {
+  const XLSX = xlsx();
   const w = wordsOf('en');
   const table = cells(r, w).map((row, i) => (i === 0 ? row : row.map((c, j) => (j === 0 && !/^\d+$/.test(c) ? c : Number(c)))));
   const book = XLSX.utils.book_new();

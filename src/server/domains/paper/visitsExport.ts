@@ -1,8 +1,11 @@
 // Each voter's latest visit as an xlsx sheet: the office's record of who was visited, what was
 // found, what the worker noted and which slips were handed over.
-import XLSX from 'sheetjs-style';
 import type { PaperVoter } from './queries';
 import { wordsOf } from './words';
+import { onFirstUse } from '../../onFirstUse';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on its first use
+const xlsx = onFirstUse(() => require('sheetjs-style') as typeof import('sheetjs-style'));
 
 export function visitsXlsx(voters: PaperVoter[]): Buffer {
   const w = wordsOf('en');
@@ -32,6 +35,7 @@ export function visitsXlsx(voters: PaperVoter[]): Buffer {
     v.visit?.note ?? '',
     v.visit ? new Date(v.visit.visited_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour12: false }) : '',
   ]);
+  const XLSX = xlsx();
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Visits');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

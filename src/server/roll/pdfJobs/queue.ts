@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import type { PageRead, ReadOptions } from '../pdf/types';
@@ -92,8 +92,9 @@ export interface BossOptions {
   worker?: string;
 }
 
-/** The pg-boss instance on the database's own pool. */
-export function bossOn(pool: pg.Pool): PgBoss {
+/** The pg-boss instance on the database's own pool (loaded here: a server on PGlite never needs it). */
+export async function bossOn(pool: pg.Pool): Promise<PgBoss> {
+  const { PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     // the monitor is what fails a page whose worker stopped its heartbeat
@@ -106,7 +107,7 @@ export function bossOn(pool: pg.Pool): PgBoss {
 /** Pages as pg-boss jobs on PostgreSQL (any process over the database may read them). */
 export async function bossQueue(database: Database, opts: BossOptions): Promise<PageQueue> {
   if (!database.pool) throw new Error('pg-boss needs PostgreSQL');
-  const boss = bossOn(database.pool);
+  const boss = await bossOn(database.pool);
   boss.on('error', (e) => console.warn(`roll pdf queue: ${(e as Error).message}`));
   await boss.start();
   await boss.createQueue(PAGE_QUEUE, {
