@@ -306,10 +306,10 @@ export function clientMarkdown(f: ClientFigures, started: Date, loadavg: number[
 function ratioLines(f: ClientFigures, floor: NonNullable<ClientFigures['floor']>, started: Date, loadavg: number[]): string[] {
   const { served } = floor;
   const row = (name: string, value: number, slow: boolean, most: number) => {
-    const bare = slow ? floor.fcpSlow : floor.fcp;
+    const paint = (page: { fcp: number; fcpSlow: number }) => (slow ? page.fcpSlow : page.fcp);
+    const bare = paint(floor);
     const ratio = value / Math.max(1, bare);
-    const asServed = served ? (slow ? served.fcpSlow : served.fcp) : 0;
-    const againstServed = served ? ` ${ms(asServed)} | ${(value / Math.max(1, asServed)).toFixed(1)}x |` : '';
+    const againstServed = served ? ` ${ms(paint(served))} | ${(value / Math.max(1, paint(served))).toFixed(1)}x |` : '';
     return `| ${name} | ${ms(value)} | ${ms(bare)} | ${ratio.toFixed(1)}x | ≤ ${most}x ${verdict(ratio <= most)} |${againstServed}`;
   };
   const d = f.dashboard;

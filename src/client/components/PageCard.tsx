@@ -43,26 +43,43 @@ export function Loading({ textKey = 'common.loading' }: { textKey?: string }) {
   );
 }
 
-/** A card within a page, named by its title (h2) for screen readers; `busy` while its data loads. */
+/**
+ * A card within a page, named by its title (h2) for screen readers, with `actions` beside the
+ * title when it has any; `busy` while its data loads.
+ */
 export function TitledCard({
   titleKey,
+  titleValues,
+  actions,
   className,
   busy,
   testId,
   children,
 }: {
   titleKey: string;
+  titleValues?: Record<string, string>;
+  actions?: ReactNode;
   className?: string;
   busy?: boolean;
   testId?: string;
   children: ReactNode;
 }) {
   const id = useId();
+  const title = (
+    <h2 className="card-title" id={id}>
+      <FormattedMessage id={titleKey} values={titleValues} />
+    </h2>
+  );
   return (
     <section className={className ? `card ${className}` : 'card'} aria-labelledby={id} aria-busy={busy || undefined} data-testid={testId}>
-      <h2 className="card-title" id={id}>
-        <FormattedMessage id={titleKey} />
-      </h2>
+      {actions ? (
+        <div className="card-head">
+          {title}
+          {actions}
+        </div>
+      ) : (
+        title
+      )}
       {children}
     </section>
   );

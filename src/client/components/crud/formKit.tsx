@@ -1,6 +1,7 @@
 // What every domain form shares: the save that puts the server's refusals on their fields, a
-// modal of one such form, the submit button that is disabled while saving, a location picked on a map and named by a place
-// search (both formik fields), and the area dropdown (the areas' list is the areas feature's).
+// modal of one such form, the submit button that is disabled while saving, a location picked on a
+// map and named by a place search (both formik fields), and the area dropdown (the areas' list is
+// the areas feature's).
 import type { ReactNode } from 'react';
 import { Form, Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { ValidationError, type InferType, type Schema } from 'yup';
@@ -59,6 +60,9 @@ export function useRuleForm<V, S extends Schema>(opts: {
   return { validate: validateBody<V>(schema, bodyOf), onSubmit };
 }
 
+/** What `useRuleForm` gives a form: its validate and its submit. */
+export type RuleForm<V> = ReturnType<typeof useRuleForm<V, Schema>>;
+
 /**
  * A modal holding one rule form (`useRuleForm`'s validate and submit): its fields, then Cancel
  * and Save, Save disabled while `saving`. `children` may read the form's values (fields a choice
@@ -76,7 +80,7 @@ export function RuleFormModal<V extends FormikValues>({
 }: {
   title: string;
   initialValues: V;
-  form: { validate: (values: V) => Promise<FormikErrors<V>>; onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void> };
+  form: RuleForm<V>;
   saving: boolean;
   saveTestId: string;
   className?: string;

@@ -8,6 +8,7 @@ import ServerPager from '../../components/ServerPager';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { Labelled } from '../../components/FormField';
 import { ChoiceSelect } from '../../components/crud/formKit';
+import { TitledCard } from '../../components/PageCard';
 import type { Edition, EditionCounts, EditionDiffRow } from '../../../shared/api/editions';
 import { DELETION_REASONS } from '../../../shared/domain/editions';
 import { DIFF_PAGE_MAX, EDITION_CHANGES, type EditionChange } from '../../../shared/schemas/editions';
@@ -180,13 +181,11 @@ export default function CompareCard(p: Compared & { onPick: (from: number, to: n
   };
 
   return (
-    <section className="card editions-compare" aria-labelledby="editions-compare-title">
-      <div className="card-head">
-        <h2 className="card-title" id="editions-compare-title">
-          <FormattedMessage id="editions.compareTitle" />
-        </h2>
-        <ExportMenu busy={exporting} disabled={!data || same} choices={choices} />
-      </div>
+    <TitledCard
+      titleKey="editions.compareTitle"
+      className="editions-compare"
+      actions={<ExportMenu busy={exporting} disabled={!data || same} choices={choices} />}
+    >
       <ComparePickers
         editions={p.editions}
         from={p.from}
@@ -227,6 +226,6 @@ export default function CompareCard(p: Compared & { onPick: (from: number, to: n
           />
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable, type Column } from '../../components/DataTable';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { Labelled } from '../../components/FormField';
+import { TitledCard } from '../../components/PageCard';
 import type { OursDeletedRow } from '../../../shared/api/editions';
 import { formatDateTime } from '../../../shared/dates';
 import { useEditionOursDeletedQuery } from './api';
@@ -54,13 +55,12 @@ export default function OursDeletedCard({ acno, partno }: { acno: number; partno
   const exportXlsx = run(() => saveOursXlsx(intl, `ours-deleted-${acno}-${partno}${from || to ? `-${from}-${to}` : ''}.xlsx`, data?.rows ?? []));
 
   return (
-    <section className="card editions-ours" aria-labelledby="editions-ours-title">
-      <div className="card-head">
-        <h2 className="card-title" id="editions-ours-title">
-          <FormattedMessage id="editions.oursTitle" values={{ part: String(partno) }} />
-        </h2>
-        <ExportMenu busy={exporting} disabled={!data?.rows.length} choices={[{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }]} />
-      </div>
+    <TitledCard
+      titleKey="editions.oursTitle"
+      titleValues={{ part: String(partno) }}
+      className="editions-ours"
+      actions={<ExportMenu busy={exporting} disabled={!data?.rows.length} choices={[{ labelKey: 'export.excel', onSelect: () => void exportXlsx() }]} />}
+    >
       {data?.from && data.to && (
         <p className="page-subtitle">
           <FormattedMessage id="editions.oursBetween" values={{ from: editionLabel(intl, data.from, false), to: editionLabel(intl, data.to, false) }} />
@@ -84,6 +84,6 @@ export default function OursDeletedCard({ acno, partno }: { acno: number; partno
         label={intl.formatMessage({ id: 'editions.oursTitle' }, { part: String(partno) })}
         testId="editions-ours"
       />
-    </section>
+    </TitledCard>
   );
 }
