@@ -35,12 +35,12 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
   jest.setTimeout(180_000);
   const ctx = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    ctx.server = await startServer(env);
-    ctx.browser = await launchBrowser();
+    // chromium starts while the server does; each is kept as it comes, so afterAll stops the one
+    // that started when the other failed
+    await Promise.all([startServer(env).then((s) => (ctx.server = s)), launchBrowser().then((b) => (ctx.browser = b))]);
   }, 900_000);
   afterAll(async () => {
-    await ctx.browser?.close();
-    await ctx.server?.stop();
+    await Promise.all([ctx.browser?.close(), ctx.server?.stop()]);
   });
   return ctx;
 }

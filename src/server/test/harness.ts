@@ -99,11 +99,33 @@ export async function withTestDatabase<T>(kind: 'pglite' | 'postgres', fn: (data
   }
 }
 
+/** The harnesses of a batch of test files (test/batchRunner.cjs), by database; null outside one. */
+let shared: Map<string, Promise<Harness>> | null = null;
+
+/**
+ * From now on, the harness with the default settings is started once per database and shared by
+ * the test files that follow (its close waits for the batch's end): called first by a batch.
+ */
+export function shareHarnesses() {
+  const harnesses = new Map<string, Promise<Harness>>();
+  shared = harnesses;
+  afterAll(async () => {
+    shared = null;
+    for (const h of harnesses.values()) await (await h).close();
+  });
+}
+
 export async function startHarness(
   kind: 'pglite' | 'postgres' = 'pglite',
   env: Record<string, string> = {},
   appOpts: Parameters<typeof buildApp>[2] = {},
 ): Promise<Harness> {
+  if (!shared || Object.keys(env).length || Object.keys(appOpts).length) return startOwnHarness(kind, env, appOpts);
+  if (!shared.has(kind)) shared.set(kind, startOwnHarness(kind));
+  return { ...(await shared.get(kind)!), close: async () => {} };
+}
+
+async function startOwnHarness(kind: 'pglite' | 'postgres', env: Record<string, string> = {}, appOpts: Parameters<typeof buildApp>[2] = {}): Promise<Harness> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const config = loadConfig({ DATA_DIR: tmp, DIST_DIR: path.join(tmp, 'no-dist'), ...env });
   const { database, drop } = await openTestDatabase(kind);
