@@ -3,6 +3,7 @@
 // refused with its reasons in the page's language.
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledCard } from '../../components/PageCard';
 import type { BulkAssignResponse } from '../../../shared/api/field';
 import { BULK_ROWS_MAX } from '../../../shared/schemas/field';
 import { errorBody } from '../../api/baseApi';
@@ -87,12 +88,7 @@ export default function BulkAssignCard({ acno }: { acno: number }) {
   );
 
   return (
-    <section className="card field-bulk" aria-labelledby="field-bulk-title">
-      <div className="card-head">
-        <h2 id="field-bulk-title" className="card-title">
-          <FormattedMessage id="fieldConsole.bulkTitle" />
-        </h2>
-      </div>
+    <TitledCard titleKey="fieldConsole.bulkTitle" className="field-bulk">
       <p className="muted">
         <FormattedMessage id="fieldConsole.bulkHint" />
       </p>
@@ -131,6 +127,6 @@ export default function BulkAssignCard({ acno }: { acno: number }) {
           />
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }

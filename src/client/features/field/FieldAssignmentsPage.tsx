@@ -11,7 +11,7 @@ import { errorBody } from '../../api/baseApi';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirmAction, error as errorDialog, success } from '../../components/dialogs';
 import { Labelled } from '../../components/FormField';
-import PageCard from '../../components/PageCard';
+import PageCard, { TitledCard } from '../../components/PageCard';
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 import '../../components/crud/crud.css';
 import AssignmentForm from './AssignmentForm';
@@ -127,12 +127,7 @@ export default function FieldAssignmentsPage() {
         </h2>
         {acno != null && <AssignmentForm acno={acno} workers={workers} partno={filters.part} />}
       </PageCard>
-      <section className="card" aria-labelledby="field-list-title">
-        <div className="card-head">
-          <h2 id="field-list-title" className="card-title">
-            <FormattedMessage id="fieldConsole.listTitle" values={{ acno: String(acno ?? '') }} />
-          </h2>
-        </div>
+      <TitledCard titleKey="fieldConsole.listTitle" titleValues={{ acno: String(acno ?? '') }}>
         <div className="report-filters">
           <Labelled htmlFor="field-filter-part" labelKey="fieldConsole.part">
             <input
@@ -170,7 +165,7 @@ export default function FieldAssignmentsPage() {
           label={intl.formatMessage({ id: 'fieldConsole.listTitle' }, { acno: String(acno ?? '') })}
           testId="field-assignments"
         />
-      </section>
+      </TitledCard>
       {acno != null && <BulkAssignCard acno={acno} />}
     </div>
   );

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldProgressPart } from '../../../shared/api/fieldProgress';
 import ExportMenu, { useExportRun } from '../../components/ExportMenu';
 import { Labelled } from '../../components/FormField';
-import PageCard from '../../components/PageCard';
+import PageCard, { TitledCard } from '../../components/PageCard';
 import { VotingCentreMap, pointFromGeoJson, type MapPoint } from '../../components/maps/VotingCentreMap';
 import { useListParams, useTypedFilter, type ListSpec } from '../../components/useListParams';
 import { useFieldProgressQuery } from './api';
@@ -210,12 +210,7 @@ export default function FieldProgressPage() {
           </div>
         )}
       </PageCard>
-      <section className="card" aria-labelledby="field-map-title">
-        <div className="card-head">
-          <h2 id="field-map-title" className="card-title">
-            <FormattedMessage id="fieldConsole.mapTitle" />
-          </h2>
-        </div>
+      <TitledCard titleKey="fieldConsole.mapTitle">
         <ul className="field-legend" aria-label={intl.formatMessage({ id: 'fieldConsole.legend' })}>
           {COLOUR_STEPS.map((s) => (
             <li key={s.key}>
@@ -225,7 +220,7 @@ export default function FieldProgressPage() {
         </ul>
         <OffMapList parts={parts} />
         <VotingCentreMap points={points} height={420} label={intl.formatMessage({ id: 'fieldConsole.mapTitle' })} />
-      </section>
+      </TitledCard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Turnout per part in the Election Commission's two-hour slots of the poll day, with the same
 // report as a one-page PDF and an Excel sheet for the office's returns.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledCard } from '../../components/PageCard';
 import { POLL_REFRESH_MS, usePollDaySlotsPdfMutation, usePollDaySlotsQuery, usePollDaySlotsXlsxMutation } from './api';
 
 export function SlotReportCard({ acno, pollDate }: { acno: number; pollDate: string }) {
@@ -15,11 +16,9 @@ export function SlotReportCard({ acno, pollDate }: { acno: number; pollDate: str
   const arg = { acno, poll_date: pollDate };
 
   return (
-    <section className="card">
-      <div className="card-head">
-        <h2 className="page-title">
-          <FormattedMessage id="paper.slotReport" />
-        </h2>
+    <TitledCard
+      titleKey="paper.slotReport"
+      actions={
         <span className="poll-day-slot-actions">
           <button
             type="button"
@@ -38,7 +37,8 @@ export function SlotReportCard({ acno, pollDate }: { acno: number; pollDate: str
             <FormattedMessage id="paper.slotXlsx" />
           </button>
         </span>
-      </div>
+      }
+    >
       {r && (
         // a column a slot: on a phone the table scrolls in its box, which takes the focus so the keyboard can scroll it too
         <div className="table-responsive" tabIndex={0} role="region" aria-label={t('paper.slotReport')}>
@@ -83,6 +83,6 @@ export function SlotReportCard({ acno, pollDate }: { acno: number; pollDate: str
           </table>
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }
