@@ -99,7 +99,7 @@ export async function withTestDatabase<T>(kind: 'pglite' | 'postgres', fn: (data
   }
 }
 
-/** The harnesses of a batch of test files (test/batchRunner.cjs), by database; null outside one. */
+/** The harnesses of a batch of test files (test/batches.cjs), by database; null outside one. */
 let shared: Map<string, Promise<Harness>> | null = null;
 
 /**
