@@ -3,38 +3,49 @@
 // the configuration cannot be read the OpenStreetMap default is used. When no tile arrives
 // (no tile server reachable: an offline office, a closed network) the map says so instead of
 // staying grey, and its markers and shapes still work over the empty background.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { TileLayer, useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet';
 import { useIntl } from 'react-intl';
+import { L } from './leafletSetup';
 import { OSM_TILE_URL, usePublicConfigQuery } from './publicConfigApi';
+
+type Tiles = { loaded: boolean; failed: boolean };
 
 export function TileLayerFromConfig() {
   const intl = useIntl();
   const map = useMap();
   const { data, isError } = usePublicConfigQuery();
-  const [tiles, setTiles] = useState({ loaded: false, failed: false });
+  const [tiles, setTiles] = useState<Tiles>({ loaded: false, failed: false });
+  const seen = useRef(tiles);
   const url = data?.tileUrl || (isError ? OSM_TILE_URL : null);
-  if (!url) return null;
-  return (
-    <>
-      <TileLayer
-        url={url}
-        maxZoom={19}
-        attribution={intl.formatMessage({ id: 'map.attribution' })}
-        eventHandlers={{
-          tileload: () => !tiles.loaded && setTiles({ loaded: true, failed: false }),
-          tileerror: () => !tiles.loaded && !tiles.failed && setTiles({ loaded: false, failed: true }),
-        }}
-      />
-      {tiles.failed &&
-        !tiles.loaded &&
-        createPortal(
-          <div className="map-no-tiles" role="status">
-            {intl.formatMessage({ id: 'map.noTiles' })}
-          </div>,
-          map.getContainer(),
-        )}
-    </>
+  const attribution = intl.formatMessage({ id: 'map.attribution' });
+
+  // Added in a layout effect, not in react-leaflet's TileLayer (a passive effect, run after the
+  // browser has painted): the tiles are asked for in the commit that opens the map, so they load
+  // while the page paints instead of after.
+  useLayoutEffect(() => {
+    if (!url) return;
+    const layer = L.tileLayer(url, { maxZoom: 19, attribution });
+    const tell = (next: Tiles) => {
+      seen.current = next;
+      setTiles(next);
+    };
+    layer.on({
+      tileload: () => !seen.current.loaded && tell({ loaded: true, failed: false }),
+      tileerror: () => !seen.current.loaded && !seen.current.failed && tell({ loaded: false, failed: true }),
+    });
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, url, attribution]);
+
+  if (!url || !tiles.failed || tiles.loaded) return null;
+  return createPortal(
+    <div className="map-no-tiles" role="status">
+      {intl.formatMessage({ id: 'map.noTiles' })}
+    </div>,
+    map.getContainer(),
   );
 }

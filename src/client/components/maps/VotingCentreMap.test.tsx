@@ -6,6 +6,7 @@ import { publicConfigApi } from './publicConfigApi';
 import { makeStore } from '../../store/store';
 import { messagesFor } from '../../i18n/messages';
 import { installFakeServer } from '../../test/fakeServer';
+import { giveMapsASize } from '../../test/mapSize';
 
 function show(points: Parameters<typeof VotingCentreMap>[0]['points'], store = makeStore()) {
   return render(
@@ -58,17 +59,7 @@ describe('VotingCentreMap', () => {
   });
 
   it('opens on the points it is given, asking no tile of the default centre', async () => {
-    // jsdom does no layout: the map container gets a browser's size, so the tile layer has tiles to ask
-    const sizes = (['clientWidth', 'clientHeight'] as const).map((prop) => {
-      const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ?? Object.getOwnPropertyDescriptor(Element.prototype, prop)!;
-      Object.defineProperty(HTMLElement.prototype, prop, {
-        configurable: true,
-        get(this: HTMLElement) {
-          return this.classList.contains('leaflet-container') ? (prop === 'clientWidth' ? 800 : 400) : original.get!.call(this);
-        },
-      });
-      return () => Object.defineProperty(HTMLElement.prototype, prop, original);
-    });
+    const restoreSizes = giveMapsASize();
     try {
       installFakeServer({ 'GET /api/v1/admin/public/config': { body: { googleMapsKey: null, tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png' } } });
       // every tile the map adds, also those it drops again when its view changes
@@ -97,7 +88,7 @@ describe('VotingCentreMap', () => {
       });
       expect(columns.every((c) => c.z > 10 && Math.abs(c.x - c.mumbai) <= 3)).toBe(true);
     } finally {
-      sizes.forEach((restore) => restore());
+      restoreSizes();
     }
   });
 
