@@ -34,21 +34,16 @@ function batchFile(rootDir, index, members) {
   return file;
 }
 
-/** `tests` (in the order they are to run) with the server's files in batches, each where its first member was. */
+/** `tests` with the server's files replaced by their batches (the sequencer orders them all). */
 function inBatches(tests) {
   const server = tests.filter(isServer);
   if (server.length < 2) return tests;
-  const batchOf = new Map();
-  chunks(server).forEach((members, i) => {
-    const batch = { context: members[0].context, path: batchFile(members[0].context.config.rootDir, i, members), members };
-    for (const t of members) batchOf.set(t, batch);
-  });
-  const order = [];
-  for (const test of tests) {
-    const batch = batchOf.get(test) ?? test;
-    if (!order.includes(batch)) order.push(batch);
-  }
-  return order;
+  const batches = chunks(server).map((members, i) => ({
+    context: members[0].context,
+    path: batchFile(members[0].context.config.rootDir, i, members),
+    members,
+  }));
+  return [...tests.filter((t) => !isServer(t)), ...batches];
 }
 
 module.exports = { inBatches };
