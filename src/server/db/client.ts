@@ -10,6 +10,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import './pgTransactions';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { is, Param, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
