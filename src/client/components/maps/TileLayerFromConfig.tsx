@@ -3,7 +3,7 @@
 // the configuration cannot be read the OpenStreetMap default is used. When no tile arrives
 // (no tile server reachable: an offline office, a closed network) the map says so instead of
 // staying grey, and its markers and shapes still work over the empty background.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import { useIntl } from 'react-intl';
@@ -17,7 +17,6 @@ export function TileLayerFromConfig() {
   const map = useMap();
   const { data, isError } = usePublicConfigQuery();
   const [tiles, setTiles] = useState<Tiles>({ loaded: false, failed: false });
-  const seen = useRef(tiles);
   const url = data?.tileUrl || (isError ? OSM_TILE_URL : null);
   const attribution = intl.formatMessage({ id: 'map.attribution' });
 
@@ -27,13 +26,10 @@ export function TileLayerFromConfig() {
   useLayoutEffect(() => {
     if (!url) return;
     const layer = L.tileLayer(url, { maxZoom: 19, attribution });
-    const tell = (next: Tiles) => {
-      seen.current = next;
-      setTiles(next);
-    };
+    // a state returned unchanged renders nothing again: only the first load or failure counts
     layer.on({
-      tileload: () => !seen.current.loaded && tell({ loaded: true, failed: false }),
-      tileerror: () => !seen.current.loaded && !seen.current.failed && tell({ loaded: false, failed: true }),
+      tileload: () => setTiles((t) => (t.loaded ? t : { loaded: true, failed: false })),
+      tileerror: () => setTiles((t) => (t.loaded || t.failed ? t : { loaded: false, failed: true })),
     });
     layer.addTo(map);
     return () => {
