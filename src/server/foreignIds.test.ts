@@ -119,5 +119,5 @@ describe.each(dbKinds())('another organisation’s ids over every route on %s', 
     expect(cases).toBe(routes.length * theirs.length);
     expect(await audited()).toBe(before.audit);
     expect(await snapshot(b.tenantId)).toEqual(before.b);
-  });
+  }, 120_000);
 });

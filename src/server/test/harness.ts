@@ -39,8 +39,10 @@ async function migratedPgTemplate(c: pg.Client, admin: string): Promise<string> 
   if ((await c.query('select 1 from pg_database where datname = $1', [name])).rowCount) return name;
   const making = `${name}_${crypto.randomBytes(4).toString('hex')}`;
   await c.query(`CREATE DATABASE ${making}`);
-  await (await openDatabase({ databaseUrl: databaseUrl(admin, making) })).close();
+  // dated before it is migrated: another worker's clean-up below drops every copy it finds undated
+  // or older than a day, and would end this one's connections in the middle of its migrations
   await c.query(`COMMENT ON DATABASE ${making} IS '${new Date().toISOString()}'`);
+  await (await openDatabase({ databaseUrl: databaseUrl(admin, making) })).close();
   // a closed pool's server processes may take a moment to end, and a rename waits for none
   for (let tries = 0; ; tries += 1) {
     try {
