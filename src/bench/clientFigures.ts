@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { buildClient, clientIsStale } from '../server/build';
+import { loadConfig } from '../server/config';
+import { securityHeaderValues } from '../server/securityHeaders';
 import { launchBrowser, newPage, signIn, startServer } from '../browser/browser';
 import path from 'node:path';
 import { ROOT } from '../browser/paths';
 import { CLIENT_HEADING } from './headings';
 import { startTileServer } from './tileServer';
+import { startPageServer } from './pageServer';
 
 /** Every host but the loopback address resolves to nothing: the visits reach the loopback servers alone. */
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
@@ -22,6 +25,11 @@ export interface Bytes {
   raw: number;
   /** the same as sent (compressed, with what the server chose of br and gzip) */
   sent: number;
+}
+
+interface Paint {
+  fcp: number;
+  fcpSlow: number;
 }
 
 export interface ClientFigures {
@@ -46,14 +54,20 @@ export interface ClientFigures {
   /**
    * a bare HTML page of one paragraph, from memory: what this browser on this machine takes to paint
    * anything; `served`, the same page as a file of the build, sent by the console's server with the
-   * headers it sends every page (an HTTP visit's own cost)
+   * headers it sends every page (an HTTP visit's own cost); `plain`, the same page from a bare HTTP
+   * server of the bench with the console's headers, and `noOpenerPolicy` without its
+   * Cross-Origin-Opener-Policy (what that one header costs a first visit)
    */
-  floor?: { fcp: number; fcpSlow: number; served?: { fcp: number; fcpSlow: number } };
+  floor?: { fcp: number; fcpSlow: number; served?: Paint; plain?: Paint; noOpenerPolicy?: Paint };
+  /** First Contentful Paints of a tab that held another page (a `data:` one) before: the bare page served by the console's server, and the sign-in page */
+  arriving?: { bare: number; signIn: number };
 }
 
 // The browser's own floor, without network or script: a slower machine shows here first.
 const BARE_HTML = '<!doctype html><html lang="en"><title>Campaign Console</title><p>Campaign Console</p></html>';
 const BARE_PAGE = `data:text/html,${BARE_HTML}`;
+/** What a visit's tab holds before, in the visits that arrive from another page. */
+const ANOTHER_PAGE = 'data:text/html,<p>another site</p>';
 /** The bare page as a file of the bench's build, served like the console's own pages. */
 const BARE_FILE = 'bench-bare.html';
 
@@ -111,7 +125,7 @@ async function visit(
   browser: Browser,
   url: string,
   path: string,
-  opts: { slow: boolean; ready: (page: Page) => Promise<unknown>; storageState?: BrowserContextOptions['storageState'] },
+  opts: { slow: boolean; ready: (page: Page) => Promise<unknown>; storageState?: BrowserContextOptions['storageState']; from?: string },
 ) {
   // No request interception (newPage's route would pass every request through this process and
   // back, a wait no visitor's browser has): the visits' browser resolves no name (LOOPBACK_ONLY),
@@ -125,6 +139,9 @@ async function visit(
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   if (opts.slow) await slowCpu(page);
+  // a visitor's tab most often holds another site's page first: its paints count from the
+  // navigation away from it
+  if (opts.from) await page.goto(opts.from);
   const bytes = assets(page);
   await page.goto(path.startsWith('data:') ? path : url + path);
   await opts.ready(page);
@@ -179,6 +196,7 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
   fs.writeFileSync(path.join(BENCH_DIST, BARE_FILE), BARE_HTML);
   const tiles = await startTileServer();
   const server = await startServer({ TILE_URL: tiles.template, DIST_DIR: BENCH_DIST });
+  const plain = await startPageServer(BARE_HTML, securityHeaderValues(loadConfig({ TILE_URL: tiles.template })));
   const browser = await launchBrowser();
   const visits = await launchBrowser([LOOPBACK_ONLY]);
   try {
@@ -187,18 +205,30 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
     const bareSlow = [];
     const served = [];
     const servedSlow = [];
+    const fromPlain = [];
+    const fromPlainSlow = [];
+    const noOpener = [];
+    const noOpenerSlow = [];
     const bareReady = (page: Page) => page.getByText('Campaign Console').waitFor();
     for (let i = 0; i < opts.runs; i++) {
       bare.push(await visit(visits, url, BARE_PAGE, { slow: false, ready: bareReady }));
       bareSlow.push(await visit(visits, url, BARE_PAGE, { slow: true, ready: bareReady }));
       served.push(await visit(visits, url, `/${BARE_FILE}`, { slow: false, ready: bareReady }));
       servedSlow.push(await visit(visits, url, `/${BARE_FILE}`, { slow: true, ready: bareReady }));
+      fromPlain.push(await visit(visits, plain.url, '/', { slow: false, ready: bareReady }));
+      fromPlainSlow.push(await visit(visits, plain.url, '/', { slow: true, ready: bareReady }));
+      noOpener.push(await visit(visits, plain.url, plain.withoutOpenerPolicy, { slow: false, ready: bareReady }));
+      noOpenerSlow.push(await visit(visits, plain.url, plain.withoutOpenerPolicy, { slow: true, ready: bareReady }));
     }
     const sign = [];
     const signSlow = [];
+    const arrivingBare = [];
+    const arrivingSign = [];
     for (let i = 0; i < opts.runs; i++) {
       sign.push(await visit(visits, url, '/sign-in', { slow: false, ready: signInReady }));
       signSlow.push(await visit(visits, url, '/sign-in', { slow: true, ready: signInReady }));
+      arrivingBare.push(await visit(visits, url, `/${BARE_FILE}`, { slow: false, ready: bareReady, from: ANOTHER_PAGE }));
+      arrivingSign.push(await visit(visits, url, '/sign-in', { slow: false, ready: signInReady, from: ANOTHER_PAGE }));
     }
     // A session for the dashboard's visits, and the voter search typed in it.
     const page = await newPage(browser, url);
@@ -238,7 +268,14 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
         tiles: tiles.served(),
       },
       searchMs: median(searches),
-      floor: { fcp: m(bare, 'fcp'), fcpSlow: m(bareSlow, 'fcp'), served: { fcp: m(served, 'fcp'), fcpSlow: m(servedSlow, 'fcp') } },
+      floor: {
+        fcp: m(bare, 'fcp'),
+        fcpSlow: m(bareSlow, 'fcp'),
+        served: { fcp: m(served, 'fcp'), fcpSlow: m(servedSlow, 'fcp') },
+        plain: { fcp: m(fromPlain, 'fcp'), fcpSlow: m(fromPlainSlow, 'fcp') },
+        noOpenerPolicy: { fcp: m(noOpener, 'fcp'), fcpSlow: m(noOpenerSlow, 'fcp') },
+      },
+      arriving: { bare: m(arrivingBare, 'fcp'), signIn: m(arrivingSign, 'fcp') },
     };
     opts.log(`  client: ${JSON.stringify(figures)}`);
     return figures;
@@ -246,6 +283,7 @@ export async function clientSection(opts: { runs: number; log: (line: string) =>
     await visits.close();
     await browser.close();
     await server.stop();
+    await plain.close();
     await tiles.close();
   }
 }
@@ -295,10 +333,33 @@ export function clientMarkdown(f: ClientFigures, started: Date, loadavg: number[
                 `| the same, slow CPU | ${ms(f.floor.served.fcpSlow)} | | |`,
               ]
             : []),
+          ...(f.floor.plain && f.floor.noOpenerPolicy
+            ? [
+                `| the same page from a bare loopback server with the console's headers: First Contentful Paint (slow CPU) | ${ms(f.floor.plain.fcp)} (${ms(f.floor.plain.fcpSlow)}) | | |`,
+                `| the same without Cross-Origin-Opener-Policy (slow CPU) | ${ms(f.floor.noOpenerPolicy.fcp)} (${ms(f.floor.noOpenerPolicy.fcpSlow)}) | | |`,
+              ]
+            : []),
+          ...(f.arriving
+            ? [
+                `| arriving from another page (the tab held a \`data:\` page): the bare page served by the console, First Contentful Paint | ${ms(f.arriving.bare)} | | |`,
+                `| arriving from another page: the sign-in page, First Contentful Paint | ${ms(f.arriving.signIn)} | | |`,
+              ]
+            : []),
         ]
       : []),
     '',
     ...(f.floor ? ratioLines(f, f.floor, started, loadavg) : []),
+  ];
+}
+
+/** What Cross-Origin-Opener-Policy costs a first visit, and the sign-in page against the bare one when both arrive from another page. */
+function openerPolicyLines(f: ClientFigures): string[] {
+  const { plain, noOpenerPolicy: without } = f.floor ?? {};
+  if (!plain || !without || !f.arriving) return [];
+  const { bare, signIn } = f.arriving;
+  return [
+    `One header is most of that. Cross-Origin-Opener-Policy: same-origin (kept: a window of another site that opened the console holds no handle on it, so it cannot send the sign-in page elsewhere, to a look-alike) has chromium load the page in a new browsing-context group, so in a new renderer process, where a page without the header reuses the process the new tab opened with. From a bare loopback server with the console's headers the page painted at ${ms(plain.fcp)} (${ms(plain.fcpSlow)} on the slow CPU), and without that one header at ${ms(without.fcp)} (${ms(without.fcpSlow)}): the header's share of a first visit in a new tab is ${ms(plain.fcp - without.fcp)}. A tab that held another page changes process for any site's page, with the header or without: arriving so, the bare page served by the console painted at ${ms(bare)} and the sign-in page at ${ms(signIn)}, ${(signIn / Math.max(1, bare)).toFixed(1)}x.`,
+    '',
   ];
 }
 
@@ -335,6 +396,7 @@ function ratioLines(f: ClientFigures, floor: NonNullable<ClientFigures['floor']>
           '',
         ]
       : []),
+    ...openerPolicyLines(f),
     ...(loadavg[0] > os.cpus().length
       ? [
           `The load average (${loadavg[0].toFixed(1)}) was above the machine's ${os.cpus().length} cores: other work shared them, and the bare page's figure is slower with it, but a page that runs nearly a megabyte of script loses more to it than one that runs none, so the ratios too are above a quiet machine's.`,
