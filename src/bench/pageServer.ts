@@ -16,10 +16,14 @@ const OPENER_POLICY = 'cross-origin-opener-policy';
 export async function startPageServer(html: string, headers: Record<string, string>): Promise<PageServer> {
   const body = Buffer.from(html);
   const withoutOpenerPolicy = '/without-opener-policy';
+  const all = { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), 'cache-control': 'no-cache' };
+  const pages = new Map([
+    ['/', all],
+    [withoutOpenerPolicy, Object.fromEntries(Object.entries(all).filter(([name]) => name !== OPENER_POLICY))],
+  ]);
   const server = http.createServer((req, res) => {
-    const all = { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), 'cache-control': 'no-cache' };
-    if (req.url === '/') res.writeHead(200, all).end(body);
-    else if (req.url === withoutOpenerPolicy) res.writeHead(200, Object.fromEntries(Object.entries(all).filter(([name]) => name !== OPENER_POLICY))).end(body);
+    const page = pages.get(req.url ?? '');
+    if (page) res.writeHead(200, page).end(body);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
