@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { chosenEncoding } from './prepared';
+import { chosenEncoding, prepare } from './prepared';
 import { auth, dbKinds, importRoll, signedInOrganisation, startHarness, tenantUrl, type Harness } from './test/harness';
 
 describe('the encoding of a prepared answer', () => {
@@ -13,6 +13,38 @@ describe('the encoding of a prepared answer', () => {
     expect(chosenEncoding('identity')).toBeNull();
     expect(chosenEncoding(undefined)).toBeNull();
     expect(chosenEncoding('')).toBeNull();
+  });
+});
+
+describe('the bytes of a prepared answer', () => {
+  const unpack = (encoding: 'br' | 'gzip', raw: Buffer) =>
+    JSON.parse((encoding === 'br' ? zlib.brotliDecompressSync(raw) : zlib.gunzipSync(raw)).toString('utf8'));
+  // a page of a few kilobytes is compressed on the event loop, a long list in zlib's threads
+  const small = { voters: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Elector ${i}`, section: 'Ward' })) };
+  const large = { voters: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Elector ${i}`, section: `Ward ${i % 7}` })) };
+
+  it.each([
+    ['small', small],
+    ['large', large],
+  ])('are the same JSON in either encoding, shared or sent once (%s)', async (_size, value) => {
+    for (const once of [false, true]) {
+      const answer = prepare(value, once);
+      expect(JSON.parse(answer.json.toString('utf8'))).toEqual(value);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const raw = await answer.bytes(encoding);
+        expect(raw.length).toBeLessThan(answer.json.length / 3);
+        expect(unpack(encoding, raw)).toEqual(value);
+      }
+    }
+  });
+
+  it('keeps the compressed bytes of a shared answer and not of one sent once', async () => {
+    const shared = prepare(small);
+    expect(await shared.bytes('br')).toBe(await shared.bytes('br'));
+    const once = prepare(small, true);
+    expect(await once.bytes('br')).not.toBe(await once.bytes('br'));
+    expect(shared.encodingFor('gzip, br')).toBe('br');
+    expect(prepare({ a: 1 }).encodingFor('gzip, br')).toBeNull();
   });
 });
 

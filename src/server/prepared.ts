@@ -14,13 +14,38 @@ const gzip = promisify(zlib.gzip);
 /** Below this, compressing saves fewer bytes than the headers it adds are worth. */
 const MIN_COMPRESSED = 1024;
 
+/**
+ * Below this, the bytes are compressed on the event loop: handing a buffer to zlib's threads
+ * costs a few tenths of a millisecond of CPU whatever its size, more than compressing tens of
+ * kilobytes at once. Larger answers go to the threads, so no request waits behind them.
+ */
+const ON_THE_LOOP = 32 * 1024;
+
+/**
+ * Shared bytes are compressed once for many askers, so a middle quality pays (near gzip's speed,
+ * and smaller); bytes sent once take the fastest settings, which give nearly the same size for a
+ * page of a few kilobytes.
+ */
+const QUALITY = { shared: { br: 5, gzip: 6 }, once: { br: 1, gzip: 1 } } as const;
+
+function compress(json: Buffer, encoding: Encoding, quality: (typeof QUALITY)[keyof typeof QUALITY]): Buffer | Promise<Buffer> {
+  const onLoop = json.length < ON_THE_LOOP;
+  if (encoding === 'gzip') return onLoop ? zlib.gzipSync(json, { level: quality.gzip }) : gzip(json, { level: quality.gzip });
+  const options = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality.br, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } };
+  return onLoop ? zlib.brotliCompressSync(json, options) : brotli(json, options);
+}
+
 /** The answer as JSON bytes, of the response type `T` (the contract's answer of the route). */
 export class Prepared<T> {
   declare private readonly kind: T;
   readonly json: Buffer;
-  private encoded = new Map<Encoding, Promise<Buffer>>();
+  private encoded = new Map<Encoding, Buffer | Promise<Buffer>>();
 
-  constructor(value: T) {
+  /** `once`: the bytes go to one asker only (nothing kept, the fastest compression) */
+  constructor(
+    value: T,
+    private readonly once = false,
+  ) {
     this.json = Buffer.from(JSON.stringify(value));
   }
 
@@ -29,23 +54,21 @@ export class Prepared<T> {
     return this.json.length < MIN_COMPRESSED ? null : chosenEncoding(accept);
   }
 
-  /** The bytes in `encoding`, compressed on the first ask (in zlib's threads, not the event loop). */
+  /** The bytes in `encoding`, compressed on the first ask. */
   bytes(encoding: Encoding | null): Promise<Buffer> | Buffer {
     if (!encoding) return this.json;
-    let p = this.encoded.get(encoding);
-    if (!p) {
-      p =
-        encoding === 'br'
-          ? // a middle quality: near gzip's speed, and smaller
-            brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
-          : gzip(this.json, { level: 6 });
-      this.encoded.set(encoding, p);
+    if (this.once) return compress(this.json, encoding, QUALITY.once);
+    let b = this.encoded.get(encoding);
+    if (!b) {
+      b = compress(this.json, encoding, QUALITY.shared);
+      this.encoded.set(encoding, b);
     }
-    return p;
+    return b;
   }
 }
 
-export const prepare = <T>(value: T) => new Prepared(value);
+/** An answer as bytes: for every asker of a few seconds, or (`once`) for the one request that computed it. */
+export const prepare = <T>(value: T, once = false) => new Prepared(value, once);
 
 /** The encoding of the answer: br when the request accepts it, else gzip, else none (q=0 refuses one). */
 export function chosenEncoding(accept: string | string[] | undefined): Encoding | null {

@@ -10,11 +10,10 @@ import { recordAudit } from '../../db/audit';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { serve } from '../../route';
-import type { Prepared } from '../../prepared';
+import { prepare, type Prepared } from '../../prepared';
 import { searchVoters, type SearchResult, type SearchScope } from './search';
 import { scopeNames, type NamesSource } from './searchNames';
 import { matchScope } from './searchScope';
-import { searchAnswer } from './searchAnswer';
 import {
   addVoterInfo,
   ageReport,
@@ -52,7 +51,8 @@ function answer(r: SearchResult, s: SearchScope, shared: boolean) {
     page: s.page,
     pageSize: s.pageSize,
   };
-  return { response: searchAnswer(response, shared), plan: r.plan };
+  // a page shared among askers is compressed once for them all; one computed for its asker, for it
+  return { response: prepare(response, !shared), plan: r.plan };
 }
 
 export default function voterRoutes(app: FastifyInstance, deps: Deps) {
@@ -78,12 +78,14 @@ export default function voterRoutes(app: FastifyInstance, deps: Deps) {
     async ({ query: q, req, reply }: { query: SearchQuery; req: FastifyRequest; reply: FastifyReply }): Promise<Prepared<VoterSearchResponse>> => {
       const tenantId = req.auth.tenantId;
       const parts = readableParts(req.auth);
-      const key = `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${parts ? parts.join(',') : '*'}:${JSON.stringify(q, Object.keys(q).sort())}`;
+      const shared = deps.config.shareSearchPages;
       const compute = async () => {
         const scope: SearchScope = { ...(await matchScope(database, tenantId, parts, q, opts.withoutInfo)), page: q.page, pageSize: q.pageSize };
-        return answer(await searchVoters(database, scope, undefined, names), scope, deps.config.shareSearchPages);
+        return answer(await searchVoters(database, scope, undefined, names), scope, shared);
       };
-      const { response, plan } = deps.config.shareSearchPages ? await deps.answers.get(tenantId, key, compute) : await compute();
+      const key = () =>
+        `voter-search:${opts.withoutInfo ? 'without-info' : 'all'}:${parts ? parts.join(',') : '*'}:${JSON.stringify(q, Object.keys(q).sort())}`;
+      const { response, plan } = shared ? await deps.answers.get(tenantId, key(), compute) : await compute();
       if (deps.config.searchPlanHeader) reply.header('x-search-plan', plan);
       return response;
     };

@@ -161,6 +161,27 @@ export function likeTest(pattern: string): (s: string) => boolean {
   return (s) => r.test(s);
 }
 
+/**
+ * The names of a scope's vocabulary that hold a word, remembered with the vocabulary: the shared
+ * copy of a few seconds is asked the same few words by many searches, each a walk of every name.
+ */
+const held = new WeakMap<ScopeNames, Map<string, ScopeName[]>>();
+/** Words remembered per vocabulary copy, so that one copy kept long cannot grow without end. */
+const HELD_WORDS = 1000;
+
+function namesHolding(scope: ScopeNames, w: Word, kinds: number[], surnameOnly: boolean, gender?: string): ScopeName[] {
+  let words = held.get(scope);
+  if (!words) held.set(scope, (words = new Map()));
+  const key = JSON.stringify([w.word, w.before, w.after, kinds, surnameOnly, gender ?? null]);
+  const known = words.get(key);
+  if (known) return known;
+  const places = surnameOnly ? (['alone'] as const) : (['first', 'last'] as const);
+  const tests = new Map(kinds.map((k) => [k, places.flatMap((place) => wordPatterns(w, place)).map((p) => likeTest(p.toLowerCase()))] as const));
+  const rows = scope.names.filter((r) => (!gender || r.gender === gender) && !!tests.get(r.kind)?.some((t) => t(r.lower)));
+  if (words.size < HELD_WORDS) words.set(key, rows);
+  return rows;
+}
+
 /** The byKind entry of the voters an EPIC's start picks (no name kind is 0). */
 const EPIC_KIND = 0;
 
@@ -182,9 +203,7 @@ export async function vocabulary(
   epic?: { pattern: string; n: number },
 ): Promise<Vocabulary> {
   const scope = await names(s.tenantId, s.acno);
-  const places = surnameOnly ? (['alone'] as const) : (['first', 'last'] as const);
-  const tests = new Map(kinds.map((k) => [k, places.flatMap((place) => wordPatterns(w, place)).map((p) => likeTest(p.toLowerCase()))] as const));
-  const rows = scope.names.filter((r) => (!s.gender || r.gender === s.gender) && !!tests.get(r.kind)?.some((t) => t(r.lower)));
+  const rows = namesHolding(scope, w, kinds, surnameOnly, s.gender);
   const byKind = new Map<number, number>();
   for (const r of rows) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.n);
   const epicN = epic?.n ?? 0;

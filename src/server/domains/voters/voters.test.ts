@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { slotJoin } from '../../db/slots';
 import { auth, dbKinds, startHarness, type Harness, signedInOrganisation, importRoll } from '../../test/harness';
 import { searchVoters } from './search';
-import { likeTest } from './searchNames';
+import { likeTest, vocabulary, type ScopeNames } from './searchNames';
 import { nameMatches, voterMatches } from '../../../shared/nameMatch';
 import { VoterApi, type AtozResponse, type VoterReportResponse, type VoterSearchResponse } from '../../../shared/api/voters';
 
@@ -516,5 +516,29 @@ describe('LIKE patterns matched in memory (the name vocabulary)', () => {
     ['%a%b%', 'xbxax', false],
   ])('%s on %s: %s', (pattern, name, expected) => {
     expect(likeTest(pattern)(name)).toBe(expected);
+  });
+});
+
+describe('the names holding a word, remembered with the vocabulary', () => {
+  const name = (kind: number, gender: string, n: string, count: number) => ({ acno: 38, kind, gender, name: n, lower: n.toLowerCase(), n: count });
+  const scope: ScopeNames = {
+    names: [name(1, 'M', 'KUMAR', 5), name(1, 'F', 'KUMARI', 7), name(2, 'M', 'Rakumar', 2), name(1, 'M', 'SUNIL', 9)],
+    size: 100,
+    parts: [],
+    epicStarts: null,
+  };
+  const source = async () => scope;
+  const ask = (word: string, gender?: 'M' | 'F', kinds = [1, 2]) =>
+    vocabulary(source, { tenantId: 1, acno: 38, gender }, { word, before: false, after: false }, kinds, false).then((v) => v.estimate);
+
+  it('answers each word, gender and kind of name apart, asked again or not', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(await ask('kum')).toBe(14);
+      expect(await ask('kum', 'M')).toBe(7);
+      expect(await ask('kum', 'F')).toBe(7);
+      expect(await ask('kum', undefined, [2])).toBe(2);
+      expect(await ask('sun')).toBe(9);
+      expect(await ask('zzz')).toBe(0);
+    }
   });
 });
