@@ -33,6 +33,13 @@ it('reads a scanned Marathi page box by box, flagging what it doubts', async () 
   for (const e of doubtful) expect(e.image?.subarray(1, 4).toString()).toBe('PNG');
 }, 240000);
 
+// A job refuses a whole file scanned below its dpi floor, so its pages are not read for nothing.
+it('reads nothing of a page scanned coarser than the least dpi asked, answering the dpi it found', async () => {
+  const pdf = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'mar-scan.pdf')));
+  const page = await readPage(pdf, 2, { engine: nativeAvailable() ? 'native' : 'js', minDpi: 300 });
+  expect(page).toMatchObject({ kind: 'other', method: 'ocr', dpi: 250, electors: [], header: { acNo: null, partNo: null } });
+});
+
 // A scanned Hindi part (200 dpi, Latin digits: the Hindi model alone dropped their 1s, part 162
 // read as 62) read whole, cover included: numbers right, and no field of any row wrong without a flag.
 it('reads a scanned Hindi part with its numbers right and nothing wrong unflagged', async () => {

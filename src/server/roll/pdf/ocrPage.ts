@@ -95,9 +95,9 @@ export async function pngOf(g: Gray): Promise<Buffer> {
   return c.encode('png');
 }
 
-/** The page upright, at its own resolution. */
-export async function uprightPage(pdf: Pdf, pageNo: number): Promise<{ g: Gray; dpi: number; level: number }> {
-  const own = await pageImage(pdf, pageNo);
+/** The page upright, at its own resolution (`own`: its image, when already taken out). */
+export async function uprightPage(pdf: Pdf, pageNo: number, own?: Awaited<ReturnType<typeof pageImage>>): Promise<{ g: Gray; dpi: number; level: number }> {
+  own ??= await pageImage(pdf, pageNo);
   const g0 = own?.gray ?? (await renderGray(pdf, pageNo, RENDER_DPI));
   const level = otsu(g0);
   const g = rotate(g0, skewAngle(g0, level));
@@ -244,7 +244,14 @@ async function secondReading(
 export async function readOcrPage(pdf: Pdf, pageNo: number, options: ReadOptions = {}): Promise<PageRead> {
   const t0 = Date.now();
   const engine = engineFor(options.engine);
-  const { g, dpi, level } = await uprightPage(pdf, pageNo);
+  const own = await pageImage(pdf, pageNo);
+  if (own && options.minDpi != null && own.dpi < options.minDpi) {
+    // the whole file is refused for it: neither turned upright nor read, to be thrown away
+    const header = { acNo: null, partNo: null, sectionNo: null, sectionName: null };
+    const language = options.language && options.language !== 'auto' ? options.language : 'eng';
+    return { page: pageNo, kind: 'other', method: 'ocr', dpi: own.dpi, language, header, electors: [], ms: Date.now() - t0 };
+  }
+  const { g, dpi, level } = await uprightPage(pdf, pageNo, own);
   const boxes = findBoxes(binarize(g, level), g.width, g.height);
   const gap = Math.round(dpi * 0.2);
   if (!boxes.length) {

@@ -106,6 +106,8 @@ export interface RollRead {
 export interface ReadOptions {
   engine?: 'native' | 'js' | 'auto';
   language?: 'hin' | 'mar' | 'eng' | 'auto';
+  /** a scan coarser than this is not read: the page comes back with its dpi and nothing else */
+  minDpi?: number;
 }
 
 /**

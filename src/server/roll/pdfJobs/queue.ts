@@ -11,7 +11,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client';
 import type { PageRead, ReadOptions } from '../pdf/types';
 import { pdfReader } from './reader';
-import { pageProblem } from './checks';
+import { MIN_DPI, pageProblem } from './checks';
 import { endJob, fileBytes, finishReading, jobCounts, pagesLeft, readingJobs, readJobRow, savePage, type PageTask, type PdfJobRow } from './store';
 
 export const PAGE_QUEUE = 'roll-pdf-page';
@@ -80,6 +80,9 @@ async function fail(database: Database, queue: Pick<PageQueue, 'drop'>, task: Pa
 }
 
 /** Why a page the reader could not read fails its job (the file is not what it seemed). */
+/** How a job's page is read: in its roll's language, and not at all below the dpi that fails the job. */
+const readOptions = (job: PdfJobRow): ReadOptions => ({ language: job.options.language ?? 'auto', minDpi: MIN_DPI });
+
 const unreadable = (task: PageTask, e: unknown): Failure => ({
   key: 'rollPdf.error.unreadablePage',
   values: { page: task.page, reason: String((e as Error).message ?? e).slice(0, 200) },
@@ -142,7 +145,7 @@ export async function bossQueue(database: Database, opts: BossOptions): Promise<
         if (!job || !bytes) return;
         let failure: Failure | null;
         try {
-          const read = await pdfReader().readPage(bytes, task.page, { language: job.options.language ?? 'auto' });
+          const read = await pdfReader().readPage(bytes, task.page, readOptions(job));
           failure = await saved(database, job, task, read, worker, listeners);
         } catch (e) {
           // the last try of the page: its job fails rather than wait for ever
@@ -237,7 +240,7 @@ export function threadQueue(database: Database, threads = Math.max(1, os.availab
           const job = await where.jobOf(task);
           const bytes = job && (await where.bytesOf(task));
           if (!job || !bytes) return;
-          const read = await readIn(w, bytes, task.page, { language: job.options.language ?? 'auto' });
+          const read = await readIn(w, bytes, task.page, readOptions(job));
           const failure = await saved(database, job, task, read, `thread:${process.pid}`, listeners);
           if (failure) await fail(database, { drop }, task, failure);
         } catch (e) {
