@@ -2,9 +2,8 @@
 // browser: no page is wider than the screen and every row action can be reached on the phone;
 // no table cell's content is wider than its cell at 1366 px (everyScreenA11y.e2e.ts: the keyboard
 // and axe-core).
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, shot, useDemoAdminPage } from './harness';
+import { shot, useDemoAdminPage } from './harness';
 import { chooseLanguage, menuPages, open, type MenuPage } from './menuWalk';
 
 const demo = useDemoAdminPage();
@@ -111,7 +110,7 @@ describe('every screen of the console', () => {
       if (f.pageWidth > f.width || f.wide.length || f.actions.length || f.small.length) faults[m.path] = f;
       if (['/dashboard', '/task', '/area', '/poll-day', '/voter-search', '/request_vehicle', '/office', '/audit-log'].includes(m.path)) {
         await shot(page, `phone-${slug(m.path)}-${locale}`);
-        await page.screenshot({ path: path.join(SHOTS, `phone-${slug(m.path)}-${locale}-top.png`) });
+        await shot(page, `phone-${slug(m.path)}-${locale}-top`, { top: true });
       }
     }
     expect(faults).toEqual({});

@@ -17,9 +17,14 @@ export const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
 /** The CSP violations of the page shown now. */
 export const cspViolations = (page: Page) => page.evaluate(() => window.__csp ?? []);
 
-export async function shot(page: Page, name: string) {
+/**
+ * The page as shown, for a person to look at, in .tmp/screenshots (the whole page unless `top`
+ * only). None when SCREENSHOTS=0: a CI run, where nobody opens them, spends no CPU on them.
+ */
+export async function shot(page: Page, name: string, opts: { top?: boolean } = {}) {
+  if (process.env.SCREENSHOTS === '0') return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !opts.top });
 }
 
 /** A server (browser/browser.ts' startServer) serving the run's build, once that is done. */

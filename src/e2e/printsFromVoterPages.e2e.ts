@@ -139,7 +139,7 @@ describe('printed papers from the voter pages', () => {
       for (const right of fit.boxes) expect(right).toBeLessThanOrEqual(390);
       expect(fit.target).toBeGreaterThanOrEqual(44);
       await expect(page.getByRole('button', { name: 'Print slips of the selected (10)' }).isEnabled()).resolves.toBe(true);
-      await page.screenshot({ path: path.join(SHOTS, 'voter-search-ticked-390.png') });
+      await shot(page, 'voter-search-ticked-390', { top: true });
     } finally {
       await page.setViewportSize({ width: 1400, height: 900 });
     }
