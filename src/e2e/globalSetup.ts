@@ -20,7 +20,8 @@ export default function globalSetup() {
   if (!clientIsStale(DIST)) return fs.writeFileSync(path.join(build, 'done'), '');
   console.log('Building the console (webpack, production) beside the first tests...');
   const log = fs.openSync(path.join(build, 'log'), 'w');
-  const child = startClientBuild(DIST, ['ignore', log, log]);
+  // the tests read no source map
+  const child = startClientBuild(DIST, ['ignore', log, log], { sourceMaps: false });
   child.on('exit', (code) => fs.writeFileSync(path.join(build, code === 0 ? 'done' : 'failed'), String(code)));
   child.on('error', (e) => fs.writeFileSync(path.join(build, 'failed'), String(e)));
 }

