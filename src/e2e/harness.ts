@@ -19,7 +19,7 @@ export const cspViolations = (page: Page) => page.evaluate(() => window.__csp ??
 
 /**
  * The page as shown, for a person to look at, in .tmp/screenshots (the whole page unless `top`
- * only). None when SCREENSHOTS=0: a CI run, where nobody opens them, spends no CPU on them.
+ * only). None when SCREENSHOTS=0: a run nobody will look at spends no CPU on them.
  */
 export async function shot(page: Page, name: string, opts: { top?: boolean } = {}) {
   if (process.env.SCREENSHOTS === '0') return;

@@ -33,8 +33,7 @@ export function buildClient(distDir: string) {
 
 /**
  * The same build started in the background, its output to `stdio`; `sourceMaps: false` writes
- * no source maps (the pages and scripts work the same: no page points to its map),
- * an eighth of the build's CPU time.
+ * no source maps (the pages and scripts work the same: no page points to its map).
  */
 export function startClientBuild(distDir: string, stdio: StdioOptions, opts: { sourceMaps?: boolean } = {}): ChildProcess {
   const args = [...webpackArgs(distDir), ...(opts.sourceMaps === false ? ['--devtool', 'false'] : [])];

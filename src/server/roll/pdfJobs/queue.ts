@@ -79,10 +79,10 @@ async function fail(database: Database, queue: Pick<PageQueue, 'drop'>, task: Pa
   if (await endJob(database, task.tenantId, task.jobId, 'failed', failure)) await queue.drop(task.tenantId, task.jobId);
 }
 
-/** Why a page the reader could not read fails its job (the file is not what it seemed). */
 /** How a job's page is read: in its roll's language, and not at all below the dpi that fails the job. */
 const readOptions = (job: PdfJobRow): ReadOptions => ({ language: job.options.language ?? 'auto', minDpi: MIN_DPI });
 
+/** Why a page the reader could not read fails its job (the file is not what it seemed). */
 const unreadable = (task: PageTask, e: unknown): Failure => ({
   key: 'rollPdf.error.unreadablePage',
   values: { page: task.page, reason: String((e as Error).message ?? e).slice(0, 200) },
